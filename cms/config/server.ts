@@ -1,0 +1,18 @@
+export default ({ env }: { env: any }) => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  // Public URL of the cms (absolute upload URLs, OAuth callbacks). Empty means relative URLs.
+  url: env('PUBLIC_URL', ''),
+  // Behind the site proxy or a load balancer, trust X-Forwarded-* so secure cookies work.
+  proxy: env.bool('IS_PROXIED', false),
+  // Uploads land in <public>/uploads; tests point this at a throwaway folder.
+  dirs: {
+    public: env('PUBLIC_DIR', './public'),
+  },
+  app: {
+    keys: env.array('APP_KEYS'),
+  },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+});

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Checks the cms settings before Strapi starts: a missing or malformed one stops start-up
+// with one line naming it. On a developer machine (not production) the Strapi secrets are
+// generated once into cms/.env, which git ignores.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const envFile = join(cmsDir, '.env');
+
+export const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+
+const secret = () => randomBytes(24).toString('base64');
+
+export function generateSecrets() {
+  return {
+    APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
+}
+
+/** Parses KEY=VALUE lines (the subset of dotenv syntax this project writes). */
+export function parseEnvFile(text) {
+  const out = {};
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
+    if (!m) continue;
+    let value = m[2];
+    if (/^(['"]).*\1$/.test(value)) value = value.slice(1, -1);
+    out[m[1]] = value;
+  }
+  return out;
+}
+
+const isSet = (v) => v !== undefined && v !== '';
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,128}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function checkPort(env, name) {
+  if (!isSet(env[name])) return null;
+  const n = Number(env[name]);
+  return Number.isInteger(n) && n >= 0 && n <= 65535 ? null : `${name} must be a port number from 0 to 65535 (got '${env[name]}')`;
+}
+
+function checkUrl(env, name, protocols) {
+  if (!isSet(env[name])) return null;
+  try {
+    const url = new URL(env[name]);
+    if (!protocols.includes(url.protocol)) throw new Error();
+    return null;
+  } catch {
+    return `${name} must be a ${protocols.join(' or ')} URL (got '${env[name]}')`;
+  }
+}
+
+function checkBool(env, name) {
+  if (!isSet(env[name])) return null;
+  return ['true', 'false'].includes(env[name]) ? null : `${name} must be true or false (got '${env[name]}')`;
+}
+
+function allOrNone(env, names) {
+  const set = names.filter((n) => isSet(env[n]));
+  if (set.length === 0 || set.length === names.length) return null;
+  const missing = names.filter((n) => !isSet(env[n]));
+  return `${missing.join(', ')} must be set together with ${set.join(', ')}`;
+}
+
+/** Returns the first problem as one line, or null when the settings are usable. */
+export function checkEnv(env) {
+  for (const name of SECRET_NAMES) {
+    if (!isSet(env[name])) return `${name} is not set (run \`npm start\` once to generate local secrets into cms/.env, or set it in the environment)`;
+  }
+  if (env.APP_KEYS.split(',').some((k) => k.trim() === '')) return 'APP_KEYS must be a comma-separated list of non-empty keys';
+
+  const client = env.DATABASE_CLIENT || 'sqlite';
+  if (!['sqlite', 'postgres'].includes(client)) return `DATABASE_CLIENT must be sqlite or postgres (got '${client}')`;
+  if (client === 'postgres') {
+    if (!isSet(env.DATABASE_URL)) return 'DATABASE_URL is not set (DATABASE_CLIENT=postgres needs postgres://user:password@host:5432/database)';
+    const bad = checkUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+    if (bad) return bad;
+  }
+
+  return (
+    checkPort(env, 'PORT') ||
+    checkPort(env, 'SMTP_PORT') ||
+    checkBool(env, 'DEMO_DATA') ||
+    checkBool(env, 'SERVE_ADMIN_PANEL') ||
+    checkBool(env, 'IS_PROXIED') ||
+    checkUrl(env, 'SITE_URL', ['http:', 'https:']) ||
+    checkUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ||
+    (isSet(env.EMAIL_FROM) && !/@/.test(env.EMAIL_FROM) ? `EMAIL_FROM must contain an e-mail address (got '${env.EMAIL_FROM}')` : null) ||
+    allOrNone(env, ['SUPERADMIN_EMAIL', 'SUPERADMIN_PASSWORD']) ||
+    (isSet(env.SUPERADMIN_EMAIL) && !EMAIL.test(env.SUPERADMIN_EMAIL) ? `SUPERADMIN_EMAIL must be an e-mail address (got '${env.SUPERADMIN_EMAIL}')` : null) ||
+    (isSet(env.SUPERADMIN_PASSWORD) && !STRONG_PASSWORD.test(env.SUPERADMIN_PASSWORD)
+      ? 'SUPERADMIN_PASSWORD must have 8+ characters with an uppercase letter, a lowercase letter and a digit'
+      : null) ||
+    allOrNone(env, ['SMTP_USER', 'SMTP_PASS']) ||
+    allOrNone(env, ['CLOUDINARY_NAME', 'CLOUDINARY_KEY', 'CLOUDINARY_SECRET']) ||
+    allOrNone(env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']) ||
+    null
+  );
+}
+
+function main() {
+  const production = process.env.NODE_ENV === 'production';
+  if (!existsSync(envFile) && !production && !SECRET_NAMES.every((n) => isSet(process.env[n]))) {
+    const lines = Object.entries(generateSecrets()).map(([k, v]) => `${k}=${v}`);
+    writeFileSync(envFile, `# Local secrets generated on first start. Never commit this file.\n${lines.join('\n')}\n`, { mode: 0o600 });
+    console.log('cms: generated local secrets into cms/.env');
+  }
+  // Same precedence as Strapi: the process environment wins over the .env file.
+  const fileEnv = existsSync(envFile) ? parseEnvFile(readFileSync(envFile, 'utf8')) : {};
+  const problem = checkEnv({ ...fileEnv, ...process.env });
+  if (problem) {
+    console.error(`cms: configuration error: ${problem}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

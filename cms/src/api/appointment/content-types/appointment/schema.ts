@@ -1,0 +1,43 @@
+import { APPOINTMENT_STATUSES } from '@fie/domain';
+
+export default {
+  kind: 'collectionType',
+  collectionName: 'appointments',
+  info: {
+    singularName: 'appointment',
+    pluralName: 'appointments',
+    displayName: 'Viewing appointment',
+    description: 'A booked property viewing (date and time in Africa/Accra)',
+  },
+  options: { draftAndPublish: false },
+  pluginOptions: {},
+  attributes: {
+    user: {
+      type: 'relation',
+      relation: 'manyToOne',
+      target: 'plugin::users-permissions.user',
+    },
+    property: {
+      type: 'relation',
+      relation: 'manyToOne',
+      target: 'api::property.property',
+      inversedBy: 'appointments',
+    },
+    // Kept so the viewing stays readable after its property is deleted.
+    propertyLabel: { type: 'string', maxLength: 200 },
+    date: { type: 'date', required: true },
+    time: { type: 'string', required: true, regex: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    // date + time in Africa/Accra (UTC+0, no daylight saving) as an instant; drives notice rules.
+    startsAt: { type: 'datetime', required: true },
+    status: { type: 'enumeration', enum: [...APPOINTMENT_STATUSES], required: true, default: 'Ongoing' },
+    comments: { type: 'text', maxLength: 1000 },
+    // "<property documentId>@<startsAt ISO>" while the appointment is Ongoing or Rescheduled, else null.
+    // The unique index below makes the database refuse a second active booking of the same slot.
+    activeSlotKey: { type: 'string', private: true, configurable: false },
+  },
+  indexes: [
+    { name: 'appointments_active_slot_uq', columns: ['active_slot_key'], type: 'unique' },
+    { name: 'appointments_starts_at_idx', columns: ['starts_at'] },
+    { name: 'appointments_status_idx', columns: ['status'] },
+  ],
+} as const;

@@ -1,0 +1,4 @@
+import { factories } from '@strapi/strapi';
+
+// Public and read-only through the API; edited in the admin panel.
+export default factories.createCoreRouter('api::partner.partner', { only: ['find', 'findOne'] });

@@ -1,0 +1,100 @@
+import type { Core } from '@strapi/strapi';
+import { priceForApi, type ListingQuery } from '@fie/domain';
+
+const PROPERTY_UID = 'api::property.property';
+
+const POPULATE = { images: true, city: { fields: ['name', 'slug'] }, postedBy: { fields: ['documentId'] } } as const;
+
+type MediaFormat = { url: string; width?: number; height?: number };
+
+function toMedia(file: any) {
+  const formats: Record<string, MediaFormat> = {};
+  for (const [name, f] of Object.entries<any>(file?.formats ?? {})) {
+    formats[name] = { url: f.url, width: f.width, height: f.height };
+  }
+  return {
+    url: file.url as string,
+    width: file.width ?? null,
+    height: file.height ?? null,
+    alt: file.alternativeText ?? null,
+    formats,
+  };
+}
+
+/** A property as the seeds' clients read it (`_id`, image URLs, symbol-prefixed price). */
+export function toPublicProperty(doc: any) {
+  const amount = Number(doc.priceAmount);
+  return {
+    _id: doc.documentId as string,
+    images: (doc.images ?? []).map((f: any) => f.url as string),
+    media: (doc.images ?? []).map(toMedia),
+    propertyType: doc.propertyType,
+    leaseType: doc.leaseType,
+    propertyState: doc.propertyState,
+    price: priceForApi(amount, doc.currency),
+    priceAmount: amount,
+    currency: doc.currency,
+    priceGhs: doc.priceGhs === null || doc.priceGhs === undefined ? null : Number(doc.priceGhs),
+    location: doc.location,
+    city: doc.city ? { name: doc.city.name, slug: doc.city.slug } : null,
+    nearestLandmark: doc.nearestLandmark,
+    digitalAddress: doc.digitalAddress ?? null,
+    numberOfBedrooms: doc.numberOfBedrooms,
+    numberOfBathrooms: doc.numberOfBathrooms,
+    numberOfWashrooms: doc.numberOfWashrooms,
+    furnishStatus: doc.furnishStatus,
+    amenities: Array.isArray(doc.amenities) ? doc.amenities : [],
+    available: Boolean(doc.available),
+    approvalStatus: doc.approvalStatus,
+    description: doc.description ?? null,
+    postedBy: doc.postedBy?.documentId ?? null,
+    createdAt: doc.createdAt ?? null,
+    updatedAt: doc.updatedAt ?? null,
+  };
+}
+
+const SORTS = {
+  newest: [{ createdAt: 'desc' }, { id: 'desc' }],
+  priceAsc: [{ priceGhs: 'asc' }, { id: 'asc' }],
+  priceDesc: [{ priceGhs: 'desc' }, { id: 'desc' }],
+} as const;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  listingFilters(q: ListingQuery) {
+    const and: Record<string, unknown>[] = [{ approvalStatus: 'approved' }];
+    if (q.search) and.push({ $or: [{ location: { $containsi: q.search } }, { propertyType: { $containsi: q.search } }] });
+    if (q.city) and.push({ city: { slug: q.city } });
+    if (q.propertyType) and.push({ propertyType: q.propertyType });
+    if (q.leaseType) and.push({ leaseType: q.leaseType });
+    if (q.furnishStatus) and.push({ furnishStatus: q.furnishStatus });
+    if (q.location) and.push({ location: { $containsi: q.location } });
+    if (q.bedrooms !== undefined) and.push({ numberOfBedrooms: q.bedrooms });
+    if (q.minPrice !== undefined) and.push({ priceGhs: { $gte: q.minPrice } });
+    if (q.maxPrice !== undefined) and.push({ priceGhs: { $lte: q.maxPrice } });
+    return { $and: and };
+  },
+
+  async list(q: ListingQuery) {
+    const filters = this.listingFilters(q);
+    const documents = strapi.documents(PROPERTY_UID as any);
+    const [items, total] = await Promise.all([
+      documents.findMany({
+        filters: filters as any,
+        sort: SORTS[q.sort] as any,
+        start: (q.page - 1) * q.pageSize,
+        limit: q.pageSize,
+        populate: POPULATE as any,
+      }),
+      documents.count({ filters: filters as any }),
+    ]);
+    return { items: items.map(toPublicProperty), total };
+  },
+
+  async findApproved(documentId: string) {
+    const doc = await strapi.documents(PROPERTY_UID as any).findFirst({
+      filters: { documentId, approvalStatus: 'approved' } as any,
+      populate: POPULATE as any,
+    });
+    return doc ? toPublicProperty(doc) : null;
+  },
+});

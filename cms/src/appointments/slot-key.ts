@@ -1,0 +1,68 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { ACTIVE_APPOINTMENT_STATUSES, isValidDateString, isValidTimeString, slotStart } from '@fie/domain';
+
+export const APPOINTMENT_UID = 'api::appointment.appointment';
+
+const active = new Set<string>(ACTIVE_APPOINTMENT_STATUSES);
+
+/** The value the unique index holds for an active appointment: one per property and start. */
+export function activeSlotKey(propertyDocumentId: string | null | undefined, startsAt: Date, status: string): string | null {
+  if (!propertyDocumentId || !active.has(status)) return null;
+  return `${propertyDocumentId}@${startsAt.toISOString()}`;
+}
+
+/** Reads a relation input as a documentId: 'abc', { documentId }, { connect: [...] } or { set: [...] }. */
+function relationDocumentId(value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') {
+    const v = value as any;
+    if (typeof v.documentId === 'string') return v.documentId;
+    const list = v.set ?? v.connect;
+    if (Array.isArray(list)) {
+      const first = list[0];
+      if (first === undefined) return v.set ? null : undefined;
+      return typeof first === 'string' ? first : first?.documentId;
+    }
+    if (Array.isArray(v.disconnect) && v.disconnect.length > 0) return null;
+  }
+  return undefined;
+}
+
+/**
+ * Every appointment write (API, admin panel, seeder) derives its start instant from date and time
+ * in Africa/Accra and its active-slot key, so the database's unique index is the one guard
+ * against two active viewings of the same property at the same time.
+ */
+export function registerAppointmentSlotKeys(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const action = context.action as string;
+    if (context.uid !== APPOINTMENT_UID || (action !== 'create' && action !== 'update')) return next();
+
+    const params = context.params as { data?: Record<string, any>; documentId?: string };
+    const data = params.data;
+    if (!data) return next();
+
+    let current: any = null;
+    if (action === 'update' && params.documentId) {
+      current = await strapi.db.query(APPOINTMENT_UID).findOne({
+        where: { documentId: params.documentId },
+        populate: { property: { select: ['documentId'] } },
+      });
+    }
+    const date = String(data.date ?? current?.date ?? '');
+    const time = String(data.time ?? current?.time ?? '');
+    const status = String(data.status ?? current?.status ?? 'Ongoing');
+    const fromData = relationDocumentId(data.property);
+    const propertyId = fromData === undefined ? current?.property?.documentId ?? null : fromData;
+
+    if (!isValidDateString(date)) throw new errors.ValidationError('date must be a calendar date in the form yyyy-MM-dd');
+    if (!isValidTimeString(time)) throw new errors.ValidationError('time must be a time in the form HH:mm');
+    const startsAt = slotStart(date, time);
+    data.startsAt = startsAt.toISOString();
+    data.activeSlotKey = activeSlotKey(propertyId, startsAt, status);
+    return next();
+  });
+}

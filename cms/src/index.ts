@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import { registerPropertyPricing } from './properties/pricing';
+import { registerAppointmentSlotKeys } from './appointments/slot-key';
+import { ensureRoles } from './bootstrap/roles';
+import { ensurePublicPermissions } from './bootstrap/permissions';
+import { ensureCities } from './bootstrap/cities';
+import { ensureMarketingContent } from './bootstrap/marketing-content';
+import { ensureSuperadmin } from './bootstrap/superadmin';
+import { seedDemoData } from './demo/seed';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerPropertyPricing(strapi);
+    registerAppointmentSlotKeys(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureRoles(strapi);
+    await ensurePublicPermissions(strapi);
+    await ensureCities(strapi);
+    await ensureMarketingContent(strapi);
+    await ensureSuperadmin(strapi);
+    if (process.env.DEMO_DATA === 'true') {
+      await seedDemoData(strapi);
+    }
+  },
+};

@@ -1,0 +1,75 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { AMENITIES, toGhs, type Currency } from '@fie/domain';
+
+export const PROPERTY_UID = 'api::property.property';
+export const SITE_SETTING_UID = 'api::site-setting.site-setting';
+// Used only until marketing staff publish site settings with their own rate.
+export const FALLBACK_USD_TO_GHS_RATE = 12;
+
+const amenitySet = new Set<string>(AMENITIES);
+
+export async function currentUsdToGhsRate(strapi: Core.Strapi): Promise<number> {
+  const settings = await strapi.documents(SITE_SETTING_UID as any).findFirst({ status: 'published', fields: ['usdToGhsRate'] as any });
+  const rate = Number((settings as any)?.usdToGhsRate);
+  return Number.isFinite(rate) && rate > 0 ? rate : FALLBACK_USD_TO_GHS_RATE;
+}
+
+function checkAmenities(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !amenitySet.has(v))) {
+    throw new errors.ValidationError(`Amenities must be a list of: ${AMENITIES.join(', ')}`);
+  }
+  return [...new Set(value as string[])];
+}
+
+/** Recomputes every property's GH₵ price in one statement after the reference rate changes. */
+export async function repriceAllProperties(strapi: Core.Strapi): Promise<void> {
+  const rate = await currentUsdToGhsRate(strapi);
+  await strapi.db
+    .connection('properties')
+    .update({
+      price_ghs: strapi.db.connection.raw("CASE WHEN currency = 'USD' THEN ROUND(price_amount * ?, 2) ELSE price_amount END", [rate]),
+    });
+}
+
+/**
+ * Every write of a property, from the API, the admin panel or the seeder, passes here:
+ * amenities are checked against the 20 values and the GH₵ price is derived, so listing
+ * filters and sorts can compare prices in the database.
+ */
+export function registerPropertyPricing(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const action = context.action as string;
+    if (context.uid === PROPERTY_UID && (action === 'create' || action === 'update')) {
+      const params = context.params as { data?: Record<string, any>; documentId?: string };
+      const data = params.data;
+      if (data) {
+        if ('amenities' in data) data.amenities = checkAmenities(data.amenities);
+        if ('priceAmount' in data || 'currency' in data) {
+          let amount = data.priceAmount;
+          let currency = data.currency as Currency | undefined;
+          if ((amount === undefined || currency === undefined) && params.documentId) {
+            const current = await strapi.db.query(PROPERTY_UID).findOne({
+              where: { documentId: params.documentId },
+              select: ['priceAmount', 'currency'],
+            });
+            amount ??= current?.priceAmount;
+            currency ??= current?.currency;
+          }
+          const numeric = Number(amount);
+          if (Number.isFinite(numeric) && numeric >= 0) {
+            data.priceGhs = toGhs(numeric, currency ?? 'USD', await currentUsdToGhsRate(strapi));
+          }
+        }
+      }
+    }
+
+    const result = await next();
+
+    if (context.uid === SITE_SETTING_UID && ['create', 'update', 'publish'].includes(action)) {
+      await repriceAllProperties(strapi);
+    }
+    return result;
+  });
+}

@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type TestDatabase =
+  | { client: 'sqlite'; filename: string; drop: () => Promise<void> }
+  | { client: 'postgres'; url: string; name: string; drop: () => Promise<void> };
+
+export interface TestCms {
+  strapi: any;
+  /** Base URL of the running HTTP server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  database: TestDatabase;
+  /** Stops Strapi; the database is dropped unless keepDatabase is set (to start again on it). */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>;
+}
+
+const secret = () => randomBytes(16).toString('base64');
+
+// Read once: each test file's cms gets its own database created from this server URL.
+const POSTGRES_BASE_URL = process.env.DATABASE_URL;
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const { Client } = require('pg');
+  const name = `fie_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const c = new Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Boots the real compiled cms (dist/) on a database of its own: a throwaway SQLite file, or a
+ * fresh PostgreSQL database when DATABASE_URL is set (created here and dropped by stop()).
+ */
+export async function startCms(options: { env?: Record<string, string>; listen?: boolean; database?: TestDatabase } = {}): Promise<TestCms> {
+  if (!existsSync(path.join(CMS_DIR, 'dist', 'src', 'index.js'))) {
+    throw new Error('cms is not built: run `npm run build -w cms` first (npm test does it for you)');
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), 'fie-cms-test-'));
+  mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+  let database: TestDatabase;
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SERVE_ADMIN_PANEL: 'false',
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    DEMO_DATA: 'false',
+    PUBLIC_DIR: path.join(workDir, 'public'),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: '2',
+    ...options.env,
+  };
+
+  const pgBase = POSTGRES_BASE_URL;
+  if (options.database) {
+    database = options.database;
+  } else if (pgBase) {
+    const db = await createPostgresDatabase(pgBase);
+    database = { client: 'postgres', url: db.url, name: db.name, drop: db.drop };
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fie-cms-db-'));
+    const filename = path.join(dir, 'data.db');
+    database = { client: 'sqlite', filename, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  if (database.client === 'postgres') {
+    Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url });
+  } else {
+    Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database.filename });
+    delete process.env.DATABASE_URL;
+  }
+  Object.assign(process.env, env);
+
+  const { createStrapi } = require('@strapi/strapi');
+  const strapi = createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist'), autoReload: false, serveAdminPanel: false });
+  await strapi.load();
+  let url = '';
+  if (options.listen !== false) {
+    await strapi.listen();
+    const address = strapi.server.httpServer.address();
+    url = `http://127.0.0.1:${address.port}`;
+  }
+
+  return {
+    strapi,
+    url,
+    database,
+    async stop(stopOptions = {}) {
+      await strapi.destroy();
+      if (!stopOptions.keepDatabase) await database.drop();
+      if (pgBase) process.env.DATABASE_URL = pgBase;
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+// @ts-expect-error plain ESM script without type declarations
+import { checkEnv, generateSecrets } from '../../scripts/check-env.mjs';
+import { CMS_DIR } from '../helpers/strapi';
+
+const valid = () => ({ ...generateSecrets() });
+
+describe('cms configuration check', () => {
+  it('accepts generated secrets with the defaults', () => {
+    expect(checkEnv(valid())).toBeNull();
+  });
+
+  it.each([
+    [{ JWT_SECRET: '' }, /JWT_SECRET is not set/],
+    [{ DATABASE_CLIENT: 'mysql' }, /DATABASE_CLIENT must be sqlite or postgres/],
+    [{ DATABASE_CLIENT: 'postgres' }, /DATABASE_URL is not set/],
+    [{ DATABASE_CLIENT: 'postgres', DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
+    [{ PORT: 'eighty' }, /PORT must be a port number/],
+    [{ SMTP_PORT: '70000' }, /SMTP_PORT must be a port number/],
+    [{ DEMO_DATA: 'yes' }, /DEMO_DATA must be true or false/],
+    [{ SITE_URL: 'localhost:4321' }, /SITE_URL must be a http: or https: URL/],
+    [{ SUPERADMIN_EMAIL: 'boss@example.com' }, /SUPERADMIN_PASSWORD must be set together with SUPERADMIN_EMAIL/],
+    [{ SUPERADMIN_EMAIL: 'boss@example.com', SUPERADMIN_PASSWORD: 'weak' }, /SUPERADMIN_PASSWORD must have 8\+ characters/],
+    [{ CLOUDINARY_NAME: 'fie' }, /CLOUDINARY_KEY, CLOUDINARY_SECRET must be set together with CLOUDINARY_NAME/],
+    [{ GOOGLE_CLIENT_SECRET: 's' }, /GOOGLE_CLIENT_ID must be set together/],
+  ])('refuses %o with one clear line', (override, message) => {
+    const problem = checkEnv({ ...valid(), ...override });
+    expect(problem).toMatch(message);
+    expect(problem).not.toContain('\n');
+  });
+
+  it('stops the process with exit code 1 and a single line naming the setting', () => {
+    const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'check-env.mjs')], {
+      env: { ...process.env, ...valid(), NODE_ENV: 'production', DATABASE_CLIENT: 'oracle' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe("cms: configuration error: DATABASE_CLIENT must be sqlite or postgres (got 'oracle')");
+  });
+});

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Starts the built cms for the end-to-end tests on a throwaway SQLite file with demo data, with a
+// real SMTP listener whose messages are kept in .data/e2e-mail (tests read codes from there).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from '@fie/mailcatcher';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const cmsDir = join(root, 'cms');
+const require = createRequire(join(cmsDir, 'package.json'));
+const strapiBin = join(dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+
+const work = mkdtempSync(join(tmpdir(), 'fie-e2e-'));
+mkdirSync(join(work, 'public', 'uploads'), { recursive: true });
+const mailDir = join(root, '.data', 'e2e-mail');
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+const mail = await startMailCatcher({ port: 1125, dir: mailDir });
+
+const secret = () => randomBytes(16).toString('base64');
+const child = spawn(process.execPath, [strapiBin, 'start'], {
+  cwd: cmsDir,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    HOST: '127.0.0.1',
+    PORT: '1447',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: join(work, 'data.db'),
+    DATABASE_URL: '',
+    PUBLIC_DIR: join(work, 'public'),
+    SERVE_ADMIN_PANEL: 'false',
+    DEMO_DATA: 'true',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.port),
+    SITE_URL: 'http://127.0.0.1:4431',
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  },
+});
+
+const stop = async () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', async (code) => {
+  await mail.close();
+  rmSync(work, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,41 @@
+// Business constants from both seeds (sections 9). One copy so cms limits and site UI agree.
+
+export const LISTING_PAGE_SIZE = 8;
+export const MAX_PAGE_SIZE = 50;
+export const FEATURED_MAX = 8;
+export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 10;
+export const PAGINATION_WINDOW = 5;
+
+export const OTP_LENGTH = 4;
+export const OTP_TTL_SECONDS = 3600;
+export const OTP_RESEND_SECONDS = 60;
+// Four digits are guessable; cap wrong guesses per code and codes per hour per address.
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_PER_HOUR = 5;
+// How long a verified reset code keeps the right to set a new password.
+export const RESET_VERIFIED_TTL_SECONDS = 900;
+
+export const PASSWORD_MIN_LENGTH = 8;
+// bcrypt (Strapi's hash) ignores everything past 72 bytes and Strapi's own endpoints refuse longer ones.
+export const PASSWORD_MAX_BYTES = 72;
+
+export const IMAGE_MAX_BYTES = 10_485_760;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+export const BOOKING_HORIZON_DAYS = 14;
+export const SLOT_MINUTES = 30;
+export const FIRST_SLOT = '09:00';
+export const LAST_SLOT = '17:00';
+export const NOTICE_HOURS = 24;
+
+export const TOKEN_CHECK_TIMEOUT_MS = 3000;
+export const TOAST_DURATION_MS = 5000;
+export const TESTIMONIAL_INTERVAL_MS = 5000;
+
+export const SHORT_ID_LENGTH = 8;
+export const POSTED_BY_ID_LENGTH = 12;
+export const LOCATION_TRUNCATE = 30;
+
+export const TIME_ZONE = 'Africa/Accra';

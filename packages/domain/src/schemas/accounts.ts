@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { emailField, emailSchema } from '../email.js';
+import { OTP_PURPOSES, ROLES, type OtpPurpose } from '../enums.js';
+import { MESSAGES } from '../messages.js';
+import { fitsPasswordHash, passwordSchema } from '../password.js';
+import { optionalGhanaPhoneSchema } from '../phone.js';
+import { choice, optionalText } from './fields.js';
+
+export const signupSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignupInput = z.input<typeof signupSchema>;
+export type Signup = z.output<typeof signupSchema>;
+
+// Login checks presence only: strength rules apply when a password is set, not when it is tried.
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired })
+    .max(1024, { error: MESSAGES.invalidCredentials }),
+  isAdminLogin: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
+
+export const otpRequestSchema = z.object({
+  email: emailSchema,
+  msg: z.string().max(200).optional(),
+  purpose: z.enum(OTP_PURPOSES).optional(),
+});
+export type OtpRequestInput = z.input<typeof otpRequestSchema>;
+export type OtpRequest = z.output<typeof otpRequestSchema>;
+
+// The seed tells the two code e-mails apart only by the free text in `msg`; `purpose` is the explicit form.
+export function otpPurpose(body: { msg?: string | null; purpose?: OtpPurpose | null }): OtpPurpose {
+  if (body.purpose === 'reset') return 'reset';
+  if (body.purpose === 'register') return 'register';
+  return typeof body.msg === 'string' && /reset/i.test(body.msg) ? 'reset' : 'register';
+}
+
+export const otpVerifySchema = z.object({
+  email: emailSchema,
+  userOtp: z
+    .string({ error: MESSAGES.incompleteOtp })
+    .trim()
+    .regex(/^\d{4}$/, { error: MESSAGES.incompleteOtp }),
+  purpose: z.enum(OTP_PURPOSES).optional(),
+});
+export type OtpVerifyInput = z.input<typeof otpVerifySchema>;
+export type OtpVerify = z.output<typeof otpVerifySchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  newPassword: passwordSchema,
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
+
+export const profileUpdateSchema = z.object({
+  fullName: z
+    .string({ error: MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, { error: MESSAGES.fullNameRequired })
+    .max(100, { error: 'Full name must be at most 100 characters' })
+    .optional(),
+  // '' clears the phone number (null); anything else must be a Ghana number.
+  phone: optionalGhanaPhoneSchema,
+  location: optionalText(120),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, { error: MESSAGES.currentPasswordRequired }),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    error: MESSAGES.newPasswordSameAsCurrent,
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePassword = z.output<typeof changePasswordSchema>;
+
+// POST /add-admin creates users and staff alike; without a role it creates the least privileged kind.
+export const addAdminSchema = z.object({
+  email: emailField(MESSAGES.invalidEmail),
+  password: z
+    .string({ error: MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+    .refine(fitsPasswordHash, { error: MESSAGES.passwordTooLong }),
+  role: choice(ROLES, 'Role').default('user'),
+});
+export type AddAdminInput = z.input<typeof addAdminSchema>;
+export type AddAdmin = z.output<typeof addAdminSchema>;
+
+const idSchema = z.union([z.string(), z.number()]).transform(String);
+
+// A user as the staff lists (GET /users, GET /admins) return it.
+export const staffUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(ROLES),
+  createdAt: z.string().nullable(),
+});
+export type StaffUser = z.output<typeof staffUserSchema>;
+export const staffUserListSchema = z.array(staffUserSchema);
+
+// The record the site keeps in local storage under `user` (seed 000, section 3).
+export const currentUserSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  role: z.enum(ROLES),
+  fullName: z.string().nullable().optional(),
+});
+export type CurrentUser = z.output<typeof currentUserSchema>;
+
+// POST /login; POST /signup answers the same shape, with the token only in one of the seed's readings.
+export const authResponseSchema = currentUserSchema.extend({
+  token: z.string(),
+  message: z.string().optional(),
+});
+export type AuthResponse = z.output<typeof authResponseSchema>;
+
+export const signupResponseSchema = authResponseSchema.extend({
+  token: z.string().optional(),
+  email: z.string().optional(),
+});
+export type SignupResponse = z.output<typeof signupResponseSchema>;
+
+// GET /profile.
+export const profileSchema = z.object({
+  _id: z.string(),
+  id: idSchema.optional(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(ROLES),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  createdAt: z.string().nullable().optional(),
+});
+export type Profile = z.output<typeof profileSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { isValidSlot, isValidTimeString } from '../calendar.js';
+import { optionalEmailSchema } from '../email.js';
+import { APPOINTMENT_STATUSES, STAFF_APPOINTMENT_STATUSES } from '../enums.js';
+import { MESSAGES } from '../messages.js';
+import { propertySummarySchema } from './property.js';
+import { choice, dateText, documentId } from './fields.js';
+
+const COMMENTS_MAX = 1000;
+
+function slotText(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .refine(isValidTimeString, { error: MESSAGES.invalidTime })
+    .refine(isValidSlot, { error: MESSAGES.bookingNotASlot });
+}
+
+const comments = z.string().trim().max(COMMENTS_MAX, { error: `Comments must be at most ${COMMENTS_MAX} characters` });
+
+// Shapes only: whether the slot is still bookable (weekday, horizon, notice, not taken) depends on
+// "now" and the database, so the cms checks that with checkBookable.
+export const bookingSchema = z.object({
+  date: dateText(MESSAGES.selectDateAndTime),
+  time: slotText(MESSAGES.selectDateAndTime),
+  comments: comments.default(''),
+});
+export type BookingInput = z.input<typeof bookingSchema>;
+export type Booking = z.output<typeof bookingSchema>;
+
+// POST /appointments/admin-book: staff schedule a viewing for a seeker.
+export const adminBookingSchema = z.object({
+  userEmail: optionalEmailSchema,
+  userId: documentId(MESSAGES.selectUser),
+  productId: documentId(MESSAGES.selectProperty),
+  date: dateText(MESSAGES.selectDate),
+  time: slotText(MESSAGES.selectTime),
+  comments: comments.default(''),
+});
+export type AdminBookingInput = z.input<typeof adminBookingSchema>;
+export type AdminBooking = z.output<typeof adminBookingSchema>;
+
+// PUT /appointments/appointment/:id takes the full edit form or just {status}.
+export const appointmentUpdateSchema = z.object({
+  date: dateText(MESSAGES.selectDate).optional(),
+  time: slotText(MESSAGES.selectTime).optional(),
+  status: choice(STAFF_APPOINTMENT_STATUSES, 'Status').optional(),
+  comments: comments.optional(),
+});
+export type AppointmentUpdateInput = z.input<typeof appointmentUpdateSchema>;
+export type AppointmentUpdate = z.output<typeof appointmentUpdateSchema>;
+
+const appointmentUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable().optional(),
+});
+
+export const appointmentSchema = z.object({
+  _id: z.string(),
+  user: z.union([appointmentUserSchema, z.string(), z.null()]),
+  product: z.union([propertySummarySchema, z.string(), z.null()]),
+  date: z.string(),
+  time: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  comments: z.string().nullable(),
+  startsAt: z.string(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type Appointment = z.output<typeof appointmentSchema>;
+export const appointmentListSchema = z.array(appointmentSchema);

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { citySlug } from '../cities.js';
+import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+import { FURNISH_STATUSES, LEASE_TYPES, LISTING_SORTS, PROPERTY_TYPES } from '../enums.js';
+import { MESSAGES } from '../messages.js';
+import { blankToUndefined, choice } from './fields.js';
+
+function optionalParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+function wholeNumber(label: string, min: number, max?: number) {
+  const message = max === undefined ? `${label} must be a whole number of ${min} or more` : `${label} must be a whole number from ${min} to ${max}`;
+  const base = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
+  return max === undefined ? base : base.max(max, { error: message });
+}
+
+// Parses the listing's URL query (GET /products and the /properties page). Blank parameters mean
+// "not set", so a form that submits every field still yields a clean query.
+export const listingQuerySchema = z
+  .object({
+    search: optionalParam(z.string().trim().max(100, { error: 'Search must be at most 100 characters' })),
+    city: optionalParam(
+      z
+        .string()
+        .trim()
+        .transform(citySlug)
+        .refine((v) => v !== '', { error: 'City must be a city name or slug' }),
+    ),
+    propertyType: optionalParam(choice(PROPERTY_TYPES, 'Property type')),
+    leaseType: optionalParam(choice(LEASE_TYPES, 'Lease type')),
+    furnishStatus: optionalParam(choice(FURNISH_STATUSES, 'Furnish status')),
+    location: optionalParam(z.string().trim().max(100, { error: 'Location must be at most 100 characters' })),
+    bedrooms: optionalParam(wholeNumber('Bedrooms', 0)),
+    minPrice: optionalParam(wholeNumber('Minimum price', 0)),
+    maxPrice: optionalParam(wholeNumber('Maximum price', 0)),
+    sort: z.preprocess(blankToUndefined, choice(LISTING_SORTS, 'Sort').default('newest')),
+    page: z.preprocess(blankToUndefined, wholeNumber('Page', 1).default(1)),
+    pageSize: z.preprocess(blankToUndefined, wholeNumber('Page size', 1, MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE)),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    error: MESSAGES.minPriceAboveMax,
+    path: ['minPrice'],
+  });
+export type ListingQuery = z.output<typeof listingQuerySchema>;
+
+type QuerySource = URLSearchParams | Record<string, string | string[] | number | undefined | null>;
+
+// Turns URLSearchParams or a framework's query object into plain values (first of repeated keys).
+export function queryToObject(source: QuerySource): Record<string, string | number | undefined> {
+  const out: Record<string, string | number | undefined> = {};
+  if (source instanceof URLSearchParams) {
+    source.forEach((value, key) => {
+      if (!(key in out)) out[key] = value;
+    });
+    return out;
+  }
+  for (const [key, value] of Object.entries(source)) {
+    if (Array.isArray(value)) out[key] = value[0];
+    else if (value !== null) out[key] = value;
+  }
+  return out;
+}
+
+export function parseListingQuery(source: QuerySource) {
+  return listingQuerySchema.safeParse(queryToObject(source));
+}
+
+const DEFAULTS: Partial<ListingQuery> = { sort: 'newest', page: 1, pageSize: LISTING_PAGE_SIZE };
+
+// The reverse: a query for links and fetches, leaving out unset values and defaults to keep URLs short.
+export function listingQueryToSearchParams(query: Partial<ListingQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (DEFAULTS[key as keyof ListingQuery] === value) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  listingQuerySchema,
+  listingQueryToSearchParams,
+  MESSAGES,
+  parseListingQuery,
+} from '../../src/index.js';
+import { messageAt, parsed } from '../helpers.js';
+
+describe('listingQuerySchema', () => {
+  it('gives defaults for an empty query', () => {
+    expect(parsed(listingQuerySchema, {})).toEqual({ sort: 'newest', page: 1, pageSize: 8 });
+  });
+
+  it('treats blank parameters as absent', () => {
+    expect(
+      parsed(listingQuerySchema, { search: '', propertyType: '', leaseType: ' ', bedrooms: '', page: '', sort: '' }),
+    ).toEqual({ sort: 'newest', page: 1, pageSize: 8 });
+  });
+
+  it('parses every filter from URL text', () => {
+    const params = new URLSearchParams(
+      'search=villa&city=Cape%20Coast&propertyType=Villa&leaseType=Sale&furnishStatus=Fully%20furnished&location=Osu&bedrooms=4&minPrice=100&maxPrice=5000&sort=priceDesc&page=3&pageSize=20',
+    );
+    const result = parseListingQuery(params);
+    expect(result.success && result.data).toEqual({
+      search: 'villa',
+      city: 'cape-coast',
+      propertyType: 'Villa',
+      leaseType: 'Sale',
+      furnishStatus: 'Fully furnished',
+      location: 'Osu',
+      bedrooms: 4,
+      minPrice: 100,
+      maxPrice: 5000,
+      sort: 'priceDesc',
+      page: 3,
+      pageSize: 20,
+    });
+  });
+
+  it('takes the first of repeated parameters from a framework query object', () => {
+    const result = parseListingQuery({ leaseType: ['Rent', 'Sale'], page: '2' });
+    expect(result.success && result.data).toMatchObject({ leaseType: 'Rent', page: 2 });
+  });
+
+  it('names the allowed values for an unknown enum', () => {
+    expect(messageAt(listingQuerySchema, { propertyType: 'Castle' }, 'propertyType')).toBe(
+      'Property type must be one of: Apartment, House, Townhouse, Villa, Land, Commercial',
+    );
+    expect(messageAt(listingQuerySchema, { sort: 'oldest' }, 'sort')).toBe('Sort must be one of: newest, priceAsc, priceDesc');
+  });
+
+  it('refuses bad numbers and page sizes above 50', () => {
+    expect(messageAt(listingQuerySchema, { page: '0' }, 'page')).toBe('Page must be a whole number of 1 or more');
+    expect(messageAt(listingQuerySchema, { pageSize: '51' }, 'pageSize')).toBe('Page size must be a whole number from 1 to 50');
+    expect(messageAt(listingQuerySchema, { bedrooms: '-1' }, 'bedrooms')).toBe('Bedrooms must be a whole number of 0 or more');
+    expect(messageAt(listingQuerySchema, { minPrice: 'cheap' }, 'minPrice')).toBe('Minimum price must be a whole number of 0 or more');
+    expect(messageAt(listingQuerySchema, { maxPrice: '2.5' }, 'maxPrice')).toBe('Maximum price must be a whole number of 0 or more');
+  });
+
+  it('refuses a minimum price above the maximum', () => {
+    expect(messageAt(listingQuerySchema, { minPrice: '900', maxPrice: '100' }, 'minPrice')).toBe(MESSAGES.minPriceAboveMax);
+    expect(messageAt(listingQuerySchema, { minPrice: '100', maxPrice: '100' }, 'minPrice')).toBeUndefined();
+  });
+});
+
+describe('listingQueryToSearchParams', () => {
+  it('writes set values and leaves out blanks and defaults', () => {
+    const params = listingQueryToSearchParams({ leaseType: 'Rent', page: 1, sort: 'newest', search: '', bedrooms: 0, pageSize: 8 });
+    expect(params.toString()).toBe('leaseType=Rent&bedrooms=0');
+  });
+
+  it('round-trips through the schema', () => {
+    const query = parsed(listingQuerySchema, { propertyType: 'House', page: '2', sort: 'priceAsc', minPrice: '10' });
+    expect(parsed(listingQuerySchema, Object.fromEntries(listingQueryToSearchParams(query)))).toEqual(query);
+  });
+});

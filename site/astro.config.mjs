@@ -1,0 +1,18 @@
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
+  vite: {
+    plugins: [tailwindcss()],
+    // The cms workspace keeps React 18 for Strapi's admin and npm may hoist it to the repo root;
+    // resolve React from this workspace and bundle the renderer so islands always get React 19.
+    resolve: { dedupe: ['react', 'react-dom'] },
+    ssr: { noExternal: ['@astrojs/react'] },
+  },
+});

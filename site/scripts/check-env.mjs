@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Checks the site settings before the server starts: one clear line naming a bad setting.
+import { fileURLToPath } from 'node:url';
+
+export function checkSiteEnv(env) {
+  if (env.CMS_URL !== undefined && env.CMS_URL !== '') {
+    try {
+      const url = new URL(env.CMS_URL);
+      if (!['http:', 'https:'].includes(url.protocol)) throw new Error();
+    } catch {
+      return `CMS_URL must be an http or https URL (got '${env.CMS_URL}')`;
+    }
+  }
+  if (env.PORT !== undefined && env.PORT !== '') {
+    const n = Number(env.PORT);
+    if (!Number.isInteger(n) || n < 0 || n > 65535) return `PORT must be a port number from 0 to 65535 (got '${env.PORT}')`;
+  }
+  return null;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const problem = checkSiteEnv(process.env);
+  if (problem) {
+    console.error(`site: configuration error: ${problem}`);
+    process.exit(1);
+  }
+}
