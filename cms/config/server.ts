@@ -12,6 +12,10 @@ export default ({ env }: { env: any }) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
+  logger: {
+    updates: { enabled: false },
+    startup: { enabled: env.bool('LOG_STARTUP', true) },
+  },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

@@ -6,6 +6,7 @@ import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureCities } from './bootstrap/cities';
 import { ensureMarketingContent } from './bootstrap/marketing-content';
 import { ensureSuperadmin } from './bootstrap/superadmin';
+import { ensureMarketingPanelRole } from './bootstrap/panel-roles';
 import { seedDemoData } from './demo/seed';
 
 export default {
@@ -19,6 +20,7 @@ export default {
     await ensurePublicPermissions(strapi);
     await ensureCities(strapi);
     await ensureMarketingContent(strapi);
+    await ensureMarketingPanelRole(strapi);
     await ensureSuperadmin(strapi);
     if (process.env.DEMO_DATA === 'true') {
       await seedDemoData(strapi);

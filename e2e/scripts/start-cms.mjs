@@ -38,6 +38,7 @@ const child = spawn(process.execPath, [strapiBin, 'start'], {
     DATABASE_URL: '',
     PUBLIC_DIR: join(work, 'public'),
     SERVE_ADMIN_PANEL: 'false',
+    LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.port),

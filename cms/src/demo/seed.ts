@@ -218,7 +218,7 @@ function isoDaysAgo(now: Date, days: number): string {
 
 function printDemoCredentials(strapi: Core.Strapi) {
   const site = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(12)} ${a.email.padEnd(28)} ${a.password}`);
-  const panel = DEMO_PANEL_ACCOUNTS.map((a) => `    ${(a.roleCode === 'strapi-editor' ? 'editor' : 'panel admin').padEnd(12)} ${a.email.padEnd(28)} ${a.password}`);
+  const panel = DEMO_PANEL_ACCOUNTS.map((a) => `    ${(a.roleCode === 'fie-marketing' ? 'marketing' : 'panel admin').padEnd(12)} ${a.email.padEnd(28)} ${a.password}`);
   strapi.log.info(
     [
       '',

@@ -61,7 +61,8 @@ export async function startCms(options: { env?: Record<string, string>; listen?:
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_STARTUP: 'false',
     HOST: '127.0.0.1',
     PORT: '0',
     SERVE_ADMIN_PANEL: 'false',

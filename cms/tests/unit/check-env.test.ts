@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-// @ts-expect-error plain ESM script without type declarations
 import { checkEnv, generateSecrets } from '../../scripts/check-env.mjs';
 import { CMS_DIR } from '../helpers/strapi';
 
