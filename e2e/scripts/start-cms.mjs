@@ -2,13 +2,13 @@
 // Starts the built cms for the end-to-end tests on a throwaway SQLite file with demo data, with a
 // real SMTP listener whose messages are kept in .data/e2e-mail (tests read codes from there).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from '@fie/mailcatcher';
+import { generateSecrets } from '../../cms/scripts/check-env.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -23,7 +23,6 @@ rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 const mail = await startMailCatcher({ port: 1125, dir: mailDir });
 
-const secret = () => randomBytes(16).toString('base64');
 const child = spawn(process.execPath, [strapiBin, 'start'], {
   cwd: cmsDir,
   stdio: 'inherit',
@@ -43,12 +42,7 @@ const child = spawn(process.execPath, [strapiBin, 'start'], {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.port),
     SITE_URL: 'http://127.0.0.1:4431',
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...generateSecrets(),
   },
 });
 

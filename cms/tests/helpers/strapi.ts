@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
+import { generateSecrets } from '../../scripts/check-env.mjs';
 import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +21,6 @@ export interface TestCms {
   /** Stops Strapi; the database is dropped unless keepDatabase is set (to start again on it). */
   stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
-
-const secret = () => randomBytes(16).toString('base64');
 
 // Read once: each test file's cms gets its own database created from this server URL.
 const POSTGRES_BASE_URL = process.env.DATABASE_URL;
@@ -66,12 +65,7 @@ export async function startCms(options: { env?: Record<string, string>; listen?:
     HOST: '127.0.0.1',
     PORT: '0',
     SERVE_ADMIN_PANEL: 'false',
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...generateSecrets(),
     DEMO_DATA: 'false',
     PUBLIC_DIR: path.join(workDir, 'public'),
     SMTP_HOST: '127.0.0.1',
