@@ -40,7 +40,15 @@ export default ({ env }: { env: any }) => {
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),
-        register: { allowedFields: ['fullName', 'phone', 'location'] },
+        // Short access tokens (the `token`) plus a refresh token in an httpOnly cookie; sessions
+        // live in the database, so signing out or resetting a password ends them everywhere.
+        jwtManagement: 'refresh',
+        sessions: {
+          accessTokenLifespan: env.int('ACCESS_TOKEN_SECONDS', 15 * 60),
+          maxRefreshTokenLifespan: 30 * 24 * 3600,
+          idleRefreshTokenLifespan: 14 * 24 * 3600,
+          httpOnly: true,
+        },
       },
     },
   };

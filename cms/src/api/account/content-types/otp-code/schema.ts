@@ -1,0 +1,21 @@
+// One e-mailed code. Stored hashed; never shown in the admin panel.
+export default {
+  kind: 'collectionType',
+  collectionName: 'otp_codes',
+  info: { singularName: 'otp-code', pluralName: 'otp-codes', displayName: 'OTP code' },
+  options: { draftAndPublish: false },
+  pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+  attributes: {
+    email: { type: 'string', required: true, maxLength: 254 },
+    purpose: { type: 'enumeration', enum: ['register', 'reset'], required: true },
+    codeHash: { type: 'string', required: true, private: true },
+    expiresAt: { type: 'datetime', required: true },
+    attempts: { type: 'integer', required: true, default: 0 },
+    // Set when the code is used, replaced by a newer one, or voided after too many wrong tries.
+    closedAt: { type: 'datetime' },
+    // Reset codes: when the code was verified; the password may be set within 15 minutes.
+    verifiedAt: { type: 'datetime' },
+    resetUsedAt: { type: 'datetime' },
+  },
+  indexes: [{ name: 'otp_codes_email_created_idx', columns: ['email', 'created_at'] }],
+} as const;

@@ -1,0 +1,243 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { randomBytes } from 'node:crypto';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  MESSAGES,
+  otpPurpose,
+  otpRequestSchema,
+  otpVerifySchema,
+  profileUpdateSchema,
+  signupSchema,
+} from '@fie/domain';
+import { parseInput } from '../../../http/validate';
+import { httpError } from '../../../http/errors';
+import { findRoleId } from '../../../bootstrap/roles';
+import { authUser } from '../services/sessions';
+import { GoneError, TooManyRequestsError } from '../services/otp';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+// Compared against when the e-mail is unknown, so a wrong address costs the same time as a wrong password.
+const DUMMY_HASH = '$2a$10$SY.mY9h1y9WYmgb8OeEoIeXVNR4DJamht.lAouFRp8zcnRwJjXn2S';
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const LOGIN_FAILURES_PER_ADDRESS = 5;
+const LOGIN_FAILURES_PER_IP = 30;
+
+/** Shapes like a documentId, for answers that must not reveal whether an account exists. */
+const opaqueId = () => randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(24, '0').slice(0, 24);
+
+const profileOf = (user: any) => ({
+  ...authUser(user),
+  phone: user.phone ?? null,
+  location: user.location ?? null,
+  createdAt: user.createdAt,
+});
+
+function tooMany(ctx: any, message: string, retryAfterSeconds: number): never {
+  ctx.set('Retry-After', String(retryAfterSeconds));
+  throw new TooManyRequestsError(message, retryAfterSeconds);
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.db.query(USER_UID);
+  const sessions = () => strapi.service('api::account.sessions');
+  const otp = () => strapi.service('api::account.otp');
+  const mailer = () => strapi.service('api::account.mailer');
+  const limiter = () => strapi.service('api::account.rate-limit');
+  const clock = () => strapi.service('api::account.clock');
+  const userService = () => strapi.plugin('users-permissions').service('user');
+
+  const findByEmail = (email: string) => users().findOne({ where: { email }, populate: ['role'] });
+
+  /** Issues and e-mails a code; a 429 carries Retry-After. */
+  async function sendCode(ctx: any, email: string, purpose: 'register' | 'reset', deliver: boolean) {
+    let code: string;
+    try {
+      code = await otp().issue(email, purpose);
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+    if (!deliver) return;
+    try {
+      if (purpose === 'register') await mailer().registrationCode(email, code);
+      else await mailer().resetCode(email, code, clock().now());
+    } catch (error) {
+      // The code never reached the user: withdraw it so asking again is not throttled.
+      strapi.log.error(`[fie] could not e-mail a ${purpose} code: ${(error as Error).message}`);
+      await otp().withdrawLatest(email);
+      throw httpError(503, 'We could not send the e-mail right now. Please try again in a few minutes.');
+    }
+  }
+
+  /** The change is done whatever happens to the notice, so a mail failure is logged, not answered. */
+  async function notifyPasswordChanged(email: string) {
+    try {
+      await mailer().passwordChanged(email, clock().now());
+    } catch (error) {
+      strapi.log.error(`[fie] could not send a password-changed notice: ${(error as Error).message}`);
+    }
+  }
+
+  return {
+    async signup(ctx: any) {
+      // Only e-mail and password are read: a `role` or anything else in the body is ignored.
+      const { email, password } = parseInput(signupSchema, ctx.request.body);
+      const existing = await findByEmail(email);
+      const answer = (id: string) => {
+        ctx.status = 201;
+        ctx.body = { id, email, role: 'user', fullName: email.split('@')[0] };
+      };
+
+      if (existing?.confirmed) {
+        // Same answer (and the same throttling) as a new account; the owner is told instead.
+        await sendCode(ctx, email, 'register', false);
+        try {
+          await mailer().alreadyRegistered(email);
+        } catch (error) {
+          strapi.log.error(`[fie] could not send an already-registered notice: ${(error as Error).message}`);
+          await otp().withdrawLatest(email);
+          throw httpError(503, 'We could not send the e-mail right now. Please try again in a few minutes.');
+        }
+        return answer(opaqueId());
+      }
+
+      let user = existing;
+      if (user) {
+        // Signing up again restarts verification with the new password.
+        await strapi.documents(USER_UID as any).update({ documentId: user.documentId, data: { password } as any });
+      } else {
+        user = await strapi.documents(USER_UID as any).create({
+          data: {
+            username: email,
+            email,
+            password,
+            provider: 'local',
+            confirmed: false,
+            blocked: false,
+            role: await findRoleId(strapi, 'authenticated'),
+          } as any,
+        });
+      }
+      await sendCode(ctx, email, 'register', true);
+      return answer(user!.documentId);
+    },
+
+    async requestOtp(ctx: any) {
+      const body = parseInput(otpRequestSchema, ctx.request.body);
+      const purpose = otpPurpose(body);
+      const user = await findByEmail(body.email);
+      // A code is only delivered where it can be used; the answer is the same either way.
+      const deliver = purpose === 'register' ? Boolean(user && !user.confirmed && !user.blocked) : Boolean(user?.confirmed && !user.blocked);
+      await sendCode(ctx, body.email, purpose, deliver);
+      ctx.body = { message: MESSAGES.otpSent };
+    },
+
+    async verifyOtp(ctx: any) {
+      const { email, userOtp, purpose } = parseInput(otpVerifySchema, ctx.request.body);
+      let verified: 'register' | 'reset';
+      try {
+        verified = await otp().verify(email, userOtp, purpose);
+      } catch (error) {
+        if (error instanceof GoneError) return ctx.gone(error.message);
+        if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+
+      const user = await findByEmail(email);
+      if (verified === 'reset') {
+        ctx.body = { message: 'OTP verified! You can now reset your password.' };
+        return;
+      }
+      if (!user || user.blocked) throw new errors.ValidationError(MESSAGES.invalidOtp);
+      if (!user.confirmed) await users().update({ where: { id: user.id }, data: { confirmed: true } });
+      const token = await sessions().start(ctx, user);
+      ctx.body = { token, ...authUser(user) };
+    },
+
+    async forgotPassword(ctx: any) {
+      const { email, newPassword } = parseInput(forgotPasswordSchema, ctx.request.body);
+      const user = await findByEmail(email);
+      if (!user || !(await otp().consumeVerifiedReset(email))) {
+        throw httpError(403, MESSAGES.resetNotVerified);
+      }
+      await strapi.documents(USER_UID as any).update({ documentId: user.documentId, data: { password: newPassword } as any });
+      await sessions().endAll(user.id);
+      await notifyPasswordChanged(email);
+      ctx.body = { message: 'Password reset successfully! You can now login with your new password.' };
+    },
+
+    async login(ctx: any) {
+      const { email, password, isAdminLogin } = parseInput(loginSchema, ctx.request.body);
+      const addressKey = `login:address:${email}`;
+      const ipKey = `login:ip:${ctx.request.ip}`;
+      for (const [key, max] of [[addressKey, LOGIN_FAILURES_PER_ADDRESS], [ipKey, LOGIN_FAILURES_PER_IP]] as const) {
+        const state = await limiter().peek(key);
+        if (state.count >= max) {
+          tooMany(ctx, `Too many failed sign-in attempts. Please try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`, state.retryAfterSeconds);
+        }
+      }
+
+      const user = await findByEmail(email);
+      const passwordOk = await userService().validatePassword(password, user?.password ?? DUMMY_HASH);
+      if (!user || !user.password || !passwordOk) {
+        await limiter().hit(addressKey, LOGIN_WINDOW_SECONDS);
+        await limiter().hit(ipKey, LOGIN_WINDOW_SECONDS);
+        throw httpError(401, MESSAGES.invalidCredentials);
+      }
+      if (!user.confirmed) {
+        throw httpError(403, 'Please verify your email address first. Enter the code we e-mailed you, or sign up again to get a new one.');
+      }
+      if (user.blocked) throw httpError(403, 'This account has been blocked. Please contact support.');
+      const account = authUser(user);
+      if (isAdminLogin && account.role === 'user') throw httpError(403, 'This is not an admin account.');
+
+      await limiter().clear(addressKey);
+      const token = await sessions().start(ctx, user);
+      ctx.body = { token, ...account };
+    },
+
+    async refresh(ctx: any) {
+      const token = await sessions().refresh(ctx);
+      if (!token) throw httpError(401, 'Your session has ended. Please sign in again.');
+      ctx.body = { token };
+    },
+
+    async logout(ctx: any) {
+      await sessions().end(ctx);
+      ctx.body = { message: 'Signed out' };
+    },
+
+    async profile(ctx: any) {
+      ctx.body = profileOf(ctx.state.user);
+    },
+
+    async updateProfile(ctx: any) {
+      const changes = parseInput(profileUpdateSchema, ctx.request.body);
+      const data: Record<string, unknown> = {};
+      for (const key of ['fullName', 'phone', 'location'] as const) if (key in changes) data[key] = changes[key] ?? null;
+      await users().update({ where: { id: ctx.state.user.id }, data });
+      const user = await users().findOne({ where: { id: ctx.state.user.id }, populate: ['role'] });
+      ctx.body = profileOf(user);
+    },
+
+    async changePassword(ctx: any) {
+      const { currentPassword, newPassword } = parseInput(changePasswordSchema, ctx.request.body);
+      const user = ctx.state.user;
+      if (!user.password || !(await userService().validatePassword(currentPassword, user.password))) {
+        throw new errors.ValidationError('Your current password is incorrect.');
+      }
+      await strapi.documents(USER_UID as any).update({ documentId: user.documentId, data: { password: newPassword } as any });
+      await sessions().endOthers(ctx, user.id);
+      await notifyPasswordChanged(user.email);
+      ctx.body = { message: 'Password changed. You were signed out on your other devices.' };
+    },
+
+    async authConfig(ctx: any) {
+      ctx.body = { google: Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET) };
+    },
+  };
+};

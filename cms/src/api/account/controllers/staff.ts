@@ -1,0 +1,81 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { addAdminSchema, MESSAGES } from '@fie/domain';
+import { parseInput } from '../../../http/validate';
+import { findRoleId, roleName } from '../../../bootstrap/roles';
+
+const USER_UID = 'plugin::users-permissions.user';
+const ROLE_TYPE = { user: 'authenticated', admin: 'admin', superadmin: 'superadmin' } as const;
+
+/** A staff-list entry: never a password hash, token or provider secret. */
+const staffUser = (u: any) => ({
+  _id: u.documentId as string,
+  email: u.email as string,
+  fullName: (u.fullName as string | null) ?? null,
+  role: roleName(u.role?.type),
+  createdAt: u.createdAt,
+});
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.db.query(USER_UID);
+
+  async function list(ctx: any, roleTypes: string[]) {
+    const search = typeof ctx.query.search === 'string' ? ctx.query.search.trim() : '';
+    const page = Math.max(1, Number.parseInt(String(ctx.query.page ?? '1'), 10) || 1);
+    const pageSize = Math.min(100, Math.max(1, Number.parseInt(String(ctx.query.pageSize ?? '100'), 10) || 100));
+    const where = { role: { type: { $in: roleTypes } }, ...(search ? { email: { $containsi: search } } : {}) };
+    const [rows, total] = await Promise.all([
+      users().findMany({ where, populate: ['role'], orderBy: { createdAt: 'desc' }, offset: (page - 1) * pageSize, limit: pageSize }),
+      users().count({ where }),
+    ]);
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = rows.map(staffUser);
+  }
+
+  return {
+    /** Seekers (role user): admins and superadmins see them. */
+    async users(ctx: any) {
+      await list(ctx, ['authenticated']);
+    },
+
+    /** Staff accounts: superadmins only. */
+    async admins(ctx: any) {
+      await list(ctx, ['admin', 'superadmin']);
+    },
+
+    async addAdmin(ctx: any) {
+      const { email, password, role } = parseInput(addAdminSchema, ctx.request.body);
+      if (await users().findOne({ where: { email } })) return ctx.conflict(MESSAGES.emailTaken);
+      const created = await strapi.documents(USER_UID as any).create({
+        data: {
+          username: email,
+          email,
+          password,
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          role: await findRoleId(strapi, ROLE_TYPE[role]),
+        } as any,
+      });
+      const user = await users().findOne({ where: { id: created.id }, populate: ['role'] });
+      ctx.status = 201;
+      ctx.body = { message: 'User/Admin added successfully', user: staffUser(user) };
+    },
+
+    async revokeAdmin(ctx: any) {
+      const target = await users().findOne({ where: { documentId: String(ctx.params.id) }, populate: ['role'] });
+      if (!target) throw new errors.NotFoundError('Account not found');
+      if (target.id === ctx.state.user.id) throw new errors.ValidationError('You cannot revoke your own admin privileges.');
+      const role = roleName(target.role?.type);
+      if (role === 'user') throw new errors.ValidationError('This account has no admin privileges to revoke.');
+      if (role === 'superadmin') {
+        const superadmins = await users().count({ where: { role: { type: 'superadmin' }, blocked: false } });
+        if (superadmins <= 1) return ctx.conflict('The last superadmin cannot be revoked.');
+      }
+      await users().update({ where: { id: target.id }, data: { role: await findRoleId(strapi, 'authenticated') } });
+      await strapi.service('api::account.sessions').endAll(target.id);
+      const user = await users().findOne({ where: { id: target.id }, populate: ['role'] });
+      ctx.body = { message: 'Admin privileges revoked successfully', user: staffUser(user) };
+    },
+  };
+};

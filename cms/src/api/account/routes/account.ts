@@ -1,0 +1,30 @@
+// The accounts half of the seeds' contract. Public routes are marked; every other route names
+// its policy: `global::signed-in` (a live session of a confirmed account), with roles where staff only.
+const signedIn = (roles?: string[]) => ({ name: 'global::signed-in', config: roles ? { roles } : {} });
+const STAFF = ['admin', 'superadmin'];
+const SUPERADMIN = ['superadmin'];
+
+export default {
+  routes: [
+    // Public: sign-up, codes, sign-in, session renewal and sign-out.
+    { method: 'POST', path: '/signup', handler: 'account.signup', config: { auth: false } },
+    { method: 'POST', path: '/otp', handler: 'account.requestOtp', config: { auth: false } },
+    { method: 'POST', path: '/otp/verify', handler: 'account.verifyOtp', config: { auth: false } },
+    { method: 'POST', path: '/forgot-password', handler: 'account.forgotPassword', config: { auth: false } },
+    { method: 'POST', path: '/login', handler: 'account.login', config: { auth: false } },
+    { method: 'POST', path: '/refresh', handler: 'account.refresh', config: { auth: false } },
+    { method: 'POST', path: '/logout', handler: 'account.logout', config: { auth: false } },
+    { method: 'GET', path: '/auth-config', handler: 'account.authConfig', config: { auth: false } },
+
+    // Any signed-in account.
+    { method: 'GET', path: '/profile', handler: 'account.profile', config: { auth: false, policies: [signedIn()] } },
+    { method: 'PUT', path: '/profile', handler: 'account.updateProfile', config: { auth: false, policies: [signedIn()] } },
+    { method: 'POST', path: '/change-password', handler: 'account.changePassword', config: { auth: false, policies: [signedIn()] } },
+
+    // Staff accounts.
+    { method: 'GET', path: '/users', handler: 'staff.users', config: { auth: false, policies: [signedIn(STAFF)] } },
+    { method: 'GET', path: '/admins', handler: 'staff.admins', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
+    { method: 'POST', path: '/add-admin', handler: 'staff.addAdmin', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
+    { method: 'PUT', path: '/revoke-admin/:id', handler: 'staff.revokeAdmin', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
+  ],
+};

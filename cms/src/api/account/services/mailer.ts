@@ -1,0 +1,96 @@
+import type { Core } from '@strapi/strapi';
+import { OTP_TTL_SECONDS } from '@fie/domain';
+
+interface Brand {
+  name: string;
+  supportEmail: string;
+  phone: string;
+  siteUrl: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(brand: Brand, title: string, paragraphs: string[], highlight?: string): { html: string; text: string } {
+  const html = `<!doctype html><html><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px">
+<tr><td style="padding:20px 24px;border-bottom:1px solid #e7e5e4;font-size:20px;font-weight:bold;color:#873b11">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
+${highlight ? `<p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:bold;color:#a84a14">${escapeHtml(highlight)}</p>` : ''}
+${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-size:12px;color:#57534e">${escapeHtml(brand.name)} · ${escapeHtml(brand.phone)} · ${escapeHtml(brand.supportEmail)}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [brand.name, '', title, '', ...(highlight ? [highlight, ''] : []), ...paragraphs.flatMap((p) => [p, '']), `${brand.name} · ${brand.phone} · ${brand.supportEmail}`].join('\n');
+  return { html, text };
+}
+
+const minutes = Math.round(OTP_TTL_SECONDS / 60);
+
+/** The account e-mails. Only server-made text goes into them, never anything a client sent. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async brand(): Promise<Brand> {
+    const s: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({ status: 'published' } as any);
+    return {
+      name: s?.brandName || 'Fie Homes',
+      supportEmail: s?.supportEmail || 'support@fiehomes.local',
+      phone: s?.customerCarePhone || '',
+      siteUrl: (process.env.SITE_URL || 'http://127.0.0.1:4321').replace(/\/+$/, ''),
+    };
+  },
+
+  async send(to: string, subject: string, body: { html: string; text: string }) {
+    await strapi.plugin('email').service('email').send({ to, subject, ...body });
+  },
+
+  async registrationCode(to: string, code: string) {
+    const b = await this.brand();
+    await this.send(
+      to,
+      `Your ${b.name} verification code: ${code}`,
+      layout(b, 'Confirm your e-mail address', [
+        `Enter this code to finish creating your ${b.name} account. It is valid for ${minutes} minutes and can be used once.`,
+        'If you did not sign up, you can ignore this e-mail; no account is created without the code.',
+      ], code),
+    );
+  },
+
+  async resetCode(to: string, code: string, requestedAt: Date) {
+    const b = await this.brand();
+    await this.send(
+      to,
+      `Your ${b.name} password reset code: ${code}`,
+      layout(b, 'A password reset was requested', [
+        `Someone asked to reset the password of your ${b.name} account on ${requestedAt.toUTCString()} (Accra time).`,
+        `If it was you, enter this code to choose a new password. It is valid for ${minutes} minutes and can be used once.`,
+        `If it was not you, ignore this e-mail: your password stays the same. If it keeps happening, contact us at ${b.supportEmail}.`,
+      ], code),
+    );
+  },
+
+  async alreadyRegistered(to: string) {
+    const b = await this.brand();
+    await this.send(
+      to,
+      `You already have a ${b.name} account`,
+      layout(b, 'You already have an account', [
+        `Someone tried to create a ${b.name} account with this e-mail address, which already has one.`,
+        `If it was you, sign in at ${b.siteUrl}/login, or reset your password at ${b.siteUrl}/forgot-password.`,
+        'If it was not you, you can ignore this e-mail; nothing has changed.',
+      ]),
+    );
+  },
+
+  async passwordChanged(to: string, at: Date) {
+    const b = await this.brand();
+    await this.send(
+      to,
+      `Your ${b.name} password was changed`,
+      layout(b, 'Your password was changed', [
+        `The password of your ${b.name} account was changed on ${at.toUTCString()} (Accra time), and every device was signed out.`,
+        `If you did not do this, reset your password at ${b.siteUrl}/forgot-password and contact us at ${b.supportEmail}.`,
+      ]),
+    );
+  },
+});

@@ -1,0 +1,86 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { displayName } from '@fie/domain';
+import { roleName } from '../../../bootstrap/roles';
+
+export const REFRESH_COOKIE = 'fie_refresh';
+const ORIGIN = 'users-permissions';
+
+/** The account as the seeds' clients read it after signing in. */
+export function authUser(user: any) {
+  return {
+    id: user.documentId as string,
+    email: user.email as string,
+    role: roleName(user.role?.type),
+    fullName: displayName(user.fullName, user.email),
+  };
+}
+
+/** Short access tokens plus an httpOnly refresh cookie, on Strapi's session manager. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const manager = () => (strapi as any).sessionManager(ORIGIN);
+  const cookieOptions = () => {
+    const maxAge = Number(strapi.config.get('plugin::users-permissions.sessions.maxRefreshTokenLifespan')) * 1000;
+    return {
+      httpOnly: true,
+      // Secure when the public site is https; `npm start` serves plain http on 127.0.0.1.
+      secure: (process.env.SITE_URL ?? '').startsWith('https://'),
+      sameSite: 'lax' as const,
+      path: '/api',
+      maxAge,
+      overwrite: true,
+    };
+  };
+
+  return {
+    /** Starts a session: sets the refresh cookie and returns the access token. */
+    async start(ctx: any, user: any): Promise<string> {
+      const refresh = await manager().generateRefreshToken(String(user.id), undefined, {
+        type: 'refresh',
+        metadata: { userAgent: String(ctx.request.headers['user-agent'] ?? '').slice(0, 200) },
+      });
+      const access = await manager().generateAccessToken(refresh.token);
+      if ('error' in access) throw new errors.ApplicationError('Could not start a session');
+      ctx.cookies.set(REFRESH_COOKIE, refresh.token, cookieOptions());
+      return access.token as string;
+    },
+
+    /** A new access token for the session in the refresh cookie, or null when it has ended. */
+    async refresh(ctx: any): Promise<string | null> {
+      const token = ctx.cookies.get(REFRESH_COOKIE);
+      if (!token) return null;
+      const access = await manager().generateAccessToken(token);
+      return 'error' in access ? null : (access.token as string);
+    },
+
+    /** Ends the session of this request (access token or refresh cookie) and clears the cookie. */
+    async end(ctx: any): Promise<void> {
+      const header = String(ctx.request.headers.authorization ?? '');
+      const bearer = header.startsWith('Bearer ') ? header.slice(7) : null;
+      const access = bearer ? manager().validateAccessToken(bearer) : null;
+      if (access?.isValid) {
+        await manager().revokeSessionById(String(access.payload.userId), access.payload.sessionId);
+      }
+      const refresh = ctx.cookies.get(REFRESH_COOKIE);
+      if (refresh) {
+        const v = await manager().validateRefreshToken(refresh);
+        if (v.isValid) await manager().revokeSessionById(String(v.userId), v.sessionId);
+      }
+      ctx.cookies.set(REFRESH_COOKIE, '', { ...cookieOptions(), maxAge: 0 });
+    },
+
+    /** Ends every session of a user (password reset, revoked staff rights). */
+    async endAll(userId: number | string): Promise<void> {
+      await manager().invalidateRefreshToken(String(userId));
+    },
+
+    /** Ends every session of a user except the one this request belongs to. */
+    async endOthers(ctx: any, userId: number | string): Promise<void> {
+      const current = ctx.state.session?.id as string | undefined;
+      const sessions = await strapi.db.query('admin::session').findMany({ where: { userId: String(userId), origin: ORIGIN } });
+      for (const s of sessions) {
+        if (s.sessionId !== current) await manager().revokeSessionById(String(userId), s.sessionId);
+      }
+    },
+  };
+};

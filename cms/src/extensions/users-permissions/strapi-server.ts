@@ -1,0 +1,27 @@
+// The seeds' contract replaces users-permissions' own sign-in, registration, password and user
+// routes (cms/src/api/account): left open they would bypass e-mailed codes, throttling and role
+// rules. Only the OAuth hand-off used by Google sign-in stays.
+const KEPT_ROUTES = new Set(['/connect/(.*)', '/auth/:provider/callback']);
+
+export default (plugin: any) => {
+  const contentApi = plugin.routes['content-api'];
+  contentApi.routes = contentApi.routes.filter((route: { path: string }) => KEPT_ROUTES.has(route.path));
+
+  // Access tokens are short-lived JWTs tied to a session. Stock users-permissions accepts one until
+  // it expires even after its session ended; here a token is refused as soon as its session is gone,
+  // so sign-out, a password reset and revoked staff rights take effect at once.
+  const createJwtService = plugin.services.jwt;
+  plugin.services.jwt = (deps: { strapi: any }) => {
+    const service = createJwtService(deps);
+    const verify = service.verify.bind(service);
+    service.verify = async (token: string) => {
+      const result = await verify(token);
+      if (result?.sessionId && !(await deps.strapi.sessionManager('users-permissions').isSessionActive(result.sessionId))) {
+        throw new Error('Invalid token.');
+      }
+      return result;
+    };
+    return service;
+  };
+  return plugin;
+};

@@ -1,0 +1,10 @@
+import createError from 'http-errors';
+
+/**
+ * An error answered with exactly this status and message. Strapi replaces an UnauthorizedError or
+ * ForbiddenError thrown by a policy or controller with a bare "Unauthorized"/"Forbidden"; HTTP errors
+ * keep their message, so the client can show it.
+ */
+export function httpError(status: 401 | 403 | 409 | 503, message: string) {
+  return createError(status, message);
+}

@@ -1,0 +1,52 @@
+/** A tiny JSON client for the cms under test: status, parsed body, headers and cookies. */
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+  /** Value of the fie_refresh cookie the answer set, if any ('' when it was cleared). */
+  refreshCookie: string | undefined;
+}
+
+export function client(baseUrl: string) {
+  async function call(method: string, path: string, options: { body?: unknown; token?: string; cookie?: string; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = `fie_refresh=${options.cookie}`;
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('fie_refresh='));
+    return { status: res.status, body, headers: res.headers, refreshCookie: setCookie ? setCookie.split(';')[0]!.slice('fie_refresh='.length) : undefined };
+  }
+  return {
+    get: (path: string, o?: Parameters<typeof call>[2]) => call('GET', path, o),
+    post: (path: string, body?: unknown, o?: Parameters<typeof call>[2]) => call('POST', path, { ...o, body }),
+    put: (path: string, body?: unknown, o?: Parameters<typeof call>[2]) => call('PUT', path, { ...o, body }),
+    call,
+  };
+}
+
+/** Creates a confirmed account directly in the database (for tests that are not about sign-up). */
+export async function createAccount(strapi: any, email: string, password: string, roleType: 'authenticated' | 'admin' | 'superadmin' = 'authenticated') {
+  const roleRow = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  return strapi.documents('plugin::users-permissions.user').create({
+    data: { username: email, email, password, provider: 'local', confirmed: true, blocked: false, role: roleRow.id },
+  });
+}
+
+/** The 4-digit code in an e-mail's text. */
+export function codeIn(text: string): string {
+  const match = /\b(\d{4})\b/.exec(text);
+  if (!match) throw new Error(`no 4-digit code in: ${text}`);
+  return match[1]!;
+}
