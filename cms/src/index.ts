@@ -7,6 +7,7 @@ import { ensureCities } from './bootstrap/cities';
 import { ensureMarketingContent } from './bootstrap/marketing-content';
 import { ensureSuperadmin } from './bootstrap/superadmin';
 import { ensureMarketingPanelRole } from './bootstrap/panel-roles';
+import { ensureGoogleProvider } from './bootstrap/google';
 import { seedDemoData } from './demo/seed';
 
 export default {
@@ -22,6 +23,7 @@ export default {
     await ensureMarketingContent(strapi);
     await ensureMarketingPanelRole(strapi);
     await ensureSuperadmin(strapi);
+    await ensureGoogleProvider(strapi);
     if (process.env.DEMO_DATA === 'true') {
       await seedDemoData(strapi);
     }

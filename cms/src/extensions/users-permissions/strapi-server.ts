@@ -1,7 +1,7 @@
 // The seeds' contract replaces users-permissions' own sign-in, registration, password and user
 // routes (cms/src/api/account): left open they would bypass e-mailed codes, throttling and role
-// rules. Only the OAuth hand-off used by Google sign-in stays.
-const KEPT_ROUTES = new Set(['/connect/(.*)', '/auth/:provider/callback']);
+// rules. Only the OAuth hand-off used by Google sign-in stays (its return is ours: /api/auth/google/return).
+const KEPT_ROUTES = new Set(['/connect/(.*)']);
 
 export default (plugin: any) => {
   const contentApi = plugin.routes['content-api'];

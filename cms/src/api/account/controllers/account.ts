@@ -15,6 +15,7 @@ import {
 import { parseInput } from '../../../http/validate';
 import { httpError } from '../../../http/errors';
 import { findRoleId } from '../../../bootstrap/roles';
+import { googleConfigured } from '../../../bootstrap/google';
 import { authUser } from '../services/sessions';
 import { GoneError, TooManyRequestsError } from '../services/otp';
 
@@ -237,7 +238,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async authConfig(ctx: any) {
-      ctx.body = { google: Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET) };
+      ctx.body = { google: googleConfigured() };
+    },
+
+    /** The site's Google button links here. */
+    async googleStart(ctx: any) {
+      if (!googleConfigured()) throw httpError(503, 'Google sign-in is not configured.');
+      ctx.redirect('/api/connect/google');
+    },
+
+    /** Google's hand-off returns here: a confirmed seeker account, a session, then back to the site. */
+    async googleReturn(ctx: any) {
+      if (!googleConfigured()) throw httpError(503, 'Google sign-in is not configured.');
+      const accessToken = ctx.query.access_token;
+      if (typeof accessToken !== 'string' || accessToken === '') {
+        throw new errors.ValidationError('Google sign-in did not complete. Please try again.');
+      }
+      const site = (process.env.SITE_URL || 'http://127.0.0.1:4321').replace(/\/+$/, '');
+      let user: any;
+      try {
+        const connected = await strapi.plugin('users-permissions').service('providers').connect('google', { access_token: accessToken });
+        user = await findByEmail(String(connected.email).toLowerCase());
+      } catch (error) {
+        const reason = /already taken/i.test((error as Error).message)
+          ? 'This e-mail already has an account. Sign in with your password.'
+          : 'Google sign-in failed. Please try again.';
+        return ctx.redirect(`${site}/login?error=${encodeURIComponent(reason)}`);
+      }
+      if (!user || user.blocked) return ctx.redirect(`${site}/login?error=${encodeURIComponent('This account has been blocked. Please contact support.')}`);
+      const token = await sessions().start(ctx, user);
+      const account = authUser(user);
+      const params = new URLSearchParams({ token, id: account.id, email: account.email, role: account.role });
+      ctx.redirect(`${site}/?${params}`);
     },
   };
 };

@@ -68,11 +68,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (target.id === ctx.state.user.id) throw new errors.ValidationError('You cannot revoke your own admin privileges.');
       const role = roleName(target.role?.type);
       if (role === 'user') throw new errors.ValidationError('This account has no admin privileges to revoke.');
-      if (role === 'superadmin') {
-        const superadmins = await users().count({ where: { role: { type: 'superadmin' }, blocked: false } });
-        if (superadmins <= 1) return ctx.conflict('The last superadmin cannot be revoked.');
-      }
-      await users().update({ where: { id: target.id }, data: { role: await findRoleId(strapi, 'authenticated') } });
+
+      const userRoleId = await findRoleId(strapi, 'authenticated');
+      // Count and demote under a lock, so two superadmins revoking each other at the same moment
+      // cannot leave the service with none.
+      const demoted = await strapi.db.transaction(async ({ trx }: { trx: any }) => {
+        if (role === 'superadmin') {
+          const query = strapi.db
+            .connection('up_users_role_lnk as l')
+            .transacting(trx)
+            .join('up_roles as r', 'r.id', 'l.role_id')
+            .where('r.type', 'superadmin')
+            .select('l.user_id');
+          const rows = strapi.db.dialect.client === 'postgres' ? await query.forUpdate() : await query;
+          if (rows.length <= 1) return false;
+        }
+        await users().update({ where: { id: target.id }, data: { role: userRoleId } });
+        return true;
+      });
+      if (!demoted) return ctx.conflict('The last superadmin cannot be revoked.');
       await strapi.service('api::account.sessions').endAll(target.id);
       const user = await users().findOne({ where: { id: target.id }, populate: ['role'] });
       ctx.body = { message: 'Admin privileges revoked successfully', user: staffUser(user) };

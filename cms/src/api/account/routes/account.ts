@@ -15,6 +15,8 @@ export default {
     { method: 'POST', path: '/refresh', handler: 'account.refresh', config: { auth: false } },
     { method: 'POST', path: '/logout', handler: 'account.logout', config: { auth: false } },
     { method: 'GET', path: '/auth-config', handler: 'account.authConfig', config: { auth: false } },
+    { method: 'GET', path: '/auth/google', handler: 'account.googleStart', config: { auth: false } },
+    { method: 'GET', path: '/auth/google/return', handler: 'account.googleReturn', config: { auth: false } },
 
     // Any signed-in account.
     { method: 'GET', path: '/profile', handler: 'account.profile', config: { auth: false, policies: [signedIn()] } },
