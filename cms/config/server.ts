@@ -16,6 +16,8 @@ export default ({ env }: { env: any }) => ({
     updates: { enabled: false },
     startup: { enabled: env.bool('LOG_STARTUP', true) },
   },
+  // Daily housekeeping (expired codes and throttle windows); see src/index.ts.
+  cron: { enabled: env.bool('CRON_ENABLED', true) },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

@@ -24,6 +24,14 @@ export default {
     await ensureMarketingPanelRole(strapi);
     await ensureSuperadmin(strapi);
     await ensureGoogleProvider(strapi);
+    strapi.cron.add({
+      purgeExpiredAccountRecords: {
+        task: async ({ strapi: s }: { strapi: Core.Strapi }) => {
+          await s.service('api::account.housekeeping').purgeExpired();
+        },
+        options: { rule: '17 3 * * *', tz: 'Africa/Accra' },
+      },
+    });
     if (process.env.DEMO_DATA === 'true') {
       await seedDemoData(strapi);
     }

@@ -242,3 +242,20 @@ describe('password reset', () => {
     expect((await api.post('/api/forgot-password', { email, newPassword: 'NewPass456' })).status).toBe(403);
   });
 });
+
+describe('housekeeping', () => {
+  it('purges codes older than two days and ended throttle windows, and keeps the rest', async () => {
+    const email = freshEmail();
+    await api.post('/api/signup', { email, password: 'Passw0rdOk' });
+    await api.post('/api/login', { email: freshEmail(), password: 'Wrong12345' });
+    const codes = () => cms.strapi.db.query('api::account.otp-code').count({ where: { email } });
+    const housekeeping = cms.strapi.service('api::account.housekeeping');
+    await housekeeping.purgeExpired();
+    expect(await codes()).toBe(1);
+    advance(2 * 86_400 + 60);
+    const purged = await housekeeping.purgeExpired();
+    expect(await codes()).toBe(0);
+    expect(purged.buckets).toBeGreaterThan(0);
+    expect(await cms.strapi.db.query('api::account.rate-limit-bucket').count({})).toBe(0);
+  });
+});

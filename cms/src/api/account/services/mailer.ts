@@ -28,6 +28,12 @@ ${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml
 
 const minutes = Math.round(OTP_TTL_SECONDS / 60);
 
+/** e.g. "22 November 2026 at 15:04 (Accra time)". */
+const accraTime = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Accra' })
+    .format(at)
+    .replace(', ', ' at ')} (Accra time)`;
+
 /** The account e-mails. Only server-made text goes into them, never anything a client sent. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async brand(): Promise<Brand> {
@@ -51,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       `Your ${b.name} verification code: ${code}`,
       layout(b, 'Confirm your e-mail address', [
         `Enter this code to finish creating your ${b.name} account. It is valid for ${minutes} minutes and can be used once.`,
-        'If you did not sign up, you can ignore this e-mail; no account is created without the code.',
+        'If you did not sign up, you can ignore this e-mail: the account cannot be used without the code.',
       ], code),
     );
   },
@@ -62,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       to,
       `Your ${b.name} password reset code: ${code}`,
       layout(b, 'A password reset was requested', [
-        `Someone asked to reset the password of your ${b.name} account on ${requestedAt.toUTCString()} (Accra time).`,
+        `Someone asked to reset the password of your ${b.name} account on ${accraTime(requestedAt)}.`,
         `If it was you, enter this code to choose a new password. It is valid for ${minutes} minutes and can be used once.`,
         `If it was not you, ignore this e-mail: your password stays the same. If it keeps happening, contact us at ${b.supportEmail}.`,
       ], code),
@@ -88,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       to,
       `Your ${b.name} password was changed`,
       layout(b, 'Your password was changed', [
-        `The password of your ${b.name} account was changed on ${at.toUTCString()} (Accra time), and every device was signed out.`,
+        `The password of your ${b.name} account was changed on ${accraTime(at)}, and every device was signed out.`,
         `If you did not do this, reset your password at ${b.siteUrl}/forgot-password and contact us at ${b.supportEmail}.`,
       ]),
     );

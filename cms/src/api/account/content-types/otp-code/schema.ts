@@ -17,5 +17,8 @@ export default {
     verifiedAt: { type: 'datetime' },
     resetUsedAt: { type: 'datetime' },
   },
-  indexes: [{ name: 'otp_codes_email_created_idx', columns: ['email', 'created_at'] }],
+  indexes: [
+    { name: 'otp_codes_email_created_idx', columns: ['email', 'created_at'] },
+    { name: 'otp_codes_created_idx', columns: ['created_at'] },
+  ],
 } as const;

@@ -11,5 +11,8 @@ export default {
     count: { type: 'integer', required: true, default: 0 },
     windowEndsAt: { type: 'datetime', required: true },
   },
-  indexes: [{ name: 'rate_limit_buckets_key_uq', columns: ['key'], type: 'unique' }],
+  indexes: [
+    { name: 'rate_limit_buckets_key_uq', columns: ['key'], type: 'unique' },
+    { name: 'rate_limit_buckets_window_idx', columns: ['window_ends_at'] },
+  ],
 } as const;
