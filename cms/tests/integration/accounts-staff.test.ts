@@ -64,7 +64,8 @@ const cases: Case[] = [
     expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 },
   },
   { route: 'GET /api/auth-config', call: (t) => api.get('/api/auth-config', { token: t }), expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 } },
-  { route: 'POST /api/logout', call: (t) => api.post('/api/logout', undefined, { token: undefined && t }), expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 } },
+  // Signing out is open to anyone; without a session it ends nothing (the callers' sessions are kept for the other rows).
+  { route: 'POST /api/logout', call: () => api.post('/api/logout'), expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 } },
   {
     route: 'POST /api/login (wrong password)',
     call: (t) => api.post('/api/login', { email: 'nobody@example.com', password: 'Wrong12345' }, { token: t }),
