@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { CURRENCY_SYMBOLS, type Currency } from './enums.js';
 import { MESSAGES } from './messages.js';
 
+// Below a billion in either currency: beyond any property we list, and the GH₵ equivalent of a USD
+// price at any plausible rate still fits the database's decimal(14,2) price columns.
+export const MAX_PRICE_AMOUNT = 999_999_999;
+
 export interface ParsedPrice {
   amount: number;
   currency?: Currency;
@@ -74,6 +78,10 @@ export const priceInputSchema = z
     const parsed = parsePrice(value);
     if (!parsed) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.priceNotNumber, input: value });
+      return z.NEVER;
+    }
+    if (parsed.amount > MAX_PRICE_AMOUNT) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.priceTooLarge, input: value });
       return z.NEVER;
     }
     return parsed;

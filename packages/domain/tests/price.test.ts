@@ -107,3 +107,12 @@ describe('priceInputSchema', () => {
     expect(messageAt(priceInputSchema, true, '')).toBe('Price must be a number');
   });
 });
+
+describe('price ceiling', () => {
+  it('accepts a price just under a billion and refuses one at a billion', () => {
+    expect(priceInputSchema.safeParse(999_999_999).success).toBe(true);
+    const tooBig = priceInputSchema.safeParse('$1,000,000,000');
+    expect(tooBig.success).toBe(false);
+    expect(tooBig.error?.issues[0]?.message).toBe('Price must be less than 1,000,000,000');
+  });
+});

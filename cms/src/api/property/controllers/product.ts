@@ -1,25 +1,85 @@
 import type { Core } from '@strapi/strapi';
-import { formatZodError, listingQuerySchema, MESSAGES } from '@fie/domain';
+import { errors } from '@strapi/utils';
+import { approvalActionSchema, listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema } from '@fie/domain';
+import { parseInput } from '../../../http/validate';
+import { httpError } from '../../../http/errors';
+import { currentAccount, isStaff, type Account } from '../../../http/session';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async find(ctx: any) {
-    const parsed = listingQuerySchema.safeParse(ctx.query ?? {});
-    if (!parsed.success) {
-      const { message, errors } = formatZodError(parsed.error);
-      return ctx.badRequest(message, { errors });
-    }
-    const q = parsed.data;
-    const { items, total } = await strapi.service('api::property.catalogue').list(q);
-    ctx.set('X-Total-Count', String(total));
-    ctx.set('X-Page', String(q.page));
-    ctx.set('X-Page-Size', String(q.pageSize));
-    ctx.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Page-Size');
-    ctx.body = items;
-  },
+const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;
+type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
 
-  async findOne(ctx: any) {
-    const property = await strapi.service('api::property.catalogue').findApproved(String(ctx.params.id));
-    if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
-    ctx.body = property;
-  },
-});
+function pageParams(query: Record<string, unknown>, defaultSize: number) {
+  const page = Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1);
+  const pageSize = Math.min(50, Math.max(1, Number.parseInt(String(query.pageSize ?? String(defaultSize)), 10) || defaultSize));
+  return { page, pageSize };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const catalogue = () => strapi.service('api::property.catalogue');
+  const admin = () => strapi.service('api::property.catalogue-admin');
+
+  return {
+    async find(ctx: any) {
+      const q = parseInput(listingQuerySchema, ctx.query);
+      // Staff may list unapproved properties too; for everyone else the listing is approved only.
+      let approval: ApprovalFilter = 'approved';
+      if (ctx.query.approval !== undefined) {
+        if (!APPROVAL_FILTERS.includes(ctx.query.approval)) throw new errors.ValidationError('Approval must be one of: approved, unapproved, all');
+        if (ctx.query.approval !== 'approved') {
+          const account = await currentAccount(strapi, ctx);
+          if (!account) throw httpError(401, 'Please sign in to continue.');
+          if (!isStaff(account)) throw new errors.PolicyError('You do not have permission to do this.');
+        }
+        approval = ctx.query.approval;
+      }
+      const { items, total } = await catalogue().list(q, approval);
+      ctx.set('X-Total-Count', String(total));
+      ctx.set('X-Page', String(q.page));
+      ctx.set('X-Page-Size', String(q.pageSize));
+      ctx.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Page-Size');
+      ctx.body = items;
+    },
+
+    async findOne(ctx: any) {
+      const id = String(ctx.params.id);
+      const account = await currentAccount(strapi, ctx);
+      const property = isStaff(account) ? await admin().findAny(id) : await catalogue().findApproved(id);
+      if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
+      ctx.body = property;
+    },
+
+    async create(ctx: any) {
+      const input = parseInput(propertyInputSchema, ctx.request.body);
+      ctx.status = 201;
+      ctx.body = await admin().create(input, { user: ctx.state.user, role: ctx.state.role } as Account);
+    },
+
+    async update(ctx: any) {
+      const input = parseInput(propertyUpdateSchema, ctx.request.body);
+      ctx.body = await admin().update(String(ctx.params.id), input, { user: ctx.state.user, role: ctx.state.role } as Account);
+    },
+
+    async delete(ctx: any) {
+      await admin().remove(String(ctx.params.id));
+      ctx.body = { message: MESSAGES.propertyDeleted };
+    },
+
+    async unapproved(ctx: any) {
+      const { page, pageSize } = pageParams(ctx.query, 10);
+      const { items, total } = await admin().listUnapproved(page, pageSize);
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = items;
+    },
+
+    async approve(ctx: any) {
+      const { action } = parseInput(approvalActionSchema, ctx.request.body);
+      const product = await admin().setApproval(String(ctx.params.id), action);
+      ctx.body = { message: action === 'approve' ? MESSAGES.propertyApproved : 'Property kept as unapproved', product };
+    },
+
+    /** Approved properties per city, for the home page's cities grid. */
+    async cityCounts(ctx: any) {
+      ctx.body = await catalogue().cityCounts();
+    },
+  };
+};

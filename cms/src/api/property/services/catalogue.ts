@@ -60,8 +60,8 @@ const SORTS = {
 } as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  listingFilters(q: ListingQuery) {
-    const and: Record<string, unknown>[] = [{ approvalStatus: 'approved' }];
+  listingFilters(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved') {
+    const and: Record<string, unknown>[] = approval === 'all' ? [] : [{ approvalStatus: approval }];
     if (q.search) and.push({ $or: [{ location: { $containsi: q.search } }, { propertyType: { $containsi: q.search } }] });
     if (q.city) and.push({ city: { slug: q.city } });
     if (q.propertyType) and.push({ propertyType: q.propertyType });
@@ -74,8 +74,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { $and: and };
   },
 
-  async list(q: ListingQuery) {
-    const filters = this.listingFilters(q);
+  async list(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved') {
+    const filters = this.listingFilters(q, approval);
     const documents = strapi.documents(PROPERTY_UID as any);
     const [items, total] = await Promise.all([
       documents.findMany({
@@ -88,6 +88,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       documents.count({ filters: filters as any }),
     ]);
     return { items: items.map(toPublicProperty), total };
+  },
+
+  /** Every city with its number of approved properties, in the cities' display order. */
+  async cityCounts() {
+    const knex = strapi.db.connection;
+    const rows = await knex('cities as c')
+      .leftJoin('properties_city_lnk as l', 'l.city_id', 'c.id')
+      .leftJoin('properties as p', function joinApproved(this: any) {
+        this.on('p.id', '=', 'l.property_id').andOn('p.approval_status', '=', knex.raw('?', ['approved']));
+      })
+      .groupBy('c.id', 'c.name', 'c.slug', 'c.region', 'c.featured', 'c.sort_order')
+      .orderBy('c.sort_order', 'asc')
+      .select('c.name', 'c.slug', 'c.region', 'c.featured', knex.raw('count(p.id) as count'));
+    return rows.map((r: any) => ({ name: r.name, slug: r.slug, region: r.region, featured: Boolean(r.featured), count: Number(r.count) }));
   },
 
   async findApproved(documentId: string) {

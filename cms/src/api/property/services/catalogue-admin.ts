@@ -1,0 +1,92 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MESSAGES, type PropertyCreate, type PropertyUpdate } from '@fie/domain';
+import type { Account } from '../../../http/session';
+import { toPublicProperty } from './catalogue';
+
+const PROPERTY_UID = 'api::property.property';
+const POPULATE = { images: true, city: { fields: ['name', 'slug'] }, postedBy: { fields: ['documentId'] } } as const;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const documents = () => strapi.documents(PROPERTY_UID as any);
+
+  async function cityDocumentId(slug: string | null | undefined): Promise<string | null | undefined> {
+    if (slug === undefined) return undefined;
+    if (slug === null) return null;
+    const city = await strapi.db.query('api::city.city').findOne({ where: { slug }, select: ['documentId'] });
+    if (!city) throw new errors.ValidationError(`Unknown city: ${slug}`);
+    return city.documentId;
+  }
+
+  async function toData(input: Partial<PropertyCreate>): Promise<Record<string, unknown>> {
+    const { price, images, city, ...rest } = input as Partial<PropertyCreate> & { price?: number };
+    const data: Record<string, unknown> = { ...rest };
+    if (price !== undefined) data.priceAmount = price;
+    if (images !== undefined) data.images = await strapi.service('api::property.property-images').toMediaIds(images);
+    const cityId = await cityDocumentId(city);
+    if (cityId !== undefined) data.city = cityId;
+    return data;
+  }
+
+  async function load(documentId: string) {
+    const doc = await documents().findOne({ documentId, populate: POPULATE as any });
+    if (!doc) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
+    return doc;
+  }
+
+  return {
+    /** A superadmin's listing is public at once; an admin's waits for a superadmin's approval. */
+    async create(input: PropertyCreate, account: Account) {
+      const data = await toData(input);
+      const doc = await documents().create({
+        data: { ...data, approvalStatus: account.role === 'superadmin' ? 'approved' : 'unapproved', postedBy: account.user.documentId } as any,
+        populate: POPULATE as any,
+      });
+      return toPublicProperty(doc);
+    },
+
+    /**
+     * An admin's change to an approved listing sends it back for approval, unless it only marks the
+     * property available or not: otherwise an approved listing could be rewritten without review.
+     */
+    async update(documentId: string, input: PropertyUpdate, account: Account) {
+      const current = await load(documentId);
+      const data = await toData(input as Partial<PropertyCreate>);
+      const onlyAvailability = Object.keys(data).every((k) => k === 'available');
+      if (account.role === 'admin' && current.approvalStatus === 'approved' && !onlyAvailability) data.approvalStatus = 'unapproved';
+      const doc = await documents().update({ documentId, data: data as any, populate: POPULATE as any });
+      return toPublicProperty(doc);
+    },
+
+    /** Viewings, enquiries and deals of a deleted property stay readable: they keep its label. */
+    async remove(documentId: string) {
+      await load(documentId);
+      await documents().delete({ documentId });
+    },
+
+    async listUnapproved(page: number, pageSize: number) {
+      const filters = { approvalStatus: 'unapproved' } as any;
+      const [items, total] = await Promise.all([
+        documents().findMany({ filters, sort: [{ createdAt: 'desc' }, { id: 'desc' }] as any, start: (page - 1) * pageSize, limit: pageSize, populate: POPULATE as any }),
+        documents().count({ filters }),
+      ]);
+      return { items: items.map(toPublicProperty), total };
+    },
+
+    async setApproval(documentId: string, action: 'approve' | 'unapprove') {
+      await load(documentId);
+      const doc = await documents().update({
+        documentId,
+        data: { approvalStatus: action === 'approve' ? 'approved' : 'unapproved' } as any,
+        populate: POPULATE as any,
+      });
+      return toPublicProperty(doc);
+    },
+
+    /** Any property, approved or not (staff). */
+    async findAny(documentId: string) {
+      const doc = await documents().findOne({ documentId, populate: POPULATE as any });
+      return doc ? toPublicProperty(doc) : null;
+    },
+  };
+};

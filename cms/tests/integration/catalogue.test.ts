@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { client, createAccount } from '../helpers/http';
+
+let cms: TestCms;
+let api: ReturnType<typeof client>;
+type Who = 'anonymous' | 'seeker' | 'admin' | 'superadmin';
+const token: Partial<Record<Who, string>> = {};
+let rate = 0;
+
+const base = {
+  location: 'East Legon, Accra',
+  nearestLandmark: 'A&C Mall',
+  price: 1500,
+  currency: 'USD',
+  propertyType: 'Apartment',
+  leaseType: 'Rent',
+  images: ['https://images.example.com/cover.jpg'],
+  city: 'accra',
+};
+
+async function create(who: Who, body: Record<string, unknown> = {}) {
+  const res = await api.post('/api/products', { ...base, ...body }, { token: token[who] });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+beforeAll(async () => {
+  cms = await startCms();
+  api = client(cms.url);
+  for (const [who, type] of [['seeker', 'authenticated'], ['admin', 'admin'], ['superadmin', 'superadmin']] as const) {
+    const email = `${who}@catalogue.example.com`;
+    await createAccount(cms.strapi, email, 'GoodPass123', type);
+    token[who] = (await api.post('/api/login', { email, password: 'GoodPass123' })).body.token;
+  }
+  const settings = await cms.strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
+  rate = Number(settings.usdToGhsRate);
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('who may do what with the catalogue', () => {
+  const cases: { route: string; call: (t?: string) => Promise<{ status: number }>; expect: Record<Who, number> }[] = [
+    { route: 'GET /api/products', call: (t) => api.get('/api/products', { token: t }), expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 } },
+    { route: 'GET /api/city-counts', call: (t) => api.get('/api/city-counts', { token: t }), expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 } },
+    { route: 'GET /api/products?approval=all', call: (t) => api.get('/api/products?approval=all', { token: t }), expect: { anonymous: 401, seeker: 403, admin: 200, superadmin: 200 } },
+    { route: 'POST /api/products', call: (t) => api.post('/api/products', base, { token: t }), expect: { anonymous: 401, seeker: 403, admin: 201, superadmin: 201 } },
+    {
+      route: 'PUT /api/products/:id',
+      call: async (t) => api.put(`/api/products/${(await create('superadmin'))._id}`, { nearestLandmark: 'Accra Mall' }, { token: t }),
+      expect: { anonymous: 401, seeker: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      route: 'DELETE /api/products/:id',
+      call: async (t) => api.call('DELETE', `/api/products/${(await create('superadmin'))._id}`, { token: t }),
+      expect: { anonymous: 401, seeker: 403, admin: 200, superadmin: 200 },
+    },
+    { route: 'GET /api/products/unapproved', call: (t) => api.get('/api/products/unapproved', { token: t }), expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 } },
+    {
+      route: 'PUT /api/products/approve/:id',
+      call: async (t) => api.put(`/api/products/approve/${(await create('admin'))._id}`, { action: 'approve' }, { token: t }),
+      expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 },
+    },
+    {
+      route: 'GET /api/products/:id of an unapproved property',
+      call: async (t) => api.get(`/api/products/${(await create('admin'))._id}`, { token: t }),
+      expect: { anonymous: 404, seeker: 404, admin: 200, superadmin: 200 },
+    },
+  ];
+  for (const c of cases) {
+    for (const who of ['anonymous', 'seeker', 'admin', 'superadmin'] as const) {
+      it(`${c.route} as ${who} → ${c.expect[who]}`, async () => {
+        expect((await c.call(token[who])).status).toBe(c.expect[who]);
+      });
+    }
+  }
+});
+
+describe('approval', () => {
+  it("an admin's property waits in the queue until a superadmin approves it; reject keeps it hidden", async () => {
+    const p = await create('admin', { location: 'Queue Street, Accra' });
+    expect(p.approvalStatus).toBe('unapproved');
+    const publicList = async () => (await api.get('/api/products?pageSize=50&search=Queue%20Street')).body.map((x: any) => x._id);
+    expect(await publicList()).not.toContain(p._id);
+    const queue = await api.get('/api/products/unapproved', { token: token.superadmin });
+    expect(queue.body.map((x: any) => x._id)).toContain(p._id);
+
+    const rejected = await api.put(`/api/products/approve/${p._id}`, { action: 'unapprove' }, { token: token.superadmin });
+    expect(rejected.body).toMatchObject({ message: 'Property kept as unapproved', product: { approvalStatus: 'unapproved' } });
+    expect(await publicList()).not.toContain(p._id);
+
+    const approved = await api.put(`/api/products/approve/${p._id}`, { action: 'approve' }, { token: token.superadmin });
+    expect(approved.body).toMatchObject({ message: 'Property approved successfully!', product: { _id: p._id, approvalStatus: 'approved' } });
+    expect(await publicList()).toContain(p._id);
+    expect((await api.get('/api/products/unapproved', { token: token.superadmin })).body.map((x: any) => x._id)).not.toContain(p._id);
+
+    const bad = await api.put(`/api/products/approve/${p._id}`, { action: 'publish' }, { token: token.superadmin });
+    expect(bad.status).toBe(400);
+    expect((await api.put('/api/products/approve/nosuchproperty0000000000', { action: 'approve' }, { token: token.superadmin })).status).toBe(404);
+  });
+
+  it("a superadmin's property is public at once", async () => {
+    const p = await create('superadmin');
+    expect(p.approvalStatus).toBe('approved');
+    expect((await api.get(`/api/products/${p._id}`)).status).toBe(200);
+  });
+
+  it("an admin's edit of an approved listing sends it back for approval, except marking it unavailable", async () => {
+    const p = await create('superadmin');
+    const availability = await api.put(`/api/products/${p._id}`, { available: false }, { token: token.admin });
+    expect(availability.body).toMatchObject({ available: false, approvalStatus: 'approved' });
+    const edited = await api.put(`/api/products/${p._id}`, { price: 1 }, { token: token.admin });
+    expect(edited.body.approvalStatus).toBe('unapproved');
+    const bySuper = await api.put(`/api/products/${(await create('superadmin'))._id}`, { price: 2 }, { token: token.superadmin });
+    expect(bySuper.body.approvalStatus).toBe('approved');
+  });
+});
+
+describe('validation with the back-office messages', () => {
+  it.each([
+    [{ location: '' }, 'Location is required'],
+    [{ nearestLandmark: undefined }, 'Nearest landmark is required'],
+    [{ price: undefined }, 'Price is required'],
+    [{ price: 'a lot' }, 'Price must be a number'],
+    [{ price: '$1,000,000,000' }, 'Price must be less than 1,000,000,000'],
+    [{ propertyType: undefined }, 'Property type is required'],
+    [{ leaseType: undefined }, 'Lease type is required'],
+    [{ images: [] }, 'At least one image is required'],
+    [{ numberOfBedrooms: -1 }, undefined],
+    [{ numberOfBathrooms: 1.5 }, undefined],
+    [{ furnishStatus: 'Luxurious' }, undefined],
+    [{ amenities: ['Helipad'] }, undefined],
+    [{ city: 'lagos' }, 'Unknown city: lagos'],
+    [{ images: ['javascript:alert(1)'] }, undefined],
+  ])('refuses %o with 400', async (override, message) => {
+    const res = await api.post('/api/products', { ...base, ...override }, { token: token.superadmin });
+    expect(res.status).toBe(400);
+    if (message) expect(res.body.message).toBe(message);
+    else expect(typeof res.body.message).toBe('string');
+  });
+
+  it('reads the seed’s symbol-prefixed price and keeps image order (first is the cover)', async () => {
+    const p = await create('superadmin', {
+      price: 'GH₵12,500',
+      currency: undefined,
+      images: ['https://images.example.com/front.jpg', '/uploads/not-yet-known.webp', 'https://images.example.com/front.jpg?v=2'],
+    });
+    expect(p).toMatchObject({ priceAmount: 12500, currency: 'GHS', price: 'GH₵12500', priceGhs: 12500 });
+    expect(p.images).toEqual(['https://images.example.com/front.jpg', '/uploads/not-yet-known.webp', 'https://images.example.com/front.jpg?v=2']);
+    const again = await create('superadmin', { images: ['https://images.example.com/front.jpg'] });
+    expect(again.images).toEqual(['https://images.example.com/front.jpg']);
+    expect(await cms.strapi.db.query('plugin::upload.file').count({ where: { url: 'https://images.example.com/front.jpg' } })).toBe(1);
+  });
+});
+
+describe('public listing', () => {
+  let ids: Record<string, string> = {};
+  beforeAll(async () => {
+    // A small, known catalogue in Kumasi to filter and sort.
+    const specs = {
+      cheapGhs: { city: 'kumasi', location: 'Ahodwo, Kumasi', price: 2000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', numberOfBedrooms: 2, furnishStatus: 'Not furnished' },
+      midUsd: { city: 'kumasi', location: 'Nhyiaeso, Kumasi', price: 300, currency: 'USD', propertyType: 'Apartment', leaseType: 'Rent', numberOfBedrooms: 3, furnishStatus: 'Fully furnished' },
+      dearGhs: { city: 'kumasi', location: 'Danyame, Kumasi', price: 9000, currency: 'GHS', propertyType: 'Villa', leaseType: 'Sale', numberOfBedrooms: 4, furnishStatus: 'Semi furnished' },
+    };
+    for (const [key, spec] of Object.entries(specs)) ids[key] = (await create('superadmin', spec))._id;
+    await create('admin', { city: 'kumasi', location: 'Hidden, Kumasi' });
+  });
+  const list = async (query: string) => {
+    const res = await api.get(`/api/products?city=kumasi&${query}`);
+    expect(res.status).toBe(200);
+    return { ids: res.body.map((p: any) => p._id), total: Number(res.headers.get('x-total-count')), body: res.body };
+  };
+
+  it('filters by city, type, lease, furnishing, location, bedrooms and search (case-insensitive)', async () => {
+    expect((await list('')).total).toBe(3);
+    expect((await list('propertyType=Villa')).ids).toEqual([ids.dearGhs]);
+    expect((await list('leaseType=Sale')).ids).toEqual([ids.dearGhs]);
+    expect((await list('furnishStatus=Fully%20furnished')).ids).toEqual([ids.midUsd]);
+    expect((await list('location=nhyia')).ids).toEqual([ids.midUsd]);
+    expect((await list('bedrooms=2')).ids).toEqual([ids.cheapGhs]);
+    expect((await list('search=AHODWO')).ids).toEqual([ids.cheapGhs]);
+    expect((await list('search=villa')).ids).toEqual([ids.dearGhs]);
+  });
+
+  it('compares prices in GH₵ (USD at the reference rate), inclusive, and sorts by them', async () => {
+    const usdInGhs = 300 * rate;
+    expect((await list('sort=priceAsc')).body.map((p: any) => p.priceGhs)).toEqual([...[2000, usdInGhs, 9000].sort((a, b) => a - b)]);
+    expect((await list('sort=priceDesc')).body.map((p: any) => p.priceGhs)).toEqual([...[2000, usdInGhs, 9000].sort((a, b) => b - a)]);
+    expect((await list(`minPrice=2000&maxPrice=${Math.ceil(usdInGhs)}`)).ids.sort()).toEqual([ids.cheapGhs, ids.midUsd].sort());
+    expect((await list('minPrice=9000&maxPrice=9000')).ids).toEqual([ids.dearGhs]);
+    expect((await list('sort=newest')).ids).toEqual([ids.dearGhs, ids.midUsd, ids.cheapGhs]);
+  });
+
+  it('pages with X-Total-Count, default 8, at most 50', async () => {
+    const page = await list('pageSize=2&page=2&sort=priceAsc');
+    expect(page.total).toBe(3);
+    expect(page.ids).toHaveLength(1);
+    expect((await api.get('/api/products?pageSize=51')).status).toBe(400);
+    const all = await api.get('/api/products');
+    expect(all.body.length).toBeLessThanOrEqual(8);
+  });
+
+  it('counts approved properties per city for the cities grid', async () => {
+    const res = await api.get('/api/city-counts');
+    expect(res.body).toHaveLength(8);
+    expect(res.body.find((c: any) => c.slug === 'kumasi').count).toBe(3);
+    expect(res.body.find((c: any) => c.slug === 'ho').count).toBe(0);
+    expect(res.body[0]).toMatchObject({ name: 'Accra', slug: 'accra', region: 'Greater Accra', featured: true });
+  });
+});
+
+describe('deleting a property', () => {
+  it('keeps its viewings readable, showing the property as removed', async () => {
+    const p = await create('superadmin', { location: 'Removed Lane, Accra' });
+    const appointment = await cms.strapi.documents('api::appointment.appointment').create({
+      data: { property: p._id, propertyLabel: 'Apartment in Removed Lane, Accra', date: '2030-02-04', time: '10:00' },
+    });
+    expect((await api.call('DELETE', `/api/products/${p._id}`, { token: token.admin })).body.message).toBe('Property deleted successfully');
+    expect((await api.get(`/api/products/${p._id}`, { token: token.admin })).status).toBe(404);
+    const kept = await cms.strapi.documents('api::appointment.appointment').findOne({ documentId: appointment.documentId, populate: ['property'] });
+    expect(kept).toMatchObject({ propertyLabel: 'Apartment in Removed Lane, Accra', property: null });
+    expect((await api.call('DELETE', `/api/products/${p._id}`, { token: token.admin })).status).toBe(404);
+  });
+});
