@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build` (with --all) builds every part; without --all only what is missing or older
 // than its sources (used by `npm start` and `npm test`).
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, newestMtime, run } from './lib.mjs';
 
@@ -16,7 +16,11 @@ const PARTS = [
     name: 'cms',
     output: 'cms/dist/build/index.html',
     sources: ['cms/src', 'cms/config', 'cms/package.json', 'cms/tsconfig.json', 'packages/domain/dist'],
-    build: () => run('npm', ['run', 'build', '-w', 'cms'], { env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' } }),
+    // From a clean dist: Strapi's build leaves compiled files of deleted sources behind (stale routes).
+    build: async () => {
+      rmSync(join(ROOT, 'cms', 'dist'), { recursive: true, force: true });
+      await run('npm', ['run', 'build', '-w', 'cms'], { env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' } });
+    },
   },
   {
     name: 'site',

@@ -12,6 +12,12 @@ export function activeSlotKey(propertyDocumentId: string | null | undefined, sta
   return `${propertyDocumentId}@${startsAt.toISOString()}`;
 }
 
+/** The value the second unique index holds: one active viewing per seeker and property. */
+export function activeSeekerKey(userDocumentId: string | null | undefined, propertyDocumentId: string | null | undefined, status: string): string | null {
+  if (!userDocumentId || !propertyDocumentId || !active.has(status)) return null;
+  return `${userDocumentId}@${propertyDocumentId}`;
+}
+
 /** Reads a relation input as a documentId: 'abc', { documentId }, { connect: [...] } or { set: [...] }. */
 function relationDocumentId(value: unknown): string | null | undefined {
   if (value === undefined) return undefined;
@@ -34,7 +40,8 @@ function relationDocumentId(value: unknown): string | null | undefined {
 /**
  * Every appointment write (API, admin panel, seeder) derives its start instant from date and time
  * in Africa/Accra and its active-slot key, so the database's unique index is the one guard
- * against two active viewings of the same property at the same time.
+ * against two active viewings of the same property at the same time (and a seeker holding two
+ * active viewings of one property).
  */
 export function registerAppointmentSlotKeys(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -49,7 +56,7 @@ export function registerAppointmentSlotKeys(strapi: Core.Strapi): void {
     if (action === 'update' && params.documentId) {
       current = await strapi.db.query(APPOINTMENT_UID).findOne({
         where: { documentId: params.documentId },
-        populate: { property: { select: ['documentId'] } },
+        populate: { property: { select: ['documentId'] }, user: { select: ['documentId'] } },
       });
     }
     const date = String(data.date ?? current?.date ?? '');
@@ -57,12 +64,15 @@ export function registerAppointmentSlotKeys(strapi: Core.Strapi): void {
     const status = String(data.status ?? current?.status ?? 'Ongoing');
     const fromData = relationDocumentId(data.property);
     const propertyId = fromData === undefined ? current?.property?.documentId ?? null : fromData;
+    const userFromData = relationDocumentId(data.user);
+    const userId = userFromData === undefined ? current?.user?.documentId ?? null : userFromData;
 
     if (!isValidDateString(date)) throw new errors.ValidationError('date must be a calendar date in the form yyyy-MM-dd');
     if (!isValidTimeString(time)) throw new errors.ValidationError('time must be a time in the form HH:mm');
     const startsAt = slotStart(date, time);
     data.startsAt = startsAt.toISOString();
     data.activeSlotKey = activeSlotKey(propertyId, startsAt, status);
+    data.activeSeekerKey = activeSeekerKey(userId, propertyId, status);
     return next();
   });
 }

@@ -11,6 +11,8 @@ export interface CaughtMessage {
   text: string;
   /** HTML body ('' when the message has none). */
   html: string;
+  /** Attached files, decoded (content as UTF-8 text: calendar invites and the like). */
+  attachments: { filename: string | null; contentType: string; content: string }[];
   /** The Date header, or the time of arrival when it is missing. */
   date: Date;
   /** The whole message as received (RFC 822 source). */

@@ -181,6 +181,11 @@ async function toMessage(id, raw, session) {
     subject: parsed.subject || '',
     text: parsed.text || '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
+    attachments: (parsed.attachments || []).map((a) => ({
+      filename: a.filename || null,
+      contentType: a.contentType,
+      content: a.content.toString('utf8'),
+    })),
     date: parsed.date || new Date(),
     raw: raw.toString('utf8'),
     file: null,

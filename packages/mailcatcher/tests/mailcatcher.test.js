@@ -170,3 +170,23 @@ describe('mail catcher', () => {
     );
   });
 });
+
+describe('attachments', () => {
+  it('decodes attached files', async () => {
+    const catcher = await startMailCatcher({ port: 0 });
+    try {
+      const transport = nodemailer.createTransport({ host: '127.0.0.1', port: catcher.port, secure: false, ignoreTLS: true });
+      await transport.sendMail({
+        from: 'a@example.com',
+        to: 'b@example.com',
+        subject: 'with invite',
+        text: 'see attached',
+        attachments: [{ filename: 'viewing.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' }],
+      });
+      const message = await catcher.waitFor({ to: 'b@example.com', subject: 'with invite' });
+      expect(message.attachments).toEqual([{ filename: 'viewing.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }]);
+    } finally {
+      await catcher.close();
+    }
+  });
+});

@@ -61,6 +61,8 @@ export const appointmentSchema = z.object({
   _id: z.string(),
   user: z.union([appointmentUserSchema, z.string(), z.null()]),
   product: z.union([propertySummarySchema, z.string(), z.null()]),
+  // "{type} in {location}", kept when the property is deleted (then product is null).
+  propertyLabel: z.string().nullable().optional(),
   date: z.string(),
   time: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),

@@ -46,8 +46,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
-  async send(to: string, subject: string, body: { html: string; text: string }) {
+  async send(to: string, subject: string, body: { html: string; text: string; attachments?: object[] }) {
     await strapi.plugin('email').service('email').send({ to, subject, ...body });
+  },
+
+  /** The shared branded layout, for e-mails written elsewhere (viewings, enquiries). */
+  layoutFor(brand: Brand, title: string, paragraphs: string[]) {
+    return layout(brand, title, paragraphs);
   },
 
   async registrationCode(to: string, code: string) {

@@ -34,9 +34,12 @@ export default {
     // "<property documentId>@<startsAt ISO>" while the appointment is Ongoing or Rescheduled, else null.
     // The unique index below makes the database refuse a second active booking of the same slot.
     activeSlotKey: { type: 'string', private: true, configurable: false },
+    // "<user documentId>@<property documentId>" while active: one active viewing per seeker per property.
+    activeSeekerKey: { type: 'string', private: true, configurable: false },
   },
   indexes: [
     { name: 'appointments_active_slot_uq', columns: ['active_slot_key'], type: 'unique' },
+    { name: 'appointments_active_seeker_uq', columns: ['active_seeker_key'], type: 'unique' },
     { name: 'appointments_starts_at_idx', columns: ['starts_at'] },
     { name: 'appointments_status_idx', columns: ['status'] },
   ],

@@ -1,0 +1,86 @@
+import type { Core } from '@strapi/strapi';
+import { viewingInvite } from './viewing-calendar';
+
+export interface ViewingFacts {
+  documentId: string;
+  email: string;
+  name: string;
+  label: string;
+  landmark: string | null;
+  date: string;
+  time: string;
+  startsAt: Date;
+  status: string;
+  comments: string | null;
+}
+
+const longDate = (start: Date) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Accra' }).format(start);
+
+/** E-mails about viewings: the seeker's confirmation (with an .ics invite), staff notice, status changes. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const mailer = () => strapi.service('api::account.mailer');
+
+  async function safely(what: string, send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      // The viewing is recorded whatever happens to the e-mail; staff see it in the back-office.
+      strapi.log.error(`[fie] could not send ${what}: ${(error as Error).message}`);
+    }
+  }
+
+  return {
+    async booked(v: ViewingFacts) {
+      const brand = await mailer().brand();
+      const when = `${longDate(v.startsAt)} at ${v.time} (Accra time)`;
+      const where = v.landmark ? `${v.label}, near ${v.landmark}` : v.label;
+      const invite = viewingInvite({
+        uid: `${v.documentId}@fiehomes`,
+        start: v.startsAt,
+        title: `Property viewing: ${v.label}`,
+        location: where,
+        description: `Your ${brand.name} viewing. Call ${brand.phone} if you need to change it.`,
+        organizer: brand.supportEmail,
+        now: new Date(),
+      });
+      await safely('a booking confirmation', async () => {
+        await mailer().send(v.email, `Viewing booked: ${v.label}, ${when}`, {
+          ...mailer().layoutFor(brand, 'Your viewing is booked', [
+            `${where}.`,
+            `${when}. The viewing lasts about 30 minutes; the calendar invite is attached.`,
+            'You can cancel it from your dashboard until 24 hours before it starts. Repeated no-shows may restrict booking.',
+          ]),
+          attachments: [{ filename: 'viewing.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+        });
+      });
+      const staffInbox = (await strapi.documents('api::site-setting.site-setting' as any).findFirst({ status: 'published' } as any) as any)?.staffNotificationEmail;
+      if (staffInbox) {
+        await safely('a staff booking notice', async () => {
+          await mailer().send(staffInbox, `New viewing: ${v.label}, ${v.date} ${v.time}`, mailer().layoutFor(brand, 'A viewing was booked', [
+            `${v.name} (${v.email}) booked ${where}.`,
+            `${when}. Status: ${v.status}.`,
+          ]));
+        });
+      }
+    },
+
+    async statusChanged(v: ViewingFacts) {
+      const brand = await mailer().brand();
+      const when = `${longDate(v.startsAt)} at ${v.time} (Accra time)`;
+      const lines: Record<string, string> = {
+        Successful: 'Thank you for coming to the viewing. We will be in touch about the next steps.',
+        Unsuccessful: 'The viewing did not take place. You can book another time from the property page.',
+        Rescheduled: `Your viewing is now on ${when}.`,
+        Cancelled: `Your viewing on ${when} is cancelled.`,
+        Ongoing: `Your viewing is on ${when}.`,
+      };
+      await safely('a viewing status e-mail', async () => {
+        await mailer().send(v.email, `Viewing ${v.status.toLowerCase()}: ${v.label}`, mailer().layoutFor(brand, `Viewing ${v.status.toLowerCase()}`, [
+          `${v.label}.`,
+          lines[v.status] ?? `Status: ${v.status}.`,
+        ]));
+      });
+    },
+  };
+};

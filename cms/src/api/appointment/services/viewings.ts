@@ -1,0 +1,179 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  bookableDates,
+  bookableSlots,
+  canCancel,
+  checkBookable,
+  displayName,
+  MESSAGES,
+  type AppointmentUpdate,
+} from '@fie/domain';
+import { httpError } from '../../../http/errors';
+import { toPublicProperty } from '../../property/services/catalogue';
+import type { ViewingFacts } from './viewing-mail';
+
+const UID = 'api::appointment.appointment';
+const POPULATE = {
+  user: { fields: ['documentId', 'email', 'fullName'] },
+  property: { populate: { images: true, city: { fields: ['name', 'slug'] } } },
+} as const;
+const active = new Set<string>(ACTIVE_APPOINTMENT_STATUSES);
+
+/** An appointment as the seeds' clients read it (`product` populated, or null once deleted). */
+export function toAppointment(doc: any) {
+  return {
+    _id: doc.documentId as string,
+    user: doc.user ? { _id: doc.user.documentId, email: doc.user.email, fullName: doc.user.fullName ?? null } : null,
+    product: doc.property ? toPublicProperty(doc.property) : null,
+    propertyLabel: doc.propertyLabel ?? null,
+    date: doc.date as string,
+    time: doc.time as string,
+    status: doc.status as string,
+    comments: doc.comments ?? null,
+    startsAt: new Date(doc.startsAt).toISOString(),
+    createdAt: doc.createdAt ?? null,
+    updatedAt: doc.updatedAt ?? null,
+  };
+}
+
+/**
+ * Which unique index refused the write, if one did. The message also quotes the whole statement,
+ * so only the failure text is read: SQLite "UNIQUE constraint failed: appointments.<column>",
+ * PostgreSQL "... violates unique constraint \"<index>\"" (also in error.constraint).
+ */
+function uniqueClash(error: unknown): 'slot' | 'seeker' | null {
+  const e = error as { message?: string; constraint?: string };
+  const failure = `${e?.constraint ?? ''} ${/(constraint failed: .*|unique constraint ".*")$/.exec(e?.message ?? '')?.[1] ?? ''}`;
+  if (/active_slot_key|appointments_active_slot_uq/.test(failure)) return 'slot';
+  if (/active_seeker_key|appointments_active_seeker_uq/.test(failure)) return 'seeker';
+  return null;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const now = () => strapi.service('api::account.clock').now() as Date;
+  const documents = () => strapi.documents(UID as any);
+  const mail = () => strapi.service('api::appointment.viewing-mail');
+
+  async function bookableProperty(documentId: string) {
+    const property = await strapi.documents('api::property.property' as any).findOne({ documentId, fields: ['documentId', 'propertyType', 'location', 'nearestLandmark', 'approvalStatus', 'available'] as any });
+    if (!property || property.approvalStatus !== 'approved') throw new errors.NotFoundError(MESSAGES.propertyNotFound);
+    if (!property.available) throw httpError(409, MESSAGES.propertyUnavailable);
+    return property;
+  }
+
+  function facts(doc: any): ViewingFacts {
+    return {
+      documentId: doc.documentId,
+      email: doc.user?.email,
+      name: displayName(doc.user?.fullName, doc.user?.email),
+      label: doc.propertyLabel ?? 'the property',
+      landmark: doc.property?.nearestLandmark ?? null,
+      date: doc.date,
+      time: doc.time,
+      startsAt: new Date(doc.startsAt),
+      status: doc.status,
+      comments: doc.comments ?? null,
+    };
+  }
+
+  /** Writes an appointment; the database's unique indexes are the final word on double bookings. */
+  async function write(action: () => Promise<any>) {
+    try {
+      return await action();
+    } catch (error) {
+      const clash = uniqueClash(error);
+      if (clash === 'slot') throw httpError(409, MESSAGES.slotTaken);
+      if (clash === 'seeker') throw httpError(409, 'You already have a viewing booked for this property.');
+      throw error;
+    }
+  }
+
+  return {
+    /** Free slots of a property: for one date, or for every bookable date of the next 14 days. */
+    async freeSlots(propertyDocumentId: string, date?: string) {
+      await bookableProperty(propertyDocumentId);
+      const t = now();
+      const dates = date ? [date] : bookableDates(t);
+      const taken = await strapi.db.query(UID).findMany({
+        where: { property: { documentId: propertyDocumentId }, status: { $in: [...ACTIVE_APPOINTMENT_STATUSES] }, date: { $in: dates } },
+        select: ['date', 'time'],
+      });
+      const takenSet = new Set(taken.map((a: any) => `${a.date} ${a.time}`));
+      return dates.map((d) => ({ date: d, slots: bookableSlots(d, t).filter((time) => !takenSet.has(`${d} ${time}`)) }));
+    },
+
+    async book(input: { propertyId: string; userId: number; date: string; time: string; comments: string }) {
+      const check = checkBookable(input.date, input.time, now());
+      if (!check.ok) throw new errors.ValidationError(check.message);
+      const property = await bookableProperty(input.propertyId);
+      const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: input.userId }, populate: ['role'] });
+      if (!user || !user.confirmed || user.blocked) throw new errors.ValidationError('This account cannot book viewings.');
+
+      const created = await write(() =>
+        documents().create({
+          data: {
+            user: user.documentId,
+            property: property.documentId,
+            propertyLabel: `${property.propertyType} in ${property.location}`,
+            date: input.date,
+            time: input.time,
+            status: 'Ongoing',
+            comments: input.comments || null,
+          } as any,
+          populate: POPULATE as any,
+        }),
+      );
+      await mail().booked(facts(created));
+      return toAppointment(created);
+    },
+
+    async listOwn(userId: number) {
+      const docs = await documents().findMany({ filters: { user: { id: userId } } as any, sort: [{ startsAt: 'desc' }] as any, populate: POPULATE as any, limit: 500 });
+      return docs.map(toAppointment);
+    },
+
+    async listAll(page: number, pageSize: number, status?: string) {
+      const filters = (status ? { status } : {}) as any;
+      const [docs, total] = await Promise.all([
+        documents().findMany({ filters, sort: [{ createdAt: 'desc' }, { id: 'desc' }] as any, populate: POPULATE as any, start: (page - 1) * pageSize, limit: pageSize }),
+        documents().count({ filters }),
+      ]);
+      return { items: docs.map(toAppointment), total };
+    },
+
+    /** Staff change date, time, status or comments; a new date and time meet the calendar rules. */
+    async update(documentId: string, changes: AppointmentUpdate) {
+      const current: any = await documents().findOne({ documentId, populate: POPULATE as any });
+      if (!current) throw new errors.NotFoundError('Appointment not found');
+      const date = changes.date ?? current.date;
+      const time = changes.time ?? current.time;
+      const status = changes.status ?? current.status;
+      const moved = date !== current.date || time !== current.time;
+      if (moved && active.has(status)) {
+        const check = checkBookable(date, time, now());
+        if (!check.ok) throw new errors.ValidationError(check.message);
+      }
+      const updated = await write(() =>
+        documents().update({ documentId, data: { date, time, status, ...(changes.comments !== undefined ? { comments: changes.comments } : {}) } as any, populate: POPULATE as any }),
+      );
+      if ((status !== current.status || moved) && updated.user?.email) await mail().statusChanged(facts(updated));
+      return toAppointment(updated);
+    },
+
+    /** A seeker cancels their own active viewing, more than 24 hours before it starts. */
+    async cancel(documentId: string, userId: number) {
+      const current: any = await documents().findOne({ documentId, populate: POPULATE as any });
+      // Someone else's appointment answers as missing, so ids cannot be probed.
+      if (!current || current.user?.documentId === undefined || (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['documentId'] }))?.documentId !== current.user.documentId) {
+        throw new errors.NotFoundError('Appointment not found');
+      }
+      if (!active.has(current.status)) throw new errors.ValidationError(`This viewing is ${current.status.toLowerCase()} and cannot be cancelled.`);
+      if (!canCancel(new Date(current.startsAt), now())) throw new errors.ValidationError(MESSAGES.cancelTooLate);
+      const updated = await documents().update({ documentId, data: { status: 'Cancelled' } as any, populate: POPULATE as any });
+      await mail().statusChanged(facts(updated));
+      return toAppointment(updated);
+    },
+  };
+};

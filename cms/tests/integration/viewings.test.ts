@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookableDates, dailySlots, slotStart } from '@fie/domain';
+import { startMailCatcher } from '@fie/mailcatcher';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { client, createAccount } from '../helpers/http';
+
+let cms: TestCms;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let api: ReturnType<typeof client>;
+type Who = 'anonymous' | 'seeker' | 'other' | 'admin' | 'superadmin';
+const token: Partial<Record<Who, string>> = {};
+const emailOf: Partial<Record<Who, string>> = {};
+const idOf: Partial<Record<Who, string>> = {};
+let propertyId = '';
+let n = 0;
+
+// Dates far enough ahead that the 24-hour notice never bites (unless a test moves the clock).
+const dates = bookableDates(new Date()).slice(2);
+// Each test books on properties of its own, so tests may share dates; `day(i)` wraps around.
+const day = (i: number) => dates[i % dates.length]!;
+const slots = dailySlots();
+const clock = () => cms.strapi.service('api::account.clock');
+
+async function newProperty(body: Record<string, unknown> = {}) {
+  const res = await api.post(
+    '/api/products',
+    { location: `Viewing Road ${++n}, Accra`, nearestLandmark: 'Accra Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/h.jpg'], ...body },
+    { token: token.superadmin },
+  );
+  expect(res.status).toBe(201);
+  return res.body._id as string;
+}
+
+async function seekerSession(tag: string) {
+  const email = `${tag}.${++n}@viewings.example.com`;
+  const user = await createAccount(cms.strapi, email, 'GoodPass123', 'authenticated');
+  const res = await api.post('/api/login', { email, password: 'GoodPass123' });
+  return { email, token: res.body.token as string, id: user.documentId as string };
+}
+
+const book = (who: Who | string, property: string, date: string, time: string, comments = '') =>
+  api.post(`/api/appointments/book/${property}`, { date, time, comments }, { token: who in token ? token[who as Who] : who });
+
+beforeAll(async () => {
+  mail = await startMailCatcher({ port: 0 });
+  cms = await startCms({ env: { SMTP_PORT: String(mail.port) } });
+  api = client(cms.url);
+  for (const [who, type] of [['seeker', 'authenticated'], ['other', 'authenticated'], ['admin', 'admin'], ['superadmin', 'superadmin']] as const) {
+    const email = `${who}@viewings.example.com`;
+    const user = await createAccount(cms.strapi, email, 'GoodPass123', type);
+    token[who] = (await api.post('/api/login', { email, password: 'GoodPass123' })).body.token;
+    emailOf[who] = email;
+    idOf[who] = user.documentId;
+  }
+  propertyId = await newProperty();
+});
+afterAll(async () => {
+  await cms?.stop();
+  await mail?.close();
+});
+beforeEach(async () => {
+  clock().offsetMs = 0;
+  await cms.strapi.db.query('api::account.rate-limit-bucket').deleteMany({});
+});
+
+describe('booking a viewing', () => {
+  it('books a free weekday slot, confirms by e-mail with a calendar invite, and tells staff', async () => {
+    const res = await book('seeker', propertyId, day(0), '10:00', 'Please show me the kitchen.');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      date: day(0),
+      time: '10:00',
+      status: 'Ongoing',
+      comments: 'Please show me the kitchen.',
+      startsAt: slotStart(day(0), '10:00').toISOString(),
+      user: { _id: idOf.seeker, email: emailOf.seeker },
+      product: { _id: propertyId },
+    });
+    const confirmation = await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing booked/ });
+    expect(confirmation.text).toContain('10:00');
+    const invite = confirmation.attachments.find((a: any) => a.filename === 'viewing.ics');
+    expect(invite?.contentType).toMatch(/^text\/calendar/);
+    expect(invite?.content).toContain(`DTSTART:${day(0).replace(/-/g, '')}T100000Z`);
+    expect(invite?.content).toContain('DTEND:');
+    expect(invite?.content).toMatch(/SUMMARY:Property viewing: House in Viewing Road/);
+    await mail.waitFor({ to: 'viewings@fiehomes.com.gh', subject: /New viewing/ });
+  });
+
+  it('refuses a slot another seeker holds, and a second active viewing of the same property', async () => {
+    const p = await newProperty();
+    expect((await book('seeker', p, day(1), '11:00')).status).toBe(201);
+    const taken = await book('other', p, day(1), '11:00');
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('This time slot is already booked. Please choose another.');
+    const twice = await book('seeker', p, day(1), '11:30');
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toMatch(/already have a viewing/);
+    expect((await book('other', p, day(1), '11:30')).status).toBe(201);
+  });
+
+  it.each([
+    ['a weekend', () => nextWeekend(), '10:00', /Monday to Friday/],
+    ['a weekday beyond 14 days', () => weekdayAfter(15), '10:00', /within the next 14 days/],
+    ['a past date', () => isoDays(-2), '10:00', /./],
+    ['a time off the 30-minute grid', () => day(0), '09:15', /./],
+    ['17:30 (17:00 is the last slot)', () => day(0), '17:30', /./],
+    ['a missing time', () => day(0), '', /Please select both date and time/],
+  ])('refuses %s with 400', async (_name, date, time, message) => {
+    const res = await book('seeker', await newProperty(), date(), time);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('needs 24 hours of notice', async () => {
+    const p = await newProperty();
+    const start = slotStart(day(0), '12:00');
+    clock().offsetMs = start.getTime() - 23 * 3_600_000 - Date.now();
+    const res = await book('seeker', p, day(0), '12:00');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/24 hours/);
+  });
+
+  it('refuses unapproved, unavailable and missing properties', async () => {
+    const unapproved = (await api.post('/api/products', { location: 'Pending, Accra', nearestLandmark: 'X', price: 1, propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/x.jpg'] }, { token: token.admin })).body._id;
+    expect((await book('seeker', unapproved, day(0), '09:00')).status).toBe(404);
+    const unavailable = await newProperty({ available: false });
+    const res = await book('seeker', unavailable, day(0), '09:00');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This property is not available for viewings');
+    expect((await book('seeker', 'nosuchproperty0000000000', day(0), '09:00')).body.message).toBe('Property not found');
+  });
+
+  it('lists only free slots: for one date, or for every bookable date', async () => {
+    const p = await newProperty();
+    await book('seeker', p, day(2), '14:00');
+    const one = await api.get(`/api/products/${p}/slots?date=${day(2)}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual([{ date: day(2), slots: slots.filter((s) => s !== '14:00') }]);
+    const all = await api.get(`/api/products/${p}/slots`);
+    expect(all.body.map((d: any) => d.date)).toEqual(bookableDates(new Date()));
+    expect(all.body.every((d: any) => d.slots.every((s: string) => slots.includes(s)))).toBe(true);
+    expect((await api.get(`/api/products/${p}/slots?date=tomorrow`)).status).toBe(400);
+    expect((await api.get(`/api/products/${p}/slots?date=${nextWeekend()}`)).body).toEqual([{ date: nextWeekend(), slots: [] }]);
+  });
+});
+
+describe('lists', () => {
+  it("a seeker sees only their own viewings, with the property; staff see everyone's", async () => {
+    const p = await newProperty();
+    await book('other', p, day(3), '15:00');
+    const own = await api.get('/api/appointments', { token: token.seeker });
+    expect(own.status).toBe(200);
+    expect(own.body.length).toBeGreaterThan(0);
+    expect(own.body.every((a: any) => a.user._id === idOf.seeker)).toBe(true);
+    expect(own.body[0].product).toMatchObject({ location: expect.any(String), propertyType: expect.any(String) });
+    const all = await api.get('/api/appointments/all', { token: token.admin });
+    expect(all.status).toBe(200);
+    expect(new Set(all.body.map((a: any) => a.user.email))).toEqual(new Set([emailOf.seeker, emailOf.other]));
+    expect(Number(all.headers.get('x-total-count'))).toBe(all.body.length);
+    expect(JSON.stringify(all.body)).not.toMatch(/activeSlotKey|activeSeekerKey|password/);
+  });
+});
+
+describe('staff scheduling and updates', () => {
+  it('books for a client under the same rules', async () => {
+    const p = await newProperty();
+    const ok = await api.post('/api/appointments/admin-book', { userEmail: emailOf.other, userId: idOf.other, productId: p, date: day(4), time: '16:00', comments: 'Walk-in client' }, { token: token.admin });
+    expect(ok.status).toBe(201);
+    expect(ok.body.user.email).toBe(emailOf.other);
+    const clash = await api.post('/api/appointments/admin-book', { userId: idOf.seeker, productId: p, date: day(4), time: '16:00' }, { token: token.superadmin });
+    expect(clash.status).toBe(409);
+    const missing = await api.post('/api/appointments/admin-book', { productId: p, date: day(4), time: '16:30' }, { token: token.admin });
+    expect(missing.body.message).toBe('Please select a user');
+    const mismatch = await api.post('/api/appointments/admin-book', { userEmail: 'someone@else.com', userId: idOf.seeker, productId: p, date: day(4), time: '16:30' }, { token: token.admin });
+    expect(mismatch.status).toBe(400);
+    const weekend = await api.post('/api/appointments/admin-book', { userId: idOf.seeker, productId: p, date: nextWeekend(), time: '10:00' }, { token: token.admin });
+    expect(weekend.status).toBe(400);
+  });
+
+  it('updates status alone or the whole viewing, and e-mails the seeker', async () => {
+    const p = await newProperty();
+    const booked = (await book('seeker', p, day(5), '09:00')).body;
+    mail.clear();
+    const done = await api.put(`/api/appointments/appointment/${booked._id}`, { status: 'Successful' }, { token: token.admin });
+    expect(done.status).toBe(200);
+    expect(done.body.status).toBe('Successful');
+    await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing successful/ });
+
+    // A past outcome frees the slot; moving a viewing re-checks the calendar and the slot.
+    expect((await book('other', p, day(5), '09:00')).status).toBe(201);
+    const moved = await api.put(`/api/appointments/appointment/${booked._id}`, { date: day(5), time: '09:00', status: 'Rescheduled' }, { token: token.admin });
+    expect(moved.status).toBe(409);
+    const ok = await api.put(`/api/appointments/appointment/${booked._id}`, { date: day(6), time: '10:30', status: 'Rescheduled', comments: 'Moved by phone' }, { token: token.superadmin });
+    expect(ok.body).toMatchObject({ date: day(6), time: '10:30', status: 'Rescheduled', comments: 'Moved by phone' });
+    await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing rescheduled/ });
+
+    expect((await api.put(`/api/appointments/appointment/${booked._id}`, {}, { token: token.admin })).status).toBe(400);
+    expect((await api.put(`/api/appointments/appointment/${booked._id}`, { status: 'Cancelled' }, { token: token.admin })).status).toBe(400);
+    expect((await api.put('/api/appointments/appointment/nosuchappointment00000000', { status: 'Successful' }, { token: token.admin })).status).toBe(404);
+  });
+});
+
+describe('cancelling', () => {
+  it('a seeker cancels their own viewing more than 24 hours ahead, which frees the slot', async () => {
+    const p = await newProperty();
+    const booked = (await book('seeker', p, day(7), '13:00')).body;
+    expect((await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.other })).status).toBe(404);
+    const res = await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.seeker });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('Cancelled');
+    expect((await book('other', p, day(7), '13:00')).status).toBe(201);
+    expect((await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.seeker })).status).toBe(400);
+  });
+
+  it('refuses to cancel within 24 hours of the start', async () => {
+    const p = await newProperty();
+    const booked = (await book('seeker', p, day(0), '15:30')).body;
+    clock().offsetMs = slotStart(day(0), '15:30').getTime() - 23 * 3_600_000 - Date.now();
+    const res = await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.seeker });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Viewings can only be cancelled at least 24 hours ahead');
+  });
+});
+
+describe('who may call which viewing route', () => {
+  const cases: { route: string; call: (t?: string) => Promise<{ status: number }>; expect: Record<Exclude<Who, 'other'>, number> }[] = [
+    { route: 'GET /api/products/:id/slots', call: (t) => api.get(`/api/products/${propertyId}/slots`, { token: t }), expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 } },
+    {
+      route: 'POST /api/appointments/book/:id',
+      call: async (t) => api.post(`/api/appointments/book/${await newProperty()}`, { date: day(8), time: '10:00' }, { token: t }),
+      expect: { anonymous: 401, seeker: 201, admin: 403, superadmin: 403 },
+    },
+    { route: 'GET /api/appointments', call: (t) => api.get('/api/appointments', { token: t }), expect: { anonymous: 401, seeker: 200, admin: 200, superadmin: 200 } },
+    { route: 'GET /api/appointments/all', call: (t) => api.get('/api/appointments/all', { token: t }), expect: { anonymous: 401, seeker: 403, admin: 200, superadmin: 200 } },
+    {
+      route: 'POST /api/appointments/admin-book',
+      call: async (t) => api.post('/api/appointments/admin-book', { userId: idOf.other, productId: await newProperty(), date: day(8), time: '11:00' }, { token: t }),
+      expect: { anonymous: 401, seeker: 403, admin: 201, superadmin: 201 },
+    },
+    {
+      route: 'PUT /api/appointments/appointment/:id',
+      call: async (t) => {
+        const a = (await book('other', await newProperty(), day(8), '12:00')).body;
+        return api.put(`/api/appointments/appointment/${a._id}`, { status: 'Successful' }, { token: t });
+      },
+      expect: { anonymous: 401, seeker: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      route: "POST /api/appointments/:id/cancel (the seeker's own)",
+      call: async (t) => {
+        const a = (await book('seeker', await newProperty(), day(8), '12:30')).body;
+        return api.post(`/api/appointments/${a._id}/cancel`, undefined, { token: t });
+      },
+      expect: { anonymous: 401, seeker: 200, admin: 403, superadmin: 403 },
+    },
+  ];
+  for (const c of cases) {
+    for (const who of ['anonymous', 'seeker', 'admin', 'superadmin'] as const) {
+      it(`${c.route} as ${who} → ${c.expect[who]}`, async () => {
+        expect((await c.call(token[who])).status).toBe(c.expect[who]);
+      });
+    }
+  }
+});
+
+describe('concurrent bookings', () => {
+  it('50 seekers booking one slot at once: exactly one succeeds and the database holds one active viewing', async () => {
+    const p = await newProperty();
+    const seekers = [];
+    for (let i = 0; i < 50; i++) seekers.push(await seekerSession('racer'));
+    const results = await Promise.all(seekers.map((s) => book(s.token, p, day(9), '10:00')));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const active = await cms.strapi.db.query('api::appointment.appointment').count({
+      where: { property: { documentId: p }, date: day(9), time: '10:00', status: { $in: ['Ongoing', 'Rescheduled'] } },
+    });
+    expect(active).toBe(1);
+  }, 120_000);
+});
+
+function isoDays(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+function weekdayAfter(days: number) {
+  for (let i = days; ; i++) {
+    const d = new Date(Date.now() + i * 86_400_000);
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) return d.toISOString().slice(0, 10);
+  }
+}
+function nextWeekend() {
+  for (let i = 3; ; i++) {
+    const d = new Date(Date.now() + i * 86_400_000);
+    if (d.getUTCDay() === 6) return d.toISOString().slice(0, 10);
+  }
+}
