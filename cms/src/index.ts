@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerPropertyPricing } from './properties/pricing';
 import { registerAppointmentSlotKeys } from './appointments/slot-key';
+import { registerEnquiryPhoneText } from './enquiries/phone-text';
 import { ensureRoles } from './bootstrap/roles';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureCities } from './bootstrap/cities';
@@ -14,6 +15,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPropertyPricing(strapi);
     registerAppointmentSlotKeys(strapi);
+    registerEnquiryPhoneText(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

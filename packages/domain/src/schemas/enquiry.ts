@@ -82,6 +82,9 @@ export const enquirySchema = z.object({
   priority: z.enum(ENQUIRY_PRIORITIES),
   status: z.enum(ENQUIRY_STATUSES),
   comments: z.string().nullable(),
+  // The client's own words, kept as sent (comments may hold staff notes).
+  message: z.string().nullable().optional(),
+  source: z.string().nullable().optional(),
   interestedProperty: z.union([propertySummarySchema, z.string(), z.null()]),
   user: z.union([z.object({ _id: z.string(), email: z.string() }), z.string(), z.null()]).optional(),
   enquiryDate: z.string().nullable(),

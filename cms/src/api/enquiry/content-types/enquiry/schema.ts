@@ -20,6 +20,8 @@ export default {
     name: { type: 'string', required: true, maxLength: 120 },
     // A list of Ghana phone numbers in +233 form; the first is the one shown.
     phoneNumber: { type: 'json', required: true },
+    // The same numbers as text, for search (derived on every write).
+    phoneText: { type: 'string', private: true, configurable: false },
     email: { type: 'email' },
     whatsAppNumber: { type: 'string', maxLength: 20 },
     location: { type: 'string', maxLength: 120 },

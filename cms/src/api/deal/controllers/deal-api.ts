@@ -1,0 +1,39 @@
+import type { Core } from '@strapi/strapi';
+import { approvalActionSchema, dealInputSchema, dealUpdateSchema, MESSAGES } from '@fie/domain';
+import { errors } from '@strapi/utils';
+import { parseInput } from '../../../http/validate';
+import type { Account } from '../../../http/session';
+
+const searchOf = (q: any) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const deals = () => strapi.service('api::deal.deals');
+  const account = (ctx: any) => ({ user: ctx.state.user, role: ctx.state.role }) as Account;
+  return {
+    async list(ctx: any) {
+      ctx.body = await deals().list(searchOf(ctx.query));
+    },
+    async unapproved(ctx: any) {
+      ctx.body = await deals().list(searchOf(ctx.query), 'unapproved');
+    },
+    async create(ctx: any) {
+      const input = parseInput(dealInputSchema, ctx.request.body);
+      ctx.status = 201;
+      ctx.body = await deals().create(input, account(ctx));
+    },
+    async update(ctx: any) {
+      const input = parseInput(dealUpdateSchema, ctx.request.body);
+      if (Object.keys(input).length === 0) throw new errors.ValidationError('Nothing to update.');
+      ctx.body = await deals().update(String(ctx.params.id), input, account(ctx));
+    },
+    async delete(ctx: any) {
+      await deals().remove(String(ctx.params.id));
+      ctx.body = { message: MESSAGES.dealDeleted };
+    },
+    async approve(ctx: any) {
+      const { action } = parseInput(approvalActionSchema, ctx.request.body);
+      const deal = await deals().setApproval(String(ctx.params.id), action);
+      ctx.body = { message: action === 'approve' ? MESSAGES.dealApproved : MESSAGES.dealKeptUnapproved, deal };
+    },
+  };
+};

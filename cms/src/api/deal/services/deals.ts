@@ -1,0 +1,92 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MESSAGES } from '@fie/domain';
+import type { Account } from '../../../http/session';
+
+const UID = 'api::deal.deal';
+const POPULATE = { loggedBy: { fields: ['documentId', 'email'] }, property: { fields: ['documentId', 'propertyType', 'location'] } } as const;
+
+export function toDeal(doc: any) {
+  return {
+    _id: doc.documentId as string,
+    closerName: doc.closerName,
+    dealDate: doc.dealDate,
+    commission: doc.commission,
+    nameOfAgentInvolved: doc.nameOfAgentInvolved,
+    commissionToAgent: doc.commissionToAgent,
+    agentContact: doc.agentContact,
+    tenantName: doc.tenantName,
+    tenantContact: doc.tenantContact,
+    tenancyStartDate: doc.tenancyStartDate,
+    tenancyEndDate: doc.tenancyEndDate,
+    comments: doc.comments ?? null,
+    product: doc.property ? { _id: doc.property.documentId, propertyType: doc.property.propertyType, location: doc.property.location } : null,
+    propertyLabel: doc.propertyLabel ?? null,
+    loggedBy: doc.loggedBy ? { _id: doc.loggedBy.documentId, email: doc.loggedBy.email } : null,
+    approvalStatus: doc.approvalStatus,
+    createdAt: doc.createdAt ?? null,
+    updatedAt: doc.updatedAt ?? null,
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const documents = () => strapi.documents(UID as any);
+
+  async function propertyFields(documentId: string | null | undefined) {
+    if (documentId === undefined) return {};
+    if (documentId === null) return { property: null, propertyLabel: null };
+    const p = await strapi.documents('api::property.property' as any).findOne({ documentId, fields: ['documentId', 'propertyType', 'location'] as any });
+    if (!p) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
+    return { property: p.documentId, propertyLabel: `${p.propertyType} in ${p.location}` };
+  }
+
+  async function load(documentId: string) {
+    const doc = await documents().findOne({ documentId, populate: POPULATE as any });
+    if (!doc) throw new errors.NotFoundError(MESSAGES.dealNotFound);
+    return doc;
+  }
+
+  return {
+    async list(search?: string, approval?: 'approved' | 'unapproved') {
+      const and: any[] = [];
+      if (approval) and.push({ approvalStatus: approval });
+      if (search) and.push({ $or: [{ tenantName: { $containsi: search } }, { closerName: { $containsi: search } }] });
+      const docs = await documents().findMany({ filters: { $and: and } as any, sort: [{ dealDate: 'desc' }, { id: 'desc' }] as any, populate: POPULATE as any, limit: 1000 });
+      return docs.map(toDeal);
+    },
+
+    /** A superadmin's deal is approved at once; an admin's waits for approval. */
+    async create(input: any, account: Account) {
+      const { product, ...fields } = input;
+      const doc = await documents().create({
+        data: { ...fields, ...(await propertyFields(product)), loggedBy: account.user.documentId, approvalStatus: account.role === 'superadmin' ? 'approved' : 'unapproved' } as any,
+        populate: POPULATE as any,
+      });
+      return toDeal(doc);
+    },
+
+    /** An admin's change to an approved deal sends it back for approval. */
+    async update(documentId: string, input: any, account: Account) {
+      const current = await load(documentId);
+      const { product, ...fields } = input;
+      const start = fields.tenancyStartDate ?? current.tenancyStartDate;
+      const end = fields.tenancyEndDate ?? current.tenancyEndDate;
+      if (end < start) throw new errors.ValidationError(MESSAGES.tenancyEndBeforeStart);
+      const data: any = { ...fields, ...(await propertyFields(product)) };
+      if (account.role === 'admin') data.approvalStatus = 'unapproved';
+      const doc = await documents().update({ documentId, data, populate: POPULATE as any });
+      return toDeal(doc);
+    },
+
+    async remove(documentId: string) {
+      await load(documentId);
+      await documents().delete({ documentId });
+    },
+
+    async setApproval(documentId: string, action: 'approve' | 'unapprove') {
+      await load(documentId);
+      const doc = await documents().update({ documentId, data: { approvalStatus: action === 'approve' ? 'approved' : 'unapproved' } as any, populate: POPULATE as any });
+      return toDeal(doc);
+    },
+  };
+};

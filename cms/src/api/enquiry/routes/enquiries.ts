@@ -1,0 +1,13 @@
+// Enquiries: any signed-in account sends one (staff on a client's behalf); seekers see their own,
+// staff see and update all.
+const signedIn = (roles?: string[]) => ({ name: 'global::signed-in', config: roles ? { roles } : {} });
+const STAFF = signedIn(['admin', 'superadmin']);
+
+export default {
+  routes: [
+    { method: 'POST', path: '/enquiries', handler: 'enquiry-api.create', config: { auth: false, policies: [signedIn()] } },
+    { method: 'GET', path: '/enquiries', handler: 'enquiry-api.own', config: { auth: false, policies: [signedIn()] } },
+    { method: 'GET', path: '/enquiries/admin', handler: 'enquiry-api.all', config: { auth: false, policies: [STAFF] } },
+    { method: 'PUT', path: '/enquiries/:id', handler: 'enquiry-api.update', config: { auth: false, policies: [STAFF] } },
+  ],
+};
