@@ -19,6 +19,7 @@ export default [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
+  'global::upload-size-message',
   {
     name: 'strapi::body',
     config: {

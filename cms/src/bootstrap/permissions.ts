@@ -18,16 +18,25 @@ export const PUBLIC_READ_ACTIONS = [
   'api::city.city.findOne',
 ] as const;
 
+// Staff upload property images through the API (the back-office); nobody else may.
+export const STAFF_ACTIONS = ['plugin::upload.content-api.upload'] as const;
+
+async function grant(strapi: Core.Strapi, roleId: number, action: string) {
+  const existing = await strapi.db.query(PERMISSION_UID).findOne({ where: { action, role: roleId } });
+  if (!existing) await strapi.db.query(PERMISSION_UID).create({ data: { action, role: roleId } });
+}
+
 export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
   const roles = await strapi.db.query('plugin::users-permissions.role').findMany({
     where: { type: { $in: ['public', 'authenticated', 'admin', 'superadmin'] } },
   });
   for (const role of roles) {
-    for (const action of PUBLIC_READ_ACTIONS) {
-      const existing = await strapi.db.query(PERMISSION_UID).findOne({ where: { action, role: role.id } });
-      if (!existing) {
-        await strapi.db.query(PERMISSION_UID).create({ data: { action, role: role.id } });
-      }
+    for (const action of PUBLIC_READ_ACTIONS) await grant(strapi, role.id, action);
+    if (role.type === 'admin' || role.type === 'superadmin') {
+      for (const action of STAFF_ACTIONS) await grant(strapi, role.id, action);
     }
   }
+  // Seekers and visitors never upload, even if someone ticks it in the admin panel.
+  const others = roles.filter((r: any) => r.type === 'public' || r.type === 'authenticated').map((r: any) => r.id);
+  await strapi.db.query(PERMISSION_UID).deleteMany({ where: { action: { $in: [...STAFF_ACTIONS] }, role: { id: { $in: others } } } });
 }
