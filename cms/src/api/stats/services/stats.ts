@@ -1,0 +1,50 @@
+import type { Core } from '@strapi/strapi';
+
+const DAY_MS = 86_400_000;
+
+export interface Figure {
+  total: number;
+  /** Added in the last 30 days. */
+  last30Days: number;
+  /** Added in the 30 days before those. */
+  previous30Days: number;
+  /** Percentage change of last30Days over previous30Days; null when there is nothing to compare with. */
+  changePercent: number | null;
+}
+
+/** The back-office dashboards' figures, counted from the database (the old ones were fixed samples). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  async function figure(uid: string, where: Record<string, unknown>, dateField: string, now: Date): Promise<Figure> {
+    const q = strapi.db.query(uid);
+    const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const [total, last30Days, previous30Days] = await Promise.all([
+      q.count({ where }),
+      q.count({ where: { ...where, [dateField]: { $gt: since(30) } } }),
+      q.count({ where: { ...where, [dateField]: { $gt: since(60), $lte: since(30) } } }),
+    ]);
+    const changePercent = previous30Days === 0 ? null : Math.round(((last30Days - previous30Days) / previous30Days) * 1000) / 10;
+    return { total, last30Days, previous30Days, changePercent };
+  }
+
+  return {
+    async figures() {
+      const now = strapi.service('api::account.clock').now() as Date;
+      const [properties, appointments, enquiries, dealsClosed, pendingProperties, pendingDeals] = await Promise.all([
+        figure('api::property.property', { approvalStatus: 'approved' }, 'createdAt', now),
+        figure('api::appointment.appointment', {}, 'createdAt', now),
+        figure('api::enquiry.enquiry', {}, 'enquiryDate', now),
+        figure('api::deal.deal', { approvalStatus: 'approved' }, 'createdAt', now),
+        strapi.db.query('api::property.property').count({ where: { approvalStatus: 'unapproved' } }),
+        strapi.db.query('api::deal.deal').count({ where: { approvalStatus: 'unapproved' } }),
+      ]);
+      return {
+        properties,
+        appointments,
+        enquiries,
+        dealsClosed,
+        pendingApprovals: { properties: pendingProperties, deals: pendingDeals, total: pendingProperties + pendingDeals },
+        generatedAt: now.toISOString(),
+      };
+    },
+  };
+};

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { client, createAccount } from '../helpers/http';
+
+let cms: TestCms;
+let api: ReturnType<typeof client>;
+const token: Record<string, string> = {};
+
+beforeAll(async () => {
+  cms = await startCms({ env: { DEMO_DATA: 'true' } });
+  api = client(cms.url);
+  for (const [who, type] of [['seeker', 'authenticated'], ['admin', 'admin']] as const) {
+    const email = `${who}@stats.example.com`;
+    await createAccount(cms.strapi, email, 'GoodPass123', type);
+    token[who] = (await api.post('/api/login', { email, password: 'GoodPass123' })).body.token;
+  }
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('dashboard figures', () => {
+  it('are counted from the database, with the last 30 days against the 30 before', async () => {
+    const res = await api.get('/api/stats', { token: token.admin });
+    expect(res.status).toBe(200);
+    const db = (uid: string, where = {}) => cms.strapi.db.query(uid).count({ where });
+    expect(res.body.properties.total).toBe(await db('api::property.property', { approvalStatus: 'approved' }));
+    expect(res.body.appointments.total).toBe(await db('api::appointment.appointment'));
+    expect(res.body.enquiries.total).toBe(await db('api::enquiry.enquiry'));
+    expect(res.body.dealsClosed.total).toBe(await db('api::deal.deal', { approvalStatus: 'approved' }));
+    expect(res.body.pendingApprovals.properties).toBe(await db('api::property.property', { approvalStatus: 'unapproved' }));
+    expect(res.body.pendingApprovals.total).toBe(res.body.pendingApprovals.properties + res.body.pendingApprovals.deals);
+
+    // Demo listings are spread over four months: some are recent, some older.
+    const p = res.body.properties;
+    expect(p.last30Days).toBeGreaterThan(0);
+    expect(p.last30Days + p.previous30Days).toBeLessThan(p.total);
+    const expected = p.previous30Days === 0 ? null : Math.round(((p.last30Days - p.previous30Days) / p.previous30Days) * 1000) / 10;
+    expect(p.changePercent).toBe(expected);
+  });
+
+  it('are for staff only', async () => {
+    expect((await api.get('/api/stats')).status).toBe(401);
+    expect((await api.get('/api/stats', { token: token.seeker })).status).toBe(403);
+  });
+});
