@@ -53,41 +53,10 @@ export function toPublicProperty(doc: any) {
   };
 }
 
-const SORTS = {
-  newest: [{ createdAt: 'desc' }, { id: 'desc' }],
-  priceAsc: [{ priceGhs: 'asc' }, { id: 'asc' }],
-  priceDesc: [{ priceGhs: 'desc' }, { id: 'desc' }],
-} as const;
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  listingFilters(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved') {
-    const and: Record<string, unknown>[] = approval === 'all' ? [] : [{ approvalStatus: approval }];
-    if (q.search) and.push({ $or: [{ location: { $containsi: q.search } }, { propertyType: { $containsi: q.search } }] });
-    if (q.city) and.push({ city: { slug: q.city } });
-    if (q.propertyType) and.push({ propertyType: q.propertyType });
-    if (q.leaseType) and.push({ leaseType: q.leaseType });
-    if (q.furnishStatus) and.push({ furnishStatus: q.furnishStatus });
-    if (q.location) and.push({ location: { $containsi: q.location } });
-    if (q.bedrooms !== undefined) and.push({ numberOfBedrooms: q.bedrooms });
-    if (q.minPrice !== undefined) and.push({ priceGhs: { $gte: q.minPrice } });
-    if (q.maxPrice !== undefined) and.push({ priceGhs: { $lte: q.maxPrice } });
-    return { $and: and };
-  },
-
   async list(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved') {
-    const filters = this.listingFilters(q, approval);
-    const documents = strapi.documents(PROPERTY_UID as any);
-    const [items, total] = await Promise.all([
-      documents.findMany({
-        filters: filters as any,
-        sort: SORTS[q.sort] as any,
-        start: (q.page - 1) * q.pageSize,
-        limit: q.pageSize,
-        populate: POPULATE as any,
-      }),
-      documents.count({ filters: filters as any }),
-    ]);
-    return { items: items.map(toPublicProperty), total };
+    const { docs, total } = await strapi.service('api::property.listing-sql').page(q, approval);
+    return { items: docs.map(toPublicProperty), total };
   },
 
   /** Every city with its number of approved properties, in the cities' display order. */

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// `npm run bench:api`: the catalogue listing at 100,000 properties on PostgreSQL.
+// Creates a fresh database (dropped at the end), starts the built cms on it with the demo data,
+// clones the demo listings up to 100,000 rows (with their city and image links), then loads
+// GET /api/products (our endpoint) and the same query through Strapi's stock REST endpoint
+// (/api/properties, with a read-only API token) with autocannon at 32 connections.
+// Needs: PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ROOT, STRAPI_BIN, waitForHttp } from './lib.mjs';
+import { build } from './build.mjs';
+import { generateSecrets } from '../cms/scripts/check-env.mjs';
+
+const TARGET = Number(process.env.BENCH_PROPERTIES ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const PORT = 1637;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `fie_bench_${Date.now().toString(36)}`;
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+// The same four listings, in our API's words and in Strapi's stock REST words.
+const SCENARIOS = [
+  { name: 'newest, no filter', ours: '/api/products?page=1&pageSize=8&sort=newest', stock: 'sort[0]=createdAt:desc' },
+  { name: 'city + rent, price low-high', ours: '/api/products?city=accra&leaseType=Rent&sort=priceAsc&page=2', stock: 'filters[city][slug][$eq]=accra&filters[leaseType][$eq]=Rent&sort[0]=priceGhs:asc&pagination[page]=2' },
+  {
+    name: 'type + price range, high-low, page 3',
+    ours: '/api/products?propertyType=Apartment&minPrice=5000&maxPrice=50000&sort=priceDesc&page=3',
+    stock: 'filters[propertyType][$eq]=Apartment&filters[priceGhs][$gte]=5000&filters[priceGhs][$lte]=50000&sort[0]=priceGhs:desc&pagination[page]=3',
+  },
+  { name: 'text search + bedrooms', ours: '/api/products?search=kumasi&bedrooms=3', stock: 'filters[$or][0][location][$containsi]=kumasi&filters[$or][1][propertyType][$containsi]=kumasi&filters[numberOfBedrooms][$eq]=3' },
+];
+const stockPath = (extra) => `/api/properties?filters[approvalStatus][$eq]=approved&${extra}&pagination[pageSize]=8&pagination[withCount]=true&populate[images]=true&populate[city][fields][0]=name&populate[city][fields][1]=slug`;
+
+async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Clones the demo rows (properties, city links, image links) until the table holds TARGET rows. */
+async function fillTo(target) {
+  return withClient(dbUrl, async (db) => {
+    const templates = (await db.query('select * from properties order by id')).rows;
+    const cityLinks = new Map((await db.query('select property_id, city_id from properties_city_lnk')).rows.map((r) => [r.property_id, r.city_id]));
+    const imageLinks = (await db.query("select file_id, related_id, field, \"order\" from files_related_mph where related_type = 'api::property.property'")).rows;
+    const imagesOf = new Map();
+    for (const l of imageLinks) imagesOf.set(l.related_id, [...(imagesOf.get(l.related_id) ?? []), l]);
+    const columns = Object.keys(templates[0]).filter((c) => c !== 'id');
+    let count = templates.length;
+    const started = Date.now();
+    while (count < target) {
+      const batch = Math.min(2000, target - count);
+      const rows = [];
+      const sources = [];
+      for (let i = 0; i < batch; i++) {
+        const t = templates[(count + i) % templates.length];
+        const factor = 0.6 + ((count + i) % 97) / 97;
+        const created = new Date(Date.now() - ((count + i) % 730) * 86_400_000 - (i % 86_400) * 1000);
+        rows.push(
+          columns.map((c) => {
+            if (c === 'document_id') return `b${(count + i).toString(36).padStart(23, '0')}`;
+            if (c === 'price_amount') return Math.round(Number(t.price_amount) * factor * 100) / 100;
+            if (c === 'price_ghs') return Math.round(Number(t.price_ghs) * factor * 100) / 100;
+            if (c === 'created_at' || c === 'updated_at' || c === 'published_at') return t[c] === null ? null : created;
+            if (c === 'approval_status') return (count + i) % 20 === 0 ? 'unapproved' : 'approved';
+            if (c === 'amenities') return JSON.stringify(t.amenities ?? []);
+            return t[c];
+          }),
+        );
+        sources.push(t.id);
+      }
+      const params = [];
+      const values = rows.map((r) => `(${r.map((v) => (params.push(v), `$${params.length}`)).join(',')})`).join(',');
+      const inserted = await db.query(`insert into properties (${columns.map((c) => `"${c}"`).join(',')}) values ${values} returning id`, params);
+      const ids = inserted.rows.map((r) => r.id);
+      const cityValues = [];
+      const imageValues = [];
+      ids.forEach((id, k) => {
+        const city = cityLinks.get(sources[k]);
+        if (city) cityValues.push(`(${id},${city},1)`);
+        for (const l of imagesOf.get(sources[k]) ?? []) imageValues.push(`(${l.file_id},${id},'api::property.property','${l.field}',${l.order})`);
+      });
+      if (cityValues.length) await db.query(`insert into properties_city_lnk (property_id, city_id, property_ord) values ${cityValues.join(',')}`);
+      if (imageValues.length) await db.query(`insert into files_related_mph (file_id, related_id, related_type, field, "order") values ${imageValues.join(',')}`);
+      count += batch;
+    }
+    await db.query('analyze');
+    return { count, seconds: (Date.now() - started) / 1000 };
+  });
+}
+
+/** Loads one URL; latencies are recorded per response so p50 and p95 are exact. */
+function load(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((x, y) => x - y);
+      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+      resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), errors: result.errors + result.non2xx + result.timeouts });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function main() {
+  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+  await build();
+  await withClient(ADMIN_URL, (db) => db.query(`create database ${dbName}`));
+  const work = mkdtempSync(join(tmpdir(), 'fie-bench-api-'));
+  mkdirSync(join(work, 'public', 'uploads'), { recursive: true });
+  const cms = spawn(process.execPath, [STRAPI_BIN(), 'start'], {
+    cwd: join(ROOT, 'cms'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...generateSecrets(),
+      NODE_ENV: 'production',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: dbUrl,
+      PUBLIC_DIR: join(work, 'public'),
+      DEMO_DATA: 'true',
+      SMTP_PORT: '2',
+    },
+  });
+  try {
+    await waitForHttp(`${BASE}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 });
+    const filled = await fillTo(TARGET);
+    console.log(`properties: ${filled.count} (bulk insert ${filled.seconds.toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+
+    // A read-only API token for the stock endpoint, made by the demo panel admin.
+    const login = await (await fetch(`${BASE}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cms-admin@fiehomes.local', password: 'FieCms2026!' }) })).json();
+    const token = await (
+      await fetch(`${BASE}/admin/api-tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
+        body: JSON.stringify({ name: 'bench', type: 'read-only', lifespan: null, description: 'bench:api' }),
+      })
+    ).json();
+    const stockHeaders = { authorization: `Bearer ${token.data.accessKey}` };
+
+    const rows = [];
+    for (const s of SCENARIOS) {
+      // Both answer the same listing: check once before loading.
+      const ours = await fetch(`${BASE}${s.ours}`);
+      const stock = await fetch(`${BASE}${stockPath(s.stock)}`, { headers: stockHeaders });
+      const oursTotal = Number(ours.headers.get('x-total-count'));
+      const stockTotal = (await stock.json()).meta?.pagination?.total;
+      if (!ours.ok || !stock.ok || oursTotal !== stockTotal) throw new Error(`${s.name}: endpoints disagree (ours ${ours.status} ${oursTotal}, stock ${stock.status} ${stockTotal})`);
+      await load(s.ours); // warm-up
+      const a = await load(s.ours);
+      const b = await load(stockPath(s.stock), stockHeaders);
+      rows.push({ s, a, b, total: oursTotal });
+    }
+
+    const fmt = (r) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`;
+    for (const { s, a, b, total } of rows) {
+      console.log(`${s.name} (${total} matches)`);
+      console.log(`  ours  /api/products    ${fmt(a)}`);
+      console.log(`  stock /api/properties  ${fmt(b)}`);
+      console.log(`  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`);
+    }
+  } finally {
+    cms.kill('SIGTERM');
+    await new Promise((r) => cms.on('exit', r));
+    await withClient(ADMIN_URL, (db) => db.query(`drop database if exists ${dbName} with (force)`));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:api failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+});
