@@ -145,7 +145,7 @@ async function main() {
   try {
     await waitForHttp(`${BASE}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 });
     const filled = await fillTo(TARGET);
-    console.log(`properties: ${filled.count} (bulk insert ${filled.seconds.toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+    console.log(`properties: ${filled.count} (bulk insert ${filled.seconds.toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s per run, listing cache ${process.env.LISTING_CACHE_MS === '0' ? 'off' : 'on'}\n`);
 
     // A read-only API token for the stock endpoint, made by the demo panel admin.
     const login = await (await fetch(`${BASE}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cms-admin@fiehomes.local', password: 'FieCms2026!' }) })).json();

@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { registerPropertyPricing } from './properties/pricing';
 import { registerAppointmentSlotKeys } from './appointments/slot-key';
 import { registerEnquiryPhoneText } from './enquiries/phone-text';
+import { registerCitySlugs, syncCitySlugs } from './properties/city-slug';
+import { ensureSearchIndexes } from './properties/search-indexes';
+import { registerListingCacheInvalidation } from './properties/listing-cache';
 import { ensureRoles } from './bootstrap/roles';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureCities } from './bootstrap/cities';
@@ -16,12 +19,16 @@ export default {
     registerPropertyPricing(strapi);
     registerAppointmentSlotKeys(strapi);
     registerEnquiryPhoneText(strapi);
+    registerCitySlugs(strapi);
+    registerListingCacheInvalidation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureRoles(strapi);
     await ensurePublicPermissions(strapi);
     await ensureCities(strapi);
+    await syncCitySlugs(strapi);
+    await ensureSearchIndexes(strapi);
     await ensureMarketingContent(strapi);
     await ensureMarketingPanelRole(strapi);
     await ensureSuperadmin(strapi);

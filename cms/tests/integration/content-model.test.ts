@@ -163,6 +163,31 @@ describe('property rules on every write', () => {
   });
 });
 
+describe('city slug on the property row', () => {
+  it('follows the city relation on every write and a renamed city', async () => {
+    const slugOf = async (documentId: string) => (await strapi.db.connection('properties').where({ document_id: documentId }).first('city_slug')).city_slug;
+    const p = await createProperty();
+    expect(await slugOf(p.documentId)).toBe('accra');
+    const kumasi = await strapi.db.query('api::city.city').findOne({ where: { slug: 'kumasi' } });
+    await strapi.documents('api::property.property').update({ documentId: p.documentId, data: { city: kumasi.documentId } });
+    expect(await slugOf(p.documentId)).toBe('kumasi');
+    await strapi.documents('api::city.city').update({ documentId: kumasi.documentId, data: { slug: 'kumasi-city' } });
+    expect(await slugOf(p.documentId)).toBe('kumasi-city');
+    const listed = await (await fetch(`${cms.url}/api/products?city=kumasi-city&pageSize=50`)).json();
+    expect(listed.map((x: any) => x._id)).toContain(p.documentId);
+    await strapi.documents('api::city.city').update({ documentId: kumasi.documentId, data: { slug: 'kumasi' } });
+    await strapi.documents('api::property.property').update({ documentId: p.documentId, data: { city: null } });
+    expect(await slugOf(p.documentId)).toBeNull();
+  });
+
+  it('a cached listing page is cleared by a write, so a new property shows at once', async () => {
+    const page = async () => (await (await fetch(`${cms.url}/api/products?search=Cache%20Lane&pageSize=50`)).json()).map((x: any) => x._id);
+    expect(await page()).toEqual([]);
+    const p = await createProperty({ location: 'Cache Lane, Accra' });
+    expect(await page()).toEqual([p.documentId]);
+  });
+});
+
 describe('viewing slots', () => {
   it('lets the database hold at most one active appointment per property and start time', async () => {
     const property = await createProperty();

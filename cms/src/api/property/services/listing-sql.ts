@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ListingQuery } from '@fie/domain';
+import { listingCache } from '../../../properties/listing-cache';
 
 // The public listing in plain SQL: one query for the page of rows, one for the count, then images,
 // cities and posters of just those rows. Strapi's document service builds far heavier queries for
@@ -36,9 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const pattern = containsPattern(q.search);
       query.where((b: any) => b.whereRaw("lower(p.location) like ? escape '\\'", [pattern]).orWhereRaw("lower(p.property_type) like ? escape '\\'", [pattern]));
     }
-    if (q.city) {
-      query.whereExists(k('properties_city_lnk as l').join('cities as c', 'c.id', 'l.city_id').whereRaw('l.property_id = p.id').where('c.slug', q.city).select(k.raw('1')));
-    }
+    if (q.city) query.where('p.city_slug', q.city);
     if (q.propertyType) query.where('p.property_type', q.propertyType);
     if (q.leaseType) query.where('p.lease_type', q.leaseType);
     if (q.furnishStatus) query.where('p.furnish_status', q.furnishStatus);
@@ -101,6 +100,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async page(q: ListingQuery, approval: Approval) {
+      const key = JSON.stringify([approval, q]);
+      const cached = listingCache.get<{ docs: any[]; total: number }>(key);
+      if (cached) return cached;
       const base = filtered(q, approval);
       const [rows, counted] = await Promise.all([
         base
@@ -111,7 +113,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .offset((q.page - 1) * q.pageSize),
         base.clone().count({ n: '*' }),
       ]);
-      return { docs: await hydrate(rows), total: Number(counted[0]?.n ?? 0) };
+      const result = { docs: await hydrate(rows), total: Number(counted[0]?.n ?? 0) };
+      listingCache.set(key, result);
+      return result;
     },
   };
 };

@@ -42,6 +42,9 @@ export default {
       target: 'api::city.city',
       inversedBy: 'properties',
     },
+    // The city's slug, kept on the row (from the city relation, on every write) so the listing
+    // filters by city with an index instead of going through the relation's link table.
+    citySlug: { type: 'string', maxLength: 60, private: true, configurable: false },
     location: { type: 'string', required: true, maxLength: 200 },
     nearestLandmark: { type: 'string', required: true, maxLength: 200 },
     digitalAddress: { type: 'string', maxLength: 15, regex: '^[A-Z]{2}-\\d{1,4}-\\d{4}$' },
@@ -83,6 +86,8 @@ export default {
     { name: 'properties_approval_created_idx', columns: ['approval_status', 'created_at'] },
     { name: 'properties_approval_price_idx', columns: ['approval_status', 'price_ghs'] },
     { name: 'properties_approval_type_idx', columns: ['approval_status', 'property_type', 'lease_type'] },
+    { name: 'properties_approval_city_created_idx', columns: ['approval_status', 'city_slug', 'created_at'] },
+    { name: 'properties_approval_city_price_idx', columns: ['approval_status', 'city_slug', 'price_ghs'] },
     { name: 'properties_bedrooms_idx', columns: ['number_of_bedrooms'] },
     { name: 'properties_furnish_idx', columns: ['furnish_status'] },
   ],
