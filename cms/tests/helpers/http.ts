@@ -50,3 +50,48 @@ export function codeIn(text: string): string {
   if (!match) throw new Error(`no 4-digit code in: ${text}`);
   return match[1]!;
 }
+
+export type RoleType = 'authenticated' | 'admin' | 'superadmin';
+export interface SignedIn {
+  token: Record<string, string>;
+  email: Record<string, string>;
+  id: Record<string, string>;
+}
+
+/** Creates one confirmed account per name (e.g. { seeker: 'authenticated', admin: 'admin' }) and signs each in. */
+export async function signInAccounts(strapi: any, api: ReturnType<typeof client>, domain: string, accounts: Record<string, RoleType>): Promise<SignedIn> {
+  const out: SignedIn = { token: {}, email: {}, id: {} };
+  for (const [name, type] of Object.entries(accounts)) {
+    const email = `${name}@${domain}`;
+    const user = await createAccount(strapi, email, 'GoodPass123', type);
+    const res = await api.post('/api/login', { email, password: 'GoodPass123' });
+    if (res.status !== 200) throw new Error(`could not sign in ${email}: ${res.status}`);
+    out.token[name] = res.body.token;
+    out.email[name] = email;
+    out.id[name] = user.documentId;
+  }
+  return out;
+}
+
+export interface PermissionCase<W extends string> {
+  route: string;
+  call: (token?: string) => Promise<{ status: number }>;
+  expect: Record<W, number>;
+}
+
+/** One test per route and caller, asserting the status each caller must get. */
+export function permissionTests<W extends string>(
+  it: (name: string, fn: () => Promise<void>) => void,
+  expect: (value: unknown) => { toBe: (v: unknown) => void },
+  cases: PermissionCase<W>[],
+  callers: readonly W[],
+  tokenOf: (who: W) => string | undefined,
+) {
+  for (const c of cases) {
+    for (const who of callers) {
+      it(`${c.route} as ${who} → ${c.expect[who]}`, async () => {
+        expect((await c.call(tokenOf(who))).status).toBe(c.expect[who]);
+      });
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { client, createAccount } from '../helpers/http';
+import { client, createAccount, permissionTests } from '../helpers/http';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -84,14 +84,7 @@ const cases: Case[] = [
 ];
 
 describe('who may call which accounts route', () => {
-  for (const c of cases) {
-    for (const who of ['anonymous', 'seeker', 'admin', 'superadmin'] as const) {
-      it(`${c.route} as ${who} → ${c.expect[who]}`, async () => {
-        const res = await c.call(who === 'anonymous' ? undefined : token[who]);
-        expect(res.status).toBe(c.expect[who]);
-      });
-    }
-  }
+  permissionTests(it, expect, cases, ['anonymous', 'seeker', 'admin', 'superadmin'] as const, (w) => (w === 'anonymous' ? undefined : token[w]));
 });
 
 describe('staff accounts', () => {

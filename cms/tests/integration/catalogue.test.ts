@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { client, createAccount } from '../helpers/http';
+import { client, permissionTests, signInAccounts } from '../helpers/http';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -28,11 +28,7 @@ async function create(who: Who, body: Record<string, unknown> = {}) {
 beforeAll(async () => {
   cms = await startCms();
   api = client(cms.url);
-  for (const [who, type] of [['seeker', 'authenticated'], ['admin', 'admin'], ['superadmin', 'superadmin']] as const) {
-    const email = `${who}@catalogue.example.com`;
-    await createAccount(cms.strapi, email, 'GoodPass123', type);
-    token[who] = (await api.post('/api/login', { email, password: 'GoodPass123' })).body.token;
-  }
+  Object.assign(token, (await signInAccounts(cms.strapi, api, 'catalogue.example.com', { seeker: 'authenticated', admin: 'admin', superadmin: 'superadmin' })).token);
   const settings = await cms.strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
   rate = Number(settings.usdToGhsRate);
 });
@@ -68,13 +64,7 @@ describe('who may do what with the catalogue', () => {
       expect: { anonymous: 404, seeker: 404, admin: 200, superadmin: 200 },
     },
   ];
-  for (const c of cases) {
-    for (const who of ['anonymous', 'seeker', 'admin', 'superadmin'] as const) {
-      it(`${c.route} as ${who} → ${c.expect[who]}`, async () => {
-        expect((await c.call(token[who])).status).toBe(c.expect[who]);
-      });
-    }
-  }
+  permissionTests(it, expect, cases, ['anonymous', 'seeker', 'admin', 'superadmin'] as const, (w) => token[w]);
 });
 
 describe('approval', () => {

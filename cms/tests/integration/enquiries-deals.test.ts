@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { client, createAccount } from '../helpers/http';
+import { client, permissionTests, signInAccounts } from '../helpers/http';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -23,12 +23,9 @@ const deal = {
 beforeAll(async () => {
   cms = await startCms();
   api = client(cms.url);
-  for (const [who, type] of [['seeker', 'authenticated'], ['other', 'authenticated'], ['admin', 'admin'], ['superadmin', 'superadmin']] as const) {
-    const email = `${who}@records.example.com`;
-    await createAccount(cms.strapi, email, 'GoodPass123', type);
-    token[who] = (await api.post('/api/login', { email, password: 'GoodPass123' })).body.token;
-    emailOf[who] = email;
-  }
+  const signed = await signInAccounts(cms.strapi, api, 'records.example.com', { seeker: 'authenticated', other: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
+  Object.assign(token, signed.token);
+  Object.assign(emailOf, signed.email);
   propertyId = (
     await api.post(
       '/api/products',
@@ -70,13 +67,7 @@ describe('who may call which enquiry and deal route', () => {
       expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 },
     },
   ];
-  for (const c of cases) {
-    for (const who of ['anonymous', 'seeker', 'admin', 'superadmin'] as const) {
-      it(`${c.route} as ${who} → ${c.expect[who]}`, async () => {
-        expect((await c.call(token[who])).status).toBe(c.expect[who]);
-      });
-    }
-  }
+  permissionTests(it, expect, cases, ['anonymous', 'seeker', 'admin', 'superadmin'] as const, (w) => token[w]);
 });
 
 describe('enquiries', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { client, createAccount } from '../helpers/http';
+import { client, signInAccounts } from '../helpers/http';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -9,11 +9,7 @@ const token: Record<string, string> = {};
 beforeAll(async () => {
   cms = await startCms({ env: { DEMO_DATA: 'true' } });
   api = client(cms.url);
-  for (const [who, type] of [['seeker', 'authenticated'], ['admin', 'admin']] as const) {
-    const email = `${who}@stats.example.com`;
-    await createAccount(cms.strapi, email, 'GoodPass123', type);
-    token[who] = (await api.post('/api/login', { email, password: 'GoodPass123' })).body.token;
-  }
+  Object.assign(token, (await signInAccounts(cms.strapi, api, 'stats.example.com', { seeker: 'authenticated', admin: 'admin' })).token);
 });
 afterAll(async () => {
   await cms?.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { client, createAccount } from '../helpers/http';
+import { client, signInAccounts } from '../helpers/http';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
@@ -22,11 +22,7 @@ async function upload(who: Who, files: { name: string; type: string; data: Buffe
 beforeAll(async () => {
   cms = await startCms();
   const api = client(cms.url);
-  for (const [who, type] of [['seeker', 'authenticated'], ['admin', 'admin'], ['superadmin', 'superadmin']] as const) {
-    const email = `${who}@uploads.example.com`;
-    await createAccount(cms.strapi, email, 'GoodPass123', type);
-    token[who] = (await api.post('/api/login', { email, password: 'GoodPass123' })).body.token;
-  }
+  Object.assign(token, (await signInAccounts(cms.strapi, api, 'uploads.example.com', { seeker: 'authenticated', admin: 'admin', superadmin: 'superadmin' })).token);
 });
 afterAll(async () => {
   await cms?.stop();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookableDates, dailySlots, slotStart } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { client, createAccount } from '../helpers/http';
+import { client, createAccount, permissionTests, signInAccounts } from '../helpers/http';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -45,13 +45,10 @@ beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
   cms = await startCms({ env: { SMTP_PORT: String(mail.port) } });
   api = client(cms.url);
-  for (const [who, type] of [['seeker', 'authenticated'], ['other', 'authenticated'], ['admin', 'admin'], ['superadmin', 'superadmin']] as const) {
-    const email = `${who}@viewings.example.com`;
-    const user = await createAccount(cms.strapi, email, 'GoodPass123', type);
-    token[who] = (await api.post('/api/login', { email, password: 'GoodPass123' })).body.token;
-    emailOf[who] = email;
-    idOf[who] = user.documentId;
-  }
+  const signed = await signInAccounts(cms.strapi, api, 'viewings.example.com', { seeker: 'authenticated', other: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
+  Object.assign(token, signed.token);
+  Object.assign(emailOf, signed.email);
+  Object.assign(idOf, signed.id);
   propertyId = await newProperty();
 });
 afterAll(async () => {
@@ -254,13 +251,7 @@ describe('who may call which viewing route', () => {
       expect: { anonymous: 401, seeker: 200, admin: 403, superadmin: 403 },
     },
   ];
-  for (const c of cases) {
-    for (const who of ['anonymous', 'seeker', 'admin', 'superadmin'] as const) {
-      it(`${c.route} as ${who} → ${c.expect[who]}`, async () => {
-        expect((await c.call(token[who])).status).toBe(c.expect[who]);
-      });
-    }
-  }
+  permissionTests(it, expect, cases, ['anonymous', 'seeker', 'admin', 'superadmin'] as const, (w) => token[w]);
 });
 
 describe('concurrent bookings', () => {
