@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { relationDocumentId } from '../documents/relation-input';
 import { ACTIVE_APPOINTMENT_STATUSES, isValidDateString, isValidTimeString, slotStart } from '@fie/domain';
 
 export const APPOINTMENT_UID = 'api::appointment.appointment';
@@ -16,25 +17,6 @@ export function activeSlotKey(propertyDocumentId: string | null | undefined, sta
 export function activeSeekerKey(userDocumentId: string | null | undefined, propertyDocumentId: string | null | undefined, status: string): string | null {
   if (!userDocumentId || !propertyDocumentId || !active.has(status)) return null;
   return `${userDocumentId}@${propertyDocumentId}`;
-}
-
-/** Reads a relation input as a documentId: 'abc', { documentId }, { connect: [...] } or { set: [...] }. */
-function relationDocumentId(value: unknown): string | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === null) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object') {
-    const v = value as any;
-    if (typeof v.documentId === 'string') return v.documentId;
-    const list = v.set ?? v.connect;
-    if (Array.isArray(list)) {
-      const first = list[0];
-      if (first === undefined) return v.set ? null : undefined;
-      return typeof first === 'string' ? first : first?.documentId;
-    }
-    if (Array.isArray(v.disconnect) && v.disconnect.length > 0) return null;
-  }
-  return undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { relationDocumentId } from '../documents/relation-input';
 
 const PROPERTY_UID = 'api::property.property';
 const CITY_UID = 'api::city.city';
@@ -8,18 +9,6 @@ export async function syncCitySlugs(strapi: Core.Strapi): Promise<void> {
   await strapi.db.connection.raw(
     'update properties set city_slug = (select c.slug from properties_city_lnk l join cities c on c.id = l.city_id where l.property_id = properties.id)',
   );
-}
-
-function relationDocumentId(value: unknown): string | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === null) return null;
-  if (typeof value === 'string') return value;
-  const v = value as any;
-  if (typeof v?.documentId === 'string') return v.documentId;
-  const list = v?.set ?? v?.connect;
-  if (Array.isArray(list)) return list.length === 0 ? (v.set ? null : undefined) : typeof list[0] === 'string' ? list[0] : list[0]?.documentId ?? null;
-  if (Array.isArray(v?.disconnect) && v.disconnect.length > 0) return null;
-  return undefined;
 }
 
 /** Keeps properties.city_slug equal to the slug of the property's city, whoever writes. */
