@@ -59,6 +59,14 @@ function checkUrl(env, name, protocols) {
   }
 }
 
+function checkInt(env, name, min) {
+  if (!isSet(env[name])) return null;
+  const n = Number(env[name]);
+  return Number.isInteger(n) && n >= min ? null : `${name} must be a whole number of at least ${min} (got '${env[name]}')`;
+}
+
+const LOG_LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
+
 function checkBool(env, name) {
   if (!isSet(env[name])) return null;
   return ['true', 'false'].includes(env[name]) ? null : `${name} must be true or false (got '${env[name]}')`;
@@ -92,6 +100,10 @@ export function checkEnv(env) {
     checkBool(env, 'DEMO_DATA') ||
     checkBool(env, 'SERVE_ADMIN_PANEL') ||
     checkBool(env, 'IS_PROXIED') ||
+    checkBool(env, 'CRON_ENABLED') ||
+    checkInt(env, 'LISTING_CACHE_MS', 0) ||
+    checkInt(env, 'ACCESS_TOKEN_SECONDS', 60) ||
+    (isSet(env.LOG_LEVEL) && !LOG_LEVELS.includes(env.LOG_LEVEL) ? `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${env.LOG_LEVEL}')` : null) ||
     checkUrl(env, 'SITE_URL', ['http:', 'https:']) ||
     checkUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ||
     (isSet(env.EMAIL_FROM) && !/@/.test(env.EMAIL_FROM) ? `EMAIL_FROM must contain an e-mail address (got '${env.EMAIL_FROM}')` : null) ||

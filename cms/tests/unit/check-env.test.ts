@@ -24,6 +24,10 @@ describe('cms configuration check', () => {
     [{ SUPERADMIN_EMAIL: 'boss@example.com', SUPERADMIN_PASSWORD: 'weak' }, /SUPERADMIN_PASSWORD must have 8\+ characters/],
     [{ CLOUDINARY_NAME: 'fie' }, /CLOUDINARY_KEY, CLOUDINARY_SECRET must be set together with CLOUDINARY_NAME/],
     [{ GOOGLE_CLIENT_SECRET: 's' }, /GOOGLE_CLIENT_ID must be set together/],
+    [{ LISTING_CACHE_MS: '-5' }, /LISTING_CACHE_MS must be a whole number of at least 0/],
+    [{ ACCESS_TOKEN_SECONDS: '10' }, /ACCESS_TOKEN_SECONDS must be a whole number of at least 60/],
+    [{ CRON_ENABLED: 'sometimes' }, /CRON_ENABLED must be true or false/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
   ])('refuses %o with one clear line', (override, message) => {
     const problem = checkEnv({ ...valid(), ...override });
     expect(problem).toMatch(message);
