@@ -27,7 +27,7 @@ export default {
     await ensureRoles(strapi);
     await ensurePublicPermissions(strapi);
     await ensureCities(strapi);
-    await syncCitySlugs(strapi);
+    await syncCitySlugs(strapi, { onlyMissing: true });
     await ensureSearchIndexes(strapi);
     await ensureMarketingContent(strapi);
     await ensureMarketingPanelRole(strapi);

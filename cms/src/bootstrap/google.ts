@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { siteUrl } from '../http/site-url';
 
 export const googleConfigured = () => Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
 
 /** Where Google's hand-off lands: served by the cms, reached through the site's /api proxy. */
-export const googleReturnUrl = () => `${(process.env.SITE_URL || 'http://127.0.0.1:4321').replace(/\/+$/, '')}/api/auth/google/return`;
+export const googleReturnUrl = () => `${siteUrl()}/api/auth/google/return`;
 
 /**
  * The environment decides whether Google sign-in is on: users-permissions' provider settings are

@@ -21,20 +21,22 @@ export const PUBLIC_READ_ACTIONS = [
 // Staff upload property images through the API (the back-office); nobody else may.
 export const STAFF_ACTIONS = ['plugin::upload.content-api.upload'] as const;
 
-async function grant(strapi: Core.Strapi, roleId: number, action: string) {
-  const existing = await strapi.db.query(PERMISSION_UID).findOne({ where: { action, role: roleId } });
-  if (!existing) await strapi.db.query(PERMISSION_UID).create({ data: { action, role: roleId } });
-}
-
 export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
   const roles = await strapi.db.query('plugin::users-permissions.role').findMany({
     where: { type: { $in: ['public', 'authenticated', 'admin', 'superadmin'] } },
   });
-  for (const role of roles) {
-    for (const action of PUBLIC_READ_ACTIONS) await grant(strapi, role.id, action);
-    if (role.type === 'admin' || role.type === 'superadmin') {
-      for (const action of STAFF_ACTIONS) await grant(strapi, role.id, action);
-    }
+  const wanted = roles.flatMap((role: any) => [
+    ...PUBLIC_READ_ACTIONS.map((action) => ({ action, role: role.id as number })),
+    ...(role.type === 'admin' || role.type === 'superadmin' ? STAFF_ACTIONS.map((action) => ({ action, role: role.id as number })) : []),
+  ]);
+  // One read of what exists, then only the missing grants are written.
+  const existing = await strapi.db.query(PERMISSION_UID).findMany({
+    where: { action: { $in: [...PUBLIC_READ_ACTIONS, ...STAFF_ACTIONS] } },
+    populate: ['role'],
+  });
+  const have = new Set(existing.map((p: any) => `${p.action} ${p.role?.id}`));
+  for (const grant of wanted) {
+    if (!have.has(`${grant.action} ${grant.role}`)) await strapi.db.query(PERMISSION_UID).create({ data: grant });
   }
   // Seekers and visitors never upload, even if someone ticks it in the admin panel.
   const others = roles.filter((r: any) => r.type === 'public' || r.type === 'authenticated').map((r: any) => r.id);

@@ -4,11 +4,15 @@ import { relationDocumentId } from '../documents/relation-input';
 const PROPERTY_UID = 'api::property.property';
 const CITY_UID = 'api::city.city';
 
-/** Sets every property's city slug from its city relation, in one statement (after city edits, at start). */
-export async function syncCitySlugs(strapi: Core.Strapi): Promise<void> {
-  await strapi.db.connection.raw(
-    'update properties set city_slug = (select c.slug from properties_city_lnk l join cities c on c.id = l.city_id where l.property_id = properties.id)',
-  );
+const CITY_OF_ROW = '(select c.slug from properties_city_lnk l join cities c on c.id = l.city_id where l.property_id = properties.id)';
+
+/**
+ * Sets properties' city slugs from their city relation in one statement: every row after a city is
+ * renamed or removed; at start only rows that have none yet (rows written before the column
+ * existed), since every write keeps the slug right afterwards.
+ */
+export async function syncCitySlugs(strapi: Core.Strapi, { onlyMissing = false } = {}): Promise<void> {
+  await strapi.db.connection.raw(`update properties set city_slug = ${CITY_OF_ROW}${onlyMissing ? ' where city_slug is null' : ''}`);
 }
 
 /** Keeps properties.city_slug equal to the slug of the property's city, whoever writes. */

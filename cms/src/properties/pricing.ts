@@ -23,14 +23,12 @@ function checkAmenities(value: unknown): string[] {
   return [...new Set(value as string[])];
 }
 
-/** Recomputes every property's GH₵ price in one statement after the reference rate changes. */
-export async function repriceAllProperties(strapi: Core.Strapi): Promise<void> {
-  const rate = await currentUsdToGhsRate(strapi);
+/** Recomputes the GH₵ price of every USD-priced property in one statement (GH₵ prices do not move). */
+export async function repriceUsdProperties(strapi: Core.Strapi, rate: number): Promise<void> {
   await strapi.db
     .connection('properties')
-    .update({
-      price_ghs: strapi.db.connection.raw("CASE WHEN currency = 'USD' THEN ROUND(price_amount * ?, 2) ELSE price_amount END", [rate]),
-    });
+    .where({ currency: 'USD' })
+    .update({ price_ghs: strapi.db.connection.raw('ROUND(price_amount * ?, 2)', [rate]) });
 }
 
 /**
@@ -65,10 +63,14 @@ export function registerPropertyPricing(strapi: Core.Strapi): void {
       }
     }
 
+    // Site settings change for many reasons (a phone number, the office hours); only a new
+    // published rate re-prices the catalogue.
+    const settingsWrite = context.uid === SITE_SETTING_UID && ['create', 'update', 'publish'].includes(action);
+    const rateBefore = settingsWrite ? await currentUsdToGhsRate(strapi) : null;
     const result = await next();
-
-    if (context.uid === SITE_SETTING_UID && ['create', 'update', 'publish'].includes(action)) {
-      await repriceAllProperties(strapi);
+    if (settingsWrite) {
+      const rateAfter = await currentUsdToGhsRate(strapi);
+      if (rateAfter !== rateBefore) await repriceUsdProperties(strapi, rateAfter);
     }
     return result;
   });

@@ -151,6 +151,16 @@ describe('property rules on every write', () => {
     expect(Number((await strapi.documents('api::property.property').findOne({ documentId: ghs.documentId })).priceGhs)).toBe(9000);
   });
 
+  it('does not touch prices when site settings change without a new rate', async () => {
+    const usd = await createProperty({ priceAmount: 100, currency: 'USD' });
+    // A marker the re-pricing statement would overwrite.
+    await strapi.db.connection('properties').where({ document_id: usd.documentId }).update({ price_ghs: 1.23 });
+    const settings = await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
+    await strapi.documents('api::site-setting.site-setting').update({ documentId: settings.documentId, data: { customerCarePhone: '+233 30 000 0001' } });
+    await strapi.documents('api::site-setting.site-setting').publish({ documentId: settings.documentId });
+    expect(Number((await strapi.db.connection('properties').where({ document_id: usd.documentId }).first('price_ghs')).price_ghs)).toBe(1.23);
+  });
+
   it('refuses amenities outside the 20 values and keeps the valid ones', async () => {
     await expect(createProperty({ amenities: ['Pool', 'Helipad'] })).rejects.toThrow(/Amenities must be a list of/);
     const ok = await createProperty({ amenities: ['Pool', 'Pool', AMENITIES[19]] });

@@ -14,6 +14,7 @@ import {
 } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
 import { httpError } from '../../../http/errors';
+import { siteUrl } from '../../../http/site-url';
 import { findRoleId } from '../../../bootstrap/roles';
 import { googleConfigured } from '../../../bootstrap/google';
 import { authUser } from '../services/sessions';
@@ -37,11 +38,6 @@ const profileOf = (user: any) => ({
   createdAt: user.createdAt,
 });
 
-function tooMany(ctx: any, message: string, retryAfterSeconds: number): never {
-  ctx.set('Retry-After', String(retryAfterSeconds));
-  throw new TooManyRequestsError(message, retryAfterSeconds);
-}
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
   const sessions = () => strapi.service('api::account.sessions');
@@ -53,26 +49,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const findByEmail = (email: string) => users().findOne({ where: { email }, populate: ['role'] });
 
-  /** Issues and e-mails a code; a 429 carries Retry-After. */
-  async function sendCode(ctx: any, email: string, purpose: 'register' | 'reset', deliver: boolean) {
-    let code: string;
-    try {
-      code = await otp().issue(email, purpose);
-    } catch (error) {
-      if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  /**
+   * Issues a code (throttled the same whether or not the address has an account) and runs the
+   * e-mail that goes with it, if any. When that e-mail cannot be sent the code is withdrawn, so
+   * asking again is not throttled, and the answer is 503.
+   */
+  async function issueCode(email: string, purpose: 'register' | 'reset', deliver: ((code: string) => Promise<void>) | null) {
+    const code = await otp().issue(email, purpose);
     if (!deliver) return;
     try {
-      if (purpose === 'register') await mailer().registrationCode(email, code);
-      else await mailer().resetCode(email, code, clock().now());
+      await deliver(code);
     } catch (error) {
-      // The code never reached the user: withdraw it so asking again is not throttled.
-      strapi.log.error(`[fie] could not e-mail a ${purpose} code: ${(error as Error).message}`);
+      strapi.log.error(`[fie] could not send a ${purpose} e-mail: ${(error as Error).message}`);
       await otp().withdrawLatest(email);
-      throw httpError(503, 'We could not send the e-mail right now. Please try again in a few minutes.');
+      throw httpError(503, MESSAGES.emailNotSent);
     }
   }
+  const registrationCode = (email: string) => (code: string) => mailer().registrationCode(email, code);
+  const resetCode = (email: string) => (code: string) => mailer().resetCode(email, code, clock().now());
 
   /** The change is done whatever happens to the notice, so a mail failure is logged, not answered. */
   async function notifyPasswordChanged(email: string) {
@@ -95,14 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       if (existing?.confirmed) {
         // Same answer (and the same throttling) as a new account; the owner is told instead.
-        await sendCode(ctx, email, 'register', false);
-        try {
-          await mailer().alreadyRegistered(email);
-        } catch (error) {
-          strapi.log.error(`[fie] could not send an already-registered notice: ${(error as Error).message}`);
-          await otp().withdrawLatest(email);
-          throw httpError(503, 'We could not send the e-mail right now. Please try again in a few minutes.');
-        }
+        await issueCode(email, 'register', () => mailer().alreadyRegistered(email));
         return answer(opaqueId());
       }
 
@@ -123,7 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           } as any,
         });
       }
-      await sendCode(ctx, email, 'register', true);
+      await issueCode(email, 'register', registrationCode(email));
       return answer(user!.documentId);
     },
 
@@ -132,8 +119,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const purpose = otpPurpose(body);
       const user = await findByEmail(body.email);
       // A code is only delivered where it can be used; the answer is the same either way.
-      const deliver = purpose === 'register' ? Boolean(user && !user.confirmed && !user.blocked) : Boolean(user?.confirmed && !user.blocked);
-      await sendCode(ctx, body.email, purpose, deliver);
+      const usable = purpose === 'register' ? Boolean(user && !user.confirmed && !user.blocked) : Boolean(user?.confirmed && !user.blocked);
+      await issueCode(body.email, purpose, usable ? (purpose === 'register' ? registrationCode(body.email) : resetCode(body.email)) : null);
       ctx.body = { message: MESSAGES.otpSent };
     },
 
@@ -144,7 +131,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         verified = await otp().verify(email, userOtp, purpose);
       } catch (error) {
         if (error instanceof GoneError) return ctx.gone(error.message);
-        if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(error.retryAfterSeconds));
         throw error;
       }
 
@@ -178,7 +164,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const [key, max] of [[addressKey, LOGIN_FAILURES_PER_ADDRESS], [ipKey, LOGIN_FAILURES_PER_IP]] as const) {
         const state = await limiter().peek(key);
         if (state.count >= max) {
-          tooMany(ctx, `Too many failed sign-in attempts. Please try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`, state.retryAfterSeconds);
+          throw new TooManyRequestsError(`Too many failed sign-in attempts. Please try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`, state.retryAfterSeconds);
         }
       }
 
@@ -254,7 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (typeof accessToken !== 'string' || accessToken === '') {
         throw new errors.ValidationError('Google sign-in did not complete. Please try again.');
       }
-      const site = (process.env.SITE_URL || 'http://127.0.0.1:4321').replace(/\/+$/, '');
+      const site = siteUrl();
       let user: any;
       try {
         const connected = await strapi.plugin('users-permissions').service('providers').connect('google', { access_token: accessToken });

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { addAdminSchema, MESSAGES } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
+import { pageParams } from '../../../http/paging';
 import { findRoleId, roleName } from '../../../bootstrap/roles';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -21,8 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function list(ctx: any, roleTypes: string[]) {
     const search = typeof ctx.query.search === 'string' ? ctx.query.search.trim() : '';
-    const page = Math.max(1, Number.parseInt(String(ctx.query.page ?? '1'), 10) || 1);
-    const pageSize = Math.min(100, Math.max(1, Number.parseInt(String(ctx.query.pageSize ?? '100'), 10) || 100));
+    const { page, pageSize } = pageParams(ctx.query, 100);
     const where = { role: { type: { $in: roleTypes } }, ...(search ? { email: { $containsi: search } } : {}) };
     const [rows, total] = await Promise.all([
       users().findMany({ where, populate: ['role'], orderBy: { createdAt: 'desc' }, offset: (page - 1) * pageSize, limit: pageSize }),

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { OTP_TTL_SECONDS } from '@fie/domain';
+import { siteUrl } from '../../../http/site-url';
 
 interface Brand {
   name: string;
@@ -42,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       name: s?.brandName || 'Fie Homes',
       supportEmail: s?.supportEmail || 'support@fiehomes.local',
       phone: s?.customerCarePhone || '',
-      siteUrl: (process.env.SITE_URL || 'http://127.0.0.1:4321').replace(/\/+$/, ''),
+      siteUrl: siteUrl(),
     };
   },
 

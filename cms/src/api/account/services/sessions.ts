@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { displayName } from '@fie/domain';
 import { roleName } from '../../../bootstrap/roles';
+import { siteUrl } from '../../../http/site-url';
 
 export const REFRESH_COOKIE = 'fie_refresh';
 const ORIGIN = 'users-permissions';
@@ -24,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       httpOnly: true,
       // Secure when the public site is https; `npm start` serves plain http on 127.0.0.1.
-      secure: (process.env.SITE_URL ?? '').startsWith('https://'),
+      secure: siteUrl().startsWith('https://'),
       sameSite: 'lax' as const,
       path: '/api',
       maxAge,

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { adminBookingSchema, appointmentUpdateSchema, bookingSchema, STAFF_APPOINTMENT_STATUSES, isValidDateString } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
+import { pageParams } from '../../../http/paging';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const viewings = () => strapi.service('api::appointment.viewings');
@@ -26,8 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async all(ctx: any) {
-      const page = Math.max(1, Number.parseInt(String(ctx.query.page ?? '1'), 10) || 1);
-      const pageSize = Math.min(100, Math.max(1, Number.parseInt(String(ctx.query.pageSize ?? '100'), 10) || 100));
+      const { page, pageSize } = pageParams(ctx.query, 100);
       const status = ctx.query.status;
       if (status !== undefined && !(STAFF_APPOINTMENT_STATUSES as readonly string[]).concat('Cancelled').includes(status)) {
         throw new errors.ValidationError(`Status must be one of: ${STAFF_APPOINTMENT_STATUSES.join(', ')}, Cancelled`);
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async cancel(ctx: any) {
-      ctx.body = await viewings().cancel(String(ctx.params.id), ctx.state.user.id);
+      ctx.body = await viewings().cancel(String(ctx.params.id), ctx.state.user.documentId);
     },
   };
 };

@@ -163,12 +163,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A seeker cancels their own active viewing, more than 24 hours before it starts. */
-    async cancel(documentId: string, userId: number) {
+    async cancel(documentId: string, userDocumentId: string) {
       const current: any = await documents().findOne({ documentId, populate: POPULATE as any });
       // Someone else's appointment answers as missing, so ids cannot be probed.
-      if (!current || current.user?.documentId === undefined || (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['documentId'] }))?.documentId !== current.user.documentId) {
-        throw new errors.NotFoundError('Appointment not found');
-      }
+      if (!current || current.user?.documentId !== userDocumentId) throw new errors.NotFoundError('Appointment not found');
       if (!active.has(current.status)) throw new errors.ValidationError(`This viewing is ${current.status.toLowerCase()} and cannot be cancelled.`);
       if (!canCancel(new Date(current.startsAt), now())) throw new errors.ValidationError(MESSAGES.cancelTooLate);
       const updated = await documents().update({ documentId, data: { status: 'Cancelled' } as any, populate: POPULATE as any });

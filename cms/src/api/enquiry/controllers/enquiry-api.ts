@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ENQUIRY_PRIORITIES, ENQUIRY_STATUSES, enquiryCreateSchema, enquiryUpdateSchema } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
+import { pageParams } from '../../../http/paging';
 import type { Account } from '../../../http/session';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -22,8 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { status, priority, search } = ctx.query;
       if (status !== undefined && !(ENQUIRY_STATUSES as readonly string[]).includes(status)) throw new errors.ValidationError(`Status must be one of: ${ENQUIRY_STATUSES.join(', ')}`);
       if (priority !== undefined && !(ENQUIRY_PRIORITIES as readonly string[]).includes(priority)) throw new errors.ValidationError(`Priority must be one of: ${ENQUIRY_PRIORITIES.join(', ')}`);
-      const page = Math.max(1, Number.parseInt(String(ctx.query.page ?? '1'), 10) || 1);
-      const pageSize = Math.min(100, Math.max(1, Number.parseInt(String(ctx.query.pageSize ?? '100'), 10) || 100));
+      const { page, pageSize } = pageParams(ctx.query, 100);
       const { items, total } = await enquiries().listAll({ page, pageSize, status, priority, search: typeof search === 'string' && search.trim() ? search.trim() : undefined });
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;

@@ -2,17 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { approvalActionSchema, listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
+import { pageParams } from '../../../http/paging';
 import { httpError } from '../../../http/errors';
 import { currentAccount, isStaff, type Account } from '../../../http/session';
 
 const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;
 type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
-
-function pageParams(query: Record<string, unknown>, defaultSize: number) {
-  const page = Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1);
-  const pageSize = Math.min(50, Math.max(1, Number.parseInt(String(query.pageSize ?? String(defaultSize)), 10) || defaultSize));
-  return { page, pageSize };
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const catalogue = () => strapi.service('api::property.catalogue');
@@ -43,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async findOne(ctx: any) {
       const id = String(ctx.params.id);
       const account = await currentAccount(strapi, ctx);
-      const property = isStaff(account) ? await admin().findAny(id) : await catalogue().findApproved(id);
+      const property = await catalogue().findOne(id, { includeUnapproved: isStaff(account) });
       if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
       ctx.body = property;
     },
@@ -65,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async unapproved(ctx: any) {
-      const { page, pageSize } = pageParams(ctx.query, 10);
+      const { page, pageSize } = pageParams(ctx.query, 10, 50);
       const { items, total } = await admin().listUnapproved(page, pageSize);
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;

@@ -2,10 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, type PropertyCreate, type PropertyUpdate } from '@fie/domain';
 import type { Account } from '../../../http/session';
-import { toPublicProperty } from './catalogue';
+import { PROPERTY_POPULATE as POPULATE, toPublicProperty } from './catalogue';
 
 const PROPERTY_UID = 'api::property.property';
-const POPULATE = { images: true, city: { fields: ['name', 'slug'] }, postedBy: { fields: ['documentId'] } } as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(PROPERTY_UID as any);
@@ -83,10 +82,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toPublicProperty(doc);
     },
 
-    /** Any property, approved or not (staff). */
-    async findAny(documentId: string) {
-      const doc = await documents().findOne({ documentId, populate: POPULATE as any });
-      return doc ? toPublicProperty(doc) : null;
-    },
   };
 };

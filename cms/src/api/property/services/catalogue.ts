@@ -3,7 +3,8 @@ import { priceForApi, type ListingQuery } from '@fie/domain';
 
 const PROPERTY_UID = 'api::property.property';
 
-const POPULATE = { images: true, city: { fields: ['name', 'slug'] }, postedBy: { fields: ['documentId'] } } as const;
+/** What a property answer needs populated (images, city, poster). */
+export const PROPERTY_POPULATE = { images: true, city: { fields: ['name', 'slug'] }, postedBy: { fields: ['documentId'] } } as const;
 
 type MediaFormat = { url: string; width?: number; height?: number };
 
@@ -73,10 +74,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map((r: any) => ({ name: r.name, slug: r.slug, region: r.region, featured: Boolean(r.featured), count: Number(r.count) }));
   },
 
-  async findApproved(documentId: string) {
+  /** One property: approved only, unless the caller may see unapproved ones (staff). */
+  async findOne(documentId: string, { includeUnapproved = false } = {}) {
     const doc = await strapi.documents(PROPERTY_UID as any).findFirst({
-      filters: { documentId, approvalStatus: 'approved' } as any,
-      populate: POPULATE as any,
+      filters: { documentId, ...(includeUnapproved ? {} : { approvalStatus: 'approved' }) } as any,
+      populate: PROPERTY_POPULATE as any,
     });
     return doc ? toPublicProperty(doc) : null;
   },
