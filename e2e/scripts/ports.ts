@@ -1,8 +1,13 @@
 // Ports of the end-to-end stack: apart from `npm start`'s, so both can run at once.
+// E2E_PORT_OFFSET moves all three, so two checkouts can run their suites side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const cmsPort = 1447 + offset;
+const sitePort = 4431 + offset;
+
 export const E2E = {
-  cmsPort: 1447,
-  sitePort: 4431,
-  mailPort: 1125,
-  cmsUrl: 'http://127.0.0.1:1447',
-  siteUrl: 'http://127.0.0.1:4431',
+  cmsPort,
+  sitePort,
+  mailPort: 1125 + offset,
+  cmsUrl: `http://127.0.0.1:${cmsPort}`,
+  siteUrl: `http://127.0.0.1:${sitePort}`,
 } as const;

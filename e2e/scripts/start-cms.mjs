@@ -16,12 +16,15 @@ const cmsDir = join(root, 'cms');
 const require = createRequire(join(cmsDir, 'package.json'));
 const strapiBin = join(dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 
+// Same ports as scripts/ports.ts (E2E_PORT_OFFSET moves them together).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 const work = mkdtempSync(join(tmpdir(), 'fie-e2e-'));
 mkdirSync(join(work, 'public', 'uploads'), { recursive: true });
 const mailDir = join(root, '.data', 'e2e-mail');
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
-const mail = await startMailCatcher({ port: 1125, dir: mailDir });
+const mail = await startMailCatcher({ port: 1125 + offset, dir: mailDir });
 
 const child = spawn(process.execPath, [strapiBin, 'start'], {
   cwd: cmsDir,
@@ -31,7 +34,7 @@ const child = spawn(process.execPath, [strapiBin, 'start'], {
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
     HOST: '127.0.0.1',
-    PORT: '1447',
+    PORT: String(1447 + offset),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(work, 'data.db'),
     DATABASE_URL: '',
@@ -41,7 +44,7 @@ const child = spawn(process.execPath, [strapiBin, 'start'], {
     DEMO_DATA: 'true',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.port),
-    SITE_URL: 'http://127.0.0.1:4431',
+    SITE_URL: `http://127.0.0.1:${4431 + offset}`,
     ...generateSecrets(),
   },
 });
