@@ -35,11 +35,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node ../site/dist/server/entry.mjs',
+      command: 'node ../site/server/main.mjs',
       url: E2E.siteUrl,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(E2E.sitePort), CMS_URL: E2E.cmsUrl },
+      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(E2E.sitePort), CMS_URL: E2E.cmsUrl, CACHE_PURGE_TOKEN: E2E.cachePurgeToken },
     },
   ],
 });

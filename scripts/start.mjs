@@ -2,6 +2,7 @@
 // `npm start`: builds what is missing, then runs the mail catcher, the cms (127.0.0.1:1337, SQLite,
 // demo data) and the site (127.0.0.1:4321). Ctrl-C stops all three.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, STRAPI_BIN, run, waitForHttp } from './lib.mjs';
@@ -12,6 +13,8 @@ const SITE_PORT = process.env.SITE_PORT ?? '4321';
 const MAIL_PORT = process.env.MAIL_CATCHER_PORT ?? '1025';
 const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 const SITE_URL = process.env.SITE_URL ?? `http://127.0.0.1:${SITE_PORT}`;
+// Shared by the cms webhook and the site so a published change purges the site's page cache.
+const CACHE_PURGE_TOKEN = process.env.CACHE_PURGE_TOKEN ?? randomBytes(24).toString('hex');
 
 const children = new Set();
 let stopping = false;
@@ -84,12 +87,13 @@ async function main() {
       HOST: '127.0.0.1',
       PORT: CMS_PORT,
       SITE_URL,
+      CACHE_PURGE_TOKEN,
     },
   });
   await waitForHttp(`${CMS_URL}/_health`, { timeoutMs: 300_000, isUp: (res) => res.status === 204 || res.ok });
 
-  launch('site', process.execPath, ['site/dist/server/entry.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: SITE_PORT, CMS_URL },
+  launch('site', process.execPath, ['site/server/main.mjs'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: SITE_PORT, CMS_URL, CACHE_PURGE_TOKEN },
   });
   await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, { timeoutMs: 60_000 });
 

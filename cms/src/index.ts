@@ -12,6 +12,7 @@ import { ensureMarketingContent } from './bootstrap/marketing-content';
 import { ensureSuperadmin } from './bootstrap/superadmin';
 import { ensureMarketingPanelRole } from './bootstrap/panel-roles';
 import { ensureGoogleProvider } from './bootstrap/google';
+import { ensureSiteCacheWebhook } from './bootstrap/site-cache-webhook';
 import { seedDemoData } from './demo/seed';
 
 export default {
@@ -33,6 +34,7 @@ export default {
     await ensureMarketingPanelRole(strapi);
     await ensureSuperadmin(strapi);
     await ensureGoogleProvider(strapi);
+    await ensureSiteCacheWebhook(strapi);
     strapi.cron.add({
       purgeExpiredAccountRecords: {
         task: async ({ strapi: s }: { strapi: Core.Strapi }) => {

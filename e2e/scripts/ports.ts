@@ -10,4 +10,6 @@ export const E2E = {
   mailPort: 1125 + offset,
   cmsUrl: `http://127.0.0.1:${cmsPort}`,
   siteUrl: `http://127.0.0.1:${sitePort}`,
+  // Not a secret: shared by the test cms's webhook and the test site.
+  cachePurgeToken: `e2e-cache-purge-token-${offset}`,
 } as const;

@@ -15,6 +15,13 @@ export function checkSiteEnv(env) {
     const n = Number(env.PORT);
     if (!Number.isInteger(n) || n < 0 || n > 65535) return `PORT must be a port number from 0 to 65535 (got '${env.PORT}')`;
   }
+  if (env.CACHE_PURGE_TOKEN !== undefined && env.CACHE_PURGE_TOKEN !== '' && env.CACHE_PURGE_TOKEN.trim().length < 16) {
+    return 'CACHE_PURGE_TOKEN must be at least 16 characters';
+  }
+  if (env.PAGE_CACHE_SECONDS !== undefined && env.PAGE_CACHE_SECONDS !== '') {
+    const n = Number(env.PAGE_CACHE_SECONDS);
+    if (!Number.isInteger(n) || n < 0 || n > 3600) return `PAGE_CACHE_SECONDS must be a whole number from 0 to 3600 (got '${env.PAGE_CACHE_SECONDS}')`;
+  }
   return null;
 }
 

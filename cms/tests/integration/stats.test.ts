@@ -40,3 +40,17 @@ describe('dashboard figures', () => {
     expect((await api.get('/api/stats', { token: token.seeker })).status).toBe(403);
   });
 });
+
+describe('site figures for the marketing pages', () => {
+  it('are open to everyone and counted from the database', async () => {
+    const res = await api.get('/api/site-figures');
+    expect(res.status).toBe(200);
+    const db = (uid: string, where = {}) => cms.strapi.db.query(uid).count({ where });
+    expect(res.body.propertiesListed).toBe(await db('api::property.property', { approvalStatus: 'approved' }));
+    expect(res.body.viewingsBooked).toBe(await db('api::appointment.appointment'));
+    expect(res.body.dealsClosed).toBe(await db('api::deal.deal', { approvalStatus: 'approved' }));
+    // The demo data has approved listings in all eight cities.
+    expect(res.body.citiesCovered).toBe(8);
+    expect(Object.keys(res.body).sort()).toEqual(['citiesCovered', 'dealsClosed', 'propertiesListed', 'viewingsBooked']);
+  });
+});

@@ -20,3 +20,4 @@ export * from './schemas/listing-query.js';
 export * from './schemas/appointment.js';
 export * from './schemas/enquiry.js';
 export * from './schemas/deal.js';
+export * from './schemas/content.js';

@@ -1,4 +1,30 @@
-import { listingQueryToSearchParams, propertyListSchema, propertySchema, type ListingQuery, type Property } from '@fie/domain';
+// The site's server-side client of the cms: every answer is parsed with the domain schemas.
+import {
+  aboutPageSchema,
+  cityCountListSchema,
+  homePageSchema,
+  legalPageSchema,
+  listingQueryToSearchParams,
+  partnerSchema,
+  propertyListSchema,
+  propertySchema,
+  siteFiguresSchema,
+  siteSettingsSchema,
+  strapiCollection,
+  strapiSingle,
+  testimonialSchema,
+  type AboutPage,
+  type CityCount,
+  type HomePage,
+  type LegalPage,
+  type ListingQuery,
+  type Partner,
+  type Property,
+  type SiteFigures,
+  type SiteSettings,
+  type Testimonial,
+} from '@fie/domain';
+import type { z } from 'zod';
 import { CMS_URL } from './config';
 
 export class CmsError extends Error {
@@ -11,13 +37,22 @@ export class CmsError extends Error {
 }
 
 async function getJson(path: string): Promise<{ body: unknown; headers: Headers }> {
-  const res = await fetch(`${CMS_URL}${path}`, { headers: { accept: 'application/json' } });
+  let res: Response;
+  try {
+    res = await fetch(`${CMS_URL}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    throw new CmsError(`cms unreachable: ${(error as Error).message}`, 502);
+  }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const message = body && typeof body === 'object' && 'message' in body ? String((body as { message: unknown }).message) : res.statusText;
     throw new CmsError(message, res.status);
   }
   return { body, headers: res.headers };
+}
+
+async function getParsed<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
+  return schema.parse((await getJson(path)).body);
 }
 
 /** One page of approved properties, parsed against the domain schema. */
@@ -36,4 +71,45 @@ export async function getProperty(id: string): Promise<Property | null> {
     if (error instanceof CmsError && error.status === 404) return null;
     throw error;
   }
+}
+
+export async function getCityCounts(): Promise<CityCount[]> {
+  return getParsed('/api/city-counts', cityCountListSchema);
+}
+
+export async function getSiteFigures(): Promise<SiteFigures> {
+  return getParsed('/api/site-figures', siteFiguresSchema);
+}
+
+const DEFAULT_SETTINGS: SiteSettings = siteSettingsSchema.parse({});
+
+/** Site settings; the built-in defaults when none are published yet. */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const { data } = await getParsed('/api/site-setting?populate=*', strapiSingle(siteSettingsSchema));
+  return data ?? DEFAULT_SETTINGS;
+}
+
+export async function getHomePage(): Promise<HomePage> {
+  const { data } = await getParsed('/api/home-page?populate=*', strapiSingle(homePageSchema));
+  return data ?? homePageSchema.parse({});
+}
+
+export async function getAboutPage(): Promise<AboutPage> {
+  const populate = 'populate[services]=true&populate[values]=true&populate[statistics]=true&populate[team][populate]=photo';
+  const { data } = await getParsed(`/api/about-page?${populate}`, strapiSingle(aboutPageSchema));
+  return data ?? aboutPageSchema.parse({});
+}
+
+export async function getTestimonials(): Promise<Testimonial[]> {
+  return (await getParsed('/api/testimonials?populate=photo&sort=sortOrder:asc&pagination[pageSize]=50', strapiCollection(testimonialSchema))).data;
+}
+
+export async function getPartners(): Promise<Partner[]> {
+  return (await getParsed('/api/partners?populate=logo&sort=sortOrder:asc&pagination[pageSize]=50', strapiCollection(partnerSchema))).data;
+}
+
+/** A legal page (terms, privacy) by slug, or null when none is published. */
+export async function getLegalPage(slug: string): Promise<LegalPage | null> {
+  const { data } = await getParsed(`/api/legal-pages?filters[slug][$eq]=${encodeURIComponent(slug)}`, strapiCollection(legalPageSchema));
+  return data[0] ?? null;
 }

@@ -151,6 +151,18 @@ const count = z.number().int().min(0);
 export const propertySchema = z.object({
   _id: z.string(),
   images: z.array(z.string()),
+  // The same images with their sizes and responsive formats, for srcset (absent on some embeds).
+  media: z
+    .array(
+      z.object({
+        url: z.string(),
+        width: z.number().nullish(),
+        height: z.number().nullish(),
+        alt: z.string().nullish(),
+        formats: z.record(z.string(), z.object({ url: z.string(), width: z.number().nullish(), height: z.number().nullish() })).nullish(),
+      }),
+    )
+    .optional(),
   propertyType: z.enum(PROPERTY_TYPES),
   leaseType: z.enum(LEASE_TYPES),
   propertyState: z.enum(PROPERTY_STATES),

@@ -27,6 +27,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /** The marketing pages' statistics (metric names as in the shared.statistic component). */
+    async siteFigures() {
+      const knex = strapi.db.connection;
+      const [propertiesListed, viewingsBooked, dealsClosed, cities] = await Promise.all([
+        strapi.db.query('api::property.property').count({ where: { approvalStatus: 'approved' } }),
+        strapi.db.query('api::appointment.appointment').count({}),
+        strapi.db.query('api::deal.deal').count({ where: { approvalStatus: 'approved' } }),
+        knex('properties').where('approval_status', 'approved').whereNotNull('city_slug').countDistinct({ n: 'city_slug' }).first(),
+      ]);
+      return { propertiesListed, citiesCovered: Number(cities?.n ?? 0), viewingsBooked, dealsClosed };
+    },
+
     async figures() {
       const now = strapi.service('api::account.clock').now() as Date;
       const [properties, appointments, enquiries, dealsClosed, pendingProperties, pendingDeals] = await Promise.all([

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// The site's HTTP server: built client files, then the page cache, then Astro (middleware mode).
+// Astro's standalone server neither compresses nor caches; this does both, and answers the cms
+// webhook that purges the cache when content changes.
+import { createServer } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { captureResponse } from './capture.mjs';
+import { PageCache, encodeBody, pickEncoding, sharedMaxAge } from './page-cache.mjs';
+import { createStaticFiles } from './static-files.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = process.env.SITE_DIST_DIR ?? join(here, '..', 'dist');
+
+// Astro's node adapter would start its own server in standalone mode; ours is in middleware mode.
+const { handler: astro } = await import(join(dist, 'server', 'entry.mjs'));
+const serveStatic = createStaticFiles(join(dist, 'client'));
+const cache = new PageCache({ maxSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 30) });
+const purgeToken = process.env.CACHE_PURGE_TOKEN?.trim() || '';
+
+const HOP_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'];
+
+function tokenMatches(header) {
+  const given = Buffer.from(String(header ?? '').replace(/^Bearer\s+/i, ''));
+  const wanted = Buffer.from(purgeToken);
+  return wanted.length > 0 && given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+function send(req, res, { status, statusMessage, headers, variants, etag }) {
+  const out = { ...headers };
+  for (const h of HOP_HEADERS) delete out[h];
+  if (etag) {
+    out.etag = etag;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag, 'cache-control': out['cache-control'] ?? 'no-cache', vary: 'Accept-Encoding' });
+      res.end();
+      return;
+    }
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding'], variants);
+  const body = variants[encoding];
+  if (variants.br || variants.gzip) out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (encoding !== 'identity') out['content-encoding'] = encoding;
+  out['content-length'] = body.length;
+  if (statusMessage) res.writeHead(status, statusMessage, out);
+  else res.writeHead(status, out);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function handle(req, res) {
+  const url = req.url ?? '/';
+  const pathname = url.split('?')[0];
+
+  if (pathname === '/_health') {
+    res.writeHead(204).end();
+    return;
+  }
+  if (pathname === '/_cache/purge') {
+    if (!purgeToken) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
+    if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' }).end('{"message":"Use POST"}');
+    if (!tokenMatches(req.headers.authorization)) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Invalid purge token"}');
+    req.resume();
+    const purged = cache.clear();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ purged }));
+    return;
+  }
+  if (serveStatic(req, res, pathname)) return;
+
+  const cacheable = req.method === 'GET' || req.method === 'HEAD';
+  if (cacheable) {
+    const hit = cache.get(url);
+    if (hit) return send(req, res, hit);
+  }
+  // Images and uploads stream straight through; everything else is buffered to compress/cache.
+  if (pathname.startsWith('/uploads/')) return astro(req, res);
+
+  captureResponse(res, ({ status, statusMessage, headers, body }) => {
+    const maxAge = cacheable && !headers['set-cookie'] && (status === 200 || status === 404) ? sharedMaxAge(headers['cache-control']) : 0;
+    const entry = maxAge > 0 ? cache.set(url, { status, headers, body, maxAge }) : undefined;
+    if (entry) return send(req, res, entry);
+    send(req, res, { status, statusMessage, headers, variants: encodeBody(body, headers['content-type']) });
+  });
+  await astro(req, res);
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error) => {
+    console.error(`site: ${req.method} ${req.url} failed`, error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Something went wrong. Please try again.');
+  });
+});
+server.keepAliveTimeout = 65_000;
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+server.listen(port, host, () => console.log(`site: listening on http://${host}:${port}`));
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,62 @@
+// Serves the built client files (dist/client): hashed assets for a year, the rest for an hour, with
+// br/gzip variants made once per file on first request (the files never change while we run).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { encodeBody, pickEncoding } from './page-cache.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+function walk(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+export function createStaticFiles(clientDir) {
+  const files = new Map();
+  for (const full of walk(clientDir)) {
+    const urlPath = `/${relative(clientDir, full).split(sep).join('/')}`;
+    files.set(urlPath, { full, type: TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream', immutable: urlPath.startsWith('/_astro/') });
+  }
+
+  /** Answers the request if it names a client file; returns false otherwise. */
+  return function serveStatic(req, res, pathname) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const file = files.get(pathname);
+    if (!file) return false;
+    if (!file.variants) file.variants = encodeBody(readFileSync(file.full), file.type);
+    const encoding = pickEncoding(req.headers['accept-encoding'], file.variants);
+    const body = file.variants[encoding];
+    const headers = {
+      'content-type': file.type,
+      'content-length': body.length,
+      'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    };
+    if (file.variants.br || file.variants.gzip) headers.vary = 'Accept-Encoding';
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}

@@ -1,0 +1,96 @@
+// What the listing pages (/properties, /properties/{city}, /locations/{city}) show for a URL: the
+// query parsed by the same schema the cms uses, the page of properties, the heading and the state.
+import { cityBySlug, LISTING_PAGE_SIZE, listingQuerySchema, queryToObject, totalPages, type City, type ListingQuery, type Property } from '@fie/domain';
+import { listProperties } from './cms-client';
+
+export const FILTER_KEYS = ['search', 'propertyType', 'leaseType', 'furnishStatus', 'location', 'bedrooms', 'minPrice', 'maxPrice'] as const;
+
+export type ListingState =
+  | { kind: 'results'; items: Property[]; total: number; totalPages: number }
+  | { kind: 'empty-catalogue' }
+  | { kind: 'empty-lease'; leaseType: string }
+  | { kind: 'no-match' }
+  | { kind: 'page-out-of-range'; totalPages: number }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'error' };
+
+export interface ListingPage {
+  query: ListingQuery;
+  /** The filters the visitor chose, as strings for the form (city excluded: it's in the path). */
+  values: Record<string, string>;
+  hasFilters: boolean;
+  openFilters: boolean;
+  city: City | undefined;
+  heading: string;
+  subtitle: string;
+  state: ListingState;
+  basePath: string;
+  hrefFor: (page: number) => string;
+}
+
+export function listingHeading(q: Partial<ListingQuery>, city?: City): string {
+  const parts: string[] = [];
+  if (q.search) parts.push(`“${q.search}”`);
+  parts.push(q.propertyType ? `${q.propertyType} Properties` : 'Properties');
+  if (city) parts.push(`in ${city.name}`);
+  if (q.leaseType) parts.push(`for ${q.leaseType}`);
+  return parts.join(' ');
+}
+
+export function listingSubtitle(state: ListingState): string {
+  switch (state.kind) {
+    case 'results':
+      return state.total === 1 ? '1 property matches your search' : `${state.total.toLocaleString('en-US')} properties match your search`;
+    case 'error':
+      return 'Failed to load properties. Please try again.';
+    case 'invalid':
+      return state.message;
+    default:
+      return 'No properties match your search. Try adjusting your filters.';
+  }
+}
+
+/** Builds the listing for a request URL; `citySlug` comes from the route when there is one. */
+export async function loadListing(url: URL, basePath: string, citySlug?: string): Promise<ListingPage> {
+  const raw = queryToObject(url.searchParams);
+  const city = citySlug ? cityBySlug(citySlug) : raw.city ? cityBySlug(String(raw.city)) : undefined;
+  const values: Record<string, string> = {};
+  for (const key of [...FILTER_KEYS, 'sort'] as const) {
+    const v = url.searchParams.get(key);
+    if (v !== null && v.trim() !== '') values[key] = v.trim();
+  }
+  const hasFilters = FILTER_KEYS.some((k) => values[k] !== undefined);
+  // The home page's Advanced Filters button asks for the panel open even with no filter chosen.
+  const openFilters = hasFilters || url.searchParams.has('advanced');
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(values)) params.set(k, v);
+    if (!citySlug && city) params.set('city', city.slug);
+    if (page > 1) params.set('page', String(page));
+    const qs = params.toString();
+    return qs ? `${basePath}?${qs}` : basePath;
+  };
+
+  const parsed = listingQuerySchema.safeParse({ ...raw, pageSize: LISTING_PAGE_SIZE, ...(city ? { city: city.slug } : {}) });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid search';
+    const query = listingQuerySchema.parse({});
+    const state: ListingState = { kind: 'invalid', message };
+    return { query, values, hasFilters: true, openFilters: true, city, heading: listingHeading({}, city), subtitle: listingSubtitle(state), state, basePath, hrefFor };
+  }
+  const query = parsed.data;
+  let state: ListingState;
+  try {
+    const { items, total } = await listProperties(query);
+    const pages = totalPages(total, LISTING_PAGE_SIZE);
+    if (items.length > 0) state = { kind: 'results', items, total, totalPages: pages };
+    else if (total > 0) state = { kind: 'page-out-of-range', totalPages: pages };
+    else if (!hasFilters && !city) state = { kind: 'empty-catalogue' };
+    else if (values.leaseType && FILTER_KEYS.every((k) => k === 'leaseType' || values[k] === undefined) && !city) state = { kind: 'empty-lease', leaseType: values.leaseType };
+    else state = { kind: 'no-match' };
+  } catch (error) {
+    console.error('listing: failed to load properties', error);
+    state = { kind: 'error' };
+  }
+  return { query, values, hasFilters, openFilters, city, heading: listingHeading(query, city), subtitle: listingSubtitle(state), state, basePath, hrefFor };
+}
