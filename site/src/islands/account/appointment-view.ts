@@ -1,0 +1,28 @@
+// How a viewing reads on the seeker's dashboard, and whether it may still be cancelled.
+import { ACTIVE_APPOINTMENT_STATUSES, canCancel, type Appointment } from '@fie/domain';
+
+export function propertyLabel(appointment: Appointment): string {
+  const product = appointment.product;
+  if (product && typeof product === 'object' && product.propertyType && product.location) return `${product.propertyType} in ${product.location}`;
+  return appointment.propertyLabel ?? 'Property no longer listed';
+}
+
+export function propertyId(appointment: Appointment): string | null {
+  const product = appointment.product;
+  if (!product) return null;
+  return typeof product === 'string' ? product : product._id;
+}
+
+const isActive = (a: Appointment) => (ACTIVE_APPOINTMENT_STATUSES as readonly string[]).includes(a.status);
+
+/** Active viewings more than 24 hours ahead may be cancelled by the seeker. */
+export function cancellable(appointment: Appointment, now: Date): boolean {
+  return isActive(appointment) && canCancel(new Date(appointment.startsAt), now);
+}
+
+/** Active viewings still to come, soonest first. */
+export function upcoming(appointments: Appointment[], now: Date): Appointment[] {
+  return appointments
+    .filter((a) => isActive(a) && new Date(a.startsAt).getTime() > now.getTime())
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { format, parseISO } from 'date-fns';
+import { MESSAGES, type Appointment } from '@fie/domain';
+import { accountApi, accountKeys, messageOf } from './api';
+import { cancellable, propertyId, propertyLabel } from './appointment-view';
+import { browseLink, EmptyState } from './empty-state';
+import { StatusBadge } from './status-badge';
+
+export function formatViewingDate(date: string): string {
+  try {
+    return format(parseISO(date), 'EEE d MMM yyyy');
+  } catch {
+    return date;
+  }
+}
+
+/** My Appointments: the seeker's own viewings; cancel while more than 24 hours ahead. */
+export function AppointmentsTab({ query }: { query: UseQueryResult<Appointment[]> }) {
+  if (query.isPending) return <p role="status" className="py-8 text-center text-stone-600">Loading appointments…</p>;
+  if (query.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{MESSAGES.loadAppointmentsFailed}</p>;
+  if (query.data.length === 0) return <EmptyState title={MESSAGES.noAppointmentsFound} detail={MESSAGES.noAppointmentsFoundDetail} action={browseLink} />;
+  const sorted = [...query.data].sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
+  return (
+    <ul className="space-y-3">
+      {sorted.map((appointment) => (
+        <AppointmentRow key={appointment._id} appointment={appointment} />
+      ))}
+    </ul>
+  );
+}
+
+function AppointmentRow({ appointment }: { appointment: Appointment }) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => accountApi.cancelAppointment(appointment._id),
+    onSuccess: () => {
+      toast.success('Viewing cancelled');
+      void client.invalidateQueries({ queryKey: accountKeys.appointments });
+    },
+    onError: (error) => toast.error(messageOf(error, 'Failed to cancel the viewing. Please try again.')),
+    onSettled: () => setConfirming(false),
+  });
+  const id = propertyId(appointment);
+  const label = propertyLabel(appointment);
+  const canCancel = cancellable(appointment, new Date());
+
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-4" data-testid="appointment">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-ink">
+            {id ? (
+              <a href={`/property/${id}`} className="hover:text-brand-700 hover:underline">
+                {label}
+              </a>
+            ) : (
+              label
+            )}
+          </h3>
+          <p className="mt-1 text-sm text-stone-700">
+            {formatViewingDate(appointment.date)} at {appointment.time}
+          </p>
+          {appointment.comments && <p className="mt-1 text-sm text-stone-600">“{appointment.comments}”</p>}
+        </div>
+        <StatusBadge status={appointment.status} />
+      </div>
+      {canCancel && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
+          {confirming ? (
+            <>
+              <span className="text-sm text-stone-800">Cancel this viewing?</span>
+              <button type="button" onClick={() => cancel.mutate()} disabled={cancel.isPending} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+                {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
+              </button>
+              <button type="button" onClick={() => setConfirming(false)} className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+                Keep it
+              </button>
+            </>
+          ) : (
+            <button type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+              Cancel viewing
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

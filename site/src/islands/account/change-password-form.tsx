@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { MESSAGES, passwordSchema } from '@fie/domain';
+import { accountApi, messageOf } from './api';
+import { ErrorBanner, Field, primaryButton } from './form-field';
+import { checklistPasses, passwordChecklist, PasswordChecklist } from './password-checklist';
+
+const schema = z
+  .object({
+    currentPassword: z.string().min(1, { error: MESSAGES.currentPasswordRequired }),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.currentPassword !== v.newPassword, { error: MESSAGES.newPasswordSameAsCurrent, path: ['newPassword'] });
+type Input = z.input<typeof schema>;
+
+/** POST /api/change-password with the same live rules as registration. */
+export function ChangePasswordForm() {
+  const [banner, setBanner] = useState<string | null>(null);
+  const { register, handleSubmit, watch, reset, formState } = useForm<Input>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const [current, password, confirmation] = watch(['currentPassword', 'newPassword', 'confirmPassword']);
+  const checklist = passwordChecklist(password, confirmation);
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setBanner(null);
+    try {
+      const answer = await accountApi.changePassword({ currentPassword, newPassword });
+      toast.success(answer.message ?? 'Password changed.');
+      reset();
+    } catch (error) {
+      setBanner(messageOf(error, 'Failed to change password. Please try again.'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-md space-y-4">
+      {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
+      <input type="text" autoComplete="username" hidden readOnly />
+      <Field label="Current password" type="password" autoComplete="current-password" revealable {...register('currentPassword')} error={formState.errors.currentPassword?.message} />
+      <Field label="New password" type="password" autoComplete="new-password" revealable aria-describedby="new-password-rules" {...register('newPassword')} error={formState.errors.newPassword?.message} />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        {...register('confirmPassword')}
+        error={confirmation && confirmation !== password ? 'Passwords do not match' : undefined}
+      />
+      <PasswordChecklist id="new-password-rules" items={checklist} />
+      <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={!current || !checklistPasses(checklist) || formState.isSubmitting}>
+        {formState.isSubmitting ? 'Changing…' : 'Change password'}
+      </button>
+      <p className="text-sm text-stone-600">Changing your password signs you out on your other devices.</p>
+    </form>
+  );
+}

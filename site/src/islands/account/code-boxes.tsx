@@ -1,0 +1,72 @@
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { backspaceInBox, pastedCode, typeInBox } from './code-entry-logic';
+
+interface Props {
+  value: string[];
+  onChange: (code: string[]) => void;
+  disabled?: boolean;
+  /** Bump to move focus back to the first box (after a resend clears them). */
+  resetKey?: number;
+}
+
+/** Four one-digit boxes: typing moves forward, Backspace on an empty box moves back, paste fills all. */
+export function CodeBoxes({ value, onChange, disabled, resetKey }: Props) {
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const focus = (i: number) => boxes.current[i]?.focus();
+
+  useEffect(() => {
+    if (resetKey !== undefined) focus(0);
+  }, [resetKey]);
+
+  const onKeyDown = (i: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      const step = backspaceInBox(value, i);
+      onChange(step.code);
+      focus(step.focus);
+    } else if (event.key === 'ArrowLeft' && i > 0) {
+      event.preventDefault();
+      focus(i - 1);
+    } else if (event.key === 'ArrowRight' && i < value.length - 1) {
+      event.preventDefault();
+      focus(i + 1);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const code = pastedCode(event.clipboardData.getData('text'));
+    if (!code) return;
+    event.preventDefault();
+    onChange(code);
+    focus(code.length - 1);
+  };
+
+  return (
+    <div role="group" aria-label="Verification code" className="flex justify-center gap-3">
+      {value.map((digit, i) => (
+        <input
+          key={i}
+          ref={(el) => {
+            boxes.current[i] = el;
+          }}
+          value={digit}
+          onChange={(event) => {
+            const step = typeInBox(value, i, event.target.value);
+            onChange(step.code);
+            if (step.focus !== i) focus(step.focus);
+          }}
+          onKeyDown={onKeyDown(i)}
+          onPaste={onPaste}
+          onFocus={(event) => event.target.select()}
+          disabled={disabled}
+          inputMode="numeric"
+          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          pattern="[0-9]*"
+          maxLength={2}
+          aria-label={`Digit ${i + 1} of ${value.length}`}
+          className="h-14 w-12 rounded-lg border border-stone-400 bg-white text-center text-2xl font-semibold text-ink focus:border-brand-600 disabled:bg-stone-100 sm:h-16 sm:w-14"
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@fie/domain';
+import { CodeBoxes } from './code-boxes';
+import { canResend, codeComplete, emptyCode, formatCountdown, resendWait, secondsLeft } from './code-entry-logic';
+import { ErrorBanner, primaryButton, secondaryButton } from './form-field';
+
+interface Props {
+  email: string;
+  /** When the current code was sent (ms). */
+  sentAt: number;
+  submitLabel: string;
+  /** Resolves when the code was accepted; rejects with the message to show. */
+  onVerify: (code: string) => Promise<void>;
+  /** Sends a new code; resolves with its send time, rejects with the message to show. */
+  onResend: () => Promise<number>;
+}
+
+/** The code screen's body: four boxes, the 3600 s countdown, Resend after 60 s (seed 000, section 4). */
+export function CodeEntry({ email, sentAt: initialSentAt, submitLabel, onVerify, onResend }: Props) {
+  const [code, setCode] = useState(emptyCode);
+  const [sentAt, setSentAt] = useState(initialSentAt);
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const left = secondsLeft(sentAt, now);
+  const expired = left === 0;
+  const resendAllowed = canResend(left);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (expired) return setError(MESSAGES.expiredOtp);
+    if (!codeComplete(code)) return setError(MESSAGES.incompleteOtp);
+    setBusy('verify');
+    try {
+      await onVerify(code.join(''));
+    } catch (failure) {
+      setError((failure as Error).message);
+      setBusy(null);
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    setBusy('resend');
+    try {
+      const at = await onResend();
+      setSentAt(at);
+      setNow(Date.now());
+      setCode(emptyCode());
+      setResetKey((k) => k + 1);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={verify} className="space-y-5">
+      <p className="text-stone-700">
+        We sent a 4-digit code to <strong className="break-all text-ink">{email}</strong>.
+      </p>
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      <CodeBoxes value={code} onChange={setCode} disabled={busy !== null} resetKey={resetKey} />
+      <p className="text-center text-sm" aria-live="polite">
+        {expired ? (
+          <span className="font-semibold text-red-700">{MESSAGES.expiredOtp}</span>
+        ) : (
+          <span className="text-stone-700">
+            Code expires in <span className="font-mono font-semibold text-ink" data-testid="otp-countdown">{formatCountdown(left)}</span>
+          </span>
+        )}
+      </p>
+      <button type="submit" className={primaryButton} disabled={busy !== null || expired}>
+        {busy === 'verify' ? 'Checking…' : submitLabel}
+      </button>
+      <div className="text-center text-sm text-stone-700">
+        Didn't get it?{' '}
+        <button type="button" onClick={resend} disabled={!resendAllowed || busy !== null} className={`${secondaryButton} ml-1 px-3 py-1.5 text-sm`}>
+          {busy === 'resend' ? 'Sending…' : 'Resend code'}
+        </button>
+        {!resendAllowed && <p className="mt-2 text-stone-600">You can ask for a new code in {resendWait(left)} s.</p>}
+      </div>
+    </form>
+  );
+}

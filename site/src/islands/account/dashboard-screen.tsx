@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { firstName, type Appointment, type Enquiry } from '@fie/domain';
+import { recentlyViewed } from '../../lib/history';
+import { signOut } from '../../lib/session/store';
+import { useSession } from '../../lib/session/use-session';
+import { accountApi, accountKeys } from './api';
+import { AppToaster } from './app-toaster';
+import { upcoming } from './appointment-view';
+import { AppointmentsTab, formatViewingDate } from './appointments-tab';
+import { TabList, type TabDef } from './dashboard-tabs';
+import { EnquiriesTab } from './enquiries-tab';
+import { Guard } from './guard';
+import { HistoryTab } from './history-tab';
+import { queryClient } from './query-client';
+import { propertyLabel } from './appointment-view';
+import { browseLink } from './empty-state';
+
+type TabKey = 'overview' | 'appointments' | 'enquiries' | 'history';
+const TABS: TabDef<TabKey>[] = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'appointments', label: 'Appointments' },
+  { key: 'enquiries', label: 'Enquiries' },
+  { key: 'history', label: 'History' },
+];
+const isTab = (value: string): value is TabKey => TABS.some((t) => t.key === value);
+
+export default function DashboardScreen() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppToaster />
+      <Guard access="signed-in">
+        <Dashboard />
+      </Guard>
+    </QueryClientProvider>
+  );
+}
+
+function Dashboard() {
+  const { session } = useSession();
+  const [tab, setTab] = useState<TabKey>('overview');
+  const appointments = useQuery({ queryKey: accountKeys.appointments, queryFn: accountApi.appointments });
+  const enquiries = useQuery({ queryKey: accountKeys.enquiries, queryFn: accountApi.enquiries });
+
+  useEffect(() => {
+    const fromHash = () => {
+      const key = window.location.hash.slice(1);
+      if (isTab(key)) setTab(key);
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, []);
+
+  const select = (key: TabKey) => {
+    setTab(key);
+    history.replaceState(null, '', key === 'overview' ? window.location.pathname : `#${key}`);
+  };
+
+  if (!session) return null;
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Welcome back, {firstName(session.user.fullName, session.user.email)}!</h1>
+          <p className="mt-1 text-stone-600">Your viewings, enquiries and recently viewed properties.</p>
+        </div>
+        <div className="flex gap-2">
+          <a href="/profile" className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+            Profile
+          </a>
+          <button
+            type="button"
+            onClick={async () => {
+              await signOut();
+              window.location.assign('/login');
+            }}
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          >
+            Sign out
+          </button>
+        </div>
+      </div>
+      <div className="mt-6">
+        <TabList tabs={TABS} selected={tab} onSelect={select} label="Dashboard sections" />
+      </div>
+      {TABS.map(({ key }) => (
+        <div key={key} role="tabpanel" id={`panel-${key}`} aria-labelledby={`tab-${key}`} hidden={tab !== key} tabIndex={0} className="pt-5 focus-visible:outline-offset-4">
+          {tab === key && key === 'overview' && <Overview appointments={appointments.data} enquiries={enquiries.data} onOpen={select} />}
+          {tab === key && key === 'appointments' && <AppointmentsTab query={appointments} />}
+          {tab === key && key === 'enquiries' && <EnquiriesTab query={enquiries} />}
+          {tab === key && key === 'history' && <HistoryTab />}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Overview({ appointments, enquiries, onOpen }: { appointments?: Appointment[]; enquiries?: Enquiry[]; onOpen: (key: TabKey) => void }) {
+  const [viewed, setViewed] = useState<number | null>(null);
+  useEffect(() => setViewed(recentlyViewed().length), []);
+  const coming = appointments ? upcoming(appointments, new Date()) : undefined;
+  const next = coming?.[0];
+  const stats: Array<{ label: string; value: number | undefined | null; tab: TabKey }> = [
+    { label: 'Upcoming viewings', value: coming?.length, tab: 'appointments' },
+    { label: 'Enquiries', value: enquiries?.length, tab: 'enquiries' },
+    { label: 'Recently viewed', value: viewed, tab: 'history' },
+  ];
+  return (
+    <div className="space-y-5">
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <button type="button" onClick={() => onOpen(stat.tab)} className="w-full rounded-xl border border-stone-200 bg-white p-4 text-left hover:border-brand-600">
+              <span className="block text-3xl font-bold text-ink">{stat.value ?? '–'}</span>
+              <span className="text-sm font-medium text-stone-700">{stat.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <section className="rounded-xl border border-stone-200 bg-white p-5" aria-labelledby="next-viewing">
+        <h2 id="next-viewing" className="text-lg font-semibold text-ink">
+          Next viewing
+        </h2>
+        {next ? (
+          <p className="mt-2 text-stone-800">
+            <strong>{propertyLabel(next)}</strong> on {formatViewingDate(next.date)} at {next.time}
+          </p>
+        ) : (
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <p className="text-stone-700">{appointments ? 'No upcoming viewings. Find a property and book one.' : 'Loading…'}</p>
+            {appointments && browseLink}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

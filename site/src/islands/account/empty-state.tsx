@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+export function EmptyState({ title, detail, action }: { title: string; detail: string; action?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+      <h3 className="text-lg font-semibold text-ink">{title}</h3>
+      <p className="mt-1 text-stone-600">{detail}</p>
+      {action && <div className="mt-4">{action}</div>}
+    </div>
+  );
+}
+
+export const browseLink = (
+  <a href="/properties" className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+    Browse Properties
+  </a>
+);

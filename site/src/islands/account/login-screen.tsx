@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { loginSchema, MESSAGES, type LoginInput } from '@fie/domain';
+import { afterSignIn, getSession, setSession } from '../../lib/session/store';
+import { accountApi, accountKeys, messageOf } from './api';
+import { AppToaster } from './app-toaster';
+import { ErrorBanner, Field, primaryButton, textLink } from './form-field';
+import { queryClient } from './query-client';
+
+export default function LoginScreen() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppToaster />
+      <LoginForm />
+    </QueryClientProvider>
+  );
+}
+
+function LoginForm() {
+  const [banner, setBanner] = useState<string | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const google = useQuery({ queryKey: accountKeys.authConfig, queryFn: accountApi.authConfig, staleTime: Infinity, retry: 0 });
+  const { register, handleSubmit, getValues, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', isAdminLogin: false },
+  });
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    setNext(params.get('next'));
+    const error = params.get('error'); // a failed Google sign-in comes back with its reason
+    if (error) setBanner(error.slice(0, 200));
+    const session = getSession();
+    if (session) window.location.replace(afterSignIn(session.user.role, params.get('next')));
+  }, []);
+
+  const submit = handleSubmit(async (input) => {
+    setBanner(null);
+    try {
+      const answer = await accountApi.login(input);
+      setSession(answer.token, answer);
+      window.location.assign(afterSignIn(answer.role, next));
+    } catch (error) {
+      setBanner(messageOf(error, MESSAGES.loginFailed));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const { email, password } = getValues();
+        if (!email.trim() || !password) return; // seed: submitting with either empty does nothing
+        void submit(event);
+      }}
+      className="space-y-4"
+    >
+      {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
+      <Field label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
+      <Field label="Password" type="password" autoComplete="current-password" required revealable {...register('password')} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
+          <input type="checkbox" className="h-5 w-5 rounded border-stone-400 accent-brand-600" {...register('isAdminLogin')} />
+          Sign in as admin
+        </label>
+        <a href="/forgot-password" className={`text-sm ${textLink}`}>
+          Forgot password?
+        </a>
+      </div>
+      <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+      </button>
+      {google.data?.google && (
+        <>
+          <p className="text-center text-sm text-stone-600">or</p>
+          <a href="/api/auth/google" className="flex w-full items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100">
+            <span aria-hidden="true" className="font-bold text-blue-700">G</span> Continue with Google
+          </a>
+        </>
+      )}
+      <p className="text-center text-sm text-stone-700">
+        New to Fie Homes?{' '}
+        <a href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'} className={textLink}>
+          Create an account
+        </a>
+      </p>
+    </form>
+  );
+}

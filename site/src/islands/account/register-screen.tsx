@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MESSAGES, signupSchema } from '@fie/domain';
+import { safeReturnPath } from '../../lib/session/store';
+import { accountApi, messageOf } from './api';
+import { AppToaster } from './app-toaster';
+import { queueFlash } from './flash';
+import { savePendingRegistration } from './flow-storage';
+import { ErrorBanner, Field, primaryButton, textLink } from './form-field';
+import { checklistPasses, passwordChecklist, PasswordChecklist } from './password-checklist';
+
+const registerSchema = signupSchema
+  .extend({ confirmPassword: z.string().min(1, { error: 'Please confirm your password' }) })
+  .refine((v) => v.password === v.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
+type RegisterInput = z.input<typeof registerSchema>;
+
+export default function RegisterScreen() {
+  const [banner, setBanner] = useState<string | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const [email, password, confirmation] = watch(['email', 'password', 'confirmPassword']);
+  const checklist = passwordChecklist(password, confirmation);
+  const ready = email.trim() !== '' && checklistPasses(checklist);
+
+  useEffect(() => setNext(safeReturnPath(new URLSearchParams(window.location.search).get('next'))), []);
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    setBanner(null);
+    try {
+      const answer = await accountApi.signup(email, password);
+      savePendingRegistration({ email: answer.email ?? email, id: answer.id, role: answer.role, sentAt: Date.now(), next });
+      queueFlash({ kind: 'success', message: MESSAGES.otpSent });
+      window.location.assign('/verify-otp');
+    } catch (error) {
+      setBanner(messageOf(error, MESSAGES.registerFailed));
+    }
+  });
+
+  return (
+    <>
+      <AppToaster />
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
+        <Field label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
+        <Field label="Password" type="password" autoComplete="new-password" required revealable aria-describedby="password-rules" {...register('password')} />
+        <Field
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          revealable
+          {...register('confirmPassword')}
+          error={confirmation && confirmation !== password ? 'Passwords do not match' : undefined}
+        />
+        <PasswordChecklist id="password-rules" items={checklist} />
+        <button type="submit" className={primaryButton} disabled={!ready || formState.isSubmitting}>
+          {formState.isSubmitting ? 'Creating account…' : 'Create account'}
+        </button>
+        <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+          Need an admin account? Admin accounts are created by a superadmin. Please contact your superadmin.
+        </p>
+        <p className="text-center text-sm text-stone-700">
+          Already have an account?{' '}
+          <a href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'} className={textLink}>
+            Sign in
+          </a>
+        </p>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MESSAGES, passwordSchema } from '@fie/domain';
+import { accountApi, messageOf } from './api';
+import { AppToaster } from './app-toaster';
+import { queueFlash } from './flash';
+import { clearPasswordReset, readPasswordReset, resetIsVerified, type PasswordReset } from './flow-storage';
+import { ErrorBanner, Field, primaryButton } from './form-field';
+import { checklistPasses, passwordChecklist, PasswordChecklist } from './password-checklist';
+
+const schema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** /reset-password: needs a verified reset code, else back to /forgot-password; ends at /login. */
+export default function ResetPasswordScreen() {
+  const [reset, setReset] = useState<PasswordReset | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const [password, confirmation] = watch(['newPassword', 'confirmPassword']);
+  const checklist = passwordChecklist(password, confirmation);
+
+  useEffect(() => {
+    const stored = readPasswordReset();
+    if (!stored || !resetIsVerified(stored, Date.now())) window.location.replace('/forgot-password');
+    else setReset(stored);
+  }, []);
+
+  const submit = handleSubmit(async ({ newPassword }) => {
+    if (!reset) return;
+    setBanner(null);
+    try {
+      await accountApi.resetPassword(reset.email, newPassword);
+      clearPasswordReset();
+      queueFlash({ kind: 'success', message: MESSAGES.passwordResetDone });
+      window.location.assign('/login');
+    } catch (error) {
+      setBanner(messageOf(error, MESSAGES.resetPasswordFailed));
+    }
+  });
+
+  if (!reset) return <p className="text-stone-600">Loading…</p>;
+
+  return (
+    <>
+      <AppToaster />
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <p className="text-stone-700">
+          Choose a new password for <strong className="break-all text-ink">{reset.email}</strong>.
+        </p>
+        {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
+        <input type="email" autoComplete="username" value={reset.email} readOnly hidden />
+        <Field label="New password" type="password" autoComplete="new-password" required revealable aria-describedby="password-rules" {...register('newPassword')} />
+        <Field
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          revealable
+          {...register('confirmPassword')}
+          error={confirmation && confirmation !== password ? 'Passwords do not match' : undefined}
+        />
+        <PasswordChecklist id="password-rules" items={checklist} />
+        <button type="submit" className={primaryButton} disabled={!checklistPasses(checklist) || formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Reset password'}
+        </button>
+      </form>
+    </>
+  );
+}

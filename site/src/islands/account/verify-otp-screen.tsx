@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '@fie/domain';
+import { setSession } from '../../lib/session/store';
+import { accountApi, ApiError, messageOf } from './api';
+import { AppToaster } from './app-toaster';
+import { CodeEntry } from './code-entry';
+import { queueFlash } from './flash';
+import { clearPendingRegistration, readPendingRegistration, savePendingRegistration, type PendingRegistration } from './flow-storage';
+
+/** /verify-otp: the registration code. Without pending registration data it goes back to /register. */
+export default function VerifyOtpScreen() {
+  const [pending, setPending] = useState<PendingRegistration | null>(null);
+
+  useEffect(() => {
+    const stored = readPendingRegistration();
+    if (!stored) window.location.replace('/register');
+    else setPending(stored);
+  }, []);
+
+  if (!pending) return <p className="text-stone-600">Loading…</p>;
+
+  return (
+    <>
+      <AppToaster />
+      <CodeEntry
+        email={pending.email}
+        sentAt={pending.sentAt}
+        submitLabel="Verify and create account"
+        onVerify={async (code) => {
+          try {
+            const answer = await accountApi.verifyRegistration(pending.email, code);
+            setSession(answer.token, answer);
+            clearPendingRegistration();
+            queueFlash({ kind: 'success', message: MESSAGES.emailVerified });
+            window.location.assign(pending.next ?? '/dashboard');
+          } catch (error) {
+            const fallback = error instanceof ApiError && error.status === 410 ? MESSAGES.expiredOtp : MESSAGES.invalidOtp;
+            throw new Error(messageOf(error, fallback));
+          }
+        }}
+        onResend={async () => {
+          try {
+            await accountApi.requestCode(pending.email, 'register');
+          } catch (error) {
+            throw new Error(messageOf(error, MESSAGES.resendOtpFailed));
+          }
+          const sentAt = Date.now();
+          savePendingRegistration({ ...pending, sentAt });
+          return sentAt;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '@fie/domain';
+import { accountApi, ApiError, messageOf } from './api';
+import { AppToaster } from './app-toaster';
+import { CodeEntry } from './code-entry';
+import { queueFlash } from './flash';
+import { readPasswordReset, savePasswordReset, type PasswordReset } from './flow-storage';
+
+/** /verify-reset-otp: the reset code. Without the e-mail from /forgot-password it goes back there. */
+export default function VerifyResetOtpScreen() {
+  const [reset, setReset] = useState<PasswordReset | null>(null);
+
+  useEffect(() => {
+    const stored = readPasswordReset();
+    if (!stored) window.location.replace('/forgot-password');
+    else setReset(stored);
+  }, []);
+
+  if (!reset) return <p className="text-stone-600">Loading…</p>;
+
+  return (
+    <>
+      <AppToaster />
+      <CodeEntry
+        email={reset.email}
+        sentAt={reset.sentAt}
+        submitLabel="Verify code"
+        onVerify={async (code) => {
+          try {
+            await accountApi.verifyReset(reset.email, code);
+          } catch (error) {
+            const fallback = error instanceof ApiError && error.status === 410 ? MESSAGES.expiredOtp : MESSAGES.invalidOtp;
+            throw new Error(messageOf(error, fallback));
+          }
+          savePasswordReset({ ...reset, verifiedAt: Date.now() });
+          queueFlash({ kind: 'success', message: MESSAGES.otpVerified });
+          window.location.assign('/reset-password');
+        }}
+        onResend={async () => {
+          try {
+            await accountApi.requestCode(reset.email, 'reset');
+          } catch (error) {
+            throw new Error(messageOf(error, MESSAGES.resendOtpFailed));
+          }
+          const sentAt = Date.now();
+          const next = { email: reset.email, sentAt };
+          savePasswordReset(next);
+          setReset(next);
+          return sentAt;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// The behaviour of AccountMenu.astro, plain DOM so it stays a few kilobytes.
+import {
+  acceptSocialReturn,
+  dashboardLabel,
+  dashboardPath,
+  getSession,
+  initials,
+  signOut,
+  subscribeSession,
+  verifySession,
+  type Role,
+} from './store';
+
+const BADGE: Record<Role, { label: string; className: string }> = {
+  superadmin: { label: 'Superadmin', className: 'bg-red-100 text-red-800' },
+  admin: { label: 'Admin', className: 'bg-blue-100 text-blue-800' },
+  user: { label: 'User', className: 'bg-stone-200 text-stone-800' },
+};
+
+const roots = () => Array.from(document.querySelectorAll<HTMLElement>('[data-account-menu]'));
+const all = <T extends Element>(root: ParentNode, selector: string) => Array.from(root.querySelectorAll<T>(selector));
+
+function render(): void {
+  const session = getSession();
+  for (const root of roots()) {
+    const out = root.querySelector<HTMLElement>('[data-am-out]');
+    const inside = root.querySelector<HTMLElement>('[data-am-in]');
+    if (!out || !inside) continue;
+    out.hidden = Boolean(session);
+    inside.hidden = !session;
+    if (!session) {
+      close(root, false);
+      continue;
+    }
+    const { user } = session;
+    all(root, '[data-am-initials]').forEach((el) => (el.textContent = initials(user.fullName, user.email)));
+    all(root, '[data-am-name]').forEach((el) => (el.textContent = user.fullName));
+    all(root, '[data-am-email]').forEach((el) => (el.textContent = user.email));
+    all(root, '[data-am-role]').forEach((el) => {
+      const badge = BADGE[user.role];
+      el.textContent = badge.label;
+      el.className = el.className.replace(/\b(bg|text)-(red|blue|stone)-\d+\b/g, '').trim() + ' ' + badge.className;
+    });
+    all<HTMLAnchorElement>(root, '[data-am-dashboard]').forEach((a) => {
+      a.href = dashboardPath(user.role);
+      a.textContent = dashboardLabel(user.role);
+    });
+    const toggle = root.querySelector<HTMLElement>('[data-am-toggle]');
+    toggle?.setAttribute('aria-label', `Account menu for ${user.fullName}`);
+  }
+}
+
+function close(root: HTMLElement, focusToggle: boolean): void {
+  const toggle = root.querySelector<HTMLElement>('[data-am-toggle]');
+  const panel = root.querySelector<HTMLElement>('[data-am-panel]');
+  if (!toggle || !panel || panel.hidden) return;
+  panel.hidden = true;
+  toggle.setAttribute('aria-expanded', 'false');
+  if (focusToggle) toggle.focus();
+}
+
+function wire(root: HTMLElement): void {
+  const toggle = root.querySelector<HTMLElement>('[data-am-toggle]');
+  const panel = root.querySelector<HTMLElement>('[data-am-panel]');
+  if (toggle && panel) {
+    toggle.addEventListener('click', () => {
+      if (!panel.hidden) return close(root, false);
+      panel.hidden = false;
+      toggle.setAttribute('aria-expanded', 'true');
+      panel.querySelector<HTMLElement>('a, button')?.focus();
+    });
+    root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !panel.hidden) {
+        event.preventDefault();
+        close(root, true);
+      }
+    });
+    root.addEventListener('focusout', (event) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !root.contains(next)) close(root, false);
+    });
+    document.addEventListener('click', (event) => {
+      if (!root.contains(event.target as Node)) close(root, false);
+    });
+  }
+  all<HTMLButtonElement>(root, '[data-am-signout]').forEach((button) =>
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      await signOut();
+      window.location.assign('/login');
+    }),
+  );
+}
+
+/**
+ * Runs on every page (AccountMenu.astro): takes a social sign-in return, then wires each account
+ * area on the page to the session store and starts the background token check.
+ */
+export function mountAccountMenus(): void {
+  if (acceptSocialReturn()) return;
+  roots().forEach(wire);
+  render();
+  subscribeSession(render);
+  void verifySession();
+}

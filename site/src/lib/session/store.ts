@@ -1,0 +1,277 @@
+// The browser session, framework-free: it ships on every page inside the account menu's script,
+// so it imports nothing (the domain package would pull zod into the home page's budget).
+// Seed 000, sections 3, 4 and 7: token and user record in localStorage under `token` and `user`.
+
+export type Role = 'user' | 'admin' | 'superadmin';
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  fullName: string;
+}
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+const ROLES: readonly Role[] = ['user', 'admin', 'superadmin'];
+export const TOKEN_CHECK_TIMEOUT_MS = 3000;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser's privacy settings
+  }
+}
+
+/** The part of an e-mail before the @, the display name when the server knows none (seed 000, section 3). */
+export function emailName(email: string): string {
+  const at = email.indexOf('@');
+  return at === -1 ? email : email.slice(0, at);
+}
+
+/** Reads a stored user record, or null when it is missing or not one we wrote. */
+export function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    if (!value || typeof value !== 'object') return null;
+    const { id, email, role, fullName } = value;
+    if ((typeof id !== 'string' && typeof id !== 'number') || typeof email !== 'string') return null;
+    if (!ROLES.includes(role as Role)) return null;
+    const name = typeof fullName === 'string' && fullName.trim() ? fullName.trim() : emailName(email);
+    return { id: String(id), email, role: role as Role, fullName: name };
+  } catch {
+    return null;
+  }
+}
+
+// useSyncExternalStore needs the same object back while nothing changed.
+let cacheKey: string | null = null;
+let cached: Session | null = null;
+
+export function getSession(): Session | null {
+  const store = storage();
+  const token = store?.getItem(TOKEN_KEY) ?? null;
+  const rawUser = store?.getItem(USER_KEY) ?? null;
+  const key = `${token}\u0000${rawUser}`;
+  if (key === cacheKey) return cached;
+  cacheKey = key;
+  const user = parseUser(rawUser);
+  cached = token && user ? { token, user } : null;
+  return cached;
+}
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) notify();
+}
+
+/** Calls `cb` whenever the session changes, in this tab or another one. Returns the unsubscribe. */
+export function subscribeSession(cb: Listener): () => void {
+  listeners.add(cb);
+  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(cb);
+    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function setSession(token: string, user: { id: string | number; email: string; role: Role; fullName?: string | null }): void {
+  const record: SessionUser = {
+    id: String(user.id),
+    email: user.email,
+    role: user.role,
+    fullName: user.fullName?.trim() || emailName(user.email),
+  };
+  const store = storage();
+  store?.setItem(TOKEN_KEY, token);
+  store?.setItem(USER_KEY, JSON.stringify(record));
+  notify();
+}
+
+/** Updates the stored user record (after a profile edit) without touching the token. */
+export function updateSessionUser(changes: Partial<Pick<SessionUser, 'fullName' | 'email'>>): void {
+  const session = getSession();
+  if (!session) return;
+  setSession(session.token, { ...session.user, ...changes });
+}
+
+/** Forgets the session in this browser only. */
+export function clearSession(): void {
+  const store = storage();
+  store?.removeItem(TOKEN_KEY);
+  store?.removeItem(USER_KEY);
+  notify();
+}
+
+function withToken(init: RequestInit, token: string | undefined): RequestInit {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return { credentials: 'same-origin', ...init, headers };
+}
+
+let renewing: Promise<string | null> | null = null;
+
+/** A new access token from the refresh cookie, or null. Concurrent callers share one request. */
+export function renewToken(): Promise<string | null> {
+  renewing ??= (async () => {
+    try {
+      const res = await fetch('/api/refresh', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      if (!res.ok) return null;
+      const body = (await res.json()) as { token?: unknown };
+      if (typeof body.token !== 'string' || !body.token) return null;
+      const session = getSession();
+      if (!session) return null; // signed out meanwhile
+      setSession(body.token, session.user);
+      return body.token;
+    } catch {
+      return null;
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
+}
+
+/**
+ * Same-origin fetch with the session's bearer token. On a 401 it renews the token once with the
+ * refresh cookie and retries; when renewal fails the session is cleared here and the 401 returned.
+ * A body must be replayable (a string, not a stream) because of the retry.
+ */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const session = getSession();
+  const res = await fetch(path, withToken(init, session?.token));
+  if (res.status !== 401 || !session) return res;
+  const token = await renewToken();
+  if (!token) {
+    if (getSession()?.token === session.token) clearSession();
+    return res;
+  }
+  return fetch(path, withToken(init, token));
+}
+
+/** Ends the session on the server (errors only logged) and always clears it here. */
+export async function signOut(): Promise<void> {
+  const session = getSession();
+  try {
+    const headers: HeadersInit = session ? { Authorization: `Bearer ${session.token}` } : {};
+    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin', headers });
+  } catch (error) {
+    console.error('sign-out request failed', error);
+  } finally {
+    clearSession();
+  }
+}
+
+let verification: Promise<void> | null = null;
+
+/**
+ * The start-up token check (seed 000, section 4): GET /api/profile with a 3-second time-out.
+ * A refused session signs out; a time-out or network error only warns. Runs once per page load.
+ */
+export function verifySession(timeoutMs: number = TOKEN_CHECK_TIMEOUT_MS): Promise<void> {
+  verification ??= (async () => {
+    const session = getSession();
+    if (!session) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const res = await apiFetch('/api/profile', { signal: controller.signal });
+      if (res.status === 401 || res.status === 403) {
+        clearSession();
+        return;
+      }
+      if (!res.ok) return;
+      const profile = (await res.json()) as { fullName?: unknown; role?: unknown; email?: unknown };
+      const current = getSession();
+      if (!current) return;
+      const role = ROLES.includes(profile.role as Role) ? (profile.role as Role) : current.user.role;
+      const fullName = typeof profile.fullName === 'string' && profile.fullName.trim() ? profile.fullName.trim() : current.user.fullName;
+      const email = typeof profile.email === 'string' ? profile.email : current.user.email;
+      if (role !== current.user.role || fullName !== current.user.fullName || email !== current.user.email) {
+        setSession(current.token, { ...current.user, role, fullName, email });
+      }
+    } catch (error) {
+      console.warn(controller.signal.aborted ? 'Verification timeout' : 'Session check skipped', error);
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
+  return verification;
+}
+
+export function dashboardPath(role: Role): string {
+  if (role === 'superadmin') return '/super-admin-dashboard';
+  if (role === 'admin') return '/admin-dashboard';
+  return '/dashboard';
+}
+
+export function dashboardLabel(role: Role): string {
+  if (role === 'superadmin') return 'SuperAdmin Dashboard';
+  if (role === 'admin') return 'Admin Dashboard';
+  return 'Dashboard';
+}
+
+/**
+ * A path of this site to return to, or null: only "/…" (not "//host" or "/\host"), resolved
+ * against this origin so nothing can smuggle another host in.
+ */
+export function safeReturnPath(next: string | null | undefined): string | null {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\\]/.test(next)) return null;
+  try {
+    const base = 'http://same.origin';
+    const url = new URL(next, base);
+    if (url.origin !== base) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The sign-in page, asked to come back to `returnTo` (a same-origin path) afterwards. */
+export function loginUrl(returnTo: string): string {
+  const path = safeReturnPath(returnTo);
+  return path && path !== '/login' ? `/login?next=${encodeURIComponent(path)}` : '/login';
+}
+
+/** Where to go after signing in: the page that asked, else the role's dashboard. */
+export function afterSignIn(role: Role, next: string | null | undefined): string {
+  return safeReturnPath(next) ?? dashboardPath(role);
+}
+
+/** First letters of up to two words of the full name, else the e-mail's first letter. */
+export function initials(fullName: string | null | undefined, email: string | null | undefined): string {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = (word: string) => (Array.from(word)[0] ?? '').toUpperCase();
+  if (words.length > 0) return words.slice(0, 2).map(first).join('');
+  return first((email ?? '').trim());
+}
+
+/**
+ * The social sign-in return (seed 000, section 2): `?token&id&email&role` on any page stores the
+ * session and goes to /dashboard. Returns true when it did (the caller stops there).
+ */
+export function acceptSocialReturn(location: Location = window.location): boolean {
+  const params = new URLSearchParams(location.search);
+  const token = params.get('token');
+  const id = params.get('id');
+  const email = params.get('email');
+  const role = params.get('role') as Role | null;
+  if (!token || !id || !email || !role || !ROLES.includes(role)) return false;
+  setSession(token, { id, email, role, fullName: emailName(email) });
+  location.replace('/dashboard');
+  return true;
+}
