@@ -13,6 +13,7 @@ export default defineConfig({
     // The cms workspace keeps React 18 for Strapi's admin and npm may hoist it to the repo root;
     // resolve React from this workspace and bundle the renderer so islands always get React 19.
     resolve: { dedupe: ['react', 'react-dom'] },
-    ssr: { noExternal: ['@astrojs/react'] },
+    // The same for the React libraries the islands render with on the server.
+    ssr: { noExternal: ['@astrojs/react', 'react-hot-toast', 'goober', '@tanstack/react-query', '@tanstack/query-core', 'react-hook-form', '@hookform/resolvers'] },
   },
 });

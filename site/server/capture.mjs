@@ -6,7 +6,7 @@
  * runs once when Astro ends the response, with the original methods restored on `res`.
  */
 export function captureResponse(res, onEnd) {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, destroy: res.destroy };
   const chunks = [];
   let head = null;
   const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
@@ -21,6 +21,16 @@ export function captureResponse(res, onEnd) {
     const cb = [encoding, callback].find((a) => typeof a === 'function');
     if (cb) process.nextTick(cb);
     return true;
+  };
+  // Astro destroys the socket when rendering fails mid-stream; since nothing has been sent yet,
+  // answer with a proper 500 instead of a reset connection.
+  res.destroy = (error) => {
+    if (error) console.error(`site: rendering ${res.req?.url ?? ''} failed`, error);
+    head = { status: 500, statusMessage: undefined, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } };
+    chunks.length = 0;
+    chunks.push(Buffer.from('<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><p>Something went wrong. Please try again.</p><p><a href="/">Back to Home</a></p></html>'));
+    res.end();
+    return res;
   };
   res.end = (chunk, encoding, callback) => {
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));

@@ -29,6 +29,10 @@ export const bookingSchema = z.object({
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
 
+// GET /products/:id/slots: the free slots of each bookable day.
+export const freeSlotsSchema = z.array(z.object({ date: z.string(), slots: z.array(z.string()) }));
+export type FreeSlots = z.output<typeof freeSlotsSchema>;
+
 // POST /appointments/admin-book: staff schedule a viewing for a seeker.
 export const adminBookingSchema = z.object({
   userEmail: optionalEmailSchema,

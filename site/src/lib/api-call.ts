@@ -1,0 +1,39 @@
+// Browser calls to the cms through the site's /api proxy, answers parsed with the domain schemas.
+import type { z } from 'zod';
+import { apiFetch } from './session/store';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The server's `message` when it sent one, otherwise the screen's fallback (seed 000, section 8). */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+/** One call; `signedIn` sends the session's token (renewing it once when it has expired). */
+export async function callApi<T>(path: string, init: RequestInit, schema: z.ZodType<T>, signedIn: boolean): Promise<T> {
+  const request: RequestInit = {
+    ...init,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+  };
+  let res: Response;
+  try {
+    res = signedIn ? await apiFetch(path, request) : await fetch(path, request);
+  } catch {
+    throw new ApiError('', 0); // offline: the caller's fallback text is the honest message
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : '';
+    throw new ApiError(message, res.status);
+  }
+  return schema.parse(body);
+}
