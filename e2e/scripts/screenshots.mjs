@@ -29,9 +29,15 @@ for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(300);
-    const file = join(outDir, `${name}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    console.log(file);
+    const stem = join(outDir, `${name}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}`);
+    await page.screenshot({ path: `${stem}.png`, fullPage: true });
+    console.log(`${stem}.png`);
+    // A long page scaled to fit a screen is unreadable: also keep it in screen-sized parts.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const part = viewport.height * 2;
+    for (let y = 0, i = 1; y < height; y += part, i += 1) {
+      await page.screenshot({ path: `${stem}.part${i}.png`, fullPage: true, clip: { x: 0, y, width: viewport.width, height: Math.min(part, height - y) } });
+    }
   }
   await page.close();
 }

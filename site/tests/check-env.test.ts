@@ -10,4 +10,9 @@ describe('site configuration check', () => {
     expect(checkSiteEnv({ CMS_URL: 'cms:1337' })).toBe("CMS_URL must be an http or https URL (got 'cms:1337')");
     expect(checkSiteEnv({ PORT: '-1' })).toBe("PORT must be a port number from 0 to 65535 (got '-1')");
   });
+  it('checks the page cache settings', () => {
+    expect(checkSiteEnv({ CACHE_PURGE_TOKEN: 'a-long-enough-token', PAGE_CACHE_SECONDS: '30' })).toBeNull();
+    expect(checkSiteEnv({ CACHE_PURGE_TOKEN: 'short' })).toBe('CACHE_PURGE_TOKEN must be at least 16 characters');
+    expect(checkSiteEnv({ PAGE_CACHE_SECONDS: 'soon' })).toBe("PAGE_CACHE_SECONDS must be a whole number from 0 to 3600 (got 'soon')");
+  });
 });

@@ -45,7 +45,12 @@ export function createCarousel(root: HTMLElement, { autoAdvanceMs = 0, onChange 
   });
 
   let startX: number | null = null;
-  track.addEventListener('pointerdown', (e) => (startX = e.clientX), { passive: true });
+  track.addEventListener('pointerdown', (e) => {
+    startX = e.clientX;
+    // Keeps receiving the pointer's moves and release even if it leaves the photo mid-swipe.
+    track.setPointerCapture?.(e.pointerId);
+  });
+  track.addEventListener('dragstart', (e) => e.preventDefault());
   track.addEventListener(
     'pointerup',
     (e) => {
