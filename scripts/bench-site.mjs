@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// npm run bench:site — the public site's budgets (issue 5), measured and printed:
+//  1. Lighthouse 12 (mobile, simulated throttling) on /, /properties and a property page: the four
+//     category scores, the JavaScript sent on first load (as sent, and its gzip size) and the total
+//     bytes of the first load.
+//  2. Cached page throughput: autocannon at 32 connections on the site's cached home page, then on a
+//     bare Node HTTP server sending the very same bytes and headers, side by side on 127.0.0.1.
+// It starts its own cms (demo data on a throwaway SQLite file) and site, on ports of their own.
+import { spawn } from 'node:child_process';
+import { createServer, get } from 'node:http';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, waitForHttp } from './lib.mjs';
+import { build } from './build.mjs';
+
+const OFFSET = 40; // e2e ports + 40: cms 1487, site 4471, mail 1165
+const CMS_URL = `http://127.0.0.1:${1447 + OFFSET}`;
+const SITE_PORT = 4431 + OFFSET;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const BARE_PORT = SITE_PORT + 1;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUDGET = {
+  '/': { js: 15 * 1024, total: 350 * 1024 },
+  '/properties': { js: 90 * 1024 },
+  property: { js: 110 * 1024 },
+};
+
+const children = [];
+function launch(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${d}`));
+  children.push(child);
+  return child;
+}
+const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    // No full-page screenshot: taking one resizes the window to the whole page, which wakes every
+    // below-the-fold island as if the visitor had scrolled; we measure the first load as it is.
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true });
+    const requests = lhr.audits['network-requests'].details.items;
+    const scripts = requests.filter((r) => r.resourceType === 'Script');
+    // Lighthouse reports what went over the wire (brotli here); the budget is stated in gzip.
+    let jsGzip = 0;
+    for (const s of scripts) {
+      const body = Buffer.from(await (await fetch(s.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+      jsGzip += gzipSync(body, { level: 9 }).length;
+    }
+    const score = (k) => Math.round((lhr.categories[k].score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsFiles: scripts.length,
+      jsWire: scripts.reduce((n, s) => n + (s.transferSize ?? 0), 0),
+      jsGzip,
+      totalWire: lhr.audits['total-byte-weight'].numericValue,
+      failed: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+      resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), errors: result.errors + result.non2xx + result.timeouts });
+    });
+    instance.on('response', (_c, _s, _b, ms) => times.push(ms));
+  });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+  await build();
+  launch('cms', ['e2e/scripts/start-cms.mjs'], { E2E_PORT_OFFSET: String(OFFSET) });
+  await waitForHttp(`${CMS_URL}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 || r.ok });
+  launch('site', ['site/server/main.mjs'], { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(SITE_PORT), CMS_URL, CACHE_PURGE_TOKEN: `e2e-cache-purge-token-${OFFSET}` });
+  await waitForHttp(`${SITE}/_health`, { timeoutMs: 60_000, isUp: (r) => r.status === 204 });
+
+  const first = (await (await fetch(`${CMS_URL}/api/products?pageSize=1`)).json())[0];
+  const pages = [
+    { key: '/', path: '/' },
+    { key: '/properties', path: '/properties' },
+    { key: 'property', path: `/property/${first._id}` },
+  ];
+  console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} runs (scores 0-100; JS and bytes of the first load)\n`);
+  console.log('| page | perf (runs) | a11y | best pr. | SEO | LCP | TBT | CLS | JS files | JS as sent (br) | JS gzip | budget | total bytes |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  const problems = [];
+  for (const p of pages) {
+    await fetch(`${SITE}${p.path}`); // warm the page cache, as a visitor after the first would find it
+    // Lighthouse's own advice: performance varies run to run, so take the median of several.
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(`${SITE}${p.path}`));
+    runs.sort((a, b) => a.performance - b.performance);
+    const r = runs[Math.floor(runs.length / 2)];
+    r.allPerformance = runs.map((x) => x.performance).join('/');
+    const budget = BUDGET[p.key];
+    console.log(
+      `| ${p.path} | ${r.performance} (${r.allPerformance}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls.toFixed(3)} | ${r.jsFiles} | ${kb(r.jsWire)} | ${kb(r.jsGzip)} | ${kb(budget.js)} | ${kb(r.totalWire)}${budget.total ? ` (budget ${kb(budget.total)})` : ''} |`,
+    );
+    if (r.failed.length) console.log(`    audits not passed on ${p.path}: ${r.failed.join(', ')}`);
+    if (r.performance < 95 || r.accessibility < 100 || r.bestPractices < 95 || r.seo < 100) problems.push(`${p.path}: Lighthouse scores below budget`);
+    if (r.jsGzip > budget.js) problems.push(`${p.path}: JS ${kb(r.jsGzip)} gzip over ${kb(budget.js)}`);
+    if (budget.total && r.totalWire > budget.total) problems.push(`${p.path}: ${kb(r.totalWire)} over ${kb(budget.total)}`);
+  }
+
+  // Throughput: the cached home page against a bare server sending the same bytes.
+  const headers = { 'accept-encoding': 'br, gzip' };
+  // node:http, not fetch: fetch would decompress the body and we want the bytes as sent.
+  const res = await new Promise((resolve, reject) => {
+    get(`${SITE}/`, { headers }, (r) => {
+      const chunks = [];
+      r.on('data', (c) => chunks.push(c));
+      r.on('end', () => resolve({ status: r.statusCode, headers: r.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+  const sameHeaders = { ...res.headers };
+  delete sameHeaders.date;
+  delete sameHeaders.connection;
+  delete sameHeaders['keep-alive'];
+  const bare = createServer((req, r) => {
+    r.writeHead(200, sameHeaders);
+    r.end(res.body);
+  });
+  await new Promise((resolve) => bare.listen(BARE_PORT, '127.0.0.1', resolve));
+  console.log(`\nCached page throughput: GET / (${res.body.length} bytes, ${res.headers['content-encoding']}), ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  console.log('| server | req/s | p50 | p95 | errors |');
+  console.log('| --- | --- | --- | --- | --- |');
+  await load(`${SITE}/`, headers); // warm-up
+  const ours = await load(`${SITE}/`, headers);
+  const base = await load(`http://127.0.0.1:${BARE_PORT}/`, headers);
+  console.log(`| site (page cache) | ${ours.rps.toFixed(0)} | ${ours.p50} ms | ${ours.p95} ms | ${ours.errors} |`);
+  console.log(`| bare node:http, same bytes | ${base.rps.toFixed(0)} | ${base.p50} ms | ${base.p95} ms | ${base.errors} |`);
+  const ratio = ours.rps / base.rps;
+  console.log(`\nsite / bare: ${ratio.toFixed(2)} (budget: at least 0.50)`);
+  if (ratio < 0.5) problems.push(`cached throughput ${ratio.toFixed(2)} of bare node`);
+  bare.close();
+
+  console.log(problems.length ? `\nOver budget:\n- ${problems.join('\n- ')}` : '\nAll budgets met.');
+  stopAll();
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});
