@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, codeIn, createAccount } from '../helpers/http';
+import { profileSchema } from '@fie/domain';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -53,6 +54,8 @@ describe('sign-up with an e-mailed code', () => {
     const profile = await api.get('/api/profile', { token: verified.body.token });
     expect(profile.status).toBe(200);
     expect(profile.body.email).toBe(email);
+    // The site parses the answer with the domain's schema, which needs `_id`.
+    expect(profileSchema.parse(profile.body)).toMatchObject({ _id: signup.body.id, email, role: 'user', phone: null, location: null });
 
     // The `role` in the sign-up body was ignored.
     const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email }, populate: ['role'] });

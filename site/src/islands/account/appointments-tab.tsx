@@ -51,7 +51,7 @@ function AppointmentRow({ appointment }: { appointment: Appointment }) {
     <li className="rounded-xl border border-stone-200 bg-white p-4" data-testid="appointment">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-ink">
+          <h2 className="font-semibold text-ink">
             {id ? (
               <a href={`/property/${id}`} className="hover:text-brand-700 hover:underline">
                 {label}
@@ -59,7 +59,7 @@ function AppointmentRow({ appointment }: { appointment: Appointment }) {
             ) : (
               label
             )}
-          </h3>
+          </h2>
           <p className="mt-1 text-sm text-stone-700">
             {formatViewingDate(appointment.date)} at {appointment.time}
           </p>

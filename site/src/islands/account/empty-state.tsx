@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export function EmptyState({ title, detail, action }: { title: string; detail: string; action?: ReactNode }) {
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-      <h3 className="text-lg font-semibold text-ink">{title}</h3>
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
       <p className="mt-1 text-stone-600">{detail}</p>
       {action && <div className="mt-4">{action}</div>}
     </div>

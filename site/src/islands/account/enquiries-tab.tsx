@@ -25,7 +25,7 @@ export function EnquiriesTab({ query }: { query: UseQueryResult<Enquiry[]> }) {
           <li key={enquiry._id} className="rounded-xl border border-stone-200 bg-white p-4" data-testid="enquiry">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
-                <h3 className="font-semibold text-ink">
+                <h2 className="font-semibold text-ink">
                   {property.id ? (
                     <a href={`/property/${property.id}`} className="hover:text-brand-700 hover:underline">
                       {property.label}
@@ -33,7 +33,7 @@ export function EnquiriesTab({ query }: { query: UseQueryResult<Enquiry[]> }) {
                   ) : (
                     [enquiry.propertyType, enquiry.location].filter(Boolean).join(' in ') || 'General enquiry'
                   )}
-                </h3>
+                </h2>
                 <p className="mt-1 text-sm text-stone-700">
                   {when ? `Sent ${formatViewingDate(when.slice(0, 10))}` : MESSAGES.unknownDate}
                   {enquiry.budget ? ` · Budget ${enquiry.budget}` : ''}

@@ -36,7 +36,7 @@ export function HistoryTab() {
                 <div className="flex aspect-[4/3] items-center justify-center bg-stone-200 text-sm text-stone-700">{MESSAGES.imageUnavailable}</div>
               )}
               <div className="p-3">
-                <h3 className="font-semibold text-ink">{item.title}</h3>
+                <h2 className="font-semibold text-ink">{item.title}</h2>
                 <p className="text-sm font-semibold text-brand-700">{item.price}</p>
                 <p className="text-xs text-stone-600">Viewed {formatViewingDate(item.viewedAt.slice(0, 10))}</p>
               </div>

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { loginSchema, MESSAGES, type LoginInput } from '@fie/domain';
-import { afterSignIn, getSession, setSession } from '../../lib/session/store';
+import { afterSignIn, dashboardLabel, dashboardPath, setSession } from '../../lib/session/store';
+import { useSession } from '../../lib/session/use-session';
 import { accountApi, accountKeys, messageOf } from './api';
 import { AppToaster } from './app-toaster';
 import { ErrorBanner, Field, primaryButton, textLink } from './form-field';
@@ -21,6 +22,7 @@ export default function LoginScreen() {
 function LoginForm() {
   const [banner, setBanner] = useState<string | null>(null);
   const [next, setNext] = useState<string | null>(null);
+  const { session } = useSession();
   const google = useQuery({ queryKey: accountKeys.authConfig, queryFn: accountApi.authConfig, staleTime: Infinity, retry: 0 });
   const { register, handleSubmit, getValues, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -32,8 +34,6 @@ function LoginForm() {
     setNext(params.get('next'));
     const error = params.get('error'); // a failed Google sign-in comes back with its reason
     if (error) setBanner(error.slice(0, 200));
-    const session = getSession();
-    if (session) window.location.replace(afterSignIn(session.user.role, params.get('next')));
   }, []);
 
   const submit = handleSubmit(async (input) => {
@@ -59,6 +59,16 @@ function LoginForm() {
       className="space-y-4"
     >
       {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
+      {session && (
+        // No automatic redirect: a seeker sent here by a staff page would loop between the two.
+        <p className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+          You are signed in as <strong className="break-all">{session.user.email}</strong>.{' '}
+          <a href={dashboardPath(session.user.role)} className="font-semibold underline">
+            Go to your {dashboardLabel(session.user.role)}
+          </a>
+          , or sign in with another account below.
+        </p>
+      )}
       <Field label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
       <Field label="Password" type="password" autoComplete="current-password" required revealable {...register('password')} />
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -31,7 +31,9 @@ const LOGIN_FAILURES_PER_IP = 30;
 /** Shapes like a documentId, for answers that must not reveal whether an account exists. */
 const opaqueId = () => randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(24, '0').slice(0, 24);
 
+// `_id` as every entity of the contract carries it (the domain's profileSchema requires it); `id` stays for older readers.
 const profileOf = (user: any) => ({
+  _id: user.documentId as string,
   ...authUser(user),
   phone: user.phone ?? null,
   location: user.location ?? null,
