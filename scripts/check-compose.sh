@@ -18,10 +18,10 @@ trap 'rm -f "$empty_env"' EXIT
 
 compose() {
   env -u POSTGRES_PASSWORD -u APP_KEYS -u API_TOKEN_SALT -u ADMIN_JWT_SECRET -u TRANSFER_TOKEN_SALT \
-    -u JWT_SECRET -u ENCRYPTION_KEY "$@"
+    -u JWT_SECRET -u ENCRYPTION_KEY -u CACHE_PURGE_TOKEN "$@"
 }
 secrets=(APP_KEYS=throwaway-a,throwaway-b API_TOKEN_SALT=throwaway ADMIN_JWT_SECRET=throwaway
-  TRANSFER_TOKEN_SALT=throwaway JWT_SECRET=throwaway ENCRYPTION_KEY=throwaway)
+  TRANSFER_TOKEN_SALT=throwaway JWT_SECRET=throwaway ENCRYPTION_KEY=throwaway CACHE_PURGE_TOKEN=throwaway-purge-token)
 
 if ! compose POSTGRES_PASSWORD=throwaway "${secrets[@]}" \
   docker-compose --env-file "$empty_env" -f docker-compose.yml config -q; then
