@@ -102,7 +102,7 @@ async function main() {
   await build();
   launch('cms', ['e2e/scripts/start-cms.mjs'], { E2E_PORT_OFFSET: String(OFFSET) });
   await waitForHttp(`${CMS_URL}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 || r.ok });
-  launch('site', ['site/server/main.mjs'], { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(SITE_PORT), CMS_URL, CACHE_PURGE_TOKEN: `e2e-cache-purge-token-${OFFSET}` });
+  launch('site', ['site/server/main.mjs'], { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(SITE_PORT), CMS_URL, CACHE_PURGE_TOKEN: `e2e-cache-purge-token-${OFFSET}`, SITE_URL: SITE });
   await waitForHttp(`${SITE}/_health`, { timeoutMs: 60_000, isUp: (r) => r.status === 204 });
 
   const first = (await (await fetch(`${CMS_URL}/api/products?pageSize=1`)).json())[0];

@@ -205,6 +205,41 @@ test.describe('accessibility', () => {
   });
 });
 
+test.describe('search engines, sharing and broken images', () => {
+  test('a property page has its title, description, canonical URL, sharing tags and listing data', async ({ page }) => {
+    await page.goto('/properties');
+    await cards(page).first().getByRole('link').click();
+    const url = new URL(page.url());
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await expect(page).toHaveTitle(`${title} | Fie Homes`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /bedrooms/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${url.origin}${url.pathname}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\/uploads\//);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({ '@type': 'RealEstateListing', name: title, offers: { '@type': 'Offer' } });
+  });
+
+  test('robots.txt and sitemap.xml list the public pages and every listed property', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    const total = Number((await request.get('/api/products?pageSize=1')).headers()['x-total-count']);
+    expect(xml.match(/\/property\//g)).toHaveLength(total);
+    expect(xml).toContain('/properties/accra</loc>');
+  });
+
+  test('a photo that fails to load shows "Property Image Not Available"', async ({ page }) => {
+    await page.route('**/uploads/**', (route) => route.abort());
+    await page.goto('/properties');
+    const cover = cards(page).first().locator('img');
+    await expect(cover).toHaveAttribute('alt', 'Property Image Not Available');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});
+
 test.describe('the site server', () => {
   test('pages are compressed and cached, and browsers revalidate with an ETag', async ({ request }) => {
     const first = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });

@@ -11,6 +11,14 @@ export function checkSiteEnv(env) {
       return `CMS_URL must be an http or https URL (got '${env.CMS_URL}')`;
     }
   }
+  if (env.SITE_URL !== undefined && env.SITE_URL !== '') {
+    try {
+      const url = new URL(env.SITE_URL);
+      if (!['http:', 'https:'].includes(url.protocol)) throw new Error();
+    } catch {
+      return `SITE_URL must be an http or https URL (got '${env.SITE_URL}')`;
+    }
+  }
   if (env.PORT !== undefined && env.PORT !== '') {
     const n = Number(env.PORT);
     if (!Number.isInteger(n) || n < 0 || n > 65535) return `PORT must be a port number from 0 to 65535 (got '${env.PORT}')`;

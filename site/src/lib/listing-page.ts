@@ -94,3 +94,21 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
   }
   return { query, values, hasFilters, openFilters, city, heading: listingHeading(query, city), subtitle: listingSubtitle(state), state, basePath, hrefFor };
 }
+
+/** schema.org ItemList of the listed properties, for search engines. */
+export function listingJsonLd(listing: ListingPage, origin: string): Record<string, unknown> | undefined {
+  if (listing.state.kind !== 'results') return undefined;
+  const offset = (listing.query.page - 1) * LISTING_PAGE_SIZE;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: listing.heading,
+    numberOfItems: listing.state.total,
+    itemListElement: listing.state.items.map((p, i) => ({
+      '@type': 'ListItem',
+      position: offset + i + 1,
+      url: `${origin}/property/${p._id}`,
+      name: `${p.propertyType} in ${p.location}`,
+    })),
+  };
+}
