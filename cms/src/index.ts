@@ -4,6 +4,7 @@ import { registerAppointmentSlotKeys } from './appointments/slot-key';
 import { registerEnquiryPhoneText } from './enquiries/phone-text';
 import { registerCitySlugs, syncCitySlugs } from './properties/city-slug';
 import { ensureSearchIndexes } from './properties/search-indexes';
+import { ensureCatalogueVersion } from './properties/catalogue-version';
 import { registerListingCacheInvalidation } from './properties/listing-cache';
 import { ensureRoles } from './bootstrap/roles';
 import { ensurePublicPermissions } from './bootstrap/permissions';
@@ -30,6 +31,7 @@ export default {
     await ensureCities(strapi);
     await syncCitySlugs(strapi, { onlyMissing: true });
     await ensureSearchIndexes(strapi);
+    await ensureCatalogueVersion(strapi);
     await ensureMarketingContent(strapi);
     await ensureMarketingPanelRole(strapi);
     await ensureSuperadmin(strapi);

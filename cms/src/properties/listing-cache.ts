@@ -31,6 +31,36 @@ export const listingCache = {
   },
 };
 
+/**
+ * Listing counts per filter set, each with the catalogue version it was counted under (see
+ * catalogue-version.ts). Not a freshness trade-off: the listing uses a count only when the version
+ * read with its page is the same, so X-Total-Count stays exact, with or without LISTING_CACHE_MS.
+ * Least recently used entries go first.
+ */
+const MAX_COUNTS = 2000;
+const counts = new Map<string, { version: string; n: number }>();
+
+export const listingCounts = {
+  get(key: string) {
+    return counts.get(key);
+  },
+  /** Marks an entry as recently used. */
+  touch(key: string) {
+    const hit = counts.get(key);
+    if (!hit) return;
+    counts.delete(key);
+    counts.set(key, hit);
+  },
+  set(key: string, value: { version: string; n: number }) {
+    counts.delete(key);
+    if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value as string);
+    counts.set(key, value);
+  },
+  clear() {
+    counts.clear();
+  },
+};
+
 const WATCHED = new Set(['api::property.property', 'api::city.city', 'plugin::upload.file', 'api::site-setting.site-setting']);
 
 export function registerListingCacheInvalidation(strapi: Core.Strapi): void {

@@ -194,6 +194,19 @@ describe('public listing', () => {
     expect(all.body.length).toBeLessThanOrEqual(8);
   });
 
+  it('keeps X-Total-Count exact when properties change outside the document service', async () => {
+    // Another page of the same filters: a new listing, but the same count, known from before.
+    expect((await list('pageSize=1&page=1')).total).toBe(3);
+    const properties = () => cms.strapi.db.connection('properties').where({ document_id: ids.midUsd });
+    await properties().update({ approval_status: 'unapproved' });
+    try {
+      expect((await list('pageSize=1&page=2')).total).toBe(2);
+    } finally {
+      await properties().update({ approval_status: 'approved' });
+    }
+    expect((await list('pageSize=1&page=3')).total).toBe(3);
+  });
+
   it('counts approved properties per city for the cities grid', async () => {
     const res = await api.get('/api/city-counts');
     expect(res.body).toHaveLength(8);
