@@ -10,8 +10,16 @@ export function isCompressible(contentType) {
   return typeof contentType === 'string' && COMPRESSIBLE.test(contentType);
 }
 
-/** The encodings of a body, computed once: identity, and br/gzip when they are worth it. */
+/** @typedef {{ identity: Buffer, br?: Buffer, gzip?: Buffer }} Variants */
+
+/**
+ * The encodings of a body, computed once: identity, and br/gzip when they are worth it.
+ * @param {Buffer} body
+ * @param {string | undefined} contentType
+ * @returns {Variants}
+ */
 export function encodeBody(body, contentType) {
+  /** @type {Variants} */
   const variants = { identity: body };
   if (isCompressible(contentType) && body.length >= 256) {
     variants.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });

@@ -31,8 +31,8 @@ describe('the page cache', () => {
     let now = 1_000;
     const cache = new PageCache({ maxSeconds: 30, now: () => now });
     const entry = cache.set('/a', page(20))!;
-    expect(brotliDecompressSync(entry.variants.br).equals(html)).toBe(true);
-    expect(gunzipSync(entry.variants.gzip).equals(html)).toBe(true);
+    expect(brotliDecompressSync(entry.variants.br!).equals(html)).toBe(true);
+    expect(gunzipSync(entry.variants.gzip!).equals(html)).toBe(true);
     expect(entry.etag).toMatch(/^"[\w-]{22}"$/);
     now += 19_999;
     expect(cache.get('/a')).toBe(entry);
