@@ -91,20 +91,44 @@ test.describe('browsing, searching and viewing properties', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('booking while signed out asks to log in, then comes back to the property', async ({ page }) => {
-    await page.goto('/properties');
+  test('booking while signed out asks to log in, comes back to the property, books a free slot and finds it on the dashboard', async ({ page }, testInfo) => {
+    // One demo seeker per browser project, so the two projects' bookings do not meet.
+    const seeker = testInfo.project.name === 'phone' ? DEMO.otherSeeker : DEMO.seeker;
+    await page.goto('/properties?propertyType=House');
     await cards(page).first().getByRole('link').click();
     const propertyUrl = page.url();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await page.getByRole('button', { name: 'Book a Viewing' }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fproperty%2F/);
     await expect(page.getByText('Please log in to book a viewing')).toBeVisible();
-    await page.getByLabel('Email').fill(DEMO.seeker.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.seeker.password);
+    await page.getByLabel('Email').fill(seeker.email);
+    await page.getByLabel('Password', { exact: true }).fill(seeker.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(propertyUrl);
+
     await page.getByRole('button', { name: 'Book a Viewing' }).click();
-    await expect(page.getByRole('dialog', { name: 'Book a Property Viewing' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Book a Property Viewing' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio').first()).toBeAttached();
     await expectNoAxeViolations(page, 'booking modal');
+    // Only free slots are offered: the first offered day and time.
+    const day = dialog.locator('label:has(input[type="radio"])').first();
+    const dayText = (await day.innerText()).replace(/\s+/g, ' ').trim();
+    await day.click();
+    const time = dialog.getByLabel('Time');
+    const firstTime = await time.locator('option:not([value=""])').first().getAttribute('value');
+    await time.selectOption(firstTime!);
+    await dialog.getByLabel(/Comments/).fill('Please bring the tenancy agreement.');
+    await dialog.getByRole('button', { name: 'Confirm viewing' }).click();
+    await expect(page.getByText('Appointment booked successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: /Appointments/ }).click();
+    const row = page.getByText(title).first();
+    await expect(row).toBeVisible();
+    await expect(page.getByText(firstTime!).first()).toBeVisible();
+    console.log(`booked ${title} on ${dayText} at ${firstTime}`);
   });
 });
 

@@ -20,4 +20,5 @@ export const DEMO = {
   superadmin: { email: 'superadmin@fiehomes.local', password: 'FieSuper2026!' },
   admin: { email: 'admin@fiehomes.local', password: 'FieAdmin2026!' },
   seeker: { email: 'ama@fiehomes.local', password: 'FieSeeker2026!' },
+  otherSeeker: { email: 'yaw@fiehomes.local', password: 'FieSeeker2026!' },
 } as const;
