@@ -2,23 +2,19 @@
 // Checks the site settings before the server starts: one clear line naming a bad setting.
 import { fileURLToPath } from 'node:url';
 
+function checkHttpUrl(env, name) {
+  if (env[name] === undefined || env[name] === '') return null;
+  try {
+    if (['http:', 'https:'].includes(new URL(env[name]).protocol)) return null;
+  } catch {
+    // reported below
+  }
+  return `${name} must be an http or https URL (got '${env[name]}')`;
+}
+
 export function checkSiteEnv(env) {
-  if (env.CMS_URL !== undefined && env.CMS_URL !== '') {
-    try {
-      const url = new URL(env.CMS_URL);
-      if (!['http:', 'https:'].includes(url.protocol)) throw new Error();
-    } catch {
-      return `CMS_URL must be an http or https URL (got '${env.CMS_URL}')`;
-    }
-  }
-  if (env.SITE_URL !== undefined && env.SITE_URL !== '') {
-    try {
-      const url = new URL(env.SITE_URL);
-      if (!['http:', 'https:'].includes(url.protocol)) throw new Error();
-    } catch {
-      return `SITE_URL must be an http or https URL (got '${env.SITE_URL}')`;
-    }
-  }
+  const badUrl = checkHttpUrl(env, 'CMS_URL') || checkHttpUrl(env, 'SITE_URL');
+  if (badUrl) return badUrl;
   if (env.PORT !== undefined && env.PORT !== '') {
     const n = Number(env.PORT);
     if (!Number.isInteger(n) || n < 0 || n > 65535) return `PORT must be a port number from 0 to 65535 (got '${env.PORT}')`;
