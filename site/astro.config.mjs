@@ -7,6 +7,10 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
+  // The site answers on whatever host it is deployed under (127.0.0.1 locally, the public domain
+  // behind a proxy): trust the Host header, so a same-site form post passes Astro's origin check.
+  // Links that must not depend on the request (canonical, sitemap) use SITE_URL instead.
+  security: { checkOrigin: true, allowedDomains: [{}] },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [tailwindcss()],

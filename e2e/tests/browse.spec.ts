@@ -132,8 +132,26 @@ test.describe('browsing, searching and viewing properties', () => {
   });
 });
 
+test.describe('the footer newsletter box', () => {
+  test('subscribes in place', async ({ page }, testInfo) => {
+    await page.goto('/about-us');
+    await page.getByLabel('E-mail address').fill(`reader-js-${testInfo.project.name}-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you for subscribing. We will e-mail you new listings and news.')).toBeVisible();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the newsletter box posts the form and says it worked', async ({ page }, testInfo) => {
+    await page.goto('/services');
+    await page.getByLabel('E-mail address').fill(`reader-nojs-${testInfo.project.name}-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you for subscribing. We will e-mail you new listings and news.');
+  });
 
   test('search, filter, paginate and open a property with plain forms and links', async ({ page }) => {
     await page.goto('/');

@@ -11,6 +11,8 @@ export const MARKETING_CONTENT_TYPES = [
   'api::partner.partner',
   'api::legal-page.legal-page',
   'api::city.city',
+  // The footer's newsletter list: marketing reads it (and removes an address on request).
+  'api::subscriber.subscriber',
 ] as const;
 
 const MEDIA_LIBRARY_ACTIONS = [

@@ -1,6 +1,7 @@
 // The marketing content the site reads from the cms (Strapi's REST shape: `{ data: ... }`), and the
 // public figures and city counts. Copy is edited by marketing staff, so optional text stays optional.
 import { z } from 'zod';
+import { emailSchema } from '../email.js';
 
 const text = z.string().nullish().transform((v) => v ?? '');
 
@@ -119,3 +120,12 @@ export function strapiSingle<T extends z.ZodType>(schema: T) {
 export function strapiCollection<T extends z.ZodType>(schema: T) {
   return z.object({ data: z.array(schema) });
 }
+
+// POST /newsletter: the footer's subscribe box.
+export const NEWSLETTER_SUBSCRIBED = 'Thank you for subscribing. We will e-mail you new listings and news.';
+export const newsletterSignupSchema = z.object({
+  email: emailSchema,
+  /** The page the visitor subscribed from (for marketing's records). */
+  source: z.string().trim().max(200).optional(),
+});
+export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;

@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+import { newsletterSignupSchema, NEWSLETTER_SUBSCRIBED } from '@fie/domain';
+import { parseInput } from '../../../http/validate';
+import { TooManyRequestsError } from '../../account/services/otp';
+
+const UID = 'api::subscriber.subscriber';
+const PER_ADDRESS_PER_HOUR = 10;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async subscribe(ctx: any) {
+    const { email, source } = parseInput(newsletterSignupSchema, ctx.request.body);
+    const limit = await strapi.service('api::account.rate-limit').hit(`newsletter:ip:${ctx.request.ip}`, 3600);
+    if (limit.count > PER_ADDRESS_PER_HOUR) {
+      throw new TooManyRequestsError('Too many sign-ups from this network. Please try again later.', limit.retryAfterSeconds);
+    }
+    const existing = await strapi.db.query(UID).findOne({ where: { email } });
+    if (!existing) {
+      try {
+        await strapi.db.query(UID).create({ data: { email, source: source ?? null } });
+      } catch {
+        // The same address sent twice at once: the unique index kept one row, which is the point.
+      }
+    }
+    // The same answer either way: the form does not tell who is already on the list.
+    ctx.status = 200;
+    ctx.body = { message: NEWSLETTER_SUBSCRIBED };
+  },
+});
