@@ -45,8 +45,9 @@ describe('the code boxes', () => {
     render(<Harness />);
     const boxes = screen.getAllByRole('textbox') as HTMLInputElement[];
     boxes[0]!.focus();
-    fireEvent.change(boxes[0]!, { target: { value: '3' } });
+    fireEvent.keyDown(boxes[0]!, { key: '3' });
     expect(document.activeElement).toBe(boxes[1]);
+    // A phone keyboard's digit arrives as input, not as a key.
     fireEvent.change(boxes[1]!, { target: { value: '9' } });
     expect(document.activeElement).toBe(boxes[2]);
     fireEvent.keyDown(boxes[2]!, { key: 'Backspace' });
@@ -56,6 +57,15 @@ describe('the code boxes', () => {
     fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '4821' } });
     expect(boxes.map((b) => b.value)).toEqual(['4', '8', '2', '1']);
     expect(document.activeElement).toBe(boxes[3]);
+  });
+
+  it('move on when the digit typed is the one already in the box (typing a code over a wrong one)', () => {
+    render(<Harness />);
+    const boxes = screen.getAllByRole('textbox') as HTMLInputElement[];
+    fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '0000' } });
+    boxes[0]!.focus();
+    for (const [i, digit] of ['9', '1', '0', '8'].entries()) fireEvent.keyDown(boxes[i]!, { key: digit });
+    expect(boxes.map((b) => b.value)).toEqual(['9', '1', '0', '8']);
   });
 });
 
@@ -90,7 +100,7 @@ describe('the code screen', () => {
     expect(screen.getByTestId('otp-countdown').textContent).toBe('60:00');
 
     const boxes = screen.getAllByRole('textbox') as HTMLInputElement[];
-    fireEvent.change(boxes[0]!, { target: { value: '1' } });
+    fireEvent.keyDown(boxes[0]!, { key: '1' });
     await act(async () => vi.advanceTimersByTime(59_000));
     expect(resend).toHaveProperty('disabled', true);
     expect(screen.getByText('You can ask for a new code in 1 s.')).toBeTruthy();

@@ -73,7 +73,7 @@ export const accountApi = {
   changePassword: (input: ChangePasswordInput) => call('/api/change-password', post(input), anyMessage, true),
 
   appointments: (): Promise<Appointment[]> => call('/api/appointments', { method: 'GET' }, appointmentListSchema, true),
-  cancelAppointment: (id: string): Promise<Appointment> => call(`/api/appointments/${encodeURIComponent(id)}/cancel`, { method: 'POST' }, appointmentSchema, true),
+  cancelAppointment: (id: string): Promise<Appointment> => call(`/api/appointments/${encodeURIComponent(id)}/cancel`, post({}), appointmentSchema, true),
   enquiries: (): Promise<Enquiry[]> => call('/api/enquiries', { method: 'GET' }, enquiryListSchema, true),
 };
 

@@ -18,8 +18,19 @@ export function CodeBoxes({ value, onChange, disabled, resetKey }: Props) {
     if (resetKey !== undefined) focus(0);
   }, [resetKey]);
 
+  const type = (i: number, typed: string) => {
+    const step = typeInBox(value, i, typed);
+    onChange(step.code);
+    if (step.focus !== i) focus(step.focus);
+  };
+
   const onKeyDown = (i: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace') {
+    // A digit key is handled here: retyping the digit already in a box changes no value, so no
+    // change event would fire and focus would not move on.
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      type(i, event.key);
+    } else if (event.key === 'Backspace') {
       event.preventDefault();
       const step = backspaceInBox(value, i);
       onChange(step.code);
@@ -50,11 +61,8 @@ export function CodeBoxes({ value, onChange, disabled, resetKey }: Props) {
             boxes.current[i] = el;
           }}
           value={digit}
-          onChange={(event) => {
-            const step = typeInBox(value, i, event.target.value);
-            onChange(step.code);
-            if (step.focus !== i) focus(step.focus);
-          }}
+          // Phone keyboards and autofill send no usable key: their digits arrive as input.
+          onChange={(event) => type(i, event.target.value)}
           onKeyDown={onKeyDown(i)}
           onPaste={onPaste}
           onFocus={(event) => event.target.select()}

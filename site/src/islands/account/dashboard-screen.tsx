@@ -108,12 +108,12 @@ function Overview({ appointments, enquiries, onOpen }: { appointments?: Appointm
   ];
   return (
     <div className="space-y-5">
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
         {stats.map((stat) => (
           <li key={stat.label}>
-            <button type="button" onClick={() => onOpen(stat.tab)} className="w-full rounded-xl border border-stone-200 bg-white p-4 text-left hover:border-brand-600">
-              <span className="block text-3xl font-bold text-ink">{stat.value ?? '–'}</span>
-              <span className="text-sm font-medium text-stone-700">{stat.label}</span>
+            <button type="button" onClick={() => onOpen(stat.tab)} className="h-full w-full rounded-xl border border-stone-200 bg-white p-3 text-left hover:border-brand-600 sm:p-4">
+              <span className="block text-2xl font-bold text-ink sm:text-3xl">{stat.value ?? '–'}</span>
+              <span className="block text-xs font-medium text-stone-700 sm:text-sm">{stat.label}</span>
             </button>
           </li>
         ))}

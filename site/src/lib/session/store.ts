@@ -122,13 +122,17 @@ function withToken(init: RequestInit, token: string | undefined): RequestInit {
   return { credentials: 'same-origin', ...init, headers };
 }
 
+// Bodiless POSTs go out as JSON: Astro's origin check refuses a POST without a content type
+// whenever the Origin header and the URL it computes differ (as behind a proxy).
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
 let renewing: Promise<string | null> | null = null;
 
 /** A new access token from the refresh cookie, or null. Concurrent callers share one request. */
 export function renewToken(): Promise<string | null> {
   renewing ??= (async () => {
     try {
-      const res = await fetch('/api/refresh', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      const res = await fetch('/api/refresh', { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: '{}' });
       if (!res.ok) return null;
       const body = (await res.json()) as { token?: unknown };
       if (typeof body.token !== 'string' || !body.token) return null;
@@ -166,8 +170,8 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
 export async function signOut(): Promise<void> {
   const session = getSession();
   try {
-    const headers: HeadersInit = session ? { Authorization: `Bearer ${session.token}` } : {};
-    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin', headers });
+    const headers: HeadersInit = session ? { ...JSON_HEADERS, Authorization: `Bearer ${session.token}` } : JSON_HEADERS;
+    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin', headers, body: '{}' });
   } catch (error) {
     console.error('sign-out request failed', error);
   } finally {

@@ -1,0 +1,67 @@
+// Shared steps of the account end-to-end specs: unique addresses, codes read from the e-mails the
+// real SMTP listener kept in .data/e2e-mail, accounts made through the API, and axe checks.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+const MAIL_DIR = resolve(__dirname, '..', '..', '.data', 'e2e-mail');
+export const PASSWORD = 'Akwaaba2026';
+
+export function uniqueEmail(testInfo: TestInfo, label: string): string {
+  return `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+}
+
+/** The 4-digit code of the newest e-mail of that kind to that address, waiting for it to arrive. */
+export async function codeFromEmail(email: string, kind: 'verification' | 'password reset', skip: string[] = []): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.txt')).sort().reverse();
+        for (const file of files) {
+          const text = readFileSync(join(MAIL_DIR, file), 'utf8');
+          const to = /^To: (.*)$/m.exec(text)?.[1] ?? '';
+          const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
+          if (!to.split(', ').includes(email.toLowerCase()) || !subject.includes(`${kind} code`)) continue;
+          const code = /\b(\d{4})\b/.exec(subject)?.[1] ?? null;
+          if (code && !skip.includes(code)) found = code;
+          return found;
+        }
+        return null;
+      },
+      { message: `a ${kind} e-mail to ${email}`, timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return found!;
+}
+
+/** A confirmed seeker account made through the API; returns its access token. */
+export async function createSeeker(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const signup = await request.post('/api/signup', { data: { email, password } });
+  expect(signup.status()).toBe(201);
+  const userOtp = await codeFromEmail(email, 'verification');
+  const verify = await request.post('/api/otp/verify', { data: { email, userOtp, purpose: 'register' } });
+  expect(verify.status()).toBe(200);
+  return (await verify.json()).token as string;
+}
+
+/** Types a code into the four boxes the way a person does: one key after another from the first box. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Digit 1 of 4').click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+/** axe (WCAG and best-practice rules) finds nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${screen}`).toEqual([]);
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string, options: { admin?: boolean } = {}): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (options.admin) await page.getByLabel('Sign in as admin').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
