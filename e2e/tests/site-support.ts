@@ -1,13 +1,7 @@
 // Shared steps of the public-site end-to-end specs.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
-/** axe (WCAG 2.x A/AA and best-practice rules) finds nothing on the page as it is now. */
-export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${screen}`).toEqual([]);
-}
+export { expectNoAxeViolations } from './account-support';
 
 /** Signs in through the API (the demo accounts of the e2e cms) and returns the access token. */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {

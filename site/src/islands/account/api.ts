@@ -17,42 +17,10 @@ import {
   type SignupResponse,
 } from '@fie/domain';
 import { z } from 'zod';
-import { apiFetch } from '../../lib/session/store';
+import { callApi as call } from '../../lib/api-call';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-/** The server's `message` when it sent one, otherwise the screen's fallback (seed 000, section 8). */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
-}
-
-async function call<T>(path: string, init: RequestInit, schema: z.ZodType<T>, signedIn: boolean): Promise<T> {
-  const request: RequestInit = {
-    ...init,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-  };
-  let res: Response;
-  try {
-    res = signedIn ? await apiFetch(path, request) : await fetch(path, request);
-  } catch {
-    throw new ApiError('', 0); // offline: the caller's fallback text is the honest message
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : '';
-    throw new ApiError(message, res.status);
-  }
-  return schema.parse(body);
-}
+// Shared with the property page's calls; the account screens import them from here.
+export { ApiError, messageOf } from '../../lib/api-call';
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 const anyMessage = messageResponseSchema.partial();
