@@ -53,7 +53,7 @@ describe('the stored session', () => {
 
 describe('apiFetch', () => {
   it('sends the bearer token when signed in and nothing when signed out', async () => {
-    const fetch = vi.fn(async () => json(200, {}));
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => json(200, {}));
     vi.stubGlobal('fetch', fetch);
     await store.apiFetch('/api/products');
     expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('Authorization')).toBeNull();

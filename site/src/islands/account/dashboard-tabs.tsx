@@ -33,7 +33,7 @@ export function TabList<K extends string>({ tabs, selected, onSelect, label }: {
           tabIndex={tab.key === selected ? 0 : -1}
           onClick={() => onSelect(tab.key)}
           onKeyDown={(event) => move(event, i)}
-          className={`-mb-px whitespace-nowrap border-b-2 px-2.5 py-3 text-sm font-semibold sm:px-4 ${
+          className={`-mb-px whitespace-nowrap border-b-2 px-2 py-3 text-sm font-semibold sm:px-4 ${
             tab.key === selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-stone-700 hover:text-ink'
           }`}
         >
