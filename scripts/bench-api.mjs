@@ -10,9 +10,8 @@ import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { ROOT, STRAPI_BIN, waitForHttp } from './lib.mjs';
+import { ROOT, STRAPI_BIN, loadTest, waitForHttp } from './lib.mjs';
 import { build } from './build.mjs';
 import { generateSecrets } from '../cms/scripts/check-env.mjs';
 
@@ -106,18 +105,7 @@ async function fillTo(target) {
 }
 
 /** Loads one URL; latencies are recorded per response so p50 and p95 are exact. */
-function load(path, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((x, y) => x - y);
-      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-      resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), errors: result.errors + result.non2xx + result.timeouts });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
+const load = (path, headers = {}) => loadTest(`${BASE}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers });
 
 async function main() {
   console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);

@@ -11,10 +11,9 @@ import { createServer, get } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT, waitForHttp } from './lib.mjs';
+import { ROOT, loadTest, waitForHttp } from './lib.mjs';
 import { build } from './build.mjs';
 
 const OFFSET = 40; // e2e ports + 40: cms 1487, site 4471, mail 1165
@@ -82,18 +81,7 @@ async function lighthouseRun(url) {
   }
 }
 
-function load(url, headers) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-      resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), errors: result.errors + result.non2xx + result.timeouts });
-    });
-    instance.on('response', (_c, _s, _b, ms) => times.push(ms));
-  });
-}
+const load = (url, headers) => loadTest(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 

@@ -46,3 +46,21 @@ export async function waitForHttp(url, { timeoutMs = 120_000, isUp = (res) => re
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+/**
+ * Loads `url` with autocannon for `seconds` at `connections`; answers req/s, p50/p95 latency (ms,
+ * from every response) and the number of errors (network errors, non-2xx, time-outs).
+ */
+export async function loadTest(url, { connections, seconds, headers }) {
+  const { default: autocannon } = await import('autocannon');
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+      resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), errors: result.errors + result.non2xx + result.timeouts });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}

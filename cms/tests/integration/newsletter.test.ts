@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_SUBSCRIBED } from '@fie/domain';
+import { MESSAGES } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client } from '../helpers/http';
 
@@ -19,10 +19,10 @@ describe('the footer newsletter box', () => {
   it('keeps an address once, with the page it came from, and answers the same for a repeat', async () => {
     const first = await api.post('/api/newsletter', { email: 'Kofi@Example.com', source: '/properties' });
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe(NEWSLETTER_SUBSCRIBED);
+    expect(first.body.message).toBe(MESSAGES.newsletterSubscribed);
     const again = await api.post('/api/newsletter', { email: 'kofi@example.com' });
     expect(again.status).toBe(200);
-    expect(again.body.message).toBe(NEWSLETTER_SUBSCRIBED);
+    expect(again.body.message).toBe(MESSAGES.newsletterSubscribed);
     expect(await subscribers('kofi@example.com')).toBe(1);
     const row = await cms.strapi.db.query('api::subscriber.subscriber').findOne({ where: { email: 'kofi@example.com' } });
     expect(row.source).toBe('/properties');

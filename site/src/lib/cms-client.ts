@@ -81,12 +81,13 @@ export async function getSiteFigures(): Promise<SiteFigures> {
   return getParsed('/api/site-figures', siteFiguresSchema);
 }
 
-const DEFAULT_SETTINGS: SiteSettings = siteSettingsSchema.parse({});
+/** The built-in settings, for when none are published or the cms cannot be reached. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = siteSettingsSchema.parse({});
 
 /** Site settings; the built-in defaults when none are published yet. */
 export async function getSiteSettings(): Promise<SiteSettings> {
   const { data } = await getParsed('/api/site-setting?populate=*', strapiSingle(siteSettingsSchema));
-  return data ?? DEFAULT_SETTINGS;
+  return data ?? DEFAULT_SITE_SETTINGS;
 }
 
 export async function getHomePage(): Promise<HomePage> {

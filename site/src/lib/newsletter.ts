@@ -1,4 +1,4 @@
-import { NEWSLETTER_SUBSCRIBED } from '@fie/domain';
+import { MESSAGES } from '@fie/domain';
 import { CMS_URL } from './config';
 
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string };
@@ -13,9 +13,9 @@ export async function subscribe(email: string, source: string, clientAddress: st
       signal: AbortSignal.timeout(10_000),
     });
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    if (res.ok) return { ok: true, message: body?.message ?? NEWSLETTER_SUBSCRIBED };
-    return { ok: false, message: body?.message ?? 'Failed to subscribe. Please try again.' };
+    if (res.ok) return { ok: true, message: body?.message ?? MESSAGES.newsletterSubscribed };
+    return { ok: false, message: body?.message ?? MESSAGES.newsletterFailed };
   } catch {
-    return { ok: false, message: 'Failed to subscribe. Please try again.' };
+    return { ok: false, message: MESSAGES.newsletterFailed };
   }
 }

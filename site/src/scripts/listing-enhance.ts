@@ -3,6 +3,8 @@
 // place (no full reload). The URL stays the single source of truth: every state has its own
 // address, Back and Forward work, and a filter change returns to page 1.
 
+import { fetchRegion } from './page-region';
+
 const TYPING_DELAY_MS = 350;
 
 export function urlFromForm(form: HTMLFormElement): string {
@@ -30,10 +32,7 @@ export function enhanceListing(): void {
     results?.setAttribute('aria-busy', 'true');
     results?.querySelector('.listing-spinner')?.classList.replace('hidden', 'flex');
     try {
-      const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/html' } });
-      const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
-      const fresh = doc.querySelector<HTMLElement>('[data-listing]');
-      if (!fresh) throw new Error('no listing in the answer');
+      const { region: fresh, title } = await fetchRegion(url, '[data-listing]', controller.signal);
       if (opts.wholePage) {
         root!.innerHTML = fresh.innerHTML;
       } else {
@@ -43,7 +42,7 @@ export function enhanceListing(): void {
           if (next && current) current.replaceWith(next);
         }
       }
-      document.title = doc.title;
+      document.title = title;
       if (opts.history === 'push') history.pushState({ listing: true }, '', url);
       if (opts.history === 'replace') history.replaceState({ listing: true }, '', url);
       if (opts.focusHeading) {

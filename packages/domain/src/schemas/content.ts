@@ -122,7 +122,6 @@ export function strapiCollection<T extends z.ZodType>(schema: T) {
 }
 
 // POST /newsletter: the footer's subscribe box.
-export const NEWSLETTER_SUBSCRIBED = 'Thank you for subscribing. We will e-mail you new listings and news.';
 export const newsletterSignupSchema = z.object({
   email: emailSchema,
   /** The page the visitor subscribed from (for marketing's records). */

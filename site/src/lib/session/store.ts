@@ -122,8 +122,9 @@ function withToken(init: RequestInit, token: string | undefined): RequestInit {
   return { credentials: 'same-origin', ...init, headers };
 }
 
-// Bodiless POSTs go out as JSON: Astro's origin check refuses a POST without a content type
-// whenever the Origin header and the URL it computes differ (as behind a proxy).
+// Bodiless POSTs go out as JSON with an empty object, so every call to the cms has the same shape.
+// (They were first added because Astro's origin check refused them; the cause was Astro seeing every
+// request as http://localhost, which astro.config.mjs's allowedDomains now fixes for all requests.)
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
 let renewing: Promise<string | null> | null = null;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { newsletterSignupSchema, NEWSLETTER_SUBSCRIBED } from '@fie/domain';
+import { MESSAGES, newsletterSignupSchema } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
 import { TooManyRequestsError } from '../../account/services/otp';
 
@@ -23,6 +23,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     // The same answer either way: the form does not tell who is already on the list.
     ctx.status = 200;
-    ctx.body = { message: NEWSLETTER_SUBSCRIBED };
+    ctx.body = { message: MESSAGES.newsletterSubscribed };
   },
 });
