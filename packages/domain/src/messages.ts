@@ -93,6 +93,7 @@ export const MESSAGES = Object.freeze({
   propertyIdNotFound: 'Property ID not found',
   loginToEnquire: 'Please log in to submit an enquiry',
   loginToBook: 'Please log in to book a viewing',
+  passwordsDoNotMatch: 'Passwords do not match',
   // The footer's newsletter box.
   newsletterSubscribed: 'Thank you for subscribing. We will e-mail you new listings and news.',
   newsletterFailed: 'Failed to subscribe. Please try again.',

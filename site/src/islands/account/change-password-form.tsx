@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MESSAGES, passwordSchema } from '@fie/domain';
 import { accountApi, messageOf } from './api';
 import { ErrorBanner, Field, primaryButton } from './form-field';
-import { checklistPasses, passwordChecklist, PasswordChecklist } from './password-checklist';
+import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
 
 const schema = z
   .object({
@@ -14,7 +14,7 @@ const schema = z
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] })
   .refine((v) => v.currentPassword !== v.newPassword, { error: MESSAGES.newPasswordSameAsCurrent, path: ['newPassword'] });
 type Input = z.input<typeof schema>;
 
@@ -44,16 +44,15 @@ export function ChangePasswordForm() {
       {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
       <input type="text" autoComplete="username" hidden readOnly />
       <Field label="Current password" type="password" autoComplete="current-password" revealable {...register('currentPassword')} error={formState.errors.currentPassword?.message} />
-      <Field label="New password" type="password" autoComplete="new-password" revealable aria-describedby="new-password-rules" {...register('newPassword')} error={formState.errors.newPassword?.message} />
-      <Field
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        revealable
-        {...register('confirmPassword')}
-        error={confirmation && confirmation !== password ? 'Passwords do not match' : undefined}
+      <NewPasswordFields
+        passwordLabel="New password"
+        confirmLabel="Confirm new password"
+        password={register('newPassword')}
+        confirmation={register('confirmPassword')}
+        values={[password, confirmation]}
+        passwordError={formState.errors.newPassword?.message}
+        checklistId="new-password-rules"
       />
-      <PasswordChecklist id="new-password-rules" items={checklist} />
       <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={!current || !checklistPasses(checklist) || formState.isSubmitting}>
         {formState.isSubmitting ? 'Changing…' : 'Change password'}
       </button>

@@ -1,4 +1,6 @@
-import { passwordChecks } from '@fie/domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { MESSAGES, passwordChecks } from '@fie/domain';
+import { Field } from './form-field';
 
 export interface ChecklistItem {
   label: string;
@@ -32,5 +34,37 @@ export function PasswordChecklist({ items, id }: { items: ChecklistItem[]; id?: 
         </li>
       ))}
     </ul>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  passwordLabel: string;
+  confirmLabel: string;
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
+  /** The two values as typed (watched), for the mismatch message and the live checklist. */
+  values: [string, string];
+  passwordError?: string;
+  checklistId: string;
+  required?: boolean;
+}
+
+/** A new password, its confirmation and the live rules: the same on register, reset and change password. */
+export function NewPasswordFields({ passwordLabel, confirmLabel, password, confirmation, values, passwordError, checklistId, required }: NewPasswordFieldsProps) {
+  const [typed, confirmed] = values;
+  return (
+    <>
+      <Field label={passwordLabel} type="password" autoComplete="new-password" required={required} revealable aria-describedby={checklistId} {...password} error={passwordError} />
+      <Field
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        required={required}
+        revealable
+        {...confirmation}
+        error={confirmed && confirmed !== typed ? MESSAGES.passwordsDoNotMatch : undefined}
+      />
+      <PasswordChecklist id={checklistId} items={passwordChecklist(typed, confirmed)} />
+    </>
   );
 }

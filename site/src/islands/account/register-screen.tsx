@@ -9,11 +9,11 @@ import { AppToaster } from './app-toaster';
 import { queueFlash } from './flash';
 import { savePendingRegistration } from './flow-storage';
 import { ErrorBanner, Field, primaryButton, textLink } from './form-field';
-import { checklistPasses, passwordChecklist, PasswordChecklist } from './password-checklist';
+import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
 
 const registerSchema = signupSchema
   .extend({ confirmPassword: z.string().min(1, { error: 'Please confirm your password' }) })
-  .refine((v) => v.password === v.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { error: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
 type RegisterInput = z.input<typeof registerSchema>;
 
 export default function RegisterScreen() {
@@ -47,17 +47,15 @@ export default function RegisterScreen() {
       <form noValidate onSubmit={submit} className="space-y-4">
         {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
         <Field label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
-        <Field label="Password" type="password" autoComplete="new-password" required revealable aria-describedby="password-rules" {...register('password')} />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          passwordLabel="Password"
+          confirmLabel="Confirm password"
+          password={register('password')}
+          confirmation={register('confirmPassword')}
+          values={[password, confirmation]}
+          checklistId="password-rules"
           required
-          revealable
-          {...register('confirmPassword')}
-          error={confirmation && confirmation !== password ? 'Passwords do not match' : undefined}
         />
-        <PasswordChecklist id="password-rules" items={checklist} />
         <button type="submit" className={primaryButton} disabled={!ready || formState.isSubmitting}>
           {formState.isSubmitting ? 'Creating account…' : 'Create account'}
         </button>

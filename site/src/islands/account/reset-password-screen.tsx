@@ -7,12 +7,12 @@ import { accountApi, messageOf } from './api';
 import { AppToaster } from './app-toaster';
 import { queueFlash } from './flash';
 import { clearPasswordReset, readPasswordReset, resetIsVerified, type PasswordReset } from './flow-storage';
-import { ErrorBanner, Field, primaryButton } from './form-field';
-import { checklistPasses, passwordChecklist, PasswordChecklist } from './password-checklist';
+import { ErrorBanner, primaryButton } from './form-field';
+import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
 
 const schema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, { error: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
 
 /** /reset-password: needs a verified reset code, else back to /forgot-password; ends at /login. */
 export default function ResetPasswordScreen() {
@@ -55,17 +55,15 @@ export default function ResetPasswordScreen() {
         </p>
         {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
         <input type="email" autoComplete="username" value={reset.email} readOnly hidden />
-        <Field label="New password" type="password" autoComplete="new-password" required revealable aria-describedby="password-rules" {...register('newPassword')} />
-        <Field
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+          password={register('newPassword')}
+          confirmation={register('confirmPassword')}
+          values={[password, confirmation]}
+          checklistId="password-rules"
           required
-          revealable
-          {...register('confirmPassword')}
-          error={confirmation && confirmation !== password ? 'Passwords do not match' : undefined}
         />
-        <PasswordChecklist id="password-rules" items={checklist} />
         <button type="submit" className={primaryButton} disabled={!checklistPasses(checklist) || formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Reset password'}
         </button>
