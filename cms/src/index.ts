@@ -5,7 +5,7 @@ import { registerEnquiryPhoneText } from './enquiries/phone-text';
 import { registerCitySlugs, syncCitySlugs } from './properties/city-slug';
 import { ensureSearchIndexes } from './properties/search-indexes';
 import { ensureCatalogueVersion } from './properties/catalogue-version';
-import { registerListingCacheInvalidation } from './properties/listing-cache';
+import { forgetKeptListings, registerListingCacheInvalidation } from './properties/listing-cache';
 import { ensureRoles } from './bootstrap/roles';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureCities } from './bootstrap/cities';
@@ -31,6 +31,8 @@ export default {
     await ensureCities(strapi);
     await syncCitySlugs(strapi, { onlyMissing: true });
     await ensureSearchIndexes(strapi);
+    // What this process kept, it kept against another start's versions (perhaps another database's).
+    forgetKeptListings();
     await ensureCatalogueVersion(strapi);
     await ensureMarketingContent(strapi);
     await ensureMarketingPanelRole(strapi);

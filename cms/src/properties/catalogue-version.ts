@@ -1,15 +1,16 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * A number the database raises on every write to `properties`, whoever writes (document service,
- * admin panel, the raw price and city-slug updates, another cms process, a bulk load): a trigger on
- * the table does it, in the writing transaction, so the new number becomes visible exactly when the
- * new rows do. The listing keeps its counts against this number: a count read under version V is
- * the exact count for as long as the version is still V. Nothing is kept that the database does not
+ * A number the database raises on every write to the catalogue, whoever writes (document service,
+ * admin panel, the raw price and city-slug updates, another cms process, a bulk load): triggers on
+ * the tables a listing reads (`properties`, and the images, city and poster of each) do it, in the
+ * writing transaction, so the new number becomes visible exactly when the new rows do. The listing
+ * keeps its counts and each property's answer against this number: what was read under version V
+ * is still exact for as long as the version is still V. Nothing is kept that the database does not
  * hold; a process only remembers answers it can check in the same query as the page.
  *
  * Made here, idempotently, at every start (outside Strapi's schema model, like the search indexes).
- * If it cannot be made, `catalogueVersioned()` stays false and every listing counts its matches.
+ * If it cannot be made, `catalogueVersioned()` stays false and every listing reads everything.
  */
 export const CATALOGUE_VERSION_TABLE = 'fie_catalogue_version';
 
@@ -18,6 +19,14 @@ export const catalogueVersioned = () => ready;
 
 /** SQL for the current version, as a scalar subquery. */
 export const CATALOGUE_VERSION_SQL = `(select version from ${CATALOGUE_VERSION_TABLE} where id = 1)`;
+
+/**
+ * Every table a listed property's answer is read from: the row, its image links and the files they
+ * point at, its city link and the cities, its poster link. (A poster's documentId never changes.)
+ * The media tables hold other content's links too; their writes raise the number as well, which
+ * costs a re-read, never a wrong answer.
+ */
+export const CATALOGUE_TABLES = ['properties', 'files_related_mph', 'files', 'properties_city_lnk', 'cities', 'properties_posted_by_lnk'] as const;
 
 export async function ensureCatalogueVersion(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
@@ -33,17 +42,19 @@ export async function ensureCatalogueVersion(strapi: Core.Strapi): Promise<void>
     if (strapi.db.dialect.client === 'postgres') {
       // Once per statement: a bulk update of every row raises the version once.
       await knex.raw(`create or replace function fie_bump_catalogue_version() returns trigger language plpgsql as $$ begin ${bump}; return null; end $$`);
-      await knex.raw(
-        'create or replace trigger properties_catalogue_version after insert or update or delete or truncate on properties for each statement execute function fie_bump_catalogue_version()',
-      );
+      for (const table of CATALOGUE_TABLES) {
+        await knex.raw(`create or replace trigger ${table}_catalogue_version after insert or update or delete or truncate on ${table} for each statement execute function fie_bump_catalogue_version()`);
+      }
     } else if (strapi.db.dialect.client === 'sqlite') {
-      // SQLite has row triggers only; rebuilding the table (some schema changes) drops them, hence every start.
-      for (const [suffix, event] of [
-        ['ins', 'insert'],
-        ['upd', 'update'],
-        ['del', 'delete'],
-      ]) {
-        await knex.raw(`create trigger if not exists properties_catalogue_version_${suffix} after ${event} on properties begin ${bump}; end`);
+      // SQLite has row triggers only; rebuilding a table (some schema changes) drops them, hence every start.
+      for (const table of CATALOGUE_TABLES) {
+        for (const [suffix, event] of [
+          ['ins', 'insert'],
+          ['upd', 'update'],
+          ['del', 'delete'],
+        ]) {
+          await knex.raw(`create trigger if not exists ${table}_catalogue_version_${suffix} after ${event} on ${table} begin ${bump}; end`);
+        }
       }
     } else {
       throw new Error(`no trigger written for ${strapi.db.dialect.client}`);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { forgetCityCounts } from './city-counts';
 
 /**
  * Recent listing pages and counts, per query, for a few seconds. Popular listings (the home page,
@@ -60,6 +61,53 @@ export const listingCounts = {
     counts.clear();
   },
 };
+
+/**
+ * Each listed property's answer (its public JSON), kept against the catalogue version it was read
+ * under. A listing reads the page's ids with the current version in one query; when every id's
+ * answer is kept under that same version, the answers are what the database would give now, so the
+ * page is built from them without reading the rows again. Only the newest version's answers are
+ * kept; seeing a newer version drops the rest. Least recently used answers go first.
+ */
+const MAX_ANSWERS = 20_000;
+const answers = new Map<number, string>();
+let answersVersion: string | undefined;
+
+export const propertyAnswers = {
+  get(version: string | undefined, id: number): string | undefined {
+    if (version === undefined || version !== answersVersion) return undefined;
+    const hit = answers.get(id);
+    if (hit !== undefined) {
+      answers.delete(id);
+      answers.set(id, hit);
+    }
+    return hit;
+  },
+  set(version: string | undefined, id: number, json: string) {
+    if (version === undefined) return;
+    if (version !== answersVersion) {
+      // A slow reader can come back with an older version than one already seen: keep the newer.
+      if (answersVersion !== undefined && BigInt(version) < BigInt(answersVersion)) return;
+      answers.clear();
+      answersVersion = version;
+    }
+    answers.delete(id);
+    if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as number);
+    answers.set(id, json);
+  },
+  clear() {
+    answers.clear();
+    answersVersion = undefined;
+  },
+};
+
+/** Forgets everything kept against catalogue versions (a new start, possibly on another database). */
+export function forgetKeptListings(): void {
+  listingCache.clear();
+  listingCounts.clear();
+  propertyAnswers.clear();
+  forgetCityCounts();
+}
 
 const WATCHED = new Set(['api::property.property', 'api::city.city', 'plugin::upload.file', 'api::site-setting.site-setting']);
 

@@ -183,6 +183,13 @@ describe('public listing', () => {
     expect((await list(`minPrice=2000&maxPrice=${Math.ceil(usdInGhs)}`)).ids.sort()).toEqual([ids.cheapGhs, ids.midUsd].sort());
     expect((await list('minPrice=9000&maxPrice=9000')).ids).toEqual([ids.dearGhs]);
     expect((await list('sort=newest')).ids).toEqual([ids.dearGhs, ids.midUsd, ids.cheapGhs]);
+    // A search is sorted and paged the same way (on PostgreSQL its few matches are found first).
+    const byPriceDesc = (await list('sort=priceDesc')).ids;
+    expect(byPriceDesc).toHaveLength(3);
+    expect((await list('search=kumasi&sort=priceDesc')).ids).toEqual(byPriceDesc);
+    const paged = await list('search=KUMASI&sort=priceDesc&pageSize=2&page=2');
+    expect(paged.ids).toEqual(byPriceDesc.slice(2));
+    expect(paged.total).toBe(3);
   });
 
   it('pages with X-Total-Count, default 8, at most 50', async () => {
@@ -207,12 +214,54 @@ describe('public listing', () => {
     expect((await list('pageSize=1&page=3')).total).toBe(3);
   });
 
+  it("keeps each property's answer exact when its row, city or images change outside the document service", async () => {
+    // Read once (the answers are kept), then change the tables a listed property is read from, the
+    // way a bulk load or another process would; each new page of the same filters must show it.
+    const first = (await list('pageSize=3&page=1&sort=priceAsc')).body.find((p: any) => p._id === ids.cheapGhs);
+    expect(first).toMatchObject({ priceAmount: 2000, city: { name: 'Kumasi' } });
+    const db = cms.strapi.db.connection;
+    const row = await db('properties').where({ document_id: ids.cheapGhs }).first('id');
+    const link = await db('files_related_mph').where({ related_id: row.id, related_type: 'api::property.property', field: 'images' }).first('file_id');
+    const file = await db('files').where({ id: link.file_id }).first('url');
+    const find = async (query: string) => (await list(query)).body.find((p: any) => p._id === ids.cheapGhs);
+    try {
+      await db('properties').where({ id: row.id }).update({ price_amount: 2100, price_ghs: 2100 });
+      expect(await find('pageSize=3&page=1&sort=newest')).toMatchObject({ priceAmount: 2100, price: 'GH₵2100' });
+      await db('cities').where({ slug: 'kumasi' }).update({ name: 'Kumasi City' });
+      expect((await find('pageSize=4&page=1&sort=newest')).city).toEqual({ name: 'Kumasi City', slug: 'kumasi' });
+      await db('files').where({ id: link.file_id }).update({ url: 'https://images.example.com/renamed.jpg' });
+      expect((await find('pageSize=5&page=1&sort=newest')).images).toEqual(['https://images.example.com/renamed.jpg']);
+    } finally {
+      await db('properties').where({ id: row.id }).update({ price_amount: 2000, price_ghs: 2000 });
+      await db('cities').where({ slug: 'kumasi' }).update({ name: 'Kumasi' });
+      await db('files').where({ id: link.file_id }).update({ url: file.url });
+    }
+    expect(await find('pageSize=6&page=1&sort=newest')).toMatchObject({ priceAmount: 2000, city: { name: 'Kumasi' }, images: [file.url] });
+  });
+
   it('counts approved properties per city for the cities grid', async () => {
     const res = await api.get('/api/city-counts');
     expect(res.body).toHaveLength(8);
     expect(res.body.find((c: any) => c.slug === 'kumasi').count).toBe(3);
     expect(res.body.find((c: any) => c.slug === 'ho').count).toBe(0);
     expect(res.body[0]).toMatchObject({ name: 'Accra', slug: 'accra', region: 'Greater Accra', featured: true });
+  });
+
+  it('keeps the city counts and site figures exact when properties change outside the document service', async () => {
+    const kumasi = async () => (await api.get('/api/city-counts')).body.find((c: any) => c.slug === 'kumasi').count;
+    const listed = async () => (await api.get('/api/site-figures')).body.propertiesListed;
+    const before = await listed();
+    expect(await kumasi()).toBe(3);
+    const properties = () => cms.strapi.db.connection('properties').where({ document_id: ids.dearGhs });
+    await properties().update({ approval_status: 'unapproved' });
+    try {
+      expect(await kumasi()).toBe(2);
+      expect(await listed()).toBe(before - 1);
+    } finally {
+      await properties().update({ approval_status: 'approved' });
+    }
+    expect(await kumasi()).toBe(3);
+    expect(await listed()).toBe(before);
   });
 });
 

@@ -27,12 +27,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         approval = ctx.query.approval;
       }
-      const { items, total } = await catalogue().list(q, approval);
+      const { json, total } = await catalogue().list(q, approval);
       ctx.set('X-Total-Count', String(total));
       ctx.set('X-Page', String(q.page));
       ctx.set('X-Page-Size', String(q.pageSize));
       ctx.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Page-Size');
-      ctx.body = items;
+      ctx.type = 'application/json';
+      ctx.body = json;
     },
 
     async findOne(ctx: any) {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { priceForApi, type ListingQuery } from '@fie/domain';
+import { approvedPerCity } from '../../../properties/city-counts';
 
 const PROPERTY_UID = 'api::property.property';
 
@@ -55,23 +56,19 @@ export function toPublicProperty(doc: any) {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** One page of the public listing as a JSON array (already serialised), with the total. */
   async list(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved') {
-    const { docs, total } = await strapi.service('api::property.listing-sql').page(q, approval);
-    return { items: docs.map(toPublicProperty), total };
+    const { bodies, total } = await strapi.service('api::property.listing-sql').page(q, approval);
+    return { json: `[${bodies.join(',')}]`, total };
   },
 
   /** Every city with its number of approved properties, in the cities' display order. */
   async cityCounts() {
-    const knex = strapi.db.connection;
-    const rows = await knex('cities as c')
-      .leftJoin('properties_city_lnk as l', 'l.city_id', 'c.id')
-      .leftJoin('properties as p', function joinApproved(this: any) {
-        this.on('p.id', '=', 'l.property_id').andOn('p.approval_status', '=', knex.raw('?', ['approved']));
-      })
-      .groupBy('c.id', 'c.name', 'c.slug', 'c.region', 'c.featured', 'c.sort_order')
-      .orderBy('c.sort_order', 'asc')
-      .select('c.name', 'c.slug', 'c.region', 'c.featured', knex.raw('count(p.id) as count'));
-    return rows.map((r: any) => ({ name: r.name, slug: r.slug, region: r.region, featured: Boolean(r.featured), count: Number(r.count) }));
+    const [cities, counts] = await Promise.all([
+      strapi.db.connection('cities').orderBy('sort_order', 'asc').select('name', 'slug', 'region', 'featured'),
+      approvedPerCity(strapi),
+    ]);
+    return cities.map((c: any) => ({ name: c.name, slug: c.slug, region: c.region, featured: Boolean(c.featured), count: counts.get(c.slug) ?? 0 }));
   },
 
   /** One property: approved only, unless the caller may see unapproved ones (staff). */

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { approvedPerCity } from '../../../properties/city-counts';
 
 const DAY_MS = 86_400_000;
 
@@ -29,14 +30,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The marketing pages' statistics (metric names as in the shared.statistic component). */
     async siteFigures() {
-      const knex = strapi.db.connection;
-      const [propertiesListed, viewingsBooked, dealsClosed, cities] = await Promise.all([
-        strapi.db.query('api::property.property').count({ where: { approvalStatus: 'approved' } }),
+      const [perCity, viewingsBooked, dealsClosed] = await Promise.all([
+        approvedPerCity(strapi),
         strapi.db.query('api::appointment.appointment').count({}),
         strapi.db.query('api::deal.deal').count({ where: { approvalStatus: 'approved' } }),
-        knex('properties').where('approval_status', 'approved').whereNotNull('city_slug').countDistinct({ n: 'city_slug' }).first(),
       ]);
-      return { propertiesListed, citiesCovered: Number(cities?.n ?? 0), viewingsBooked, dealsClosed };
+      let propertiesListed = 0;
+      let citiesCovered = 0;
+      for (const [slug, n] of perCity) {
+        propertiesListed += n;
+        if (slug !== null) citiesCovered += 1;
+      }
+      return { propertiesListed, citiesCovered, viewingsBooked, dealsClosed };
     },
 
     async figures() {
