@@ -6,6 +6,7 @@ import { registerCitySlugs, syncCitySlugs } from './properties/city-slug';
 import { ensureSearchIndexes } from './properties/search-indexes';
 import { ensureCatalogueVersion } from './properties/catalogue-version';
 import { forgetKeptListings, registerListingCacheInvalidation } from './properties/listing-cache';
+import { registerMiddlewaresMadeOnce } from './http/middlewares-made-once';
 import { ensureRoles } from './bootstrap/roles';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureCities } from './bootstrap/cities';
@@ -18,6 +19,7 @@ import { seedDemoData } from './demo/seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerMiddlewaresMadeOnce(strapi);
     registerPropertyPricing(strapi);
     registerAppointmentSlotKeys(strapi);
     registerEnquiryPhoneText(strapi);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 
@@ -19,7 +22,13 @@ async function upload(who: Who, files: { name: string; type: string; data: Buffe
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
+// The body parser keeps uploads in the temporary folder while a request runs; a folder of this
+// file's own shows what is left behind afterwards.
+const uploadTemp = mkdtempSync(path.join(tmpdir(), 'fie-upload-temp-'));
+const leftOver = () => readdirSync(uploadTemp).filter((name) => statSync(path.join(uploadTemp, name)).isFile());
+
 beforeAll(async () => {
+  process.env.TMPDIR = uploadTemp;
   cms = await startCms();
   const api = client(cms.url);
   Object.assign(token, (await signInAccounts(cms.strapi, api, 'uploads.example.com', { seeker: 'authenticated', admin: 'admin', superadmin: 'superadmin' })).token);
@@ -65,5 +74,15 @@ describe('image uploads', () => {
     const res = await upload('admin', [{ name: 'huge.jpg', type: 'image/jpeg', data: big }]);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('File size too large. Maximum size is 10MB.');
+  });
+
+  it('leaves no temporary files behind, for refused uploads too', async () => {
+    const jpeg = { name: 'front.jpg', type: 'image/jpeg', data: await image('jpeg') };
+    expect((await upload('admin', [jpeg])).status).toBe(201);
+    expect((await upload('seeker', [jpeg])).status).toBe(403);
+    expect((await upload('admin', [{ name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('not an image') }])).status).toBe(400);
+    // The clean-up is not awaited by the answer.
+    for (let i = 0; i < 50 && leftOver().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(leftOver()).toEqual([]);
   });
 });

@@ -1,0 +1,90 @@
+import { rm } from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import { CSP_DEFAULTS } from '@strapi/utils';
+import { koaBody } from 'koa-body';
+import koaHelmet from 'koa-helmet';
+import { defaultsDeep } from 'lodash/fp';
+
+// mime-types ships no types; Strapi itself uses it for the same purpose.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const mime: { lookup(name: string): string | false } = require('mime-types');
+
+/**
+ * Strapi 5's `strapi::security` and `strapi::body` build their middleware again on every request:
+ * security merges its defaults into the configuration (lodash's defaultsDeep) and sets up a new
+ * helmet; body sets up a new koa-body, GETs included. Together they were a sixth of a cheap API
+ * request's time in Node. Strapi requires both by name, so they stay in config/middlewares.ts and
+ * are extended here (the registry's `extend`) to build once and answer the same:
+ *
+ * - security: the defaults below are Strapi 5.54's; the requests for which Strapi widens the
+ *   policy per request (the admin panel in development, /documentation, GraphQL) go through
+ *   Strapi's own middleware. The headers are pinned by tests/integration/headers.test.ts.
+ * - body: as Strapi 5.54's (multipart on, a file without a type gets one from its name, a file over
+ *   the size limit is a 413 "FileTooBig", which upload-size-message words for the back-office),
+ *   except that uploaded temporary files are also removed when the request fails.
+ */
+export function registerMiddlewaresMadeOnce(strapi: Core.Strapi): void {
+  const registry = strapi.get('middlewares') as any;
+  registry.extend('strapi::security', (stock: any) => securityMadeOnce(stock));
+  registry.extend('strapi::body', () => bodyMadeOnce);
+}
+
+const SECURITY_DEFAULTS = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: { ...CSP_DEFAULTS, upgradeInsecureRequests: null },
+  },
+  xssFilter: false,
+  hsts: { maxAge: 31536000, includeSubDomains: true },
+  frameguard: { action: 'sameorigin' },
+};
+
+const securityMadeOnce = (stock: any) => (config: Record<string, unknown>, { strapi }: { strapi: any }) => {
+  const helmet = koaHelmet(defaultsDeep(SECURITY_DEFAULTS, config) as any);
+  const perRequest = stock(config, { strapi });
+  const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
+  const adminPath = String(strapi.config.get('admin.path') ?? '/admin');
+  const graphql = Boolean(strapi.plugin('graphql'));
+  return (ctx: any, next: () => Promise<void>) => {
+    const widened = graphql || (ctx.method === 'GET' && (ctx.path.startsWith('/documentation') || (development && ctx.path.startsWith(adminPath))));
+    return widened ? perRequest(ctx, next) : helmet(ctx, next);
+  };
+};
+
+const BODY_DEFAULTS = { multipart: true, patchKoa: true };
+
+type UploadedFile = { filepath?: string; name?: string; type?: string };
+const filesOf = (ctx: any): UploadedFile[] => {
+  const files = ctx?.request?.files?.files;
+  return files === undefined || files === null ? [] : Array.isArray(files) ? files : [files];
+};
+
+const bodyMadeOnce = (config: Record<string, unknown>, { strapi }: { strapi: any }) => {
+  const parse = koaBody(defaultsDeep(BODY_DEFAULTS, config) as any);
+  const graphql = strapi.plugin('graphql') ? strapi.plugin('graphql').config('endpoint') : undefined;
+  const parsed = async () => {};
+  return async (ctx: any, next: () => Promise<void>) => {
+    if (graphql && ctx.url === graphql) return next();
+    try {
+      await parse(ctx, parsed);
+      for (const file of filesOf(ctx)) {
+        if (!file.type) file.type = mime.lookup(file.name ?? '') || 'application/octet-stream';
+      }
+      await next();
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('maxFileSize') && error.message.includes('exceeded')) return ctx.payloadTooLarge('FileTooBig');
+      throw error;
+    } finally {
+      const files = filesOf(ctx);
+      if (files.length > 0) {
+        // Not awaited, as in Strapi: the answer need not wait for the clean-up.
+        for (const file of files) if (file.filepath) rm(file.filepath, { force: true }).catch(() => {});
+        delete ctx.request.files;
+      }
+    }
+  };
+};
