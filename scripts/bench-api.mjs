@@ -14,6 +14,7 @@ import pg from 'pg';
 import { ROOT, STRAPI_BIN, loadTest, waitForHttp } from './lib.mjs';
 import { build } from './build.mjs';
 import { generateSecrets } from '../cms/scripts/check-env.mjs';
+import { longTail } from './long-tail.mjs';
 
 const TARGET = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,7 +22,10 @@ const CONNECTIONS = 32;
 const PORT = 1637;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `fie_bench_${Date.now().toString(36)}`;
+// BENCH_DB=name keeps the database (made and filled on first use, reused after) for repeated runs.
+const KEEP_DB = process.env.BENCH_DB ?? null;
+const dbName = KEEP_DB ?? `fie_bench_${Date.now().toString(36)}`;
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_DB must be a plain lower-case name (got ${dbName})`);
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
   u.pathname = `/${dbName}`;
@@ -39,6 +43,9 @@ const SCENARIOS = [
   },
   { name: 'text search + bedrooms', ours: '/api/products?search=kumasi&bedrooms=3', stock: 'filters[$or][0][location][$containsi]=kumasi&filters[$or][1][propertyType][$containsi]=kumasi&filters[numberOfBedrooms][$eq]=3' },
 ];
+
+const LONG_TAIL = longTail(50_000);
+
 const stockPath = (extra) => `/api/properties?filters[approvalStatus][$eq]=approved&${extra}&pagination[pageSize]=8&pagination[withCount]=true&populate[images]=true&populate[city][fields][0]=name&populate[city][fields][1]=slug`;
 
 async function withClient(url, fn) {
@@ -54,6 +61,8 @@ async function withClient(url, fn) {
 /** Clones the demo rows (properties, city links, image links) until the table holds TARGET rows. */
 async function fillTo(target) {
   return withClient(dbUrl, async (db) => {
+    const have = (await db.query('select count(*)::int as n from properties')).rows[0].n;
+    if (have >= target) return { count: have, seconds: 0 };
     const templates = (await db.query('select * from properties order by id')).rows;
     const cityLinks = new Map((await db.query('select property_id, city_id from properties_city_lnk')).rows.map((r) => [r.property_id, r.city_id]));
     const imageLinks = (await db.query("select file_id, related_id, field, \"order\" from files_related_mph where related_type = 'api::property.property'")).rows;
@@ -110,7 +119,8 @@ const load = (path, headers = {}) => loadTest(`${BASE}${path}`, { connections: C
 async function main() {
   console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
   await build();
-  await withClient(ADMIN_URL, (db) => db.query(`create database ${dbName}`));
+  const exists = await withClient(ADMIN_URL, async (db) => (await db.query('select 1 from pg_database where datname = $1', [dbName])).rowCount > 0);
+  if (!exists) await withClient(ADMIN_URL, (db) => db.query(`create database ${dbName}`));
   const work = mkdtempSync(join(tmpdir(), 'fie-bench-api-'));
   mkdirSync(join(work, 'public', 'uploads'), { recursive: true });
   const cms = spawn(process.execPath, [STRAPI_BIN(), 'start'], {
@@ -134,7 +144,7 @@ async function main() {
   try {
     await waitForHttp(`${BASE}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 });
     const filled = await fillTo(TARGET);
-    console.log(`properties: ${filled.count} (bulk insert ${filled.seconds.toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s per run, listing cache ${process.env.LISTING_CACHE_MS === '0' ? 'off' : 'on'}\n`);
+    console.log(`properties: ${filled.count} (bulk insert ${filled.seconds.toFixed(1)} s${KEEP_DB ? `, database ${dbName} kept` : ''}), ${CONNECTIONS} connections, ${SECONDS} s per run, listing cache ${process.env.LISTING_CACHE_MS === '0' ? 'off' : 'on'}\n`);
 
     // A read-only API token for the stock endpoint, made by the demo panel admin.
     const login = await (await fetch(`${BASE}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cms-admin@fiehomes.local', password: 'FieCms2026!' }) })).json();
@@ -142,7 +152,7 @@ async function main() {
       await fetch(`${BASE}/admin/api-tokens`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
-        body: JSON.stringify({ name: 'bench', type: 'read-only', lifespan: null, description: 'bench:api' }),
+        body: JSON.stringify({ name: `bench ${new Date().toISOString()}`, type: 'read-only', lifespan: null, description: 'bench:api' }),
       })
     ).json();
     const stockHeaders = { authorization: `Bearer ${token.data.accessKey}` };
@@ -161,6 +171,26 @@ async function main() {
       rows.push({ s, a, b, total: oursTotal });
     }
 
+    // The long tail: both endpoints agree on a sample, then each is loaded with the same sequence
+    // (after a warm-up on a different one, so the run starts with nothing of it cached).
+    for (const entry of LONG_TAIL.slice(0, 25)) {
+      const ours = await fetch(`${BASE}${entry.ours}`);
+      const stock = await fetch(`${BASE}${stockPath(entry.stock)}`, { headers: stockHeaders });
+      const oursTotal = Number(ours.headers.get('x-total-count'));
+      const stockTotal = (await stock.json()).meta?.pagination?.total;
+      if (!ours.ok || !stock.ok || oursTotal !== stockTotal) throw new Error(`long tail ${entry.ours}: endpoints disagree (ours ${ours.status} ${oursTotal}, stock ${stock.status} ${stockTotal})`);
+    }
+    const sequence = (list, path) => {
+      let i = 0;
+      const asked = new Set();
+      return { next: () => { const p = path(list[i++ % list.length]); asked.add(p); return p; }, asked, count: () => i };
+    };
+    await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: sequence(longTail(50_000, 7), (e) => e.ours).next });
+    const tailOurs = sequence(LONG_TAIL, (e) => e.ours);
+    const a = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: tailOurs.next });
+    const tailStock = sequence(LONG_TAIL, (e) => stockPath(e.stock));
+    const b = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, headers: stockHeaders, nextPath: tailStock.next });
+
     const fmt = (r) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`;
     for (const { s, a, b, total } of rows) {
       console.log(`${s.name} (${total} matches)`);
@@ -168,10 +198,14 @@ async function main() {
       console.log(`  stock /api/properties  ${fmt(b)}`);
       console.log(`  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`);
     }
+    console.log(`long tail: a different listing per request (ours: ${tailOurs.count()} requests, ${tailOurs.asked.size} different listings; stock: ${tailStock.count()} requests)`);
+    console.log(`  ours  /api/products    ${fmt(a)}`);
+    console.log(`  stock /api/properties  ${fmt(b)}`);
+    console.log(`  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`);
   } finally {
     cms.kill('SIGTERM');
     await new Promise((r) => cms.on('exit', r));
-    await withClient(ADMIN_URL, (db) => db.query(`drop database if exists ${dbName} with (force)`));
+    if (!KEEP_DB) await withClient(ADMIN_URL, (db) => db.query(`drop database if exists ${dbName} with (force)`));
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -49,13 +49,15 @@ export async function waitForHttp(url, { timeoutMs = 120_000, isUp = (res) => re
 
 /**
  * Loads `url` with autocannon for `seconds` at `connections`; answers req/s, p50/p95 latency (ms,
- * from every response) and the number of errors (network errors, non-2xx, time-outs).
+ * from every response) and the number of errors (network errors, non-2xx, time-outs). With
+ * `nextPath`, each request asks for the path it returns (on the same host) instead of the URL's.
  */
-export async function loadTest(url, { connections, seconds, headers }) {
+export async function loadTest(url, { connections, seconds, headers, nextPath }) {
   const { default: autocannon } = await import('autocannon');
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, result) => {
+    const requests = nextPath ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined;
+    const instance = autocannon({ url, connections, duration: seconds, headers, requests }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
