@@ -28,8 +28,10 @@ test.describe('accounts: sign-in routing, guards, profile and settings', () => {
     await page.goto('/admin/unapproved-deals');
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/login');
+    // Sign out the way a person does. (Clearing localStorage and navigating raced the page's own
+    // redirect to sign in, which aborted the navigation: a flaky ERR_ABORTED in CI.)
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await signInThroughForm(page, 'superadmin@fiehomes.local', 'FieSuper2026!');
     await expect(page).toHaveURL(/\/super-admin-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'SuperAdmin Dashboard' })).toBeVisible();
