@@ -40,10 +40,14 @@ export async function ensureCatalogueVersion(strapi: Core.Strapi): Promise<void>
     }
     await knex(CATALOGUE_VERSION_TABLE).insert({ id: 1, version: 1 }).onConflict('id').ignore();
     if (strapi.db.dialect.client === 'postgres') {
-      // Once per statement: a bulk update of every row raises the version once.
+      // Once per statement: a bulk update of every row raises the version once. Before the statement,
+      // so a writer takes the version row's lock before any catalogue row's: two writers then queue
+      // on the version row instead of each holding a row the other needs (an "after" trigger let two
+      // transactions writing different properties deadlock). Visibility is the same either way: the
+      // new number and the new rows show together, at commit.
       await knex.raw(`create or replace function fie_bump_catalogue_version() returns trigger language plpgsql as $$ begin ${bump}; return null; end $$`);
       for (const table of CATALOGUE_TABLES) {
-        await knex.raw(`create or replace trigger ${table}_catalogue_version after insert or update or delete or truncate on ${table} for each statement execute function fie_bump_catalogue_version()`);
+        await knex.raw(`create or replace trigger ${table}_catalogue_version before insert or update or delete or truncate on ${table} for each statement execute function fie_bump_catalogue_version()`);
       }
     } else if (strapi.db.dialect.client === 'sqlite') {
       // SQLite has row triggers only; rebuilding a table (some schema changes) drops them, hence every start.

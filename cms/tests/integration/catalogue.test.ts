@@ -239,6 +239,34 @@ describe('public listing', () => {
     expect(await find('pageSize=6&page=1&sort=newest')).toMatchObject({ priceAmount: 2000, city: { name: 'Kumasi' }, images: [file.url] });
   });
 
+  // PostgreSQL only (registered only in the PostgreSQL run): SQLite has one writer at a time and no row locks.
+  if (process.env.DATABASE_URL?.startsWith('postgres')) it(
+    'lets two transactions writing different properties in crossing order both commit (no deadlock on the version row)',
+    async () => {
+      const db = cms.strapi.db.connection;
+      const [a, b] = await Promise.all([ids.cheapGhs, ids.dearGhs].map(async (id) => (await db('properties').where({ document_id: id }).first('id')).id));
+      const touch = async (trx: typeof db, id: number) => trx('properties').where({ id }).update({ updated_at: new Date() });
+      const waitingOnALock = async () =>
+        Number((await db.raw(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n);
+      const first = await db.transaction();
+      const second = await db.transaction();
+      try {
+        await touch(first, a);
+        const secondsWrite = touch(second, b); // queues behind the first transaction
+        secondsWrite.catch(() => undefined); // its failure is reported where it is awaited below
+        await expect.poll(waitingOnALock, { timeout: 5000 }).toBe(1);
+        await touch(first, b); // would wait for b, held by the second, if the second had taken it
+        await first.commit();
+        await secondsWrite;
+        await touch(second, a);
+        await second.commit();
+      } finally {
+        if (!first.isCompleted()) await first.rollback().catch(() => undefined);
+        if (!second.isCompleted()) await second.rollback().catch(() => undefined);
+      }
+    },
+  );
+
   it('counts approved properties per city for the cities grid', async () => {
     const res = await api.get('/api/city-counts');
     expect(res.body).toHaveLength(8);
