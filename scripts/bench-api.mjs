@@ -44,8 +44,6 @@ const SCENARIOS = [
   { name: 'text search + bedrooms', ours: '/api/products?search=kumasi&bedrooms=3', stock: 'filters[$or][0][location][$containsi]=kumasi&filters[$or][1][propertyType][$containsi]=kumasi&filters[numberOfBedrooms][$eq]=3' },
 ];
 
-const LONG_TAIL = longTail(50_000);
-
 const stockPath = (extra) => `/api/properties?filters[approvalStatus][$eq]=approved&${extra}&pagination[pageSize]=8&pagination[withCount]=true&populate[images]=true&populate[city][fields][0]=name&populate[city][fields][1]=slug`;
 
 async function withClient(url, fn) {
@@ -173,7 +171,8 @@ async function main() {
 
     // The long tail: both endpoints agree on a sample, then each is loaded with the same sequence
     // (after a warm-up on a different one, so the run starts with nothing of it cached).
-    for (const entry of LONG_TAIL.slice(0, 25)) {
+    const tailListings = await longTail(50_000);
+    for (const entry of tailListings.slice(0, 25)) {
       const ours = await fetch(`${BASE}${entry.ours}`);
       const stock = await fetch(`${BASE}${stockPath(entry.stock)}`, { headers: stockHeaders });
       const oursTotal = Number(ours.headers.get('x-total-count'));
@@ -185,10 +184,10 @@ async function main() {
       const asked = new Set();
       return { next: () => { const p = path(list[i++ % list.length]); asked.add(p); return p; }, asked, count: () => i };
     };
-    await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: sequence(longTail(50_000, 7), (e) => e.ours).next });
-    const tailOurs = sequence(LONG_TAIL, (e) => e.ours);
+    await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: sequence(await longTail(50_000, 7), (e) => e.ours).next });
+    const tailOurs = sequence(tailListings, (e) => e.ours);
     const a = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: tailOurs.next });
-    const tailStock = sequence(LONG_TAIL, (e) => stockPath(e.stock));
+    const tailStock = sequence(tailListings, (e) => stockPath(e.stock));
     const b = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, headers: stockHeaders, nextPath: tailStock.next });
 
     const fmt = (r) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`;

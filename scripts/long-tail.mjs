@@ -5,7 +5,9 @@
  * searched for, any sort, the first five pages), so that almost no two requests are the same.
  * Each entry is the listing in our words and in the stock endpoint's.
  */
-export function longTail(count, seed = 20261122) {
+export async function longTail(count, seed = 20261122) {
+  // The catalogue's own lists (built by then: bench:api builds before it asks for the sequence).
+  const { CITIES, FURNISH_STATUSES, LEASE_TYPES, PROPERTY_TYPES } = await import('@fie/domain');
   let a = seed;
   const random = () => {
     // mulberry32
@@ -15,9 +17,7 @@ export function longTail(count, seed = 20261122) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const pick = (list) => list[Math.floor(random() * list.length)];
-  const cities = ['accra', 'kumasi', 'takoradi', 'tamale', 'cape-coast', 'koforidua', 'techiman', 'ho'];
-  const types = ['Apartment', 'House', 'Villa', 'Townhouse', 'Land', 'Commercial'];
-  const furnish = ['Fully furnished', 'Semi furnished', 'Not furnished'];
+  const cities = CITIES.map((c) => c.slug);
   const bands = [[0, 3000], [3000, 10000], [10000, 50000], [50000, 500000], [500000, null]];
   const places = ['east legon', 'osu', 'airport', 'cantonments', 'ahodwo', 'tema', 'spintex', 'labone'];
   const sorts = { newest: 'createdAt:desc', priceAsc: 'priceGhs:asc', priceDesc: 'priceGhs:desc' };
@@ -30,10 +30,10 @@ export function longTail(count, seed = 20261122) {
       stock.push(`${stockKey}=${encodeURIComponent(value)}`);
     };
     if (random() < 0.7) add('city', pick(cities), 'filters[city][slug][$eq]');
-    if (random() < 0.5) add('leaseType', pick(['Rent', 'Sale']), 'filters[leaseType][$eq]');
-    if (random() < 0.4) add('propertyType', pick(types), 'filters[propertyType][$eq]');
+    if (random() < 0.5) add('leaseType', pick(LEASE_TYPES), 'filters[leaseType][$eq]');
+    if (random() < 0.4) add('propertyType', pick(PROPERTY_TYPES), 'filters[propertyType][$eq]');
     if (random() < 0.25) add('bedrooms', 1 + Math.floor(random() * 4), 'filters[numberOfBedrooms][$eq]');
-    if (random() < 0.15) add('furnishStatus', pick(furnish), 'filters[furnishStatus][$eq]');
+    if (random() < 0.15) add('furnishStatus', pick(FURNISH_STATUSES), 'filters[furnishStatus][$eq]');
     if (random() < 0.25) {
       const [min, max] = pick(bands);
       add('minPrice', min, 'filters[priceGhs][$gte]');

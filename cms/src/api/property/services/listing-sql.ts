@@ -28,6 +28,8 @@ const asJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 const containsPattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const PROPERTY_UID = 'api::property.property';
+/** The catalogue version a listing query's row was read under (none when versions are off or no row). */
+const versionOf = (row: any): string | undefined => (row?.fie_catalogue_version === undefined || row?.fie_catalogue_version === null ? undefined : String(row.fie_catalogue_version));
 /** Up to this many matches, a search finds its matches before sorting them (see page()). */
 const FEW_MATCHES = { newest: 1000, priceAsc: 5000, priceDesc: 5000 } as const;
 
@@ -168,8 +170,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const [row]: any[] = await rowsOf(join(sql(`select count(*) as n${version} from properties p`), whereOf(q, approval)));
     return { n: Number(row?.n ?? 0), version: versionOf(row) };
   }
-
-  const versionOf = (row: any): string | undefined => (row?.fie_catalogue_version === undefined || row?.fie_catalogue_version === null ? undefined : String(row.fie_catalogue_version));
 
   return {
     /** One page of the listing as the properties' public JSON (one string each), with the total. */
