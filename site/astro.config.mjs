@@ -2,6 +2,10 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
+import { INLINE_SCRIPTS } from './src/scripts/inline/index.mjs';
+
+const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 export default defineConfig({
   output: 'server',
@@ -11,6 +15,29 @@ export default defineConfig({
   // behind a proxy): trust the Host header, so a same-site form post passes Astro's origin check.
   // Links that must not depend on the request (canonical, sitemap) use SITE_URL instead.
   security: { checkOrigin: true, allowedDomains: [{}] },
+  // The pages' Content-Security-Policy, sent as a header on every rendered page. Astro hashes the
+  // scripts and styles it emits itself (island loader, bundled and inlined scripts) at build time;
+  // our own inline scripts are constants whose hashes are listed here. Nothing a page renders at
+  // request time can add to the list, so an injected <script> does not run.
+  // server/security-headers.mjs finishes the policy and adds the other security headers.
+  experimental: {
+    csp: {
+      scriptDirective: { hashes: INLINE_SCRIPTS.map(sha256) },
+      directives: [
+        "default-src 'self'",
+        // Staff may add a listing's photos by URL, so images come from any https address.
+        "img-src 'self' data: blob: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        // The contact page's map.
+        'frame-src https://www.openstreetmap.org',
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [tailwindcss()],

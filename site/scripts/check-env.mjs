@@ -15,6 +15,12 @@ function checkHttpUrl(env, name) {
 export function checkSiteEnv(env) {
   const badUrl = checkHttpUrl(env, 'CMS_URL') || checkHttpUrl(env, 'SITE_URL');
   if (badUrl) return badUrl;
+  // Canonical links, sharing links and the sitemap name this address; without it they would name
+  // whatever Host a request claimed, and a cached page would carry it to everyone.
+  if (env.NODE_ENV === 'production' && !env.SITE_URL?.trim()) return "SITE_URL is required in production (the site's public address, e.g. https://fiehomes.com.gh)";
+  if (env.SITE_BEHIND_PROXY !== undefined && env.SITE_BEHIND_PROXY !== '' && !['true', 'false'].includes(env.SITE_BEHIND_PROXY)) {
+    return `SITE_BEHIND_PROXY must be true or false (got '${env.SITE_BEHIND_PROXY}')`;
+  }
   if (env.PORT !== undefined && env.PORT !== '') {
     const n = Number(env.PORT);
     if (!Number.isInteger(n) || n < 0 || n > 65535) return `PORT must be a port number from 0 to 65535 (got '${env.PORT}')`;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The site's HTTP server: built client files, then the page cache, then Astro (middleware mode).
-// Astro's standalone server neither compresses nor caches; this does both, and answers the cms
-// webhook that purges the cache when content changes.
+// The site's HTTP server. In order: trusted request headers (request-trust.mjs), built client
+// files, the cms proxy for /api and /uploads (streamed, before anything buffers), then the page
+// cache, then Astro (middleware mode). Astro's standalone server neither compresses nor caches;
+// this does both, adds the security headers, and answers the cms webhook that purges the cache.
 import { createServer } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -9,15 +10,25 @@ import { dirname, join } from 'node:path';
 import { captureResponse } from './capture.mjs';
 import { PageCache, encodeBody, pickEncoding, sharedMaxAge } from './page-cache.mjs';
 import { createStaticFiles } from './static-files.mjs';
+import { createCmsProxy, isCmsPath } from './cms-proxy.mjs';
+import { createRequestTrust } from './request-trust.mjs';
+import { NON_PAGE_POLICY, applyContentPolicy, baseSecurityHeaders } from './security-headers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.env.SITE_DIST_DIR ?? join(here, '..', 'dist');
 
 // Astro's node adapter would start its own server in standalone mode; ours is in middleware mode.
 const { handler: astro } = await import(join(dist, 'server', 'entry.mjs'));
-const serveStatic = createStaticFiles(join(dist, 'client'));
 const cache = new PageCache({ maxSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 30) });
 const purgeToken = process.env.CACHE_PURGE_TOKEN?.trim() || '';
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+const trust = createRequestTrust({ siteUrl: process.env.SITE_URL, host, port, behindProxy: process.env.SITE_BEHIND_PROXY === 'true' });
+const proxyToCms = createCmsProxy({ cmsUrl: (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '') });
+const securityHeaders = baseSecurityHeaders({ https: trust.https });
+const serveStatic = createStaticFiles(join(dist, 'client'), { ...securityHeaders, 'content-security-policy': NON_PAGE_POLICY });
+// Methods the site answers; anything else (TRACE, CONNECT, WebDAV verbs…) is refused up front.
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 const HOP_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'];
 
@@ -28,7 +39,7 @@ function tokenMatches(header) {
 }
 
 function send(req, res, { status, statusMessage, headers, variants, etag }) {
-  const out = { ...headers };
+  const out = { ...securityHeaders, ...headers };
   for (const h of HOP_HEADERS) delete out[h];
   if (etag) {
     out.etag = etag;
@@ -48,34 +59,40 @@ function send(req, res, { status, statusMessage, headers, variants, etag }) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function refuse(res, status, message, extra = {}) {
+  res.writeHead(status, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
+  res.end(JSON.stringify({ message }));
+}
+
 async function handle(req, res) {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0];
+  if (!KNOWN_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: [...KNOWN_METHODS].join(', ') });
+  trust.normalise(req);
 
   if (pathname === '/_health') {
     res.writeHead(204).end();
     return;
   }
   if (pathname === '/_cache/purge') {
-    if (!purgeToken) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
-    if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' }).end('{"message":"Use POST"}');
-    if (!tokenMatches(req.headers.authorization)) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Invalid purge token"}');
+    if (!purgeToken) return refuse(res, 404, 'Not found');
+    if (req.method !== 'POST') return refuse(res, 405, 'Use POST', { allow: 'POST' });
+    if (!tokenMatches(req.headers.authorization)) return refuse(res, 401, 'Invalid purge token');
     req.resume();
     const purged = cache.clear();
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ purged }));
     return;
   }
   if (serveStatic(req, res, pathname)) return;
+  if (isCmsPath(pathname)) return proxyToCms(req, res);
 
   const cacheable = req.method === 'GET' || req.method === 'HEAD';
   if (cacheable) {
     const hit = cache.get(url);
     if (hit) return send(req, res, hit);
   }
-  // Images and uploads stream straight through; everything else is buffered to compress/cache.
-  if (pathname.startsWith('/uploads/')) return astro(req, res);
-
   captureResponse(res, ({ status, statusMessage, headers, body }) => {
+    applyContentPolicy(headers, { https: trust.https });
     const maxAge = cacheable && !headers['set-cookie'] && (status === 200 || status === 404) ? sharedMaxAge(headers['cache-control']) : 0;
     const entry = maxAge > 0 ? cache.set(url, { status, headers, body, maxAge }) : undefined;
     if (entry) return send(req, res, entry);
@@ -93,8 +110,6 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4321);
 server.listen(port, host, () => console.log(`site: listening on http://${host}:${port}`));
 
 const stop = () => server.close(() => process.exit(0));

@@ -32,7 +32,8 @@ function walk(dir, out = []) {
   return out;
 }
 
-export function createStaticFiles(clientDir) {
+/** @param {Record<string, string>} [securityHeaders] headers every file is sent with (security-headers.mjs) */
+export function createStaticFiles(clientDir, securityHeaders = {}) {
   const files = new Map();
   for (const full of walk(clientDir)) {
     const urlPath = `/${relative(clientDir, full).split(sep).join('/')}`;
@@ -48,6 +49,7 @@ export function createStaticFiles(clientDir) {
     const encoding = pickEncoding(req.headers['accept-encoding'], file.variants);
     const body = file.variants[encoding];
     const headers = {
+      ...securityHeaders,
       'content-type': file.type,
       'content-length': body.length,
       'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

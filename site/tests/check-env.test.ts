@@ -15,4 +15,13 @@ describe('site configuration check', () => {
     expect(checkSiteEnv({ CACHE_PURGE_TOKEN: 'short' })).toBe('CACHE_PURGE_TOKEN must be at least 16 characters');
     expect(checkSiteEnv({ PAGE_CACHE_SECONDS: 'soon' })).toBe("PAGE_CACHE_SECONDS must be a whole number from 0 to 3600 (got 'soon')");
   });
+  it('refuses to start in production without SITE_URL (links would otherwise name whatever Host a request claimed)', () => {
+    expect(checkSiteEnv({ NODE_ENV: 'production' })).toMatch(/^SITE_URL is required in production/);
+    expect(checkSiteEnv({ NODE_ENV: 'production', SITE_URL: 'https://fiehomes.com.gh' })).toBeNull();
+    expect(checkSiteEnv({ NODE_ENV: 'development' })).toBeNull();
+  });
+  it('checks SITE_BEHIND_PROXY', () => {
+    expect(checkSiteEnv({ SITE_BEHIND_PROXY: 'true' })).toBeNull();
+    expect(checkSiteEnv({ SITE_BEHIND_PROXY: 'yes' })).toBe("SITE_BEHIND_PROXY must be true or false (got 'yes')");
+  });
 });

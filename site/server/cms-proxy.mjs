@@ -1,0 +1,106 @@
+// /api/* and /uploads/* go to the cms, so the browser talks to one origin. This runs before Astro
+// and the page cache, with http-proxy-3 streaming both bodies: nothing is buffered, so the cms's
+// own body limits apply (a 10 MB photo passes, a larger body gets the cms's 413). The request's
+// Host and X-Forwarded-* headers were already rewritten to trusted values (request-trust.mjs).
+//
+// Compression happens once, here, and only in the encoding the client asked for: the cms sends
+// plain bodies, and images (already compressed) pass untouched.
+import { Agent } from 'node:http';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import httpProxy from 'http-proxy-3';
+import { isCompressible, pickEncoding } from './page-cache.mjs';
+
+const UNAVAILABLE = JSON.stringify({ message: 'The service is temporarily unavailable. Please try again.' });
+// Small answers are not worth a compressor's set-up; a body of unknown length is compressed.
+const MIN_COMPRESS_BYTES = 1024;
+const BOTH_ENCODINGS = { identity: true, br: true, gzip: true };
+const IMAGE_TYPE = /^image\/(jpeg|png|webp|avif|gif)\b/i;
+
+/**
+ * Headers this hop guarantees whatever the cms sent: nothing it relays is sniffed into another
+ * type, and a file under /uploads that is not an image (only images are ever stored, but a file
+ * could predate that rule) is never rendered on our origin: it downloads, sandboxed.
+ */
+function guardHeaders(req, headers) {
+  headers['x-content-type-options'] = 'nosniff';
+  if (req.url?.startsWith('/uploads/') && !IMAGE_TYPE.test(String(headers['content-type'] ?? ''))) {
+    headers['content-security-policy'] = "default-src 'none'; sandbox";
+    headers['content-disposition'] = 'attachment';
+  }
+}
+
+export function isCmsPath(pathname) {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+}
+
+function compressorFor(encoding) {
+  // Quality 4 / level 6: most of the gain at a small part of the CPU of the maximum settings,
+  // which matters on a streaming path where every byte is compressed per request.
+  if (encoding === 'br') return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  return createGzip({ level: 6 });
+}
+
+function wantsCompression(req, proxyRes) {
+  const headers = proxyRes.headers;
+  if (req.method === 'HEAD' || headers['content-encoding'] || !isCompressible(headers['content-type'])) return false;
+  if (proxyRes.statusCode === 204 || proxyRes.statusCode === 304) return false;
+  const length = Number(headers['content-length']);
+  return !(Number.isFinite(length) && length < MIN_COMPRESS_BYTES);
+}
+
+/**
+ * @param {{ cmsUrl: string, timeoutMs?: number }} options
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function createCmsProxy({ cmsUrl, timeoutMs = 120_000 }) {
+  const proxy = httpProxy.createProxyServer({
+    target: cmsUrl,
+    // Keep-alive connections to the cms: a new TCP connection per call cost more than the call.
+    agent: new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 }),
+    xfwd: false,
+    changeOrigin: false,
+    proxyTimeout: timeoutMs,
+    selfHandleResponse: true,
+  });
+
+  proxy.on('proxyRes', (proxyRes, req, res) => {
+    // The cms hung up half-way through its answer: the client must not wait for the rest.
+    proxyRes.on('aborted', () => res.destroy());
+    proxyRes.on('error', () => res.destroy());
+    const headers = { ...proxyRes.headers };
+    // http-proxy would pass these through; we decide them for our hop.
+    delete headers.connection;
+    delete headers['keep-alive'];
+    delete headers['transfer-encoding'];
+    guardHeaders(req, headers);
+    if (!wantsCompression(req, proxyRes)) {
+      res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, headers);
+      proxyRes.pipe(res);
+      return;
+    }
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    const encoding = pickEncoding(req.headers['accept-encoding'], BOTH_ENCODINGS);
+    if (encoding === 'identity') {
+      res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, headers);
+      proxyRes.pipe(res);
+      return;
+    }
+    delete headers['content-length'];
+    headers['content-encoding'] = encoding;
+    res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, headers);
+    const compressor = compressorFor(encoding);
+    compressor.on('error', () => res.destroy());
+    proxyRes.pipe(compressor).pipe(res);
+  });
+
+  /** The cms could not be reached: a clear 502. Once an answer has begun, it goes on. */
+  const failed = (error, req, res) => {
+    if (!('writeHead' in res) || res.headersSent) return;
+    if (error && error.code !== 'ECONNREFUSED' && error.code !== 'ECONNRESET') console.error(`site: proxying ${req.method} ${req.url} failed`, error.message);
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(UNAVAILABLE);
+  };
+  proxy.on('error', failed);
+
+  return (req, res) => proxy.web(req, res, {}, failed);
+}

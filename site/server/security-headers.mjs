@@ -1,0 +1,60 @@
+// The security headers of everything the site serves.
+//
+// Pages: Astro sends each rendered page's Content-Security-Policy, whose script-src lists the
+// hashes of the scripts Astro emits and of our own inline constants, fixed at build time
+// (astro.config.mjs). Hashes are never computed from a rendered page: that would allow-list a
+// script an attacker managed to inject. Here the policy is finished: styles are relaxed to
+// 'unsafe-inline' (the toast library injects <style> elements and a few elements carry style
+// attributes; styles cannot run code), and an https site upgrades insecure requests.
+
+/** The directives every page policy carries besides script-src and style-src (Astro's config repeats them). */
+const PAGE_DIRECTIVES = [
+  "default-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  'frame-src https://www.openstreetmap.org',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
+/** For answers that are not pages (JSON, XML, text, images): nothing may run or frame them. */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** Headers every answer of the site carries, whatever it is. */
+export function baseSecurityHeaders({ https }) {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+const finish = (directives, https) =>
+  directives
+    .map((d) => (d.startsWith('style-src ') ? "style-src 'self' 'unsafe-inline'" : d))
+    .concat(https ? ['upgrade-insecure-requests'] : [])
+    .join('; ');
+
+/**
+ * Sets the Content-Security-Policy of a rendered answer (a plain object of lower-case headers), in
+ * place: Astro's page policy finished as above; an HTML answer without one (the error page the
+ * server writes itself) gets the page directives with no inline script allowed; anything else the
+ * closed policy.
+ */
+export function applyContentPolicy(headers, { https }) {
+  const policy = headers['content-security-policy'];
+  if (typeof policy === 'string' && policy.trim()) {
+    headers['content-security-policy'] = finish(policy.split(';').map((d) => d.trim()).filter(Boolean), https);
+  } else if (/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) {
+    headers['content-security-policy'] = finish([...PAGE_DIRECTIVES, "script-src 'self'", "style-src 'self'"], https);
+  } else {
+    headers['content-security-policy'] = NON_PAGE_POLICY;
+  }
+  return headers;
+}

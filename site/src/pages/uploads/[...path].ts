@@ -1,6 +1,0 @@
-import type { APIRoute } from 'astro';
-import { CMS_URL } from '../../lib/config';
-import { proxyToCms } from '../../lib/proxy';
-
-export const GET: APIRoute = ({ request, clientAddress }) => proxyToCms(request, CMS_URL, clientAddress);
-export const HEAD = GET;

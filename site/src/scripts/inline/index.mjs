@@ -1,0 +1,29 @@
+// Scripts that must run inline, before first paint or before any image loads. They are constants so
+// that their SHA-256 hashes can be listed in the Content-Security-Policy at build time
+// (astro.config.mjs): the policy allows exactly these, never whatever a page happens to contain.
+/** A property photo that fails to load shows the "not available" picture instead (registered before any image starts loading, so early failures are caught too). */
+export const IMAGE_FALLBACK = `document.addEventListener('error', function (e) {
+  var img = e.target;
+  if (!img || img.tagName !== 'IMG' || !img.hasAttribute('data-fallback') || img.dataset.failed) return;
+  img.dataset.failed = '1';
+  img.removeAttribute('srcset');
+  img.src = '/image-unavailable.svg';
+  img.alt = 'Property Image Not Available';
+}, true);`;
+
+/** Before first paint: the signed-in state from localStorage (names only; the bundled script does the rest). */
+export const SIGNED_IN_STATE = `(function (root) {
+  try {
+    var token = localStorage.getItem('token');
+    var user = JSON.parse(localStorage.getItem('user') || 'null');
+    if (!root || !token || !user || typeof user.email !== 'string') return;
+    var words = String(user.fullName || '').trim().split(/\\s+/).filter(Boolean);
+    var ini = words.length ? words.slice(0, 2).map(function (w) { return w[0].toUpperCase(); }).join('') : user.email.charAt(0).toUpperCase();
+    root.querySelector('[data-am-out]').hidden = true;
+    root.querySelector('[data-am-in]').hidden = false;
+    root.querySelectorAll('[data-am-initials]').forEach(function (el) { el.textContent = ini; });
+  } catch (e) {}
+})(document.currentScript && document.currentScript.parentElement);`;
+
+export const INLINE_SCRIPTS = [IMAGE_FALLBACK, SIGNED_IN_STATE];
+
