@@ -5,6 +5,8 @@
 //     bytes of the first load.
 //  2. Cached page throughput: autocannon at 32 connections on the site's cached home page, then on a
 //     bare Node HTTP server sending the very same bytes and headers, side by side on 127.0.0.1.
+//  3. The /api proxy: the listing API at 50 connections through the site's proxy against the cms
+//     directly, without and with compression asked for (target: at least 0.7 of the cms's req/s).
 // It starts its own cms (demo data on a throwaway SQLite file) and site, on ports of their own.
 import { spawn } from 'node:child_process';
 import { createServer, get } from 'node:http';
@@ -156,6 +158,31 @@ async function main() {
   console.log(`\nsite / bare (mean req/s): ${ratio.toFixed(2)} (budget: at least 0.50)`);
   if (ratio < 0.5) problems.push(`cached throughput ${ratio.toFixed(2)} of bare node`);
   bare.close();
+
+  // The /api proxy against the cms itself, on the same listing, in turns.
+  const listing = '/api/products?city=accra&sort=priceAsc';
+  const apiConnections = 50;
+  const apiLoad = (url, h) => loadTest(url, { connections: apiConnections, seconds: SECONDS, headers: h });
+  console.log(`\n/api proxy: GET ${listing}, ${apiConnections} connections, ${SECONDS} s each\n`);
+  console.log('| path | accept-encoding | req/s | p50 | p95 | errors |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  await apiLoad(`${CMS_URL}${listing}`, {}); // warm-up: the listing cache and the keep-alive pool
+  await apiLoad(`${SITE}${listing}`, {});
+  const apiRounds = [];
+  for (const encoding of ['identity', 'br, gzip']) {
+    const h = { 'accept-encoding': encoding };
+    for (let i = 0; i < 2; i += 1) {
+      apiRounds.push({ name: 'cms direct', encoding, r: await apiLoad(`${CMS_URL}${listing}`, h) });
+      apiRounds.push({ name: 'through the site', encoding, r: await apiLoad(`${SITE}${listing}`, h) });
+    }
+  }
+  for (const { name, encoding, r } of apiRounds) console.log(`| ${name} | ${encoding} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.errors} |`);
+  const apiMean = (name, encoding) => apiRounds.filter((x) => x.name === name && x.encoding === encoding).reduce((sum, x) => sum + x.r.rps, 0) / 2;
+  for (const encoding of ['identity', 'br, gzip']) {
+    const apiRatio = apiMean('through the site', encoding) / apiMean('cms direct', encoding);
+    console.log(`proxy / cms (${encoding}, mean req/s): ${apiRatio.toFixed(2)} (budget: at least 0.70)`);
+    if (apiRatio < 0.7) problems.push(`/api proxy ${apiRatio.toFixed(2)} of the cms (${encoding})`);
+  }
 
   console.log(problems.length ? `\nOver budget:\n- ${problems.join('\n- ')}` : '\nAll budgets met.');
   stopAll();
