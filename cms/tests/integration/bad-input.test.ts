@@ -63,6 +63,18 @@ describe('a body that cannot be decoded is the sender’s mistake, not a server 
   });
 });
 
+describe('a malformed upload', () => {
+  it('answers 400 JSON to a multipart body without a boundary', async () => {
+    const res = await fetch(`${cms.url}/api/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${token.admin}` },
+      body: 'not really multipart',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^The request body could not be read/);
+  });
+});
+
 describe('an image address with a broken %-escape', () => {
   const broken = '/uploads/x%zz.jpg';
   const message = `Image address is not valid (a broken %-escape): ${broken}`;

@@ -105,10 +105,10 @@ async function nothingStoredBy(action: () => Promise<void>) {
 }
 
 /** A raw GET, since fetch would tidy paths such as /./uploads/x before sending them. */
-function rawGet(pathname: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function rawGet(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const url = new URL(cms.url);
-    request({ host: url.hostname, port: url.port, path: pathname }, (res) => {
+    request({ host: url.hostname, port: url.port, path: pathname, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
     })
@@ -239,4 +239,13 @@ describe('how /uploads is served', () => {
       expect(res.headers['content-type']).not.toMatch(/html|svg|javascript/);
     },
   );
+
+  it('sends part of such a file (a Range request) the same way', async () => {
+    writeFileSync(path.join(uploadsDir(), 'legacy.html'), '<script>fetch("/api/refresh",{method:"POST"})</script>');
+    const res = await rawGet('/uploads/legacy.html', { range: 'bytes=0-20' });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['content-disposition']).toMatch(/^attachment/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
 });
