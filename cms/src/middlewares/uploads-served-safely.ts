@@ -2,7 +2,16 @@ import { ReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
-const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
+// Raster images only: a browser never runs them, whatever they contain, once nosniff is set.
+// (GIF and AVIF can come from the admin panel's media library, which keeps Strapi's own rules.)
+const IMAGE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
 
 function decodedPath(raw: string): string {
   try {
@@ -29,13 +38,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const fromUploads = streamed !== undefined ? streamed.startsWith(uploadsDir) : decodedPath(ctx.path).startsWith('/uploads/');
     if (!fromUploads || ctx.status >= 400) return;
     ctx.set('X-Content-Type-Options', 'nosniff');
-    const type = IMAGE_TYPES[path.extname(streamed ?? decodedPath(ctx.path)).toLowerCase()];
+    const ext = path.extname(streamed ?? decodedPath(ctx.path)).toLowerCase();
+    const type = IMAGE_TYPES[ext];
     if (type) {
       ctx.type = type;
-    } else {
-      ctx.set('Content-Security-Policy', 'sandbox');
-      ctx.attachment(path.basename(streamed ?? decodedPath(ctx.path)));
-      ctx.type = 'application/octet-stream';
+      return;
     }
+    ctx.set('Content-Security-Policy', 'sandbox');
+    ctx.attachment(path.basename(streamed ?? decodedPath(ctx.path)));
+    // An SVG keeps its type so a logo from the media library still shows in <img>, where its
+    // scripts never run; anything else could be loaded as a script or style, so it is plain bytes.
+    ctx.type = ext === '.svg' ? 'image/svg+xml' : 'application/octet-stream';
   };
 };

@@ -203,6 +203,25 @@ describe('existing images are not replaced, renamed or deleted through the API',
     await unchanged();
   });
 
+  it('an admin cannot attach an upload straight to an approved listing (ref, refId, field), past its approval', async () => {
+    const created = await fetch(`${cms.url}/api/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token.superadmin}` },
+      body: JSON.stringify({ location: 'Airport Residential, Accra', nearestLandmark: 'Marina Mall', price: 2500, currency: 'USD', propertyType: 'Apartment', leaseType: 'Rent', images: [existing.url], city: 'accra' }),
+    });
+    expect(created.status).toBe(201);
+    const listing = await created.json();
+    const row = await cms.strapi.db.query('api::property.property').findOne({ where: { documentId: listing._id } });
+    await nothingStoredBy(async () => {
+      const res = await upload('admin', [{ name: 'swap.jpg', type: 'image/jpeg', data: await image('jpeg') }], '', { ref: 'api::property.property', refId: String(row.id), field: 'images' });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Images cannot be attached to a listing here. Upload them, then add them through the listing’s own edit.');
+    });
+    const after = await (await fetch(`${cms.url}/api/products/${listing._id}`)).json();
+    expect(after.images).toEqual(listing.images);
+    expect(after.approvalStatus).toBe('approved');
+  });
+
   it('cannot delete a file, even when someone grants deleting to a staff role', async () => {
     const admin = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
     await cms.strapi.db.query('plugin::users-permissions.permission').create({ data: { action: 'plugin::upload.content-api.destroy', role: admin.id } });
@@ -225,20 +244,27 @@ describe('how /uploads is served', () => {
     expect(served.headers.get('content-disposition')).toBeNull();
   });
 
-  it.each(['/uploads/legacy.html', '/uploads/legacy.svg', '/./uploads/legacy.html', '/%2e/uploads/legacy.html', '/uploads/legacy.HTML'])(
-    'sends anything else in the folder (%s) as a sandboxed download',
-    async (address) => {
-      writeFileSync(path.join(uploadsDir(), 'legacy.html'), '<script>fetch("/api/refresh",{method:"POST"})</script>');
-      writeFileSync(path.join(uploadsDir(), 'legacy.HTML'), '<script>fetch("/api/refresh",{method:"POST"})</script>');
-      writeFileSync(path.join(uploadsDir(), 'legacy.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-      const res = await rawGet(address);
-      expect(res.status).toBe(200);
-      expect(res.headers['content-security-policy']).toBe('sandbox');
-      expect(res.headers['content-disposition']).toMatch(/^attachment/);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-type']).not.toMatch(/html|svg|javascript/);
-    },
-  );
+  it.each([
+    ['/uploads/legacy.html', 'application/octet-stream'],
+    ['/uploads/legacy.HTML', 'application/octet-stream'],
+    ['/uploads/legacy.js', 'application/octet-stream'],
+    ['/./uploads/legacy.html', 'application/octet-stream'],
+    ['/%2e/uploads/legacy.html', 'application/octet-stream'],
+    // A logo from the media library still shows in <img>, where an SVG's scripts never run.
+    ['/uploads/legacy.svg', 'image/svg+xml'],
+  ])('sends anything else in the folder (%s) as a sandboxed download', async (address, type) => {
+    const page = '<script>fetch("/api/refresh",{method:"POST"})</script>';
+    writeFileSync(path.join(uploadsDir(), 'legacy.html'), page);
+    writeFileSync(path.join(uploadsDir(), 'legacy.HTML'), page);
+    writeFileSync(path.join(uploadsDir(), 'legacy.js'), 'fetch("/api/refresh",{method:"POST"})');
+    writeFileSync(path.join(uploadsDir(), 'legacy.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const res = await rawGet(address);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['content-disposition']).toMatch(/^attachment/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-type']).toBe(type);
+  });
 
   it('sends part of such a file (a Range request) the same way', async () => {
     writeFileSync(path.join(uploadsDir(), 'legacy.html'), '<script>fetch("/api/refresh",{method:"POST"})</script>');
