@@ -17,6 +17,8 @@ export const TOO_MANY_PIXELS = 'Image too large: at most 50 megapixels (for exam
 export const REPLACING_REFUSED =
   'Existing images cannot be replaced, edited or deleted here. Upload new images and attach them through the listing’s own edit.';
 
+export const ATTACHING_REFUSED = 'Images cannot be attached to a listing here. Upload them, then add them through the listing’s own edit.';
+
 /** JPEG, PNG and WEBP by their first bytes: a renamed file or a wrong declared type does not pass. */
 export function imageKind(head: Buffer): ImageKind | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
@@ -60,11 +62,14 @@ function storedName(sent: unknown, kind: ImageKind): string {
 /**
  * Property images uploaded through the API (the back-office): JPG, JPEG, PNG or WEBP only, checked
  * by content and stored re-encoded, at most 10 MB each, with the back-office specification's
- * messages. `?id=` would replace or rename an existing file, an approved listing's image included,
- * without the listing's approval rules: refused.
+ * messages. `?id=` would replace or rename an existing file, and `ref`/`refId`/`field` would attach
+ * the upload straight to an entry: either changes an approved listing's images without the
+ * listing's approval rules, so both are refused; only `fileInfo` (name, alternative text) is kept.
  */
 export default () => async (ctx: any, next: () => Promise<void>) => {
   if (ctx.query?.id !== undefined) throw httpError(403, REPLACING_REFUSED);
+  const body = ctx.request.body;
+  if (body && typeof body === 'object' && Object.keys(body).some((field) => field !== 'fileInfo')) throw httpError(403, ATTACHING_REFUSED);
   const input = ctx.request.files?.files;
   const files: any[] = Array.isArray(input) ? input : input ? [input] : [];
   if (files.length === 0) throw httpError(400, 'Choose at least one image to upload.');
