@@ -36,5 +36,6 @@ export default [
   },
   'strapi::session',
   'strapi::favicon',
+  'global::uploads-served-safely',
   'strapi::public',
 ];

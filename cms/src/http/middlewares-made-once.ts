@@ -4,6 +4,7 @@ import { CSP_DEFAULTS } from '@strapi/utils';
 import { koaBody } from 'koa-body';
 import koaHelmet from 'koa-helmet';
 import { defaultsDeep } from 'lodash/fp';
+import createError from 'http-errors';
 
 // mime-types ships no types; Strapi itself uses it for the same purpose.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -21,7 +22,8 @@ const mime: { lookup(name: string): string | false } = require('mime-types');
  *   Strapi's own middleware. The headers are pinned by tests/integration/headers.test.ts.
  * - body: as Strapi 5.54's (multipart on, a file without a type gets one from its name, a file over
  *   the size limit is a 413 "FileTooBig", which upload-size-message words for the back-office),
- *   except that uploaded temporary files are also removed when the request fails.
+ *   except that uploaded temporary files are also removed when the request fails, and a body that
+ *   cannot be decoded (e.g. not the gzip its Content-Encoding says) is a 400, not a 500.
  */
 export function registerMiddlewaresMadeOnce(strapi: Core.Strapi): void {
   const registry = strapi.get('middlewares') as any;
@@ -57,6 +59,25 @@ const securityMadeOnce = (stock: any) => (config: Record<string, unknown>, { str
 
 const BODY_DEFAULTS = { multipart: true, patchKoa: true };
 
+/**
+ * What the parsers throw for a malformed body without an HTTP status (zlib for a body that is not
+ * the gzip or deflate its Content-Encoding says, formidable with its own `httpCode`) would reach the
+ * client as a 500. Those are the sender's mistakes: a 4xx with a plain message.
+ */
+function asBadInput(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const status = (error as any).status ?? (error as any).statusCode;
+  // A plain Error with a status (inflation's 415) would be logged as a server error: keep it an HTTP one.
+  if (Number.isInteger(status) && status >= 400 && status < 500) return createError(status, error.message);
+  const code = String((error as any).code ?? '');
+  if (code.startsWith('Z_') || code.startsWith('ERR__ZLIB') || /incorrect header check|invalid (stored )?block|unexpected end of file/i.test(error.message)) {
+    return createError(400, 'The request body could not be decoded: it is not valid for its Content-Encoding.');
+  }
+  const httpCode = (error as any).httpCode;
+  if (Number.isInteger(httpCode) && httpCode >= 400 && httpCode < 500) return createError(httpCode, `The request body could not be read: ${error.message}`);
+  return error;
+}
+
 type UploadedFile = { filepath?: string; name?: string; type?: string };
 const filesOf = (ctx: any): UploadedFile[] => {
   const files = ctx?.request?.files?.files;
@@ -70,14 +91,16 @@ const bodyMadeOnce = (config: Record<string, unknown>, { strapi }: { strapi: any
   return async (ctx: any, next: () => Promise<void>) => {
     if (graphql && ctx.url === graphql) return next();
     try {
-      await parse(ctx, parsed);
+      try {
+        await parse(ctx, parsed);
+      } catch (error) {
+        if (error instanceof Error && error.message.includes('maxFileSize') && error.message.includes('exceeded')) return ctx.payloadTooLarge('FileTooBig');
+        throw asBadInput(error);
+      }
       for (const file of filesOf(ctx)) {
         if (!file.type) file.type = mime.lookup(file.name ?? '') || 'application/octet-stream';
       }
       await next();
-    } catch (error) {
-      if (error instanceof Error && error.message.includes('maxFileSize') && error.message.includes('exceeded')) return ctx.payloadTooLarge('FileTooBig');
-      throw error;
     } finally {
       const files = filesOf(ctx);
       if (files.length > 0) {

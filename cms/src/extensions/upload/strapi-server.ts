@@ -1,14 +1,30 @@
+import { httpError } from '../../http/errors';
+import { REPLACING_REFUSED } from '../../middlewares/image-upload-guard';
+
 /**
- * The content-API upload route (used by the back-office) takes images only, checked by content;
- * who may call it is decided by users-permissions grants (admin and superadmin only, see
- * bootstrap/permissions.ts). The admin panel's media library keeps Strapi's own rules.
+ * Through the content API (the back-office) an image is only ever added: the upload route takes
+ * images only, checked by content and re-encoded, and refuses `?id=` (replace or rename). Deleting a
+ * file is refused even if someone grants it in the admin panel, since a listing's images change
+ * only through the listing's own edit, under its approval rules. Who may upload is decided by
+ * users-permissions grants (admin and superadmin only, see bootstrap/permissions.ts). The admin
+ * panel's media library keeps Strapi's own rules.
  */
+const refuseChangingFiles = async () => {
+  throw httpError(403, REPLACING_REFUSED);
+};
+
+const withMiddleware = (route: any, middleware: unknown) => ({
+  ...route,
+  config: { ...route.config, middlewares: [...(route.config?.middlewares ?? []), middleware] },
+});
+
 export default (plugin: any) => {
   const contentApi = plugin.routes['content-api'];
-  contentApi.routes = contentApi.routes.map((route: any) =>
-    route.method === 'POST' && route.path === '/'
-      ? { ...route, config: { ...route.config, middlewares: [...(route.config?.middlewares ?? []), 'global::image-upload-guard'] } }
-      : route,
-  );
+  const routesOf = (list: any) => (typeof list === 'function' ? list() : list);
+  contentApi.routes = routesOf(contentApi.routes).map((route: any) => {
+    if (route.method === 'POST' && route.path === '/') return withMiddleware(route, 'global::image-upload-guard');
+    if (!['GET', 'HEAD'].includes(route.method)) return withMiddleware(route, refuseChangingFiles);
+    return route;
+  });
   return plugin;
 };

@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 
 const FILE_UID = 'plugin::upload.file';
 const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** The last part of the address, as a person would read it; a broken %-escape is the sender's mistake. */
+function fileNameIn(url: string): string {
+  const last = url.split(/[?#]/)[0]!.split('/').pop() || 'image';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    throw new errors.ValidationError(`Image address is not valid (a broken %-escape): ${url}`);
+  }
+}
 
 /**
  * Properties keep their images as an ordered media list (first is the cover). The back-office sends
@@ -18,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         ids.push(existing.id);
         continue;
       }
-      const name = decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() || 'image');
+      const name = fileNameIn(url);
       const ext = (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
       const created = await strapi.db.query(FILE_UID).create({
         data: {

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { client, signInAccounts } from '../helpers/http';
+
+let cms: TestCms;
+let api: ReturnType<typeof client>;
+const token: Record<string, string> = {};
+
+const property = {
+  location: 'East Legon, Accra',
+  nearestLandmark: 'A&C Mall',
+  price: 1500,
+  currency: 'USD',
+  propertyType: 'Apartment',
+  leaseType: 'Rent',
+  images: ['https://images.example.com/cover.jpg'],
+  city: 'accra',
+};
+
+beforeAll(async () => {
+  cms = await startCms();
+  api = client(cms.url);
+  Object.assign(token, (await signInAccounts(cms.strapi, api, 'bad-input.example.com', { admin: 'admin', superadmin: 'superadmin' })).token);
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+/** A JSON POST whose body is sent exactly as given, with its own Content-Encoding. */
+async function encodedPost(path: string, encoding: string, body: Buffer) {
+  const res = await fetch(`${cms.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: new Uint8Array(body) });
+  return { status: res.status, type: res.headers.get('content-type'), body: await res.json().catch(() => null) };
+}
+
+describe('a body that cannot be decoded is the sender’s mistake, not a server error', () => {
+  const credentials = Buffer.from(JSON.stringify({ email: 'nobody@bad-input.example.com', password: 'WrongPass123' }));
+
+  it('answers 400 JSON to Content-Encoding: gzip on a body that is not gzip', async () => {
+    const res = await encodedPost('/api/login', 'gzip', credentials);
+    expect(res.status).toBe(400);
+    expect(res.type).toMatch(/application\/json/);
+    expect(res.body.message).toBe('The request body could not be decoded: it is not valid for its Content-Encoding.');
+  });
+
+  it('answers 400 JSON to Content-Encoding: deflate on a body that is not deflate', async () => {
+    const res = await encodedPost('/api/login', 'deflate', credentials);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request body could not be decoded: it is not valid for its Content-Encoding.');
+  });
+
+  it('answers 415 JSON to a Content-Encoding it does not know', async () => {
+    const res = await encodedPost('/api/login', 'br-fake', credentials);
+    expect(res.status).toBe(415);
+    expect(res.type).toMatch(/application\/json/);
+    expect(res.body.message).toMatch(/br-fake/);
+  });
+
+  it('still reads a body that really is gzip', async () => {
+    const res = await encodedPost('/api/login', 'gzip', gzipSync(credentials));
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Invalid email or password');
+  });
+});
+
+describe('a malformed upload', () => {
+  it('answers 400 JSON to a multipart body without a boundary', async () => {
+    const res = await fetch(`${cms.url}/api/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${token.admin}` },
+      body: 'not really multipart',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^The request body could not be read/);
+  });
+});
+
+describe('an image address with a broken %-escape', () => {
+  const broken = '/uploads/x%zz.jpg';
+  const message = `Image address is not valid (a broken %-escape): ${broken}`;
+
+  it.each(['admin', 'superadmin'])('is refused with 400 when %s creates a property', async (who) => {
+    const res = await api.post('/api/products', { ...property, images: [broken] }, { token: token[who] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('is refused with 400 when a property is updated, which keeps its images', async () => {
+    const created = await api.post('/api/products', property, { token: token.superadmin });
+    expect(created.status).toBe(201);
+    const res = await api.put(`/api/products/${created.body._id}`, { images: [broken] }, { token: token.superadmin });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect((await api.get(`/api/products/${created.body._id}`, { token: token.superadmin })).body.images).toEqual(created.body.images);
+  });
+});
