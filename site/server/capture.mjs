@@ -25,7 +25,7 @@ export function captureResponse(res, onEnd) {
   // Astro destroys the socket when rendering fails mid-stream; since nothing has been sent yet,
   // answer with a proper 500 instead of a reset connection.
   res.destroy = (error) => {
-    if (error) console.error(`site: rendering ${res.req?.url ?? ''} failed`, error);
+    if (error) console.error(`site: rendering ${(res.req?.url ?? '').split('?')[0]} failed`, error);
     head = { status: 500, statusMessage: undefined, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } };
     chunks.length = 0;
     chunks.push(Buffer.from('<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><p>Something went wrong. Please try again.</p><p><a href="/">Back to Home</a></p></html>'));

@@ -30,6 +30,10 @@ const serveStatic = createStaticFiles(join(dist, 'client'), { ...securityHeaders
 // Methods the site answers; anything else (TRACE, CONNECT, WebDAV verbs…) is refused up front.
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+const SIGN_IN_RETURN = /[?&]token=/;
+/** The request's address for a log line, without a query that could carry a token. */
+const loggable = (url) => (SIGN_IN_RETURN.test(url ?? '') ? `${String(url).split('?')[0]}?…` : url);
+
 const HOP_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'];
 
 function tokenMatches(header) {
@@ -86,13 +90,17 @@ async function handle(req, res) {
   if (serveStatic(req, res, pathname)) return;
   if (isCmsPath(pathname)) return proxyToCms(req, res);
 
-  const cacheable = req.method === 'GET' || req.method === 'HEAD';
+  // A social sign-in return carries a session token in the query: such a page is never cached,
+  // never sent as a referrer, and its address never logged.
+  const carriesToken = SIGN_IN_RETURN.test(url);
+  const cacheable = (req.method === 'GET' || req.method === 'HEAD') && !carriesToken;
   if (cacheable) {
     const hit = cache.get(url);
     if (hit) return send(req, res, hit);
   }
   captureResponse(res, ({ status, statusMessage, headers, body }) => {
     applyContentPolicy(headers, { https: trust.https });
+    if (carriesToken) Object.assign(headers, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
     const maxAge = cacheable && !headers['set-cookie'] && (status === 200 || status === 404) ? sharedMaxAge(headers['cache-control']) : 0;
     const entry = maxAge > 0 ? cache.set(url, { status, headers, body, maxAge }) : undefined;
     if (entry) return send(req, res, entry);
@@ -103,7 +111,7 @@ async function handle(req, res) {
 
 const server = createServer((req, res) => {
   handle(req, res).catch((error) => {
-    console.error(`site: ${req.method} ${req.url} failed`, error);
+    console.error(`site: ${req.method} ${loggable(req.url)} failed`, error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Something went wrong. Please try again.');
   });

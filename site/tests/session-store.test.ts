@@ -175,20 +175,3 @@ describe('initials', () => {
     expect(store.initials(name, email)).toBe(domainInitials(name, email));
   });
 });
-
-describe('the social sign-in return', () => {
-  it('stores the session with the e-mail name and goes to /dashboard', () => {
-    const replace = vi.fn();
-    const location = { search: '?token=tok&id=u1&email=esi%40gmail.com&role=user', replace } as unknown as Location;
-    expect(store.acceptSocialReturn(location)).toBe(true);
-    expect(store.getSession()).toEqual({ token: 'tok', user: { id: 'u1', email: 'esi@gmail.com', role: 'user', fullName: 'esi' } });
-    expect(replace).toHaveBeenCalledWith('/dashboard');
-  });
-
-  it('ignores pages without all four values', () => {
-    const replace = vi.fn();
-    expect(store.acceptSocialReturn({ search: '?token=tok&email=a@b.c', replace } as unknown as Location)).toBe(false);
-    expect(replace).not.toHaveBeenCalled();
-    expect(store.getSession()).toBeNull();
-  });
-});

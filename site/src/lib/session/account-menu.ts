@@ -1,6 +1,5 @@
 // The behaviour of AccountMenu.astro, plain DOM so it stays a few kilobytes.
 import {
-  acceptSocialReturn,
   dashboardLabel,
   dashboardPath,
   getSession,
@@ -93,11 +92,11 @@ function wire(root: HTMLElement): void {
 }
 
 /**
- * Runs on every page (AccountMenu.astro): takes a social sign-in return, then wires each account
- * area on the page to the session store and starts the background token check.
+ * Runs on every page (AccountMenu.astro): wires each account area on the page to the session store
+ * and starts the background token check. (A social sign-in return is taken before this, by the
+ * first inline script of the page: src/scripts/inline.)
  */
 export function mountAccountMenus(): void {
-  if (acceptSocialReturn()) return;
   roots().forEach(wire);
   render();
   subscribeSession(render);

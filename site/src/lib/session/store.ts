@@ -264,19 +264,3 @@ export function initials(fullName: string | null | undefined, email: string | nu
   if (words.length > 0) return words.slice(0, 2).map(first).join('');
   return first((email ?? '').trim());
 }
-
-/**
- * The social sign-in return (seed 000, section 2): `?token&id&email&role` on any page stores the
- * session and goes to /dashboard. Returns true when it did (the caller stops there).
- */
-export function acceptSocialReturn(location: Location = window.location): boolean {
-  const params = new URLSearchParams(location.search);
-  const token = params.get('token');
-  const id = params.get('id');
-  const email = params.get('email');
-  const role = params.get('role') as Role | null;
-  if (!token || !id || !email || !role || !ROLES.includes(role)) return false;
-  setSession(token, { id, email, role, fullName: emailName(email) });
-  location.replace('/dashboard');
-  return true;
-}

@@ -25,5 +25,27 @@ export const SIGNED_IN_STATE = `(function (root) {
   } catch (e) {}
 })(document.currentScript && document.currentScript.parentElement);`;
 
-export const INLINE_SCRIPTS = [IMAGE_FALLBACK, SIGNED_IN_STATE];
+/**
+ * The social sign-in return (seed 000, section 2): `?token&id&email&role` on any page. First thing
+ * in <head>, before any other script or request: the query leaves the address bar and history at
+ * once (so it is never sent as a referrer, bookmarked or read by later scripts), the session is
+ * stored as lib/session/store.ts stores it, and the visitor goes to /dashboard. The server neither
+ * caches nor keeps such a request (server/main.mjs).
+ */
+export const SOCIAL_RETURN = `(function () {
+  var q = new URLSearchParams(location.search);
+  if (!q.has('token')) return;
+  var token = q.get('token'), id = q.get('id'), email = q.get('email'), role = q.get('role');
+  ['token', 'id', 'email', 'role'].forEach(function (k) { q.delete(k); });
+  var rest = q.toString();
+  history.replaceState(null, '', location.pathname + (rest ? '?' + rest : '') + location.hash);
+  if (!token || !id || !email || ['user', 'admin', 'superadmin'].indexOf(role) === -1) return;
+  try {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify({ id: id, email: email, role: role, fullName: email.split('@')[0] }));
+  } catch (e) { return; }
+  location.replace('/dashboard');
+})();`;
+
+export const INLINE_SCRIPTS = [SOCIAL_RETURN, IMAGE_FALLBACK, SIGNED_IN_STATE];
 
