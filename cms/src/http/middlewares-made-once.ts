@@ -78,6 +78,41 @@ function asBadInput(error: unknown): unknown {
   return error;
 }
 
+// A refused body is read to its end (up to these bounds) before the answer goes out.
+const DRAIN_MAX_BYTES = 80 * 1024 * 1024;
+const DRAIN_MAX_MS = 20_000;
+
+/**
+ * Reads and drops what is left of a request whose body was refused part-way (over a size limit,
+ * undecodable). Answering while the client is still sending makes Node close the connection under
+ * it: a browser may see a reset, and the site's proxy sees EPIPE instead of our 413 and can only
+ * answer 502. Past the bounds the connection is left to close.
+ */
+function drainRest(req: any): Promise<void> {
+  if (!req || req.complete || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      req.off('data', count);
+      req.off('end', finish);
+      req.off('error', finish);
+      req.off('close', finish);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > DRAIN_MAX_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_MAX_MS);
+    req.on('data', count);
+    req.on('end', finish);
+    req.on('error', finish);
+    req.on('close', finish);
+    req.resume();
+  });
+}
+
 type UploadedFile = { filepath?: string; name?: string; type?: string };
 const filesOf = (ctx: any): UploadedFile[] => {
   const files = ctx?.request?.files?.files;
@@ -94,6 +129,7 @@ const bodyMadeOnce = (config: Record<string, unknown>, { strapi }: { strapi: any
       try {
         await parse(ctx, parsed);
       } catch (error) {
+        await drainRest(ctx.req);
         if (error instanceof Error && error.message.includes('maxFileSize') && error.message.includes('exceeded')) return ctx.payloadTooLarge('FileTooBig');
         throw asBadInput(error);
       }
