@@ -44,7 +44,7 @@ describe('cms configuration check', () => {
   });
 
   describe('in production', () => {
-    const production = () => ({ ...valid(), NODE_ENV: 'production' });
+    const production = (): Record<string, string> => ({ ...valid(), NODE_ENV: 'production' });
     const SHORT = 'ab';
 
     it.each(SECRET_NAMES.filter((name) => name !== 'APP_KEYS'))('refuses a %s under 32 bytes, naming it', (name) => {
@@ -53,7 +53,7 @@ describe('cms configuration check', () => {
     });
 
     it('refuses an APP_KEYS entry under 32 bytes, saying which', () => {
-      const keys = production().APP_KEYS.split(',');
+      const keys = production().APP_KEYS!.split(',');
       keys[2] = 'x'.repeat(31);
       expect(checkEnv({ ...production(), APP_KEYS: keys.join(',') })).toBe(
         'APP_KEYS entry 3 of 4 is shorter than 32 bytes (production needs each key to be 32+ random bytes)',
