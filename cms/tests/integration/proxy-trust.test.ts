@@ -44,6 +44,13 @@ describe('behind the site (IS_PROXIED=true, https SITE_URL)', () => {
     expect((await wrongSignIn(api, '203.0.113.10, 198.51.100.7')).status).toBe(401);
   });
 
+  it('newsletter sign-ups are limited per visitor, not for the whole site', async () => {
+    const subscribe = (from: string, i: number) => api.post('/api/newsletter', { email: `reader${i}.${from}@example.com` }, { headers: { 'x-forwarded-for': from } });
+    for (let i = 0; i < 10; i++) expect((await subscribe('203.0.113.40', i)).status).toBe(200);
+    expect((await subscribe('203.0.113.40', 10)).status).toBe(429);
+    expect((await subscribe('203.0.113.41', 0)).status).toBe(200);
+  });
+
   it('verifying a code and signing in over https answer 200 with a Secure refresh cookie', async () => {
     const email = `secure${Date.now()}@example.com`;
     const viaSite = { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.30' } };
