@@ -1,4 +1,8 @@
-export default [
+// Only the public site may call the API from a browser with credentials; every other origin gets no
+// Access-Control-Allow-Origin, so a page elsewhere cannot read answers with the visitor's cookie.
+const siteOrigin = (siteUrl: string) => new URL(siteUrl).origin;
+
+export default ({ env }: { env: any }) => [
   'strapi::logger',
   'global::error-message',
   'strapi::errors',
@@ -16,8 +20,7 @@ export default [
       },
     },
   },
-  'strapi::cors',
-  'strapi::poweredBy',
+  { name: 'strapi::cors', config: { origin: [siteOrigin(env('SITE_URL') || 'http://127.0.0.1:4321')], credentials: true } },
   'strapi::query',
   'global::upload-size-message',
   {

@@ -3,8 +3,10 @@ export default ({ env }: { env: any }) => ({
   port: env.int('PORT', 1337),
   // Public URL of the cms (absolute upload URLs, OAuth callbacks). Empty means relative URLs.
   url: env('PUBLIC_URL', ''),
-  // Behind the site proxy or a load balancer, trust X-Forwarded-* so secure cookies work.
-  proxy: env.bool('IS_PROXIED', false),
+  // Behind the site (its /api proxy) the visitor's address and scheme arrive in X-Forwarded-*.
+  // Strapi reads `proxy.koa`; exactly one hop is trusted, so a client cannot prepend a forged
+  // X-Forwarded-For entry: the address the proxy appended last is the one counted.
+  proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: 1 },
   // Uploads land in <public>/uploads; tests point this at a throwaway folder.
   dirs: {
     public: env('PUBLIC_DIR', './public'),

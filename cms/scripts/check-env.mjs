@@ -12,7 +12,8 @@ const envFile = join(cmsDir, '.env');
 
 export const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
 
-const secret = () => randomBytes(24).toString('base64');
+// 32 random bytes, 44 characters: over the 32-byte floor that production start-up enforces.
+const secret = () => randomBytes(32).toString('base64');
 
 export function generateSecrets() {
   return {
@@ -39,6 +40,34 @@ export function parseEnvFile(text) {
 }
 
 const isSet = (v) => v !== undefined && v !== '';
+
+// Strapi signs sessions and tokens with these; a short one can be guessed or brute-forced offline.
+export const MIN_SECRET_BYTES = 32;
+const tooShort = (value) => Buffer.byteLength(value.trim(), 'utf8') < MIN_SECRET_BYTES;
+
+function checkSecretLengths(env) {
+  for (const name of SECRET_NAMES) {
+    if (name === 'APP_KEYS') {
+      const keys = env.APP_KEYS.split(',');
+      const short = keys.findIndex(tooShort);
+      if (short !== -1) return `APP_KEYS entry ${short + 1} of ${keys.length} is shorter than ${MIN_SECRET_BYTES} bytes (production needs each key to be 32+ random bytes)`;
+    } else if (tooShort(env[name])) {
+      return `${name} is shorter than ${MIN_SECRET_BYTES} bytes (production needs 32+ random bytes)`;
+    }
+  }
+  return null;
+}
+
+/** Lines to print loudly before a start that is allowed but unsafe. */
+export function warningsFor(env) {
+  if (env.NODE_ENV === 'production' && env.DEMO_DATA === 'true') {
+    return [
+      'WARNING: DEMO_DATA=true in production. The demo accounts (superadmin, admin, panel super admin and others)',
+      'WARNING: have passwords published in the README: anyone can sign in with them. Never run a public server with demo data.',
+    ];
+  }
+  return [];
+}
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,128}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -85,6 +114,10 @@ export function checkEnv(env) {
     if (!isSet(env[name])) return `${name} is not set (run \`npm start\` once to generate local secrets into cms/.env, or set it in the environment)`;
   }
   if (env.APP_KEYS.split(',').some((k) => k.trim() === '')) return 'APP_KEYS must be a comma-separated list of non-empty keys';
+  if (env.NODE_ENV === 'production') {
+    const short = checkSecretLengths(env);
+    if (short) return short;
+  }
 
   const client = env.DATABASE_CLIENT || 'sqlite';
   if (!['sqlite', 'postgres'].includes(client)) return `DATABASE_CLIENT must be sqlite or postgres (got '${client}')`;
@@ -130,11 +163,13 @@ function main() {
   }
   // Same precedence as Strapi: the process environment wins over the .env file.
   const fileEnv = existsSync(envFile) ? parseEnvFile(readFileSync(envFile, 'utf8')) : {};
-  const problem = checkEnv({ ...fileEnv, ...process.env });
+  const env = { ...fileEnv, ...process.env };
+  const problem = checkEnv(env);
   if (problem) {
     console.error(`cms: configuration error: ${problem}`);
     process.exit(1);
   }
+  for (const line of warningsFor(env)) console.error(line);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

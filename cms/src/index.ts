@@ -13,6 +13,7 @@ import { ensureCities } from './bootstrap/cities';
 import { ensureMarketingContent } from './bootstrap/marketing-content';
 import { ensureSuperadmin } from './bootstrap/superadmin';
 import { ensureMarketingPanelRole } from './bootstrap/panel-roles';
+import { limitPanelLoginsPerAddress } from './bootstrap/panel-login-limit';
 import { ensureGoogleProvider } from './bootstrap/google';
 import { ensureSiteCacheWebhook } from './bootstrap/site-cache-webhook';
 import { seedDemoData } from './demo/seed';
@@ -20,6 +21,7 @@ import { seedDemoData } from './demo/seed';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMiddlewaresMadeOnce(strapi);
+    limitPanelLoginsPerAddress(strapi);
     registerPropertyPricing(strapi);
     registerAppointmentSlotKeys(strapi);
     registerEnquiryPhoneText(strapi);

@@ -23,7 +23,8 @@ const EXPECTED = {
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
 };
-const ABSENT = ['cross-origin-embedder-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-xss-protection'];
+// X-Powered-By only tells an attacker which software to aim at.
+const ABSENT = ['cross-origin-embedder-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-powered-by'];
 
 describe('security headers', () => {
   it.each([
@@ -44,3 +45,64 @@ describe('security headers', () => {
     expect(JSON.stringify(await res.json())).toMatch(/e-?mail/i);
   });
 });
+
+describe('cross-origin calls (CORS)', () => {
+  // The helper leaves SITE_URL unset, so the site is the default http://127.0.0.1:4321.
+  const SITE = 'http://127.0.0.1:4321';
+
+  it('the site origin may call with credentials', async () => {
+    const res = await fetch(`${cms.url}/api/products?pageSize=1`, { headers: { origin: SITE } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    const preflight = await fetch(`${cms.url}/api/login`, {
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+
+  it.each(['https://evil.example', 'http://127.0.0.1:4321.evil.example', 'null'])('any other origin (%s) gets no Access-Control-Allow-Origin', async (origin) => {
+    const res = await fetch(`${cms.url}/api/products?pageSize=1`, { headers: { origin } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${cms.url}/api/login`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe("users-permissions' removed routes", () => {
+  it.each([
+    ['POST', '/api/auth/local'],
+    ['POST', '/api/auth/local/register'],
+    ['POST', '/api/auth/forgot-password'],
+    ['POST', '/api/auth/reset-password'],
+    ['POST', '/api/auth/change-password'],
+    ['GET', '/api/auth/email-confirmation'],
+    ['GET', '/api/users/me'],
+    ['GET', '/api/users/1'],
+    ['PUT', '/api/users/1'],
+    ['DELETE', '/api/users/1'],
+    ['GET', '/api/users/count'],
+    ['GET', '/api/users-permissions/roles'],
+    ['GET', '/api/users-permissions/permissions'],
+  ])('%s %s answers a JSON 404 or 405 with a message', async (method, path) => {
+    const res = await fetch(`${cms.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+    expect([404, 405]).toContain(res.status);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await res.json();
+    expect(body.message).toEqual(expect.any(String));
+    if (res.status === 405) expect(res.headers.get('allow')).toMatch(/GET/);
+  });
+
+  it('POST /api/auth/local is a 405 naming the methods its path allows', async () => {
+    const res = await fetch(`${cms.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('HEAD, GET');
+    expect(await res.json()).toMatchObject({ message: 'Method Not Allowed', error: { status: 405 } });
+  });
+});
+

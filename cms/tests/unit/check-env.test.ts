@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { checkEnv, generateSecrets } from '../../scripts/check-env.mjs';
+import { checkEnv, generateSecrets, SECRET_NAMES, warningsFor } from '../../scripts/check-env.mjs';
 import { CMS_DIR } from '../helpers/strapi';
 
 const valid = () => ({ ...generateSecrets() });
@@ -41,5 +41,55 @@ describe('cms configuration check', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe("cms: configuration error: DATABASE_CLIENT must be sqlite or postgres (got 'oracle')");
+  });
+
+  describe('in production', () => {
+    const production = (): Record<string, string> => ({ ...valid(), NODE_ENV: 'production' });
+    const SHORT = 'ab';
+
+    it.each(SECRET_NAMES.filter((name) => name !== 'APP_KEYS'))('refuses a %s under 32 bytes, naming it', (name) => {
+      const problem = checkEnv({ ...production(), [name]: SHORT });
+      expect(problem).toBe(`${name} is shorter than 32 bytes (production needs 32+ random bytes)`);
+    });
+
+    it('refuses an APP_KEYS entry under 32 bytes, saying which', () => {
+      const keys = production().APP_KEYS!.split(',');
+      keys[2] = 'x'.repeat(31);
+      expect(checkEnv({ ...production(), APP_KEYS: keys.join(',') })).toBe(
+        'APP_KEYS entry 3 of 4 is shorter than 32 bytes (production needs each key to be 32+ random bytes)',
+      );
+    });
+
+    it('accepts secrets of exactly 32 bytes, and short ones outside production', () => {
+      const exactly = Object.fromEntries(SECRET_NAMES.map((name) => [name, name === 'APP_KEYS' ? 'k'.repeat(32) + ',' + 'l'.repeat(32) : 's'.repeat(32)]));
+      expect(checkEnv({ ...exactly, NODE_ENV: 'production' })).toBeNull();
+      expect(checkEnv({ ...valid(), JWT_SECRET: SHORT, NODE_ENV: 'development' })).toBeNull();
+    });
+
+    // `npm start` (through check-env's first run) and tests/helpers/strapi.ts both use generateSecrets.
+    it('accepts what `npm start` and the test helper generate', () => {
+      for (let i = 0; i < 20; i++) expect(checkEnv({ ...generateSecrets(), NODE_ENV: 'production' })).toBeNull();
+    });
+
+    it('stops start-up with one line naming the short secret', () => {
+      const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'check-env.mjs')], {
+        env: { ...process.env, ...valid(), NODE_ENV: 'production', JWT_SECRET: SHORT },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe('cms: configuration error: JWT_SECRET is shorter than 32 bytes (production needs 32+ random bytes)');
+    });
+
+    it('starts with DEMO_DATA=true but warns loudly that the demo passwords are public', () => {
+      expect(warningsFor({ ...production(), DEMO_DATA: 'false' })).toEqual([]);
+      expect(warningsFor({ ...valid(), DEMO_DATA: 'true' })).toEqual([]);
+      const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'check-env.mjs')], {
+        env: { ...process.env, ...valid(), NODE_ENV: 'production', DEMO_DATA: 'true' },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(0);
+      expect(result.stderr).toMatch(/^WARNING: DEMO_DATA=true in production/);
+      expect(result.stderr).toMatch(/passwords published/);
+    });
   });
 });

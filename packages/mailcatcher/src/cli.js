@@ -6,6 +6,27 @@ import { startMailCatcher } from './index.js';
 
 const MAX_BODY_LINES = 40;
 
+const USAGE = `Usage: fie-mailcatcher [--help]
+
+Runs an SMTP listener that accepts every message, prints it and saves it as a file.
+Settings come from the environment:
+  MAIL_CATCHER_HOST  interface to listen on (default 127.0.0.1)
+  MAIL_CATCHER_PORT  SMTP port, 0 for any free port (default 1025)
+  MAIL_CATCHER_DIR   where each message is saved (default .data/mail)
+Ctrl-C or SIGTERM stops it.`;
+
+// Someone asking for help must not get a listener holding the port instead; an option this
+// program does not have is refused rather than ignored for the same reason.
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (args.length > 0) {
+  console.error(`fie-mailcatcher: unknown argument "${args[0]}" (settings come from the environment; see --help)`);
+  process.exit(1);
+}
+
 const host = process.env.MAIL_CATCHER_HOST || '127.0.0.1';
 const portText = process.env.MAIL_CATCHER_PORT ?? '1025';
 const port = Number(portText);

@@ -63,3 +63,24 @@ it('refuses a malformed port with one clear line', async () => {
   expect(code).toBe(1);
   expect(stderr.trim()).toBe('MAIL_CATCHER_PORT must be a port number (0-65535), got "smtp"');
 });
+
+it.each(['--help', '-h'])('prints its usage for %s and exits 0 without listening', async (flag) => {
+  // Before, help started a listener that never exited (this test then timed out).
+  child = spawn(process.execPath, [cli, flag], { env: { ...process.env, MAIL_CATCHER_PORT: '0' } });
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  expect(code).toBe(0);
+  expect(stdout).toMatch(/^Usage: fie-mailcatcher/);
+  expect(stdout).toContain('MAIL_CATCHER_PORT');
+  expect(stdout).not.toMatch(/listening/);
+});
+
+it('refuses an argument it does not know with one clear line', async () => {
+  child = spawn(process.execPath, [cli, '--port=2525'], { env: { ...process.env, MAIL_CATCHER_PORT: '0' } });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(stderr.trim()).toBe('fie-mailcatcher: unknown argument "--port=2525" (settings come from the environment; see --help)');
+});

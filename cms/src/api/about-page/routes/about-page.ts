@@ -1,4 +1,4 @@
-import { factories } from '@strapi/strapi';
+import { publicContentRouter } from '../../../http/public-content-router';
 
 // Marketing copy is public and read-only through the API; it is edited in the admin panel.
-export default factories.createCoreRouter('api::about-page.about-page', { only: ['find'] });
+export default publicContentRouter('api::about-page.about-page', ['find']);

@@ -1,4 +1,4 @@
-import { factories } from '@strapi/strapi';
+import { publicContentRouter } from '../../../http/public-content-router';
 
 // Marketing copy is public and read-only through the API; it is edited in the admin panel.
-export default factories.createCoreRouter('api::home-page.home-page', { only: ['find'] });
+export default publicContentRouter('api::home-page.home-page', ['find']);

@@ -1,4 +1,4 @@
-import { factories } from '@strapi/strapi';
+import { publicContentRouter } from '../../../http/public-content-router';
 
 // Public and read-only through the API; edited in the admin panel.
-export default factories.createCoreRouter('api::partner.partner', { only: ['find', 'findOne'] });
+export default publicContentRouter('api::partner.partner', ['find', 'findOne']);

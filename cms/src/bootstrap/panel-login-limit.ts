@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+import { TooManyRequestsError } from '../api/account/services/otp';
+
+// Strapi's own limit on POST /admin/login counts per e-mail *and* address, so one address trying a
+// password against many e-mails (spraying) never meets it. This one counts failed panel sign-ins
+// per network address, in the database like the site's sign-in throttle.
+export const PANEL_LOGIN_FAILURES_PER_IP = 20;
+const WINDOW_SECONDS = 15 * 60;
+
+export function limitPanelLoginsPerAddress(strapi: Core.Strapi): void {
+  const routes: any[] = (strapi as any).admin?.routes?.admin?.routes ?? [];
+  const login = routes.find((route) => route.method === 'POST' && route.path === '/login');
+  if (!login) throw new Error('admin panel login route not found: the per-address sign-in limit cannot be applied');
+  login.config = { ...login.config, middlewares: [failuresPerAddress(strapi), ...(login.config?.middlewares ?? [])] };
+}
+
+const failuresPerAddress = (strapi: Core.Strapi) => async (ctx: any, next: () => Promise<void>) => {
+  const limiter = strapi.service('api::account.rate-limit') as any;
+  const key = `panel-login:ip:${ctx.request.ip}`;
+  const state = await limiter.peek(key);
+  if (state.count >= PANEL_LOGIN_FAILURES_PER_IP) {
+    throw new TooManyRequestsError(
+      `Too many failed sign-in attempts from this network. Please try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`,
+      state.retryAfterSeconds,
+    );
+  }
+  let failed = true;
+  try {
+    await next();
+    failed = ctx.status >= 400;
+  } finally {
+    if (failed) await limiter.hit(key, WINDOW_SECONDS);
+  }
+};
