@@ -4,7 +4,7 @@ export default ({ env }: { env: any }) => ({
   // Public URL of the cms (absolute upload URLs, OAuth callbacks). Empty means relative URLs.
   url: env('PUBLIC_URL', ''),
   // Behind the site proxy or a load balancer, trust X-Forwarded-* so secure cookies work.
-  proxy: env.bool('IS_PROXIED', false),
+  proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: 1 },
   // Uploads land in <public>/uploads; tests point this at a throwaway folder.
   dirs: {
     public: env('PUBLIC_DIR', './public'),
