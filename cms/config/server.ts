@@ -5,7 +5,7 @@ export default ({ env }: { env: any }) => ({
   url: env('PUBLIC_URL', ''),
   // Behind the site (its /api proxy) the visitor's address and scheme arrive in X-Forwarded-*.
   // Strapi reads `proxy.koa`; exactly one hop is trusted, so a client cannot prepend a forged
-  // X-Forwarded-For entry: the address the proxy appended last is the one counted.
+  // X-Forwarded-For entry: the address the proxy wrote last is the one counted (the site sets it).
   proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: 1 },
   // Uploads land in <public>/uploads; tests point this at a throwaway folder.
   dirs: {

@@ -23,8 +23,10 @@ afterAll(async () => {
   await cms?.stop();
   await mail?.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   clock().offsetMs = 0;
+  // Every test comes from 127.0.0.1: start each without the per-network counts left by the others.
+  await cms.strapi.db.query('api::account.rate-limit-bucket').deleteMany({});
 });
 
 async function codeFor(email: string, subject: RegExp) {

@@ -13,6 +13,15 @@ export const OTP_RESEND_SECONDS = 60;
 // Four digits are guessable; cap wrong guesses per code and codes per hour per address.
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_PER_HOUR = 5;
+// Wrong codes per address and purpose in a day before that purpose's codes are locked.
+export const OTP_MAX_FAILURES_PER_DAY = 15;
+// Per network address, so one client cannot spray many addresses (a shared mobile network counts as one).
+export const OTP_REQUESTS_PER_IP_PER_HOUR = 20;
+export const OTP_CHECKS_PER_IP_PER_HOUR = 30;
+// Wrong passwords before sign-in to an address is locked for the window, and per network address.
+export const SIGN_IN_FAILURES_PER_ADDRESS = 5;
+export const SIGN_IN_FAILURES_PER_IP = 30;
+export const SIGN_IN_WINDOW_SECONDS = 900;
 // How long a verified reset code keeps the right to set a new password.
 export const RESET_VERIFIED_TTL_SECONDS = 900;
 

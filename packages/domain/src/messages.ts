@@ -101,6 +101,8 @@ export const MESSAGES = Object.freeze({
   bookingFailed: 'Failed to book appointment. Please try again.',
   invalidOtp: 'Invalid OTP. Please try again.',
   expiredOtp: 'OTP has expired. Please request a new one.',
+  // A code whose tries are used up (or that was just used) is refused without checking the guess.
+  otpNoLongerValid: 'This code can no longer be used. Please request a new one.',
   resendOtpFailed: 'Failed to resend OTP. Please try again.',
   sendResetCodeFailed: 'Failed to send reset code. Please try again.',
   resetPasswordFailed: 'Failed to reset password. Please try again.',

@@ -10,6 +10,9 @@ import {
   otpRequestSchema,
   otpVerifySchema,
   profileUpdateSchema,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_IP,
+  SIGN_IN_WINDOW_SECONDS,
   signupSchema,
 } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
@@ -18,15 +21,13 @@ import { siteUrl } from '../../../http/site-url';
 import { findRoleId } from '../../../bootstrap/roles';
 import { googleConfigured } from '../../../bootstrap/google';
 import { authUser } from '../services/sessions';
-import { GoneError, TooManyRequestsError } from '../services/otp';
+import { GoneError, TooManyRequestsError, type Delivery } from '../services/otp';
 
 const USER_UID = 'plugin::users-permissions.user';
 
 // Compared against when the e-mail is unknown, so a wrong address costs the same time as a wrong password.
 const DUMMY_HASH = '$2a$10$SY.mY9h1y9WYmgb8OeEoIeXVNR4DJamht.lAouFRp8zcnRwJjXn2S';
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-const LOGIN_FAILURES_PER_ADDRESS = 5;
-const LOGIN_FAILURES_PER_IP = 30;
+const signInFailuresKey = (email: string) => `login:address:${email}`;
 
 /** Shapes like a documentId, for answers that must not reveal whether an account exists. */
 const opaqueId = () => randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(24, '0').slice(0, 24);
@@ -51,24 +52,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const findByEmail = (email: string) => users().findOne({ where: { email }, populate: ['role'] });
 
-  /**
-   * Issues a code (throttled the same whether or not the address has an account) and runs the
-   * e-mail that goes with it, if any. When that e-mail cannot be sent the code is withdrawn, so
-   * asking again is not throttled, and the answer is 503.
-   */
-  async function issueCode(email: string, purpose: 'register' | 'reset', deliver: ((code: string) => Promise<void>) | null) {
-    const code = await otp().issue(email, purpose);
-    if (!deliver) return;
-    try {
-      await deliver(code);
-    } catch (error) {
-      strapi.log.error(`[fie] could not send a ${purpose} e-mail: ${(error as Error).message}`);
-      await otp().withdrawLatest(email);
-      throw httpError(503, MESSAGES.emailNotSent);
-    }
-  }
-  const registrationCode = (email: string) => (code: string) => mailer().registrationCode(email, code);
-  const resetCode = (email: string) => (code: string) => mailer().resetCode(email, code, clock().now());
+  // Throttled the same whether or not anything is sent, so answers do not reveal who has an account.
+  const requestCode = (ctx: any, email: string, purpose: 'register' | 'reset', delivery: Delivery) => otp().request(email, purpose, ctx.request.ip, delivery);
+  const registrationCode = (email: string): Delivery => ({ code: (code) => mailer().registrationCode(email, code) });
+  const resetCode = (email: string): Delivery => ({ code: (code) => mailer().resetCode(email, code, clock().now()) });
 
   /** The change is done whatever happens to the notice, so a mail failure is logged, not answered. */
   async function notifyPasswordChanged(email: string) {
@@ -90,8 +77,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
 
       if (existing?.confirmed) {
-        // Same answer (and the same throttling) as a new account; the owner is told instead.
-        await issueCode(email, 'register', () => mailer().alreadyRegistered(email));
+        // Same answer (and the same throttling) as a new account; the owner is told instead, and no
+        // code is made: nobody received it, so it could only be guessed.
+        await requestCode(ctx, email, 'register', { notice: () => mailer().alreadyRegistered(email) });
         return answer(opaqueId());
       }
 
@@ -112,7 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           } as any,
         });
       }
-      await issueCode(email, 'register', registrationCode(email));
+      await requestCode(ctx, email, 'register', registrationCode(email));
       return answer(user!.documentId);
     },
 
@@ -122,7 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await findByEmail(body.email);
       // A code is only delivered where it can be used; the answer is the same either way.
       const usable = purpose === 'register' ? Boolean(user && !user.confirmed && !user.blocked) : Boolean(user?.confirmed && !user.blocked);
-      await issueCode(body.email, purpose, usable ? (purpose === 'register' ? registrationCode(body.email) : resetCode(body.email)) : null);
+      await requestCode(ctx, body.email, purpose, usable ? (purpose === 'register' ? registrationCode(body.email) : resetCode(body.email)) : null);
       ctx.body = { message: MESSAGES.otpSent };
     },
 
@@ -130,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { email, userOtp, purpose } = parseInput(otpVerifySchema, ctx.request.body);
       let verified: 'register' | 'reset';
       try {
-        verified = await otp().verify(email, userOtp, purpose);
+        verified = await otp().verify(email, userOtp, ctx.request.ip, purpose);
       } catch (error) {
         if (error instanceof GoneError) return ctx.gone(error.message);
         throw error;
@@ -155,28 +143,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       await strapi.documents(USER_UID as any).update({ documentId: user.documentId, data: { password: newPassword } as any });
       await sessions().endAll(user.id);
+      // Proving the mailbox lifts a sign-in lock, so the owner can sign in with the new password at once.
+      await limiter().clear(signInFailuresKey(email));
       await notifyPasswordChanged(email);
       ctx.body = { message: 'Password reset successfully! You can now login with your new password.' };
     },
 
     async login(ctx: any) {
       const { email, password, isAdminLogin } = parseInput(loginSchema, ctx.request.body);
-      const addressKey = `login:address:${email}`;
+      const addressKey = signInFailuresKey(email);
       const ipKey = `login:ip:${ctx.request.ip}`;
-      for (const [key, max] of [[addressKey, LOGIN_FAILURES_PER_ADDRESS], [ipKey, LOGIN_FAILURES_PER_IP]] as const) {
-        const state = await limiter().peek(key);
-        if (state.count >= max) {
-          throw new TooManyRequestsError(`Too many failed sign-in attempts. Please try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`, state.retryAfterSeconds);
-        }
+      const locked = (retryAfter: number) =>
+        new TooManyRequestsError(`Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`, retryAfter);
+      // Each attempt takes its place in both counts before the password is compared, so parallel
+      // guesses cannot all be compared; a right password gives its places back.
+      const network = await limiter().hit(ipKey, SIGN_IN_WINDOW_SECONDS);
+      if (network.count > SIGN_IN_FAILURES_PER_IP) throw locked(network.retryAfterSeconds);
+      const address = await limiter().hit(addressKey, SIGN_IN_WINDOW_SECONDS);
+      if (address.count > SIGN_IN_FAILURES_PER_ADDRESS) {
+        await limiter().release(ipKey);
+        throw locked(address.retryAfterSeconds);
       }
 
       const user = await findByEmail(email);
       const passwordOk = await userService().validatePassword(password, user?.password ?? DUMMY_HASH);
       if (!user || !user.password || !passwordOk) {
-        await limiter().hit(addressKey, LOGIN_WINDOW_SECONDS);
-        await limiter().hit(ipKey, LOGIN_WINDOW_SECONDS);
+        if (address.count === SIGN_IN_FAILURES_PER_ADDRESS) {
+          strapi.service('api::account.lockouts').signInLocked(email, new Date(clock().now().getTime() + address.retryAfterSeconds * 1000));
+        }
         throw httpError(401, MESSAGES.invalidCredentials);
       }
+      await limiter().release(ipKey);
+      await limiter().clear(addressKey);
       if (!user.confirmed) {
         throw httpError(403, 'Please verify your email address first. Enter the code we e-mailed you, or sign up again to get a new one.');
       }
@@ -184,7 +182,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const account = authUser(user);
       if (isAdminLogin && account.role === 'user') throw httpError(403, 'This is not an admin account.');
 
-      await limiter().clear(addressKey);
       const token = await sessions().start(ctx, user);
       ctx.body = { token, ...account };
     },

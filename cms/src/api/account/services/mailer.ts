@@ -94,6 +94,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     );
   },
 
+  async signInLocked(to: string, until: Date) {
+    const b = await this.brand();
+    await this.send(
+      to,
+      `Sign-in to your ${b.name} account is paused`,
+      layout(b, 'Too many wrong passwords', [
+        `Someone entered a wrong password for your ${b.name} account 5 times, so signing in with a password is paused until ${accraTime(until)}.`,
+        `If it was you, you can lift the pause at once: reset your password at ${b.siteUrl}/forgot-password and sign in with the new one.`,
+        `If it was not you, your password still protects the account. If it keeps happening, contact us at ${b.supportEmail}.`,
+      ]),
+    );
+  },
+
+  async codesLocked(to: string, purpose: 'register' | 'reset', until: Date) {
+    const b = await this.brand();
+    const paragraphs =
+      purpose === 'reset'
+        ? [
+            `Someone entered 15 wrong password reset codes for your ${b.name} account today, so the open reset code was cancelled.`,
+            `If you want to reset your password, request a new code at ${b.siteUrl}/forgot-password: it is sent only to this address and works as usual.`,
+          ]
+        : [
+            `Someone entered 15 wrong verification codes for a ${b.name} sign-up with this address today, so sign-up codes are paused until ${accraTime(until)}.`,
+            'If it was not you, you can ignore this e-mail: the account cannot be used without a code.',
+          ];
+    await this.send(
+      to,
+      `Codes for your ${b.name} account are paused`,
+      layout(b, 'Too many wrong codes', [...paragraphs, `If it keeps happening, contact us at ${b.supportEmail}.`]),
+    );
+  },
+
   async passwordChanged(to: string, at: Date) {
     const b = await this.brand();
     await this.send(

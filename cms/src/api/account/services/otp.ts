@@ -1,14 +1,47 @@
+/*
+ * Threat model for e-mailed codes (issue 11).
+ *
+ * A 4-digit code has 10,000 values. Each code allows 5 tries, and an address receives at most 5 codes
+ * of a purpose an hour, so an attacker gets at most 25 guesses an hour at one address's codes: about
+ * 0.25 % an hour. Per network address, 20 code requests and 30 code checks an hour cap spraying many
+ * addresses at once. Every counter and every try is reserved in one atomic statement before the
+ * guess is compared, so parallel requests cannot slip past a limit.
+ *
+ * The attacker must not be able to lock the owner out, nor void the owner's codes:
+ * - codes are per purpose (register, reset): a request only ever replaces the previous code of its
+ *   own purpose, and only after the 60 s resend wait;
+ * - a request that sends nothing (no account for that purpose) touches none of the address's codes
+ *   or quota: it is throttled on counters of its own, so the answers still look alike;
+ * - wrong codes are counted per address *and purpose*: 15 a day lock that purpose and the owner is
+ *   e-mailed once. A register lock holds for the day. A reset lock voids the open reset code, but a
+ *   reset code e-mailed afterwards gets its own 5 tries: it reaches only the owner's mailbox, and the
+ *   hourly code quota and per-network limits still bound the guessing.
+ */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, RESET_VERIFIED_TTL_SECONDS } from '@fie/domain';
+import {
+  MESSAGES,
+  OTP_CHECKS_PER_IP_PER_HOUR,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_FAILURES_PER_DAY,
+  OTP_MAX_PER_HOUR,
+  OTP_REQUESTS_PER_IP_PER_HOUR,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  RESET_VERIFIED_TTL_SECONDS,
+} from '@fie/domain';
+import { httpError } from '../../../http/errors';
 
 const UID = 'api::account.otp-code';
+const TABLE = 'otp_codes';
+const HOUR = 3600;
+const DAY = 86_400;
 export type OtpPurpose = 'register' | 'reset';
 
-// A 4-digit code has about 13 bits: besides 5 tries per code, an address gets at most this many
-// wrong tries a day across all its codes.
-export const OTP_MAX_FAILURES_PER_DAY = 15;
+/** What a code request sends: the code itself, a notice without a code, or nothing. */
+export type Delivery = { code: (code: string) => Promise<void> } | { notice: () => Promise<void> } | null;
 
 export class TooManyRequestsError extends errors.RateLimitError {
   constructor(message: string, readonly retryAfterSeconds: number) {
@@ -22,9 +55,13 @@ export class GoneError extends errors.ApplicationError {
   }
 }
 
+const inMinutes = (seconds: number) => `${Math.ceil(seconds / 60)} minutes`;
+const rowsOf = (result: any): any[] => (Array.isArray(result) ? result : result.rows);
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const now = () => strapi.service('api::account.clock').now() as Date;
   const limiter = () => strapi.service('api::account.rate-limit');
+  const lockouts = () => strapi.service('api::account.lockouts');
 
   // Keyed by a server secret, so a leaked table cannot be brute-forced offline.
   const hash = (email: string, purpose: OtpPurpose, code: string) =>
@@ -32,79 +69,119 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .update(`${email}\n${purpose}\n${code}`)
       .digest('hex');
 
+  /**
+   * Takes one of the code's tries, or none when they are used up or the code is closed. A code
+   * whose tries are used up stays the newest of its purpose, so later guesses are told to ask for
+   * a new code without being compared.
+   */
+  async function reserveTry(id: number, t: Date): Promise<number | null> {
+    const result = await strapi.db.connection.raw(
+      `UPDATE ${TABLE} SET attempts = attempts + 1, updated_at = ? WHERE id = ? AND attempts < ? AND closed_at IS NULL RETURNING attempts`,
+      [t, id, OTP_MAX_ATTEMPTS],
+    );
+    const row = rowsOf(result)[0];
+    return row ? Number(row.attempts) : null;
+  }
+
+  const closeOpen = (email: string, purpose: OtpPurpose, t: Date, exceptId?: number) =>
+    strapi.db.query(UID).updateMany({
+      where: { email, purpose, closedAt: null, ...(exceptId ? { id: { $ne: exceptId } } : {}) },
+      data: { closedAt: t },
+    });
+
   return {
     /**
-     * Opens a new code for the address, closing any open one. Limits apply whether or not the
-     * address has an account, so the answers do not reveal which addresses are registered.
-     * Returns the code; the caller decides whether to e-mail it.
+     * A code request from network address `ip`. `sent` counters hold the address's real quota
+     * (codes actually e-mailed for the purpose); requests that e-mail no code count on `unsent`
+     * counters, which look the same from outside but never touch the owner's codes or quota.
+     * When the e-mail cannot be sent its code is withdrawn and its places given back: 503.
      */
-    async issue(email: string, purpose: OtpPurpose): Promise<string> {
-      const t = now();
-      const recent = await strapi.db.query(UID).findMany({
-        where: { email, createdAt: { $gt: new Date(t.getTime() - 3_600_000) } },
-        orderBy: { createdAt: 'desc' },
-        select: ['id', 'createdAt'],
-      });
-      const last = recent[0];
-      if (last) {
-        const waited = (t.getTime() - new Date(last.createdAt).getTime()) / 1000;
-        if (waited < OTP_RESEND_SECONDS) {
-          const wait = Math.ceil(OTP_RESEND_SECONDS - waited);
-          throw new TooManyRequestsError(`Please wait ${wait} seconds before requesting a new code.`, wait);
-        }
+    async request(email: string, purpose: OtpPurpose, ip: string, delivery: Delivery): Promise<void> {
+      const network = await limiter().hit(`otp:requests:ip:${ip}`, HOUR);
+      if (network.count > OTP_REQUESTS_PER_IP_PER_HOUR) {
+        throw new TooManyRequestsError(`Too many code requests from your network. Please try again in ${inMinutes(network.retryAfterSeconds)}.`, network.retryAfterSeconds);
       }
-      if (recent.length >= OTP_MAX_PER_HOUR) {
-        const oldest = recent[recent.length - 1];
-        const wait = Math.max(1, Math.ceil((new Date(oldest.createdAt).getTime() + 3_600_000 - t.getTime()) / 1000));
-        throw new TooManyRequestsError(`Too many codes requested. Please try again in ${Math.ceil(wait / 60)} minutes.`, wait);
+      const stream = delivery && 'code' in delivery ? 'sent' : 'unsent';
+      const waitKey = `otp:${stream}:wait:${purpose}:${email}`;
+      const hourKey = `otp:${stream}:hour:${purpose}:${email}`;
+      const wait = await limiter().hit(waitKey, OTP_RESEND_SECONDS);
+      if (wait.count > 1) {
+        throw new TooManyRequestsError(`Please wait ${wait.retryAfterSeconds} seconds before requesting a new code.`, wait.retryAfterSeconds);
       }
+      const hourly = await limiter().hit(hourKey, HOUR);
+      if (hourly.count > OTP_MAX_PER_HOUR) {
+        await limiter().release(waitKey);
+        throw new TooManyRequestsError(`Too many codes requested. Please try again in ${inMinutes(hourly.retryAfterSeconds)}.`, hourly.retryAfterSeconds);
+      }
+      if (!delivery) return;
 
-      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-      await strapi.db.transaction(async () => {
-        await strapi.db.query(UID).updateMany({ where: { email, closedAt: null }, data: { closedAt: t } });
-        await strapi.db.query(UID).create({
+      const t = now();
+      let created: { id: number } | null = null;
+      try {
+        if ('notice' in delivery) {
+          await delivery.notice();
+          return;
+        }
+        const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+        created = await strapi.db.query(UID).create({
           data: { email, purpose, codeHash: hash(email, purpose, code), expiresAt: new Date(t.getTime() + OTP_TTL_SECONDS * 1000), attempts: 0, createdAt: t },
         });
-      });
-      return code;
+        await delivery.code(code);
+      } catch (error) {
+        strapi.log.error(`[fie] could not send a ${purpose} e-mail: ${(error as Error).message}`);
+        if (created) await strapi.db.query(UID).delete({ where: { id: created.id } });
+        await limiter().release(waitKey);
+        await limiter().release(hourKey);
+        throw httpError(503, MESSAGES.emailNotSent);
+      }
+      // Only now, with the new code on its way, the previous code of this purpose stops working.
+      if (created) await closeOpen(email, purpose, t, created.id);
     },
 
-    /** Checks a code; on success closes it and returns its purpose. */
-    async verify(email: string, code: string, purpose?: OtpPurpose): Promise<OtpPurpose> {
+    /** Checks a code from network address `ip`; on success closes it and returns its purpose. */
+    async verify(email: string, code: string, ip: string, purpose?: OtpPurpose): Promise<OtpPurpose> {
       const t = now();
-      const failuresKey = `otp-failures:${email}`;
-      const daily = await limiter().peek(failuresKey);
-      if (daily.count >= OTP_MAX_FAILURES_PER_DAY) {
-        throw new TooManyRequestsError('Too many wrong codes for this address today. Please try again tomorrow.', daily.retryAfterSeconds);
+      const networkKey = `otp:checks:ip:${ip}`;
+      const network = await limiter().hit(networkKey, HOUR);
+      if (network.count > OTP_CHECKS_PER_IP_PER_HOUR) {
+        throw new TooManyRequestsError(`Too many codes tried from your network. Please try again in ${inMinutes(network.retryAfterSeconds)}.`, network.retryAfterSeconds);
       }
 
       const row = await strapi.db.query(UID).findOne({
         where: { email, closedAt: null, ...(purpose ? { purpose } : {}) },
-        orderBy: { createdAt: 'desc' },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       });
       if (!row) throw new errors.ValidationError(MESSAGES.invalidOtp);
       if (new Date(row.expiresAt) <= t) throw new GoneError(MESSAGES.expiredOtp);
 
+      const attempts = await reserveTry(row.id, t);
+      if (attempts === null) throw new errors.ValidationError(MESSAGES.otpNoLongerValid);
+      const failuresKey = `otp:failures:${row.purpose}:${email}`;
+      const failures = await limiter().hit(failuresKey, DAY);
+      if (row.purpose === 'register' && failures.count > OTP_MAX_FAILURES_PER_DAY) {
+        throw new TooManyRequestsError('Too many wrong codes for this address today. Please try again tomorrow.', failures.retryAfterSeconds);
+      }
+
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(hash(email, row.purpose, code), 'hex');
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        const attempts = row.attempts + 1;
-        await strapi.db.query(UID).update({ where: { id: row.id }, data: { attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { closedAt: t } : {}) } });
-        await limiter().hit(failuresKey, 86_400);
-        if (attempts >= OTP_MAX_ATTEMPTS) {
-          throw new errors.ValidationError('Too many wrong codes. Please request a new one.');
+        if (failures.count === OTP_MAX_FAILURES_PER_DAY) {
+          await closeOpen(email, row.purpose, t);
+          lockouts().codesLocked(email, row.purpose, new Date(t.getTime() + failures.retryAfterSeconds * 1000));
         }
-        throw new errors.ValidationError(MESSAGES.invalidOtp);
+        throw new errors.ValidationError(attempts >= OTP_MAX_ATTEMPTS ? 'Too many wrong codes. Please request a new one.' : MESSAGES.invalidOtp);
       }
 
-      await strapi.db.query(UID).update({ where: { id: row.id }, data: { closedAt: t, ...(row.purpose === 'reset' ? { verifiedAt: t } : {}) } });
+      // Single use even against a parallel right guess: only the request that closes the code wins.
+      const closed = await strapi.db
+        .connection(TABLE)
+        .where({ id: row.id })
+        .whereNull('closed_at')
+        .update({ closed_at: t, updated_at: t, ...(row.purpose === 'reset' ? { verified_at: t } : {}) });
+      if (closed !== 1) throw new errors.ValidationError(MESSAGES.otpNoLongerValid);
+      await limiter().release(failuresKey);
+      await limiter().release(networkKey);
       return row.purpose;
-    },
-
-    /** Removes the newest code of the address (used when its e-mail could not be sent). */
-    async withdrawLatest(email: string): Promise<void> {
-      const row = await strapi.db.query(UID).findOne({ where: { email }, orderBy: { createdAt: 'desc' }, select: ['id'] });
-      if (row) await strapi.db.query(UID).delete({ where: { id: row.id } });
     },
 
     /** True when a reset code for the address was verified in the last 15 minutes and not yet used; marks it used. */
@@ -115,8 +192,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: { verifiedAt: 'desc' },
       });
       if (!row) return false;
-      await strapi.db.query(UID).update({ where: { id: row.id }, data: { resetUsedAt: t } });
-      return true;
+      // One verification allows one reset, also when two requests arrive together.
+      const used = await strapi.db.connection(TABLE).where({ id: row.id }).whereNull('reset_used_at').update({ reset_used_at: t, updated_at: t });
+      return used === 1;
     },
   };
 };

@@ -10,8 +10,9 @@ export default {
     purpose: { type: 'enumeration', enum: ['register', 'reset'], required: true },
     codeHash: { type: 'string', required: true, private: true },
     expiresAt: { type: 'datetime', required: true },
+    // Tries taken, reserved before each guess is compared; at 5 the code takes no more.
     attempts: { type: 'integer', required: true, default: 0 },
-    // Set when the code is used, replaced by a newer one, or voided after too many wrong tries.
+    // Set when the code is used, replaced by a newer code of its purpose, or its purpose is locked.
     closedAt: { type: 'datetime' },
     // Reset codes: when the code was verified; the password may be set within 15 minutes.
     verifiedAt: { type: 'datetime' },
