@@ -67,6 +67,16 @@ describe('behind the site (IS_PROXIED=true, https SITE_URL)', () => {
     expect(signedIn.body.token).toEqual(expect.any(String));
     expect(signedIn.headers.getSetCookie().find((c) => c.startsWith('fie_refresh='))).toMatch(/;\s*secure/i);
   });
+
+  it('a hop that does not say https still gets an answer, with the Secure cookie the https site needs (not a 500)', async () => {
+    const email = `plainhop${Date.now()}@example.com`;
+    const plainHop = { headers: { 'x-forwarded-for': '203.0.113.31' } };
+    expect((await api.post('/api/signup', { email, password: 'Passw0rdOk' }, plainHop)).status).toBe(201);
+    const code = codeIn((await mail.waitFor({ to: email, subject: /verification code/ })).text);
+    const verified = await api.post('/api/otp/verify', { email, userOtp: code }, plainHop);
+    expect(verified.status).toBe(200);
+    expect(verified.headers.getSetCookie().find((c) => c.startsWith('fie_refresh='))).toMatch(/;\s*secure/i);
+  });
 });
 
 describe('reached directly (IS_PROXIED unset)', () => {

@@ -33,6 +33,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
+  /**
+   * Sets (or clears) the refresh cookie. With an https SITE_URL the cookie is Secure: the browser
+   * speaks https to the site whatever the hop to the cms is. Koa refuses a Secure cookie on a
+   * request it does not see as https (the hop from the site, if IS_PROXIED is not set), which
+   * answered 500 after the account was already confirmed; the cookie goes out all the same and
+   * the misconfiguration is logged once.
+   */
+  let warnedInsecureHop = false;
+  const setRefreshCookie = (ctx: any, value: string, maxAge?: number) => {
+    const options = { ...cookieOptions(), ...(maxAge === undefined ? {} : { maxAge }) };
+    if (options.secure && !ctx.request.secure) {
+      if (!warnedInsecureHop) {
+        warnedInsecureHop = true;
+        strapi.log.warn('SITE_URL is https but this request reached the cms over plain http without a trusted X-Forwarded-Proto: set IS_PROXIED=true behind the site.');
+      }
+      ctx.cookies.secure = true;
+    }
+    ctx.cookies.set(REFRESH_COOKIE, value, options);
+  };
+
   return {
     /** Starts a session: sets the refresh cookie and returns the access token. */
     async start(ctx: any, user: any): Promise<string> {
@@ -42,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const access = await manager().generateAccessToken(refresh.token);
       if ('error' in access) throw new errors.ApplicationError('Could not start a session');
-      ctx.cookies.set(REFRESH_COOKIE, refresh.token, cookieOptions());
+      setRefreshCookie(ctx, refresh.token);
       return access.token as string;
     },
 
@@ -67,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const v = await manager().validateRefreshToken(refresh);
         if (v.isValid) await manager().revokeSessionById(String(v.userId), v.sessionId);
       }
-      ctx.cookies.set(REFRESH_COOKIE, '', { ...cookieOptions(), maxAge: 0 });
+      setRefreshCookie(ctx, '', 0);
     },
 
     /** Ends every session of a user (password reset, revoked staff rights). */
