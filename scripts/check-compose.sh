@@ -18,10 +18,11 @@ trap 'rm -f "$empty_env"' EXIT
 
 compose() {
   env -u POSTGRES_PASSWORD -u APP_KEYS -u API_TOKEN_SALT -u ADMIN_JWT_SECRET -u TRANSFER_TOKEN_SALT \
-    -u JWT_SECRET -u ENCRYPTION_KEY -u CACHE_PURGE_TOKEN "$@"
+    -u JWT_SECRET -u ENCRYPTION_KEY -u CACHE_PURGE_TOKEN -u SITE_URL "$@"
 }
 secrets=(APP_KEYS=throwaway-a,throwaway-b API_TOKEN_SALT=throwaway ADMIN_JWT_SECRET=throwaway
-  TRANSFER_TOKEN_SALT=throwaway JWT_SECRET=throwaway ENCRYPTION_KEY=throwaway CACHE_PURGE_TOKEN=throwaway-purge-token)
+  TRANSFER_TOKEN_SALT=throwaway JWT_SECRET=throwaway ENCRYPTION_KEY=throwaway CACHE_PURGE_TOKEN=throwaway-purge-token
+  SITE_URL=https://fiehomes.example)
 
 if ! compose POSTGRES_PASSWORD=throwaway "${secrets[@]}" \
   docker-compose --env-file "$empty_env" -f docker-compose.yml config -q; then
@@ -40,3 +41,12 @@ if ! grep -q 'set POSTGRES_PASSWORD' <<<"$output"; then
   exit 1
 fi
 echo "ok: without POSTGRES_PASSWORD it stops with: ${output##*: }"
+
+no_site_url=()
+for s in "${secrets[@]}"; do [[ $s == SITE_URL=* ]] || no_site_url+=("$s"); done
+if output="$(compose POSTGRES_PASSWORD=throwaway "${no_site_url[@]}" docker-compose --env-file "$empty_env" -f docker-compose.yml config -q 2>&1)"; then
+  echo "FAIL: docker-compose.yml renders without SITE_URL; canonical links would name a request's Host" >&2
+  exit 1
+fi
+grep -q 'set SITE_URL' <<<"$output" || { echo "FAIL: without SITE_URL the error does not name it: $output" >&2; exit 1; }
+echo "ok: without SITE_URL it stops with: ${output##*: }"
