@@ -11,9 +11,11 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
-  // The site answers on whatever host it is deployed under (127.0.0.1 locally, the public domain
-  // behind a proxy): trust the Host header, so a same-site form post passes Astro's origin check.
-  // Links that must not depend on the request (canonical, sitemap) use SITE_URL instead.
+  // The host Astro builds request URLs from (and checks a form post's Origin against) is not the
+  // client's: server/request-trust.mjs has already replaced Host and X-Forwarded-Host/-Proto with
+  // SITE_URL's (or the listening address) before Astro runs. This config is fixed at build time
+  // while SITE_URL is a run-time setting (one image, many deployments), so the domain check itself
+  // is left to that server step, which the e2e spec "a poisoned Host…" holds to it.
   security: { checkOrigin: true, allowedDomains: [{}] },
   // The pages' Content-Security-Policy, sent as a header on every rendered page. Astro hashes the
   // scripts and styles it emits itself (island loader, bundled and inlined scripts) at build time;
