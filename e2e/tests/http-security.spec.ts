@@ -166,7 +166,7 @@ test.describe('behind an https address', () => {
   test('verifying a sign-up code answers 200 with a Secure refresh cookie', async () => {
     const email = `https-signup-${Date.now().toString(36)}@example.com`;
     const post = (path: string, data: unknown) => call(base, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data), localAddress: '127.0.0.5' });
-    expect((await post('/api/signup', { email, password: PASSWORD })).status).toBe(200);
+    expect((await post('/api/signup', { email, password: PASSWORD })).status).toBe(201);
     const code = await codeFromEmail(email, 'verification');
     const res = await post('/api/otp/verify', { email, userOtp: code });
     expect(res.status, res.body.toString('utf8')).toBe(200);

@@ -20,12 +20,13 @@ export function authUser(user: any) {
 /** Short access tokens plus an httpOnly refresh cookie, on Strapi's session manager. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const manager = () => (strapi as any).sessionManager(ORIGIN);
-  const cookieOptions = () => {
+  const cookieOptions = (ctx: any) => {
     const maxAge = Number(strapi.config.get('plugin::users-permissions.sessions.maxRefreshTokenLifespan')) * 1000;
     return {
       httpOnly: true,
-      // Secure when the public site is https; `npm start` serves plain http on 127.0.0.1.
-      secure: siteUrl().startsWith('https://'),
+      // Secure when the visitor is on https: the public site is https, or the trusted hop says so.
+      // `npm start` serves plain http on 127.0.0.1.
+      secure: siteUrl().startsWith('https://') || Boolean(ctx.request.secure),
       sameSite: 'lax' as const,
       path: '/api',
       maxAge,
@@ -42,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   let warnedInsecureHop = false;
   const setRefreshCookie = (ctx: any, value: string, maxAge?: number) => {
-    const options = { ...cookieOptions(), ...(maxAge === undefined ? {} : { maxAge }) };
+    const options = { ...cookieOptions(ctx), ...(maxAge === undefined ? {} : { maxAge }) };
     if (options.secure && !ctx.request.secure) {
       if (!warnedInsecureHop) {
         warnedInsecureHop = true;
