@@ -25,7 +25,7 @@ const PARTS = [
   {
     name: 'site',
     output: 'site/dist/server/entry.mjs',
-    sources: ['site/src', 'site/public', 'site/astro.config.mjs', 'site/package.json', 'packages/domain/dist'],
+    sources: ['site/src', 'site/public', 'site/astro.config.mjs', 'site/server/page-directives.mjs', 'site/package.json', 'packages/domain/dist'],
     build: () => run('npm', ['run', 'build', '-w', 'site']),
   },
 ];

@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS } from './src/scripts/inline/index.mjs';
+import { PAGE_DIRECTIVES } from './server/page-directives.mjs';
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -25,19 +26,7 @@ export default defineConfig({
   experimental: {
     csp: {
       scriptDirective: { hashes: INLINE_SCRIPTS.map(sha256) },
-      directives: [
-        "default-src 'self'",
-        // Staff may add a listing's photos by URL, so images come from any https address.
-        "img-src 'self' data: blob: https:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        // The contact page's map.
-        'frame-src https://www.openstreetmap.org',
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ],
+      directives: PAGE_DIRECTIVES,
     },
   },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },

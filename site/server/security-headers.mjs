@@ -7,18 +7,7 @@
 // 'unsafe-inline' (the toast library injects <style> elements and a few elements carry style
 // attributes; styles cannot run code), and an https site upgrades insecure requests.
 
-/** The directives every page policy carries besides script-src and style-src (Astro's config repeats them). */
-const PAGE_DIRECTIVES = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-];
+import { PAGE_DIRECTIVES } from './page-directives.mjs';
 
 /** For answers that are not pages (JSON, XML, text, images): nothing may run or frame them. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
