@@ -34,7 +34,7 @@ async function signIn(base: string, who: { email: string; password: string }, lo
 /** A real, decodable JPEG of `bytes` bytes (to 3 bytes): camera-like noise, topped up with comment segments. */
 async function jpegOfSize(bytes: number): Promise<Buffer> {
   const encode = (width: number) =>
-    sharp({ create: { width, height: Math.round((width * 3) / 4), channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
+    sharp({ create: { width, height: Math.round((width * 3) / 4), channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
   // About 0.95 bytes a pixel at this quality; aim a little under and shrink if over.
   let width = Math.round(Math.sqrt(((bytes * 0.93) / 0.95) * (4 / 3)));
   let jpeg = await encode(width);

@@ -20,7 +20,7 @@ describe('the social sign-in return (first script of every page)', () => {
     expect(replaceState).toHaveBeenCalledWith(null, '', '/');
     expect(getSession()).toEqual({ token: 'tok', user: { id: 'u1', email: 'esi@gmail.com', role: 'user', fullName: 'esi' } });
     expect(replace).toHaveBeenCalledWith('/dashboard');
-    expect(replaceState.mock.invocationCallOrder[0]).toBeLessThan(replace.mock.invocationCallOrder[0]);
+    expect(replaceState.mock.invocationCallOrder[0]!).toBeLessThan(replace.mock.invocationCallOrder[0]!);
   });
 
   it('keeps other query values and the fragment', () => {
