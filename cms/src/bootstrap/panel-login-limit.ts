@@ -17,18 +17,20 @@ export function limitPanelLoginsPerAddress(strapi: Core.Strapi): void {
 const failuresPerAddress = (strapi: Core.Strapi) => async (ctx: any, next: () => Promise<void>) => {
   const limiter = strapi.service('api::account.rate-limit') as any;
   const key = `panel-login:ip:${ctx.request.ip}`;
-  const state = await limiter.peek(key);
-  if (state.count >= PANEL_LOGIN_FAILURES_PER_IP) {
+  // The place is taken before the password is checked (one atomic statement), so parallel attempts
+  // cannot all pass a limit they each read as not yet reached; a right password gives it back.
+  const state = await limiter.hit(key, WINDOW_SECONDS);
+  if (state.count > PANEL_LOGIN_FAILURES_PER_IP) {
     throw new TooManyRequestsError(
       `Too many failed sign-in attempts from this network. Please try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`,
       state.retryAfterSeconds,
     );
   }
-  let failed = true;
+  let succeeded = false;
   try {
     await next();
-    failed = ctx.status >= 400;
+    succeeded = ctx.status < 400;
   } finally {
-    if (failed) await limiter.hit(key, WINDOW_SECONDS);
+    if (succeeded) await limiter.release(key);
   }
 };

@@ -27,15 +27,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rowsOf = (result: any): any[] => (Array.isArray(result) ? result : result.rows);
 
   return {
-    /** Current count of the window for `key` (0 when none is open). */
-    async peek(key: string): Promise<LimitState> {
-      key = bucketKey(key);
-      const row = await strapi.db.query(UID).findOne({ where: { key } });
-      const t = now();
-      if (!row || new Date(row.windowEndsAt) <= t) return { count: 0, retryAfterSeconds: 0 };
-      return { count: row.count, retryAfterSeconds: secondsUntil(row.windowEndsAt, t) };
-    },
-
     /**
      * Adds one to the window for `key` (opening a new window of `windowSeconds` when none is open)
      * and answers the count including this hit. Dates are bound as Date objects: knex stores them
