@@ -9,7 +9,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import { ROOT, STRAPI_BIN, loadTest, waitForHttp } from './lib.mjs';
 import { build } from './build.mjs';

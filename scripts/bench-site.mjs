@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { createServer, get } from 'node:http';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -145,7 +145,7 @@ describe('validation with the back-office messages', () => {
 });
 
 describe('public listing', () => {
-  let ids: Record<string, string> = {};
+  const ids: Record<string, string> = {};
   beforeAll(async () => {
     // A small, known catalogue in Kumasi to filter and sort.
     const specs = {

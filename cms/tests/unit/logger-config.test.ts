@@ -35,6 +35,7 @@ describe('cms logger configuration', () => {
     logger.warn('slow start');
     logger.error('broken');
     await new Promise((r) => setImmediate(r));
+    // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes (ESC [ … m) the logger adds
     expect(lines.map((l) => l.replace(/\u001b\[[0-9;]*m/g, ''))).toEqual([expect.stringMatching(/^warn: .*slow start/), expect.stringMatching(/^error: .*broken/)]);
     // The whole format (timestamp, pretty print) stops at the first step for a line below the level.
     const info = (level: string) => ({ level, [Symbol.for('level')]: level, message: 'x' }) as never;

@@ -22,6 +22,7 @@ export default function ForgotPasswordScreen() {
     setBanner(null);
     try {
       await accountApi.requestCode(email, 'reset');
+      // eslint-disable-next-line react-hooks/purity -- runs on submit: handleSubmit only wraps it during render
       savePasswordReset({ email, sentAt: Date.now() });
       queueFlash({ kind: 'success', message: MESSAGES.otpSent });
       window.location.assign('/verify-reset-otp');

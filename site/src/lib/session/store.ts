@@ -235,6 +235,7 @@ export function dashboardLabel(role: Role): string {
  */
 export function safeReturnPath(next: string | null | undefined): string | null {
   if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused here
   if (/[\u0000-\u001f\\]/.test(next)) return null;
   try {
     const base = 'http://same.origin';
