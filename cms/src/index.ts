@@ -13,6 +13,7 @@ import { ensureCities } from './bootstrap/cities';
 import { ensureMarketingContent } from './bootstrap/marketing-content';
 import { ensureSuperadmin } from './bootstrap/superadmin';
 import { ensureMarketingPanelRole } from './bootstrap/panel-roles';
+import { ensurePanelEditViews } from './bootstrap/panel-edit-views';
 import { limitPanelLoginsPerAddress } from './bootstrap/panel-login-limit';
 import { ensureGoogleProvider } from './bootstrap/google';
 import { ensureSiteCacheWebhook } from './bootstrap/site-cache-webhook';
@@ -40,6 +41,7 @@ export default {
     await ensureCatalogueVersion(strapi);
     await ensureMarketingContent(strapi);
     await ensureMarketingPanelRole(strapi);
+    await ensurePanelEditViews(strapi);
     await ensureSuperadmin(strapi);
     await ensureGoogleProvider(strapi);
     await ensureSiteCacheWebhook(strapi);
