@@ -7,11 +7,18 @@ import { TooManyRequestsError } from '../api/account/services/otp';
 export const PANEL_LOGIN_FAILURES_PER_IP = 20;
 const WINDOW_SECONDS = 15 * 60;
 
+const OURS = Symbol('fie panel login limit');
+
 export function limitPanelLoginsPerAddress(strapi: Core.Strapi): void {
   const routes: any[] = (strapi as any).admin?.routes?.admin?.routes ?? [];
   const login = routes.find((route) => route.method === 'POST' && route.path === '/login');
   if (!login) throw new Error('admin panel login route not found: the per-address sign-in limit cannot be applied');
-  login.config = { ...login.config, middlewares: [failuresPerAddress(strapi), ...(login.config?.middlewares ?? [])] };
+  // The route objects belong to Strapi's admin module, shared by every start in one process (the
+  // tests restart the cms in-process): the middleware of an earlier start is replaced, never stacked,
+  // or it would answer with the earlier start's closed database.
+  const others = (login.config?.middlewares ?? []).filter((m: any) => !m?.[OURS]);
+  const limit = Object.assign(failuresPerAddress(strapi), { [OURS]: true });
+  login.config = { ...login.config, middlewares: [limit, ...others] };
 }
 
 const failuresPerAddress = (strapi: Core.Strapi) => async (ctx: any, next: () => Promise<void>) => {

@@ -121,19 +121,15 @@ describe('admin panel: edit views marketing staff use', () => {
     expect(changed.status).toBe(200);
     expect(label((await configurationOf('api::home-page.home-page')).contentType, 'heroTitle')).toBe('heroTitle');
 
-    // Read from the content manager's service after the restart: signing in to the panel again in
-    // the same process fails (see the report: the panel sign-in limit's middleware outlives its cms).
-    const stored = () => cms.strapi.plugin('content-manager').service('content-types').findConfiguration({ uid: 'api::home-page.home-page' });
+    // After the restart the panel reads it again, with a new sign-in (the panel sign-in limit's
+    // middleware belongs to the new start, not the stopped one).
     await cms.stop({ keepDatabase: true });
     cms = await startCms({ database: cms.database });
-    const after = await stored();
+    token.marketing = await signIn('marketing@example.com');
+    const after = (await configurationOf('api::home-page.home-page')).contentType;
     expect(after.metadatas.heroTitle.edit.label).toBe('Hero title');
     expect(after.layouts).toEqual(before.contentType.layouts);
     expect(after.settings).toEqual(before.contentType.settings);
-    const { documentId: _same, ...expected } = before.contentType.metadatas;
-    for (const meta of Object.values<any>(expected)) delete meta.list.mainField;
-    // The panel's reading replaces documentId's entry with a fixed one, so it is left out here.
-    const { documentId: _stored, ...kept } = after.metadatas;
-    expect(kept).toEqual(expected);
+    expect(after.metadatas).toEqual(before.contentType.metadatas);
   });
 });
