@@ -15,7 +15,6 @@ import { ensureSuperadmin } from './bootstrap/superadmin';
 import { ensureMarketingPanelRole } from './bootstrap/panel-roles';
 import { limitPanelLoginsPerAddress } from './bootstrap/panel-login-limit';
 import { ensureGoogleProvider } from './bootstrap/google';
-import { ensureSiteCacheWebhook } from './bootstrap/site-cache-webhook';
 import { seedDemoData } from './demo/seed';
 
 export default {
@@ -42,7 +41,6 @@ export default {
     await ensureMarketingPanelRole(strapi);
     await ensureSuperadmin(strapi);
     await ensureGoogleProvider(strapi);
-    await ensureSiteCacheWebhook(strapi);
     strapi.cron.add({
       purgeExpiredAccountRecords: {
         task: async ({ strapi: s }: { strapi: Core.Strapi }) => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pluginProblems } from '../../scripts/check-plugins.mjs';
+import { declaredPlugins, pluginFolders, pluginProblems } from '../../scripts/check-plugins.mjs';
 
 // A cms folder holding one plugin, with only the files a test gives it.
 const fixtures: string[] = [];
@@ -24,6 +24,8 @@ const goodManifest = (name: string) => JSON.stringify({ name, strapi: { kind: 'p
 
 describe('local plugins (cms/src/plugins)', () => {
   it('every plugin folder is declared, enabled and complete', () => {
+    expect(pluginFolders()).toContain('site-cache');
+    expect(declaredPlugins()['site-cache']).toMatchObject({ enabled: true, resolve: './src/plugins/site-cache' });
     expect(pluginProblems()).toEqual([]);
   });
 
