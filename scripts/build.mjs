@@ -15,7 +15,8 @@ const PARTS = [
   {
     name: 'cms',
     output: 'cms/dist/build/index.html',
-    sources: ['cms/src', 'cms/config', 'cms/package.json', 'cms/tsconfig.json', 'packages/domain/dist'],
+    // cms/src includes the local plugins (cms/src/plugins/<name>: server, admin page, manifest).
+    sources: ['cms/src', 'cms/config', 'cms/package.json', 'cms/tsconfig.json', 'cms/scripts/check-plugins.mjs', 'packages/domain/dist'],
     // From a clean dist: Strapi's build leaves compiled files of deleted sources behind (stale routes).
     build: async () => {
       rmSync(join(ROOT, 'cms', 'dist'), { recursive: true, force: true });

@@ -16,7 +16,6 @@ import { ensureMarketingPanelRole } from './bootstrap/panel-roles';
 import { ensurePanelEditViews } from './bootstrap/panel-edit-views';
 import { limitPanelLoginsPerAddress } from './bootstrap/panel-login-limit';
 import { ensureGoogleProvider } from './bootstrap/google';
-import { ensureSiteCacheWebhook } from './bootstrap/site-cache-webhook';
 import { seedDemoData } from './demo/seed';
 
 export default {
@@ -44,7 +43,6 @@ export default {
     await ensurePanelEditViews(strapi);
     await ensureSuperadmin(strapi);
     await ensureGoogleProvider(strapi);
-    await ensureSiteCacheWebhook(strapi);
     strapi.cron.add({
       purgeExpiredAccountRecords: {
         task: async ({ strapi: s }: { strapi: Core.Strapi }) => {

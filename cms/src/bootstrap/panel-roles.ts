@@ -24,6 +24,12 @@ const MEDIA_LIBRARY_ACTIONS = [
   'plugin::upload.assets.copy-link',
 ];
 
+/** Our plugins' panel actions that marketing staff need: the "Refresh the public site now" page. */
+export const MARKETING_PLUGIN_ACTIONS = ['plugin::site-cache.refresh'] as const;
+
+// The plugin actions this database's Marketing role has been given once already.
+const GRANTED_KEY = 'marketing-role-plugin-grants';
+
 /**
  * Strapi's stock Editor role can edit every content type, including properties, deals and
  * viewings, which would let panel users approve listings behind the superadmin's back.
@@ -32,20 +38,43 @@ const MEDIA_LIBRARY_ACTIONS = [
  */
 export async function ensureMarketingPanelRole(strapi: Core.Strapi): Promise<number> {
   const existing = await strapi.db.query('admin::role').findOne({ where: { code: MARKETING_ROLE_CODE } });
-  if (existing) return existing.id;
+  if (existing) {
+    await grantNewPluginActionsOnce(strapi, existing.id);
+    return existing.id;
+  }
 
   const roleService = strapi.service('admin::role') as any;
   const role = await roleService.create({
     name: 'Marketing',
     code: MARKETING_ROLE_CODE,
-    description: 'Edits and publishes the site copy, city pages, testimonials, partners and legal pages. No access to properties, viewings, enquiries, deals or accounts.',
+    description: 'Edits and publishes the site copy, city pages, testimonials, partners and legal pages, and refreshes the public site. No access to properties, viewings, enquiries, deals or accounts.',
   });
 
   const actions = (strapi.service('admin::permission') as any).actionProvider.values().filter((a: any) => a.section === 'contentTypes');
   const marketing = new Set<string>(MARKETING_CONTENT_TYPES);
   const restrictedSubjects = Object.keys(strapi.contentTypes).filter((uid) => !marketing.has(uid));
   const contentPermissions = (strapi.service('admin::content-type') as any).getPermissionsWithNestedFields(actions, { restrictedSubjects });
-  await roleService.assignPermissions(role.id, [...contentPermissions, ...MEDIA_LIBRARY_ACTIONS.map((action) => ({ action }))]);
+  const pluginActions = MARKETING_PLUGIN_ACTIONS.filter((action) => isRegistered(strapi, action));
+  await roleService.assignPermissions(role.id, [...contentPermissions, ...[...MEDIA_LIBRARY_ACTIONS, ...pluginActions].map((action) => ({ action }))]);
+  await store(strapi).set({ key: GRANTED_KEY, value: pluginActions });
   strapi.log.info('[fie] created the Marketing admin-panel role');
   return role.id;
+}
+
+const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'fie' });
+const isRegistered = (strapi: Core.Strapi, action: string) => (strapi.service('admin::permission') as any).actionProvider.has(action);
+
+/**
+ * A role made before a plugin action existed gets that action on the first start that knows it,
+ * and only then: a panel super admin who later takes it away is not overruled at the next start.
+ */
+async function grantNewPluginActionsOnce(strapi: Core.Strapi, roleId: number): Promise<void> {
+  const granted = ((await store(strapi).get({ key: GRANTED_KEY })) as string[] | null) ?? [];
+  const fresh = MARKETING_PLUGIN_ACTIONS.filter((action) => !granted.includes(action) && isRegistered(strapi, action));
+  if (fresh.length === 0) return;
+  const held = await strapi.db.query('admin::permission').findMany({ where: { role: { id: roleId }, action: { $in: fresh } } });
+  const missing = fresh.filter((action) => !held.some((p: { action: string }) => p.action === action));
+  if (missing.length > 0) await (strapi.service('admin::role') as any).addPermissions(roleId, missing.map((action) => ({ action })));
+  await store(strapi).set({ key: GRANTED_KEY, value: [...granted, ...fresh] });
+  strapi.log.info(`[fie] gave the Marketing admin-panel role: ${fresh.join(', ')}`);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
-import { ensureSiteCacheWebhook, SITE_CACHE_WEBHOOK_NAME } from '../../src/bootstrap/site-cache-webhook';
+import { ensureSiteCacheWebhook, SITE_CACHE_WEBHOOK_NAME } from '../../src/plugins/site-cache/server/src/services/webhook.service';
 
 // A stand-in for the site's purge endpoint: a real HTTP listener that records what it receives.
 const received: { url: string; authorization: string | undefined; event: string }[] = [];

@@ -1,0 +1,3 @@
+import refresh from './refresh.controller';
+
+export default { refresh };
