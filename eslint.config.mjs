@@ -82,6 +82,12 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
+    // A local plugin's entry is CommonJS loaded by Strapi, with Strapi's global `strapi` in scope.
+    files: ['cms/src/plugins/*/strapi-server.js', 'cms/src/plugins/*/strapi-admin.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { strapi: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The site's pages and islands run in the browser; its server-side modules also live here.
     files: [`site/src/**/*.${CODE}`, `cms/src/admin/**/*.${CODE}`, `e2e/**/*.${CODE}`],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
