@@ -106,3 +106,12 @@ describe("users-permissions' removed routes", () => {
   });
 });
 
+
+describe('the favicon', () => {
+  it('a browser’s GET /favicon.ico gets the icon, not a 500', async () => {
+    const res = await fetch(`${cms.url}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\//);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+});
