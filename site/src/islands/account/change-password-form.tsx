@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { MESSAGES, passwordSchema } from '@fie/domain';
 import { accountApi, messageOf } from './api';
-import { ErrorBanner, Field, primaryButton } from './form-field';
+import { ErrorBanner, Field, primaryButton } from '../shared/form-field';
 import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
 
 const schema = z

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@fie/domain';
 import { CodeBoxes } from './code-boxes';
 import { canResend, codeComplete, emptyCode, formatCountdown, resendWait, secondsLeft } from './code-entry-logic';
-import { ErrorBanner, primaryButton, secondaryButton } from './form-field';
+import { ErrorBanner, primaryButton, secondaryButton } from '../shared/form-field';
 
 interface Props {
   email: string;

@@ -5,14 +5,14 @@ import { recentlyViewed } from '../../lib/history';
 import { signOut } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
 import { accountApi, accountKeys } from './api';
-import { AppToaster } from './app-toaster';
+import { AppToaster } from '../shared/app-toaster';
 import { upcoming } from './appointment-view';
 import { AppointmentsTab, formatViewingDate } from './appointments-tab';
 import { TabList, type TabDef } from './dashboard-tabs';
 import { EnquiriesTab } from './enquiries-tab';
 import { Guard } from './guard';
 import { HistoryTab } from './history-tab';
-import { queryClient } from './query-client';
+import { queryClient } from '../shared/query-client';
 import { propertyLabel } from './appointment-view';
 import { browseLink } from './empty-state';
 

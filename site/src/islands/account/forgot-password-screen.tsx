@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailSchema, MESSAGES } from '@fie/domain';
 import { accountApi, messageOf } from './api';
-import { AppToaster } from './app-toaster';
-import { queueFlash } from './flash';
+import { AppToaster } from '../shared/app-toaster';
+import { flashAndGo } from '../shared/flash';
 import { savePasswordReset } from './flow-storage';
-import { ErrorBanner, Field, primaryButton, textLink } from './form-field';
+import { ErrorBanner, Field, primaryButton, textLink } from '../shared/form-field';
 
 const schema = z.object({
   email: z.string().trim().min(1, { error: MESSAGES.emailRequired }).pipe(emailSchema),
@@ -24,8 +24,7 @@ export default function ForgotPasswordScreen() {
       await accountApi.requestCode(email, 'reset');
       // eslint-disable-next-line react-hooks/purity -- runs on submit: handleSubmit only wraps it during render
       savePasswordReset({ email, sentAt: Date.now() });
-      queueFlash({ kind: 'success', message: MESSAGES.otpSent });
-      window.location.assign('/verify-reset-otp');
+      flashAndGo({ kind: 'success', message: MESSAGES.otpSent }, '/verify-reset-otp');
     } catch (error) {
       setBanner(messageOf(error, MESSAGES.sendResetCodeFailed));
     }

@@ -6,9 +6,9 @@ import { loginSchema, MESSAGES, type LoginInput } from '@fie/domain';
 import { afterSignIn, dashboardLabel, dashboardPath, setSession } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
 import { accountApi, accountKeys, messageOf } from './api';
-import { AppToaster } from './app-toaster';
-import { ErrorBanner, Field, primaryButton, textLink } from './form-field';
-import { queryClient } from './query-client';
+import { AppToaster } from '../shared/app-toaster';
+import { ErrorBanner, Field, primaryButton, textLink } from '../shared/form-field';
+import { queryClient } from '../shared/query-client';
 
 export default function LoginScreen() {
   return (

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { profileUpdateSchema, type Profile, type ProfileUpdate, type ProfileUpdateInput } from '@fie/domain';
 import { updateSessionUser } from '../../lib/session/store';
 import { accountApi, accountKeys, messageOf } from './api';
-import { Field, primaryButton, secondaryButton } from './form-field';
+import { Field, primaryButton, secondaryButton } from '../shared/form-field';
 
 /** Edits full name, Ghana phone and location (PUT /api/profile). */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone?: () => void }) {

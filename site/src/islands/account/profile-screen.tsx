@@ -4,11 +4,11 @@ import { formatGhanaPhone } from '@fie/domain';
 import { format, parseISO } from 'date-fns';
 import { initials } from '../../lib/session/store';
 import { accountApi, accountKeys } from './api';
-import { AppToaster } from './app-toaster';
-import { secondaryButton } from './form-field';
+import { AppToaster } from '../shared/app-toaster';
+import { secondaryButton } from '../shared/form-field';
 import { Guard } from './guard';
 import { ProfileForm } from './profile-form';
-import { queryClient } from './query-client';
+import { queryClient } from '../shared/query-client';
 
 const ROLE_LABEL = { user: 'Property seeker', admin: 'Administrator', superadmin: 'Super Admin' } as const;
 

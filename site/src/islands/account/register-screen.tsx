@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { MESSAGES, signupSchema } from '@fie/domain';
 import { safeReturnPath } from '../../lib/session/store';
 import { accountApi, messageOf } from './api';
-import { AppToaster } from './app-toaster';
-import { queueFlash } from './flash';
+import { AppToaster } from '../shared/app-toaster';
+import { flashAndGo } from '../shared/flash';
 import { savePendingRegistration } from './flow-storage';
-import { ErrorBanner, Field, primaryButton, textLink } from './form-field';
+import { ErrorBanner, Field, primaryButton, textLink } from '../shared/form-field';
 import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
 
 const registerSchema = signupSchema
@@ -34,8 +34,7 @@ export default function RegisterScreen() {
     try {
       const answer = await accountApi.signup(email, password);
       savePendingRegistration({ email: answer.email ?? email, id: answer.id, role: answer.role, sentAt: Date.now(), next });
-      queueFlash({ kind: 'success', message: MESSAGES.otpSent });
-      window.location.assign('/verify-otp');
+      flashAndGo({ kind: 'success', message: MESSAGES.otpSent }, '/verify-otp');
     } catch (error) {
       setBanner(messageOf(error, MESSAGES.registerFailed));
     }

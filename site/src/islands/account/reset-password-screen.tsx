@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES, passwordSchema } from '@fie/domain';
 import { accountApi, messageOf } from './api';
-import { AppToaster } from './app-toaster';
-import { queueFlash } from './flash';
+import { AppToaster } from '../shared/app-toaster';
+import { flashAndGo } from '../shared/flash';
 import { clearPasswordReset, readPasswordReset, resetIsVerified, type PasswordReset } from './flow-storage';
-import { ErrorBanner, primaryButton } from './form-field';
+import { ErrorBanner, primaryButton } from '../shared/form-field';
 import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
 
 const schema = z
@@ -37,8 +37,7 @@ export default function ResetPasswordScreen() {
     try {
       await accountApi.resetPassword(reset.email, newPassword);
       clearPasswordReset();
-      queueFlash({ kind: 'success', message: MESSAGES.passwordResetDone });
-      window.location.assign('/login');
+      flashAndGo({ kind: 'success', message: MESSAGES.passwordResetDone }, '/login');
     } catch (error) {
       setBanner(messageOf(error, MESSAGES.resetPasswordFailed));
     }

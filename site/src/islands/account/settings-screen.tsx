@@ -6,14 +6,14 @@ import { MESSAGES } from '@fie/domain';
 import { signOut } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
 import { accountApi, accountKeys } from './api';
-import { AppToaster } from './app-toaster';
+import { AppToaster } from '../shared/app-toaster';
 import { ChangePasswordForm } from './change-password-form';
 import { TabList, type TabDef } from './dashboard-tabs';
-import { inputClass, primaryButton, secondaryButton } from './form-field';
+import { inputClass, primaryButton, secondaryButton } from '../shared/form-field';
 import { Guard } from './guard';
 import { readPreferences, savePreferences, type NotificationPreferences } from './notification-preferences';
 import { ProfileForm } from './profile-form';
-import { queryClient } from './query-client';
+import { queryClient } from '../shared/query-client';
 
 type TabKey = 'account' | 'security' | 'notifications' | 'password';
 const TABS: TabDef<TabKey>[] = [

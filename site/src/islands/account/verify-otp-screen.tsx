@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { MESSAGES } from '@fie/domain';
 import { setSession } from '../../lib/session/store';
 import { accountApi, ApiError, messageOf } from './api';
-import { AppToaster } from './app-toaster';
+import { AppToaster } from '../shared/app-toaster';
 import { CodeEntry } from './code-entry';
-import { queueFlash } from './flash';
+import { flashAndGo } from '../shared/flash';
 import { clearPendingRegistration, readPendingRegistration, savePendingRegistration, type PendingRegistration } from './flow-storage';
 
 /** /verify-otp: the registration code. Without pending registration data it goes back to /register. */
@@ -31,8 +31,7 @@ export default function VerifyOtpScreen() {
             const answer = await accountApi.verifyRegistration(pending.email, code);
             setSession(answer.token, answer);
             clearPendingRegistration();
-            queueFlash({ kind: 'success', message: MESSAGES.emailVerified });
-            window.location.assign(pending.next ?? '/dashboard');
+            flashAndGo({ kind: 'success', message: MESSAGES.emailVerified }, pending.next ?? '/dashboard');
           } catch (error) {
             const fallback = error instanceof ApiError && error.status === 410 ? MESSAGES.expiredOtp : MESSAGES.invalidOtp;
             throw new Error(messageOf(error, fallback));

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@fie/domain';
 import { accountApi, ApiError, messageOf } from './api';
-import { AppToaster } from './app-toaster';
+import { AppToaster } from '../shared/app-toaster';
 import { CodeEntry } from './code-entry';
-import { queueFlash } from './flash';
+import { flashAndGo } from '../shared/flash';
 import { readPasswordReset, savePasswordReset, type PasswordReset } from './flow-storage';
 
 /** /verify-reset-otp: the reset code. Without the e-mail from /forgot-password it goes back there. */
@@ -33,8 +33,7 @@ export default function VerifyResetOtpScreen() {
             throw new Error(messageOf(error, fallback));
           }
           savePasswordReset({ ...reset, verifiedAt: Date.now() });
-          queueFlash({ kind: 'success', message: MESSAGES.otpVerified });
-          window.location.assign('/reset-password');
+          flashAndGo({ kind: 'success', message: MESSAGES.otpVerified }, '/reset-password');
         }}
         onResend={async () => {
           try {

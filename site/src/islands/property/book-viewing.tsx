@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import { MESSAGES } from '@fie/domain';
 import { useSession } from '../../lib/session/use-session';
 import { loginUrl } from '../../lib/session/store';
-import { queueFlash } from '../account/flash';
-import { primaryButton } from '../account/form-field';
+import { flashAndGo } from '../shared/flash';
+import { primaryButton } from '../shared/form-field';
 
 // The form (schemas, form library, slot loading) is fetched when the visitor opens it, so the
 // property page's first load carries only this button.
@@ -24,9 +24,8 @@ export default function BookViewing({ propertyId, title, available }: Props) {
 
   function start() {
     if (!session) {
-      queueFlash({ kind: 'error', message: MESSAGES.loginToBook });
       toast.error(MESSAGES.loginToBook);
-      window.location.assign(loginUrl(window.location.pathname));
+      flashAndGo({ kind: 'error', message: MESSAGES.loginToBook }, loginUrl(window.location.pathname));
       return;
     }
     setOpen(true);

@@ -5,8 +5,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { bookingSchema, MESSAGES, type Booking, type BookingInput } from '@fie/domain';
 import { messageOf } from '../../lib/api-call';
-import { queryClient } from '../account/query-client';
-import { primaryButton, secondaryButton } from '../account/form-field';
+import { queryClient } from '../shared/query-client';
+import { primaryButton, secondaryButton } from '../shared/form-field';
 import { propertyApi, propertyKeys } from './api';
 
 interface FormProps {

@@ -6,8 +6,8 @@ import { enquiryCreateSchema, ENQUIRY_FURNISH_STATUSES, MESSAGES, PUBLIC_ENQUIRY
 import { useSession } from '../../lib/session/use-session';
 import { loginUrl } from '../../lib/session/store';
 import { messageOf } from '../../lib/api-call';
-import { queueFlash } from '../account/flash';
-import { Field, inputClass, primaryButton } from '../account/form-field';
+import { flashAndGo } from '../shared/flash';
+import { Field, inputClass, primaryButton } from '../shared/form-field';
 import { propertyApi } from './api';
 
 interface Props {
@@ -69,9 +69,8 @@ export default function EnquiryForm({ propertyId, general = false, submitLabel =
 
   async function onSubmit() {
     if (!session) {
-      queueFlash({ kind: 'error', message: MESSAGES.loginToEnquire });
       toast.error(MESSAGES.loginToEnquire);
-      window.location.assign(loginUrl(window.location.pathname));
+      flashAndGo({ kind: 'error', message: MESSAGES.loginToEnquire }, loginUrl(window.location.pathname));
       return;
     }
     try {
