@@ -50,8 +50,11 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; n
  * Boots the real compiled cms (dist/) on a database of its own: a throwaway SQLite file, or a
  * fresh PostgreSQL database when DATABASE_URL is set (created here and dropped by stop()).
  */
-export async function startCms(options: { env?: Record<string, string>; listen?: boolean; database?: TestDatabase } = {}): Promise<TestCms> {
-  if (!existsSync(path.join(CMS_DIR, 'dist', 'src', 'index.js'))) {
+export async function startCms(
+  options: { env?: Record<string, string>; listen?: boolean; database?: TestDatabase; /** another cms tree (e.g. an earlier commit's) and its compiled dist */ app?: { appDir: string; distDir: string } } = {},
+): Promise<TestCms> {
+  const app = options.app ?? { appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') };
+  if (!existsSync(path.join(app.distDir, 'src', 'index.js'))) {
     throw new Error('cms is not built: run `npm run build -w cms` first (npm test does it for you)');
   }
   const workDir = mkdtempSync(path.join(tmpdir(), 'fie-cms-test-'));
@@ -93,7 +96,7 @@ export async function startCms(options: { env?: Record<string, string>; listen?:
   Object.assign(process.env, env);
 
   const { createStrapi } = require('@strapi/strapi');
-  const strapi = createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist'), autoReload: false, serveAdminPanel: false });
+  const strapi = createStrapi({ appDir: app.appDir, distDir: app.distDir, autoReload: false, serveAdminPanel: false });
   await strapi.load();
   let url = '';
   if (options.listen !== false) {
