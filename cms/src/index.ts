@@ -1,11 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { registerPropertyPricing } from './properties/pricing';
 import { registerAppointmentSlotKeys } from './appointments/slot-key';
-import { registerEnquiryPhoneText } from './enquiries/phone-text';
-import { registerCitySlugs, syncCitySlugs } from './properties/city-slug';
-import { ensureSearchIndexes } from './properties/search-indexes';
-import { ensureCatalogueVersion } from './properties/catalogue-version';
-import { forgetKeptListings, registerListingCacheInvalidation } from './properties/listing-cache';
 import { registerMiddlewaresMadeOnce } from './http/middlewares-made-once';
 import { ensureRoles } from './bootstrap/roles';
 import { ensurePublicPermissions } from './bootstrap/permissions';
@@ -18,26 +12,19 @@ import { limitPanelLoginsPerAddress } from './bootstrap/panel-login-limit';
 import { ensureGoogleProvider } from './bootstrap/google';
 import { seedDemoData } from './demo/seed';
 
+// App-level wiring only. Each concept starts itself: plugins (src/plugins/*) and API folders
+// (src/api/<name>/index.ts) have their own register/bootstrap, which Strapi runs before these.
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMiddlewaresMadeOnce(strapi);
     limitPanelLoginsPerAddress(strapi);
-    registerPropertyPricing(strapi);
     registerAppointmentSlotKeys(strapi);
-    registerEnquiryPhoneText(strapi);
-    registerCitySlugs(strapi);
-    registerListingCacheInvalidation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureRoles(strapi);
     await ensurePublicPermissions(strapi);
     await ensureCities(strapi);
-    await syncCitySlugs(strapi, { onlyMissing: true });
-    await ensureSearchIndexes(strapi);
-    // What this process kept, it kept against another start's versions (perhaps another database's).
-    forgetKeptListings();
-    await ensureCatalogueVersion(strapi);
     await ensureMarketingContent(strapi);
     await ensureMarketingPanelRole(strapi);
     await ensurePanelEditViews(strapi);

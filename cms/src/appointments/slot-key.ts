@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { relationDocumentId } from '../documents/relation-input';
+import { relationDocumentId } from '../shared/relation-input';
 import { ACTIVE_APPOINTMENT_STATUSES, isValidDateString, isValidTimeString, slotStart } from '@fie/domain';
 
 export const APPOINTMENT_UID = 'api::appointment.appointment';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { priceForApi, type ListingQuery } from '@fie/domain';
-import { approvedPerCity } from '../../../properties/city-counts';
+import { approvedPerCity } from '../catalogue/city-counts';
 
 const PROPERTY_UID = 'api::property.property';
 

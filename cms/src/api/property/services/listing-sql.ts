@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { ListingQuery } from '@fie/domain';
-import { listingCache, listingCounts, propertyAnswers } from '../../../properties/listing-cache';
-import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../../../properties/catalogue-version';
+import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listing-cache';
+import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
 import { toPublicProperty } from './catalogue';
 
 // The public listing in plain SQL. A page is first read as its ids with the catalogue version (see

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { approvedPerCity } from '../../../properties/city-counts';
+import { approvedPerCity } from '../../property/catalogue/city-counts';
 
 const DAY_MS = 86_400_000;
 

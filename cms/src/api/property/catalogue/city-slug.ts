@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { relationDocumentId } from '../documents/relation-input';
+import { relationDocumentId } from '../../../shared/relation-input';
 
 const PROPERTY_UID = 'api::property.property';
 const CITY_UID = 'api::city.city';

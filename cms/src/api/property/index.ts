@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import { registerPropertyPricing } from './catalogue/pricing';
+import { registerCitySlugs, syncCitySlugs } from './catalogue/city-slug';
+import { ensureSearchIndexes } from './catalogue/search-indexes';
+import { ensureCatalogueVersion } from './catalogue/catalogue-version';
+import { forgetKeptListings, registerListingCacheInvalidation } from './catalogue/listing-cache';
+
+// The property concept's own start-up. Strapi 5 loads an API folder's index as a module and runs its
+// register and bootstrap (after the plugins', before the app's own in src/index.ts).
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerPropertyPricing(strapi);
+    registerCitySlugs(strapi);
+    registerListingCacheInvalidation(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Rows written before the city_slug column existed get theirs.
+    await syncCitySlugs(strapi, { onlyMissing: true });
+    await ensureSearchIndexes(strapi);
+    // What this process kept, it kept against another start's versions (perhaps another database's).
+    forgetKeptListings();
+    await ensureCatalogueVersion(strapi);
+  },
+};
