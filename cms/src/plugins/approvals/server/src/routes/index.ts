@@ -11,6 +11,9 @@ import type { GovernedType } from '../types';
  * approver roles, as the routes they replace were. Each route names its content type in
  * `config.approvals.contentType`, which the one queue controller reads.
  */
+/** The app's route policy for signed-in accounts (with `roles`); it also sets ctx.state.role. */
+const SIGNED_IN_POLICY = 'global::signed-in';
+
 export default {
   'content-api': ({ strapi }: { strapi: Core.Strapi }) => {
     const types = strapi.config.get('plugin::approvals.contentTypes', {}) as Record<string, GovernedType>;
@@ -19,7 +22,7 @@ export default {
       const config = () => ({
         prefix: '',
         auth: false,
-        policies: [{ name: 'global::signed-in', config: { roles: t.approvers } }],
+        policies: [{ name: SIGNED_IN_POLICY, config: { roles: t.approvers } }],
         approvals: { contentType },
       });
       return [
