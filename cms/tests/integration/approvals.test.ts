@@ -156,6 +156,12 @@ describe('through the API', () => {
     expect(found.headers.get('x-total-count')).toBeNull();
   });
 
+  it('serves the queues at their old /api paths only, not under /api/approvals', async () => {
+    expect((await api.get('/api/products/unapproved', { token: token.superadmin })).status).toBe(200);
+    expect((await api.get('/api/approvals/products/unapproved', { token: token.superadmin })).status).toBe(404);
+    expect((await api.get('/api/approvals/deals/unapproved', { token: token.superadmin })).status).toBe(404);
+  });
+
   it('answers 404 with the type’s message for a missing item', async () => {
     const p = await api.put('/api/products/approve/nosuchproperty0000000000', { action: 'approve' }, { token: token.superadmin });
     expect(p.status).toBe(404);
