@@ -1,3 +1,5 @@
+import { MESSAGES } from '@fie/domain';
+
 export default ({ env }: { env: any }) => {
   const smtpUser = env('SMTP_USER', '');
   const cloudinary = env('CLOUDINARY_NAME', '');
@@ -40,6 +42,54 @@ export default ({ env }: { env: any }) => {
     // Our own plugins, one folder each under src/plugins. Strapi loads a local plugin only when it is
     // declared here with `enabled: true` (the server and the admin build both skip it otherwise).
     'site-cache': { enabled: true, resolve: './src/plugins/site-cache' },
+    // One approval workflow for the content types below (src/plugins/approvals). What is the same for
+    // every type is the plugin's rule; what differs is written here, one key per difference.
+    approvals: {
+      enabled: true,
+      resolve: './src/plugins/approvals',
+      config: {
+        contentTypes: {
+          // Properties ("products" in the seeds' contract). The public listing shows approved ones only.
+          'api::property.property': {
+            // The enumeration that holds 'approved' | 'unapproved'.
+            field: 'approvalStatus',
+            // A superadmin's listing is public at once and only a superadmin approves or rejects;
+            // an admin's new listing waits in the queue.
+            approvers: ['superadmin'],
+            // An admin's edit sends the listing back for approval...
+            requeueEditsBy: ['admin'],
+            // ...unless it only marks it available or not: taking a listing off the market (or back on)
+            // changes nothing a superadmin approved. Every other field is what the public reads.
+            requeueIgnores: ['available'],
+            // GET /api/products/unapproved, PUT /api/products/approve/:id
+            path: '/products',
+            // Newest first, 10 a page (at most 50), the total in X-Total-Count, no search.
+            queue: { sort: [{ createdAt: 'desc' }, { id: 'desc' }], paging: { pageSize: 10, maxPageSize: 50 }, searchFields: [], limit: 50 },
+            answer: { key: 'product', approved: MESSAGES.propertyApproved, kept: MESSAGES.propertyKeptUnapproved, notFound: MESSAGES.propertyNotFound },
+            // Answers in the shape of /api/products (toPublicProperty).
+            view: 'api::property.catalogue',
+          },
+          // Deals: a closed letting with its commission, recorded by staff.
+          'api::deal.deal': {
+            field: 'approvalStatus',
+            // A superadmin's deal counts at once and only a superadmin approves or rejects.
+            approvers: ['superadmin'],
+            // Every admin edit sends the deal back: each of its fields is a figure or a party of the
+            // deal (no field is only a flag like a property's `available`).
+            requeueEditsBy: ['admin'],
+            requeueIgnores: [],
+            // GET /api/deals/unapproved, PUT /api/deals/approve/:id
+            path: '/deals',
+            // By deal date, newest first; ?search= over tenant and closer; one list of up to 1000, as
+            // GET /api/deals answers.
+            queue: { sort: [{ dealDate: 'desc' }, { id: 'desc' }], paging: null, searchFields: ['tenantName', 'closerName'], limit: 1000 },
+            answer: { key: 'deal', approved: MESSAGES.dealApproved, kept: MESSAGES.dealKeptUnapproved, notFound: MESSAGES.dealNotFound },
+            // Answers in the shape of /api/deals (toDeal).
+            view: 'api::deal.deals',
+          },
+        },
+      },
+    },
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { approvalActionSchema, dealInputSchema, dealUpdateSchema, MESSAGES } from '@fie/domain';
+import { dealInputSchema, dealUpdateSchema, MESSAGES } from '@fie/domain';
 import { errors } from '@strapi/utils';
 import { parseInput } from '../../../http/validate';
 import type { Account } from '../../../http/session';
@@ -13,9 +13,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(ctx: any) {
       ctx.body = await deals().list(searchOf(ctx.query));
     },
-    async unapproved(ctx: any) {
-      ctx.body = await deals().list(searchOf(ctx.query), 'unapproved');
-    },
     async create(ctx: any) {
       const input = parseInput(dealInputSchema, ctx.request.body);
       ctx.status = 201;
@@ -24,16 +21,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx: any) {
       const input = parseInput(dealUpdateSchema, ctx.request.body);
       if (Object.keys(input).length === 0) throw new errors.ValidationError('Nothing to update.');
-      ctx.body = await deals().update(String(ctx.params.id), input, account(ctx));
+      ctx.body = await deals().update(String(ctx.params.id), input);
     },
     async delete(ctx: any) {
       await deals().remove(String(ctx.params.id));
       ctx.body = { message: MESSAGES.dealDeleted };
-    },
-    async approve(ctx: any) {
-      const { action } = parseInput(approvalActionSchema, ctx.request.body);
-      const deal = await deals().setApproval(String(ctx.params.id), action);
-      ctx.body = { message: action === 'approve' ? MESSAGES.dealApproved : MESSAGES.dealKeptUnapproved, deal };
     },
   };
 };

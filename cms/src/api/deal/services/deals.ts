@@ -47,33 +47,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async list(search?: string, approval?: 'approved' | 'unapproved') {
+    /** The queue of unapproved deals is the approvals plugin's (GET /api/deals/unapproved). */
+    approvalView: { populate: POPULATE, present: toDeal },
+
+    async list(search?: string) {
       const and: any[] = [];
-      if (approval) and.push({ approvalStatus: approval });
       if (search) and.push({ $or: [{ tenantName: { $containsi: search } }, { closerName: { $containsi: search } }] });
       const docs = await documents().findMany({ filters: { $and: and } as any, sort: [{ dealDate: 'desc' }, { id: 'desc' }] as any, populate: POPULATE as any, limit: 1000 });
       return docs.map(toDeal);
     },
 
-    /** A superadmin's deal is approved at once; an admin's waits for approval. */
+    /**
+     * The approval state is not set here: the approvals plugin's document middleware gives every
+     * write its state from the writer's role (config/plugins.ts → approvals, 'api::deal.deal').
+     */
     async create(input: any, account: Account) {
       const { product, ...fields } = input;
       const doc = await documents().create({
-        data: { ...fields, ...(await propertyFields(product)), loggedBy: account.user.documentId, approvalStatus: account.role === 'superadmin' ? 'approved' : 'unapproved' } as any,
+        data: { ...fields, ...(await propertyFields(product)), loggedBy: account.user.documentId } as any,
         populate: POPULATE as any,
       });
       return toDeal(doc);
     },
 
-    /** An admin's change to an approved deal sends it back for approval. */
-    async update(documentId: string, input: any, account: Account) {
+    async update(documentId: string, input: any) {
       const current = await load(documentId);
       const { product, ...fields } = input;
       const start = fields.tenancyStartDate ?? current.tenancyStartDate;
       const end = fields.tenancyEndDate ?? current.tenancyEndDate;
       if (end < start) throw new errors.ValidationError(MESSAGES.tenancyEndBeforeStart);
       const data: any = { ...fields, ...(await propertyFields(product)) };
-      if (account.role === 'admin') data.approvalStatus = 'unapproved';
       const doc = await documents().update({ documentId, data, populate: POPULATE as any });
       return toDeal(doc);
     },
@@ -81,12 +84,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(documentId: string) {
       await load(documentId);
       await documents().delete({ documentId });
-    },
-
-    async setApproval(documentId: string, action: 'approve' | 'unapprove') {
-      await load(documentId);
-      const doc = await documents().update({ documentId, data: { approvalStatus: action === 'approve' ? 'approved' : 'unapproved' } as any, populate: POPULATE as any });
-      return toDeal(doc);
     },
   };
 };

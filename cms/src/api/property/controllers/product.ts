@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { approvalActionSchema, listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema } from '@fie/domain';
+import { listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
-import { pageParams } from '../../../http/paging';
 import { httpError } from '../../../http/errors';
 import { currentAccount, isStaff, type Account } from '../../../http/session';
 
@@ -36,8 +35,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = json;
     },
 
-    async findOne(ctx: any) {
+    async findOne(ctx: any, next: () => Promise<unknown>) {
       const id = String(ctx.params.id);
+      // GET /products/unapproved is the approvals plugin's queue. Strapi registers plugin routes after
+      // the app's, so this route sees that path first and passes it on.
+      if (id === 'unapproved') return next();
       const account = await currentAccount(strapi, ctx);
       const property = await catalogue().findOne(id, { includeUnapproved: isStaff(account) });
       if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
@@ -52,25 +54,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(ctx: any) {
       const input = parseInput(propertyUpdateSchema, ctx.request.body);
-      ctx.body = await admin().update(String(ctx.params.id), input, { user: ctx.state.user, role: ctx.state.role } as Account);
+      ctx.body = await admin().update(String(ctx.params.id), input);
     },
 
     async delete(ctx: any) {
       await admin().remove(String(ctx.params.id));
       ctx.body = { message: MESSAGES.propertyDeleted };
-    },
-
-    async unapproved(ctx: any) {
-      const { page, pageSize } = pageParams(ctx.query, 10, 50);
-      const { items, total } = await admin().listUnapproved(page, pageSize);
-      ctx.set('X-Total-Count', String(total));
-      ctx.body = items;
-    },
-
-    async approve(ctx: any) {
-      const { action } = parseInput(approvalActionSchema, ctx.request.body);
-      const product = await admin().setApproval(String(ctx.params.id), action);
-      ctx.body = { message: action === 'approve' ? MESSAGES.propertyApproved : 'Property kept as unapproved', product };
     },
 
     /** Approved properties per city, for the home page's cities grid. */

@@ -34,25 +34,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** A superadmin's listing is public at once; an admin's waits for a superadmin's approval. */
+    /**
+     * The approval state is not set here: the approvals plugin's document middleware gives every
+     * write its state from the writer's role (config/plugins.ts → approvals, 'api::property.property').
+     */
     async create(input: PropertyCreate, account: Account) {
       const data = await toData(input);
       const doc = await documents().create({
-        data: { ...data, approvalStatus: account.role === 'superadmin' ? 'approved' : 'unapproved', postedBy: account.user.documentId } as any,
+        data: { ...data, postedBy: account.user.documentId } as any,
         populate: POPULATE as any,
       });
       return toPublicProperty(doc);
     },
 
-    /**
-     * An admin's change to an approved listing sends it back for approval, unless it only marks the
-     * property available or not: otherwise an approved listing could be rewritten without review.
-     */
-    async update(documentId: string, input: PropertyUpdate, account: Account) {
-      const current = await load(documentId);
+    async update(documentId: string, input: PropertyUpdate) {
+      await load(documentId);
       const data = await toData(input as Partial<PropertyCreate>);
-      const onlyAvailability = Object.keys(data).every((k) => k === 'available');
-      if (account.role === 'admin' && current.approvalStatus === 'approved' && !onlyAvailability) data.approvalStatus = 'unapproved';
       const doc = await documents().update({ documentId, data: data as any, populate: POPULATE as any });
       return toPublicProperty(doc);
     },
@@ -62,25 +59,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await load(documentId);
       await documents().delete({ documentId });
     },
-
-    async listUnapproved(page: number, pageSize: number) {
-      const filters = { approvalStatus: 'unapproved' } as any;
-      const [items, total] = await Promise.all([
-        documents().findMany({ filters, sort: [{ createdAt: 'desc' }, { id: 'desc' }] as any, start: (page - 1) * pageSize, limit: pageSize, populate: POPULATE as any }),
-        documents().count({ filters }),
-      ]);
-      return { items: items.map(toPublicProperty), total };
-    },
-
-    async setApproval(documentId: string, action: 'approve' | 'unapprove') {
-      await load(documentId);
-      const doc = await documents().update({
-        documentId,
-        data: { approvalStatus: action === 'approve' ? 'approved' : 'unapproved' } as any,
-        populate: POPULATE as any,
-      });
-      return toPublicProperty(doc);
-    },
-
   };
 };

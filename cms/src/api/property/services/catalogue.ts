@@ -56,6 +56,9 @@ export function toPublicProperty(doc: any) {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** How the approvals plugin answers a property in its queue (GET /api/products/unapproved). */
+  approvalView: { populate: PROPERTY_POPULATE, present: toPublicProperty },
+
   /** One page of the public listing as a JSON array (already serialised), with the total. */
   async list(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved') {
     const { bodies, total } = await strapi.service('api::property.listing-sql').page(q, approval);

@@ -1,0 +1,47 @@
+import type { ApprovalsConfig, GovernedType } from '../types';
+
+/**
+ * The plugin governs nothing by itself: the app names each governed content type and how it differs
+ * in config/plugins.ts (`approvals.config.contentTypes`). Every key is checked at start, so a typo
+ * stops the cms instead of leaving a type unguarded.
+ */
+const NAMES = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function check(uid: string, t: Partial<GovernedType>): string[] {
+  const problems: string[] = [];
+  const say = (text: string) => problems.push(`approvals.config.contentTypes['${uid}']: ${text}`);
+  const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  if (!/^(api|plugin)::[a-z0-9-]+\.[a-z0-9-]+$/.test(uid)) say('is not a content-type UID');
+  if (typeof t.field !== 'string' || !NAMES.test(t.field)) say('field must name the attribute that holds the approval state');
+  if (!strings(t.approvers) || t.approvers!.length === 0) say('approvers must list at least one role');
+  if (!strings(t.requeueEditsBy)) say('requeueEditsBy must be a list of roles');
+  if (!strings(t.requeueIgnores)) say('requeueIgnores must be a list of field names');
+  if (typeof t.path !== 'string' || !/^\/[a-z0-9-]+$/.test(t.path)) say("path must look like '/products'");
+  if (typeof t.view !== 'string' || !t.view.includes('::')) say('view must name a service, e.g. api::property.catalogue');
+  const q = t.queue;
+  if (!q || !Array.isArray(q.sort) || !strings(q.searchFields) || !(Number.isInteger(q.limit) && q.limit > 0)) {
+    say('queue needs sort, searchFields and a whole-number limit');
+  } else if (q.paging !== null && !(q.paging && Number.isInteger(q.paging.pageSize) && Number.isInteger(q.paging.maxPageSize))) {
+    say('queue.paging must be null or { pageSize, maxPageSize }');
+  }
+  const a = t.answer;
+  if (!a || !NAMES.test(a.key ?? '') || typeof a.approved !== 'string' || typeof a.kept !== 'string' || typeof a.notFound !== 'string') {
+    say('answer needs key, approved, kept and notFound');
+  }
+  return problems;
+}
+
+export default {
+  default: { contentTypes: {} } satisfies ApprovalsConfig,
+  validator(config: ApprovalsConfig) {
+    const types = config?.contentTypes ?? {};
+    const paths = new Map<string, string>();
+    const problems = Object.entries(types).flatMap(([uid, t]) => {
+      const own = check(uid, t ?? {});
+      if (t?.path && paths.has(t.path)) own.push(`approvals: '${uid}' and '${paths.get(t.path)}' share the path ${t.path}`);
+      if (t?.path) paths.set(t.path, uid);
+      return own;
+    });
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  },
+};

@@ -1,0 +1,3 @@
+import queue from './queue.controller';
+
+export default { queue };

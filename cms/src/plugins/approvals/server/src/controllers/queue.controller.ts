@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { approvalActionSchema } from '@fie/domain';
+import { parseInput } from '../../../../../http/validate';
+import { pageParams } from '../../../../../http/paging';
+
+/** What these actions read and write of Koa's context. */
+interface QueueContext {
+  state: { route: { config: { approvals: { contentType: string } } } };
+  query: Record<string, unknown>;
+  params: { id?: string };
+  request: { body?: unknown };
+  body: unknown;
+  set(name: string, value: string): void;
+}
+
+/** The governed content type a queue route serves (set on each route by routes/index.ts). */
+const governedType = (ctx: QueueContext): string => ctx.state.route.config.approvals.contentType;
+
+const searchOf = (q: Record<string, unknown>) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);
+
+/** One controller for every queue: the route says which content type it serves. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const workflow = () => strapi.plugin('approvals').service('workflow');
+  return {
+    /** GET /api/<path>/unapproved: what waits for approval. */
+    async pending(ctx: QueueContext) {
+      const uid = governedType(ctx);
+      const { paging } = workflow().typeOf(uid).queue;
+      const { page, pageSize } = paging ? pageParams(ctx.query, paging.pageSize, paging.maxPageSize) : { page: 1, pageSize: undefined };
+      const { items, total } = await workflow().pending(uid, { page, pageSize, search: searchOf(ctx.query) });
+      if (total !== undefined) ctx.set('X-Total-Count', String(total));
+      ctx.body = items;
+    },
+
+    /** PUT /api/<path>/approve/:id with `{ action: 'approve' | 'unapprove' }`. */
+    async decide(ctx: QueueContext) {
+      const uid = governedType(ctx);
+      const { action } = parseInput(approvalActionSchema, ctx.request.body);
+      const item = await workflow().decide(uid, String(ctx.params.id), action);
+      const { answer } = workflow().typeOf(uid);
+      ctx.body = { message: action === 'approve' ? answer.approved : answer.kept, [answer.key]: item };
+    },
+  };
+};

@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+import type { WriteAction } from './services/workflow.service';
+
+/**
+ * The document-service middleware: every create and update of a governed content type, whatever
+ * code makes it, gets its approval state from the writer's role (see the workflow service). It is
+ * registered in the plugin's register, before the app's own document middlewares, so it sees the
+ * data as the caller wrote it (before derived fields such as the GH₵ price are added).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const workflow = () => strapi.plugin('approvals').service('workflow');
+  strapi.documents.use(async (context, next) => {
+    const action = context.action as string;
+    if ((action === 'create' || action === 'update') && workflow().governs(context.uid)) {
+      const role = workflow().writerRole();
+      if (role) {
+        const params = context.params as { data?: Record<string, unknown> };
+        params.data = workflow().dataForWrite(context.uid, action as WriteAction, role, params.data ?? {});
+      }
+    }
+    return next();
+  });
+};

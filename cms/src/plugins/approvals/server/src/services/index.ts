@@ -1,0 +1,3 @@
+import workflow from './workflow.service';
+
+export default { workflow };

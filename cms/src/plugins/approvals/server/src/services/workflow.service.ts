@@ -1,0 +1,119 @@
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { APPROVED, UNAPPROVED, type ApprovalState, type ApprovalView, type GovernedType } from '../types';
+
+export type WriteAction = 'create' | 'update';
+
+type Doc = Record<string, unknown>;
+/**
+ * The document-service calls made here. The content type is named at run time (from the config),
+ * and Strapi's typings of filters, sort and populate need a literal UID, so this narrow shape
+ * stands in for them.
+ */
+interface Documents {
+  findOne(params: { documentId: string; fields: string[] }): Promise<Doc | null>;
+  findMany(params: { filters: object; sort: object[]; start: number; limit: number; populate: object }): Promise<Doc[]>;
+  count(params: { filters: object }): Promise<number>;
+  update(params: { documentId: string; data: Doc; populate: object }): Promise<Doc>;
+}
+
+/** Refused writes name what was refused; a PolicyError answers 403 with this message. */
+export const REFUSED_APPROVAL = 'You do not have permission to approve this.';
+
+/**
+ * The one approval rule, for every governed content type, with each type's differences read from
+ * its configuration (config/plugins.ts → approvals.config.contentTypes):
+ * - a create by one of the type's `approvers` is approved at once; anyone else's waits (unapproved);
+ * - an edit by a role in `requeueEditsBy` sends the item back to the queue, unless it changes only
+ *   fields in `requeueIgnores`;
+ * - only `approvers` may write `approved` (anyone else who tries is refused); an edit by an approver
+ *   keeps the state as it is unless it sets it.
+ * Writes with no signed-in app account behind them (the seeder, start-up code, the admin panel) are
+ * left as they are: the schema's default (unapproved) or the state they set.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const types = (): Record<string, GovernedType> => strapi.config.get('plugin::approvals.contentTypes', {}) as Record<string, GovernedType>;
+
+  function typeOf(uid: string): GovernedType {
+    const t = types()[uid];
+    if (!t) throw new Error(`approvals: ${uid} is not governed (see approvals.config.contentTypes in config/plugins.ts)`);
+    return t;
+  }
+
+  // The view service is the type's API's; the config names it, so its type is not known here.
+  const view = (t: GovernedType) => (strapi.service(t.view as UID.Service) as unknown as { approvalView: ApprovalView }).approvalView;
+  const documents = (uid: string) => strapi.documents(uid as UID.ContentType) as unknown as Documents;
+
+  async function load(uid: string, t: GovernedType, documentId: string) {
+    const doc = await documents(uid).findOne({ documentId, fields: ['documentId'] });
+    if (!doc) throw new errors.NotFoundError(t.answer.notFound);
+  }
+
+  return {
+    /** The governed content types and their configuration, by UID. */
+    contentTypes: types,
+
+    governs(uid: string): boolean {
+      return Object.prototype.hasOwnProperty.call(types(), uid);
+    },
+
+    typeOf,
+
+    /**
+     * The role of the account whose request is writing, as the signed-in policy left it in
+     * ctx.state.role; undefined outside a request or for callers without an app account.
+     */
+    writerRole(): string | undefined {
+      const ctx = strapi.requestContext.get() as { state?: { role?: unknown } } | undefined;
+      return typeof ctx?.state?.role === 'string' ? ctx.state.role : undefined;
+    },
+
+    /**
+     * The data of a create or update of `uid` by `role`, with the approval state the rule gives it.
+     * Throws a PolicyError when a role that does not approve writes `approved`.
+     */
+    dataForWrite(uid: string, action: WriteAction, role: string, data: Record<string, unknown> = {}): Record<string, unknown> {
+      const t = typeOf(uid);
+      const approver = t.approvers.includes(role);
+      const asked = data[t.field];
+      if (!approver && asked === APPROVED) throw new errors.PolicyError(REFUSED_APPROVAL);
+      const out = { ...data };
+      if (action === 'create') {
+        if (asked === undefined) out[t.field] = approver ? APPROVED : UNAPPROVED;
+        return out;
+      }
+      const changes = Object.keys(data).filter((k) => k !== t.field && !t.requeueIgnores.includes(k));
+      if (t.requeueEditsBy.includes(role) && changes.length > 0) out[t.field] = UNAPPROVED;
+      return out;
+    },
+
+    /** What waits for approval, newest first (or as the type says), in the type's own answer shape. */
+    async pending(uid: string, query: { page?: number; pageSize?: number; search?: string } = {}) {
+      const t = typeOf(uid);
+      const and: Record<string, unknown>[] = [{ [t.field]: UNAPPROVED }];
+      if (query.search && t.queue.searchFields.length > 0) {
+        and.push({ $or: t.queue.searchFields.map((f) => ({ [f]: { $containsi: query.search } })) });
+      }
+      const filters = { $and: and };
+      const { populate, present } = view(t);
+      const paged = t.queue.paging !== null;
+      const page = query.page ?? 1;
+      const pageSize = paged ? (query.pageSize ?? t.queue.paging!.pageSize) : t.queue.limit;
+      const [docs, total] = await Promise.all([
+        documents(uid).findMany({ filters, sort: t.queue.sort, start: (page - 1) * pageSize, limit: pageSize, populate }),
+        paged ? documents(uid).count({ filters }) : Promise.resolve(undefined),
+      ]);
+      return { items: docs.map((d) => present(d)), total };
+    },
+
+    /** Approve or keep unapproved (reject). The answer is the item as its own routes show it. */
+    async decide(uid: string, documentId: string, action: 'approve' | 'unapprove') {
+      const t = typeOf(uid);
+      await load(uid, t, documentId);
+      const state: ApprovalState = action === 'approve' ? APPROVED : UNAPPROVED;
+      const { populate, present } = view(t);
+      const doc = await documents(uid).update({ documentId, data: { [t.field]: state }, populate });
+      return present(doc);
+    },
+  };
+};

@@ -1,0 +1,51 @@
+/** The two states of the governed field (the enumeration in each governed schema). */
+export const APPROVED = 'approved';
+export const UNAPPROVED = 'unapproved';
+export type ApprovalState = typeof APPROVED | typeof UNAPPROVED;
+
+/**
+ * How one governed content type takes part in the workflow. The app sets one of these per type in
+ * config/plugins.ts; README ("Plugins" → approvals) has the table of the current values.
+ */
+export interface GovernedType {
+  /** The enumeration attribute that holds 'approved' | 'unapproved'. */
+  field: string;
+  /**
+   * The roles that approve. Their own creates are approved at once, they alone may write the state
+   * field (approve or reject), and only they may use the type's queue routes. Anyone else's create
+   * waits in the queue, and anyone else writing `approved` is refused.
+   */
+  approvers: string[];
+  /** The roles whose edit of an item sends it back to the queue (unapproved). */
+  requeueEditsBy: string[];
+  /** Fields such an edit may change without sending the item back (an edit of only these keeps its state). */
+  requeueIgnores: string[];
+  /** Where the queue is, under /api: GET <path>/unapproved and PUT <path>/approve/:id. */
+  path: string;
+  /** The queue (GET <path>/unapproved): order, paging and search, all as the type's clients read it. */
+  queue: {
+    sort: Record<string, 'asc' | 'desc'>[];
+    /** `?page=&pageSize=` with an X-Total-Count header; null answers one list (up to `limit`). */
+    paging: { pageSize: number; maxPageSize: number } | null;
+    /** `?search=` matches any of these fields (case-insensitive, contains); empty ignores `?search=`. */
+    searchFields: string[];
+    /** The most items one answer holds when the queue is not paged. */
+    limit: number;
+  };
+  /** The answer of PUT <path>/approve/:id: `{ message, [key]: item }`, and the 404 message. */
+  answer: { key: string; approved: string; kept: string; notFound: string };
+  /**
+   * The service (owned by the type's API) that says how an item is answered: it exposes
+   * `approvalView: { populate, present(doc) }`, the same shape its own routes answer with.
+   */
+  view: string;
+}
+
+export interface ApprovalsConfig {
+  contentTypes: Record<string, GovernedType>;
+}
+
+export interface ApprovalView {
+  populate: object;
+  present(doc: Record<string, unknown>): unknown;
+}
