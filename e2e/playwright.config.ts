@@ -41,7 +41,7 @@ export default defineConfig({
       url: E2E.siteUrl,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(E2E.sitePort), CMS_URL: E2E.cmsUrl, CACHE_PURGE_TOKEN: E2E.cachePurgeToken, SITE_URL: E2E.siteUrl },
+      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(E2E.sitePort), CMS_URL: E2E.cmsUrl, CACHE_PURGE_TOKEN: E2E.cachePurgeToken, SITE_URL: E2E.siteUrl, PREVIEW_SECRET: E2E.previewSecret, CMS_PUBLIC_URL: E2E.cmsUrl },
     },
   ],
 });
