@@ -6,7 +6,7 @@
 // Both signatures are HMAC-SHA256 with PREVIEW_SECRET, which the cms and the site share. The site
 // checks the same payloads in site/server/preview.mjs and site/src/lib/preview.ts.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 
 /** How long a preview link from the panel works (the panel fetches a fresh one each time it opens). */
 export const PREVIEW_LINK_SECONDS = 30 * 60;
@@ -90,11 +90,11 @@ export async function sitePathFor(strapi: Core.Strapi, uid: string, params: Prev
   }
 }
 
-async function slugOf(strapi: Core.Strapi, uid: string, params: PreviewParams): Promise<string | null> {
+async function slugOf(strapi: Core.Strapi, uid: 'api::legal-page.legal-page' | 'api::city.city', params: PreviewParams): Promise<string | null> {
   if (!params.documentId) return null;
   const status = params.status === 'published' ? 'published' : 'draft';
-  const entry = (await strapi.documents(uid as any).findOne({ documentId: params.documentId, status, fields: ['slug'] } as any)) as { slug?: string } | null;
-  return entry?.slug ?? null;
+  const entry = await strapi.documents(uid).findOne({ documentId: params.documentId, status, fields: ['slug'] });
+  return typeof entry?.slug === 'string' ? entry.slug : null;
 }
 
 /** The `preview` block of config/admin.ts: enabled when PREVIEW_SECRET is set. */
@@ -111,7 +111,7 @@ export function previewConfig(env: { (name: string, fallback?: string): string |
         const path = await sitePathFor(strapi, uid, params);
         if (!path) return null;
         // A content type without drafts (cities) is always shown as published.
-        const hasDrafts = Boolean((strapi.getModel(uid as any) as { options?: { draftAndPublish?: boolean } } | undefined)?.options?.draftAndPublish);
+        const hasDrafts = Boolean(strapi.getModel(uid as UID.Schema)?.options?.draftAndPublish);
         const status: PreviewStatus = hasDrafts && params.status !== 'published' ? 'draft' : 'published';
         return signPreviewLink({ siteUrl, path, status, secret });
       },

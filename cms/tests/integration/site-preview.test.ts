@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const previewUrl = async (uid: string, query = '') => {
   const res = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${query}`, { headers: { authorization: `Bearer ${marketing}` } });
-  const body = res.status === 204 ? null : ((await res.json()) as any);
+  const body = res.status === 204 ? null : ((await res.json()) as { data?: { url?: string } });
   return { status: res.status, url: body?.data?.url as string | undefined };
 };
 
@@ -71,7 +71,7 @@ describe('the panel\'s preview links', () => {
   });
 
   it('opens a city\'s public page (cities have no drafts)', async () => {
-    const city = await cms.strapi.documents('api::city.city').findFirst({ filters: { slug: 'accra' } } as any);
+    const city = await cms.strapi.documents('api::city.city').findFirst({ filters: { slug: 'accra' } });
     expect(city).toBeTruthy();
     const { url } = await previewUrl('api::city.city', `documentId=${city.documentId}`);
     expect(verify(url!)).toMatchObject({ path: '/locations/accra', status: 'published', signed: true });
@@ -92,8 +92,8 @@ describe('draft reads', () => {
   it('answer the draft only to a request signed with PREVIEW_SECRET, never cached', async () => {
     const docs = cms.strapi.documents('api::home-page.home-page');
     const published = (await (await fetch(`${cms.url}/api/home-page`)).json()).data.heroTitle;
-    const current = await docs.findFirst({ status: 'draft' } as any);
-    await docs.update({ documentId: current.documentId, data: { heroTitle: 'A draft hero title' } } as any);
+    const current = await docs.findFirst({ status: 'draft' });
+    await docs.update({ documentId: current.documentId, data: { heroTitle: 'A draft hero title' } });
 
     const read = (headers: Record<string, string>) => fetch(`${cms.url}/api/home-page?status=draft`, { headers });
     const signed = await read({ [DRAFT_READ_HEADER]: signDraftRead(SECRET) });
