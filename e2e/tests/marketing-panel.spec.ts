@@ -26,9 +26,6 @@ async function signInToPanel(page: Page): Promise<void> {
 }
 
 test.describe('marketing staff in the admin panel', () => {
-  // One run edits the shared home page; the phone width is covered by the preview screenshot.
-  test.skip(({ isMobile }) => isMobile, 'runs once, at desktop width');
-
   test('a draft hero title shows in the preview only; after Publish the public home shows it within a minute', async ({ page, browser }) => {
     test.setTimeout(240_000);
     mkdirSync(SHOTS, { recursive: true });
