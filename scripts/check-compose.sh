@@ -18,10 +18,10 @@ trap 'rm -f "$empty_env"' EXIT
 
 compose() {
   env -u POSTGRES_PASSWORD -u APP_KEYS -u API_TOKEN_SALT -u ADMIN_JWT_SECRET -u TRANSFER_TOKEN_SALT \
-    -u JWT_SECRET -u ENCRYPTION_KEY -u CACHE_PURGE_TOKEN -u SITE_URL "$@"
+    -u JWT_SECRET -u ENCRYPTION_KEY -u CACHE_PURGE_TOKEN -u PREVIEW_SECRET -u SITE_URL "$@"
 }
 secrets=(APP_KEYS=throwaway-a,throwaway-b API_TOKEN_SALT=throwaway ADMIN_JWT_SECRET=throwaway
-  TRANSFER_TOKEN_SALT=throwaway JWT_SECRET=throwaway ENCRYPTION_KEY=throwaway CACHE_PURGE_TOKEN=throwaway-purge-token
+  TRANSFER_TOKEN_SALT=throwaway JWT_SECRET=throwaway ENCRYPTION_KEY=throwaway CACHE_PURGE_TOKEN=throwaway-purge-token PREVIEW_SECRET=throwaway-preview-secret-of-32-characters
   SITE_URL=https://fiehomes.example)
 
 if ! compose POSTGRES_PASSWORD=throwaway "${secrets[@]}" \

@@ -15,6 +15,8 @@ const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 const SITE_URL = process.env.SITE_URL ?? `http://127.0.0.1:${SITE_PORT}`;
 // Shared by the cms webhook and the site so a published change purges the site's page cache.
 const CACHE_PURGE_TOKEN = process.env.CACHE_PURGE_TOKEN ?? randomBytes(24).toString('hex');
+// Shared by the cms (it signs the admin panel's preview links) and the site (its /preview route checks them).
+const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? randomBytes(32).toString('base64');
 
 const children = new Set();
 let stopping = false;
@@ -91,12 +93,13 @@ async function main() {
       PORT: CMS_PORT,
       SITE_URL,
       CACHE_PURGE_TOKEN,
+      PREVIEW_SECRET,
     },
   });
   await waitForHttp(`${CMS_URL}/_health`, { timeoutMs: 300_000, isUp: (res) => res.status === 204 || res.ok });
 
   launch('site', process.execPath, ['site/server/main.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: SITE_PORT, CMS_URL, CACHE_PURGE_TOKEN, SITE_URL },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: SITE_PORT, CMS_URL, CACHE_PURGE_TOKEN, SITE_URL, PREVIEW_SECRET },
   });
   await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, { timeoutMs: 60_000 });
 

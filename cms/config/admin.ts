@@ -1,3 +1,5 @@
+import { previewConfig } from '../src/http/site-preview';
+
 export default ({ env }: { env: any }) => ({
   auth: {
     secret: env('ADMIN_JWT_SECRET'),
@@ -15,6 +17,9 @@ export default ({ env }: { env: any }) => ({
   },
   // Tests and API-only processes do not need the admin panel's static bundle.
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  // "Open preview" shows the site rendering the draft, through the site's signed /preview route
+  // (src/http/site-preview.ts). Off, with no preview panel, when PREVIEW_SECRET is not set.
+  preview: previewConfig(env),
   flags: {
     nps: false,
     promoteEE: false,

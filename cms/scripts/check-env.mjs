@@ -141,6 +141,7 @@ export function checkEnv(env) {
     checkUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ||
     checkUrl(env, 'SITE_CACHE_PURGE_URL', ['http:', 'https:']) ||
     (isSet(env.CACHE_PURGE_TOKEN) && env.CACHE_PURGE_TOKEN.trim().length < 16 ? 'CACHE_PURGE_TOKEN must be at least 16 characters' : null) ||
+    (isSet(env.PREVIEW_SECRET) && env.PREVIEW_SECRET.trim().length < 32 ? 'PREVIEW_SECRET must be at least 32 characters (the same random value as the site)' : null) ||
     (isSet(env.EMAIL_FROM) && !/@/.test(env.EMAIL_FROM) ? `EMAIL_FROM must contain an e-mail address (got '${env.EMAIL_FROM}')` : null) ||
     allOrNone(env, ['SUPERADMIN_EMAIL', 'SUPERADMIN_PASSWORD']) ||
     (isSet(env.SUPERADMIN_EMAIL) && !EMAIL.test(env.SUPERADMIN_EMAIL) ? `SUPERADMIN_EMAIL must be an e-mail address (got '${env.SUPERADMIN_EMAIL}')` : null) ||

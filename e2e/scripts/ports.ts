@@ -12,4 +12,6 @@ export const E2E = {
   siteUrl: `http://127.0.0.1:${sitePort}`,
   // Not a secret: shared by the test cms's webhook and the test site.
   cachePurgeToken: `e2e-cache-purge-token-${offset}`,
+  // Not a secret either: the test cms signs the panel's preview links with it, the test site checks them.
+  previewSecret: `e2e-preview-secret-not-a-secret-${offset}`,
 } as const;

@@ -39,7 +39,8 @@ const child = spawn(process.execPath, [strapiBin, 'start'], {
     DATABASE_FILENAME: join(work, 'data.db'),
     DATABASE_URL: '',
     PUBLIC_DIR: join(work, 'public'),
-    SERVE_ADMIN_PANEL: 'false',
+    // The marketing-panel spec signs in to the admin panel (built by `npm run build`).
+    SERVE_ADMIN_PANEL: 'true',
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
     SMTP_HOST: '127.0.0.1',
@@ -48,6 +49,7 @@ const child = spawn(process.execPath, [strapiBin, 'start'], {
     // The site fronts this cms, as in production: the cms trusts its one proxy hop.
     IS_PROXIED: 'true',
     CACHE_PURGE_TOKEN: `e2e-cache-purge-token-${offset}`,
+    PREVIEW_SECRET: `e2e-preview-secret-not-a-secret-${offset}`,
     ...generateSecrets(),
   },
 });

@@ -13,7 +13,7 @@ function checkHttpUrl(env, name) {
 }
 
 export function checkSiteEnv(env) {
-  const badUrl = checkHttpUrl(env, 'CMS_URL') || checkHttpUrl(env, 'SITE_URL');
+  const badUrl = checkHttpUrl(env, 'CMS_URL') || checkHttpUrl(env, 'SITE_URL') || checkHttpUrl(env, 'CMS_PUBLIC_URL');
   if (badUrl) return badUrl;
   // Canonical links, sharing links and the sitemap name this address; without it they would name
   // whatever Host a request claimed, and a cached page would carry it to everyone.
@@ -27,6 +27,10 @@ export function checkSiteEnv(env) {
   }
   if (env.CACHE_PURGE_TOKEN !== undefined && env.CACHE_PURGE_TOKEN !== '' && env.CACHE_PURGE_TOKEN.trim().length < 16) {
     return 'CACHE_PURGE_TOKEN must be at least 16 characters';
+  }
+  // An HMAC key shared with the cms: the panel's preview links are signed with it.
+  if (env.PREVIEW_SECRET !== undefined && env.PREVIEW_SECRET !== '' && env.PREVIEW_SECRET.trim().length < 32) {
+    return 'PREVIEW_SECRET must be at least 32 characters (the same random value as the cms)';
   }
   if (env.PAGE_CACHE_SECONDS !== undefined && env.PAGE_CACHE_SECONDS !== '') {
     const n = Number(env.PAGE_CACHE_SECONDS);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The site's HTTP server. In order: trusted request headers (request-trust.mjs), built client
 // files, the cms proxy for /api and /uploads (streamed, before anything buffers), then the page
-// cache, then Astro (middleware mode). Astro's standalone server neither compresses nor caches;
+// cache, then Astro (middleware mode). The signed /preview route (preview.mjs) renders drafts for the
+// cms's panel, beside the page cache, never through it. Astro's standalone server neither compresses nor caches;
 // this does both, adds the security headers, and answers the cms webhook that purges the cache.
 import { createServer } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
@@ -13,6 +14,7 @@ import { createStaticFiles } from './static-files.mjs';
 import { createCmsProxy, isCmsPath } from './cms-proxy.mjs';
 import { createRequestTrust } from './request-trust.mjs';
 import { NON_PAGE_POLICY, applyContentPolicy, baseSecurityHeaders } from './security-headers.mjs';
+import { DRAFT_READ_HEADER, PREVIEW_HEADER, applyPreviewHeaders, verifyPreviewLink } from './preview.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.env.SITE_DIST_DIR ?? join(here, '..', 'dist');
@@ -26,6 +28,12 @@ const port = Number(process.env.PORT ?? 4321);
 const trust = createRequestTrust({ siteUrl: process.env.SITE_URL, host, port, behindProxy: process.env.SITE_BEHIND_PROXY === 'true' });
 const proxyToCms = createCmsProxy({ cmsUrl: (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '') });
 const securityHeaders = baseSecurityHeaders({ https: trust.https });
+// Shared with the cms: it signs the panel's preview links with it. Unset: /preview answers 404.
+const previewSecret = process.env.PREVIEW_SECRET?.trim() || '';
+// The cms's address as a browser sees it (its admin panel): the only page that may frame a preview.
+const previewFramer = new URL(process.env.CMS_PUBLIC_URL?.trim() || process.env.CMS_URL || 'http://127.0.0.1:1337').origin;
+// A preview answer's own headers replace the site's "frame by no one" and referrer policy.
+const previewBaseHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => name !== 'x-frame-options'));
 const serveStatic = createStaticFiles(join(dist, 'client'), { ...securityHeaders, 'content-security-policy': NON_PAGE_POLICY });
 // Methods the site answers; anything else (TRACE, CONNECT, WebDAV verbs…) is refused up front.
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -42,8 +50,8 @@ function tokenMatches(header) {
   return wanted.length > 0 && given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-function send(req, res, { status, statusMessage, headers, variants, etag }) {
-  const out = { ...securityHeaders, ...headers };
+function send(req, res, { status, statusMessage, headers, variants, etag }, base = securityHeaders) {
+  const out = { ...base, ...headers };
   for (const h of HOP_HEADERS) delete out[h];
   if (etag) {
     out.etag = etag;
@@ -73,6 +81,9 @@ async function handle(req, res) {
   const pathname = url.split('?')[0];
   if (!KNOWN_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: [...KNOWN_METHODS].join(', ') });
   trust.normalise(req);
+  // Only this server says a render is a preview, and only the site's renderer signs draft reads.
+  delete req.headers[PREVIEW_HEADER];
+  delete req.headers[DRAFT_READ_HEADER];
 
   if (pathname === '/_health') {
     res.writeHead(204).end();
@@ -87,6 +98,7 @@ async function handle(req, res) {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ purged }));
     return;
   }
+  if (pathname === '/preview') return servePreview(req, res, url);
   if (serveStatic(req, res, pathname)) return;
   if (isCmsPath(pathname)) return proxyToCms(req, res);
 
@@ -107,6 +119,31 @@ async function handle(req, res) {
     send(req, res, { status, statusMessage, headers, variants: encodeBody(body, headers['content-type']) });
   });
   await astro(req, res);
+}
+
+/**
+ * The cms panel's preview: a signed link renders its page with the drafts (or the published copy),
+ * beside the page cache (never read from it, never stored in it), and answers no-store, noindex and
+ * frameable by the cms's panel only.
+ */
+async function servePreview(req, res, url) {
+  if (!previewSecret) return refuse(res, 404, 'Not found');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Use GET', { allow: 'GET, HEAD' });
+  const link = verifyPreviewLink(new URL(url, 'http://site.invalid').searchParams, previewSecret);
+  if (!link.ok) {
+    const headers = applyPreviewHeaders({ ...previewBaseHeaders, 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': "default-src 'none'" }, { frameAncestor: previewFramer });
+    res.writeHead(link.code, headers);
+    res.end(req.method === 'HEAD' ? undefined : link.message);
+    return;
+  }
+  req.url = link.path;
+  captureResponse(res, ({ status, statusMessage, headers, body }) => {
+    applyContentPolicy(headers, { https: trust.https });
+    applyPreviewHeaders(headers, { frameAncestor: previewFramer });
+    delete headers['set-cookie'];
+    send(req, res, { status, statusMessage, headers, variants: encodeBody(body, headers['content-type']) }, previewBaseHeaders);
+  });
+  await astro(req, res, undefined, { preview: link.status });
 }
 
 const server = createServer((req, res) => {

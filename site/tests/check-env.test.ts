@@ -15,6 +15,11 @@ describe('site configuration check', () => {
     expect(checkSiteEnv({ CACHE_PURGE_TOKEN: 'short' })).toBe('CACHE_PURGE_TOKEN must be at least 16 characters');
     expect(checkSiteEnv({ PAGE_CACHE_SECONDS: 'soon' })).toBe("PAGE_CACHE_SECONDS must be a whole number from 0 to 3600 (got 'soon')");
   });
+  it('checks the preview settings', () => {
+    expect(checkSiteEnv({ PREVIEW_SECRET: 'x'.repeat(32), CMS_PUBLIC_URL: 'https://cms.fiehomes.com.gh' })).toBeNull();
+    expect(checkSiteEnv({ PREVIEW_SECRET: 'short' })).toMatch(/^PREVIEW_SECRET must be at least 32 characters/);
+    expect(checkSiteEnv({ CMS_PUBLIC_URL: 'cms.fiehomes' })).toBe("CMS_PUBLIC_URL must be an http or https URL (got 'cms.fiehomes')");
+  });
   it('refuses to start in production without SITE_URL (links would otherwise name whatever Host a request claimed)', () => {
     expect(checkSiteEnv({ NODE_ENV: 'production' })).toMatch(/^SITE_URL is required in production/);
     expect(checkSiteEnv({ NODE_ENV: 'production', SITE_URL: 'https://fiehomes.com.gh' })).toBeNull();

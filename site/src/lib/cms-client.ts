@@ -26,6 +26,7 @@ import {
 } from '@fie/domain';
 import type { z } from 'zod';
 import { CMS_URL } from './config';
+import { draftRead } from './preview';
 
 export class CmsError extends Error {
   constructor(
@@ -36,10 +37,16 @@ export class CmsError extends Error {
   }
 }
 
-async function getJson(path: string): Promise<{ body: unknown; headers: Headers }> {
+/**
+ * A GET of the cms's API. `draftable` marks the marketing content that has drafts: in a draft preview
+ * render (lib/preview.ts) it is read as the draft, with the signed draft-read header.
+ */
+async function getJson(path: string, { draftable = false } = {}): Promise<{ body: unknown; headers: Headers }> {
+  const draft = draftable ? draftRead() : null;
+  const url = draft ? `${path}${path.includes('?') ? '&' : '?'}${draft.query}` : path;
   let res: Response;
   try {
-    res = await fetch(`${CMS_URL}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    res = await fetch(`${CMS_URL}${url}`, { headers: { accept: 'application/json', ...draft?.headers }, signal: AbortSignal.timeout(10_000) });
   } catch (error) {
     throw new CmsError(`cms unreachable: ${(error as Error).message}`, 502);
   }
@@ -51,9 +58,11 @@ async function getJson(path: string): Promise<{ body: unknown; headers: Headers 
   return { body, headers: res.headers };
 }
 
-async function getParsed<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
-  return schema.parse((await getJson(path)).body);
+async function getParsed<T extends z.ZodType>(path: string, schema: T, options: { draftable?: boolean } = {}): Promise<z.output<T>> {
+  return schema.parse((await getJson(path, options)).body);
 }
+
+const DRAFTABLE = { draftable: true };
 
 /** One page of approved properties, parsed against the domain schema. */
 export async function listProperties(query: Partial<ListingQuery> = {}): Promise<{ items: Property[]; total: number }> {
@@ -86,31 +95,31 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = siteSettingsSchema.parse({});
 
 /** Site settings; the built-in defaults when none are published yet. */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const { data } = await getParsed('/api/site-setting?populate=*', strapiSingle(siteSettingsSchema));
+  const { data } = await getParsed('/api/site-setting?populate=*', strapiSingle(siteSettingsSchema), DRAFTABLE);
   return data ?? DEFAULT_SITE_SETTINGS;
 }
 
 export async function getHomePage(): Promise<HomePage> {
-  const { data } = await getParsed('/api/home-page?populate=*', strapiSingle(homePageSchema));
+  const { data } = await getParsed('/api/home-page?populate=*', strapiSingle(homePageSchema), DRAFTABLE);
   return data ?? homePageSchema.parse({});
 }
 
 export async function getAboutPage(): Promise<AboutPage> {
   const populate = 'populate[services]=true&populate[values]=true&populate[statistics]=true&populate[team][populate]=photo';
-  const { data } = await getParsed(`/api/about-page?${populate}`, strapiSingle(aboutPageSchema));
+  const { data } = await getParsed(`/api/about-page?${populate}`, strapiSingle(aboutPageSchema), DRAFTABLE);
   return data ?? aboutPageSchema.parse({});
 }
 
 export async function getTestimonials(): Promise<Testimonial[]> {
-  return (await getParsed('/api/testimonials?populate=photo&sort=sortOrder:asc&pagination[pageSize]=50', strapiCollection(testimonialSchema))).data;
+  return (await getParsed('/api/testimonials?populate=photo&sort=sortOrder:asc&pagination[pageSize]=50', strapiCollection(testimonialSchema), DRAFTABLE)).data;
 }
 
 export async function getPartners(): Promise<Partner[]> {
-  return (await getParsed('/api/partners?populate=logo&sort=sortOrder:asc&pagination[pageSize]=50', strapiCollection(partnerSchema))).data;
+  return (await getParsed('/api/partners?populate=logo&sort=sortOrder:asc&pagination[pageSize]=50', strapiCollection(partnerSchema), DRAFTABLE)).data;
 }
 
 /** A legal page (terms, privacy) by slug, or null when none is published. */
 export async function getLegalPage(slug: string): Promise<LegalPage | null> {
-  const { data } = await getParsed(`/api/legal-pages?filters[slug][$eq]=${encodeURIComponent(slug)}`, strapiCollection(legalPageSchema));
+  const { data } = await getParsed(`/api/legal-pages?filters[slug][$eq]=${encodeURIComponent(slug)}`, strapiCollection(legalPageSchema), DRAFTABLE);
   return data[0] ?? null;
 }
