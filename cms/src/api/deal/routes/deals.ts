@@ -1,5 +1,5 @@
 // Deals: staff record them; an admin's deal waits for a superadmin's approval.
-const signedIn = (roles: string[]) => ({ name: 'global::signed-in', config: { roles } });
+const signedIn = (roles: string[]) => ({ name: 'plugin::accounts.signed-in', config: { roles } });
 const STAFF = signedIn(['admin', 'superadmin']);
 const SUPERADMIN = signedIn(['superadmin']);
 

@@ -4,7 +4,7 @@ import { approvalActionSchema, listingQuerySchema, MESSAGES, propertyInputSchema
 import { parseInput } from '../../../http/validate';
 import { pageParams } from '../../../http/paging';
 import { httpError } from '../../../http/errors';
-import { currentAccount, isStaff, type Account } from '../../../http/session';
+import { isStaff, type Account } from '../../../shared/account';
 
 const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;
 type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (ctx.query.approval !== undefined) {
         if (!APPROVAL_FILTERS.includes(ctx.query.approval)) throw new errors.ValidationError('Approval must be one of: approved, unapproved, all');
         if (ctx.query.approval !== 'approved') {
-          const account = await currentAccount(strapi, ctx);
+          const account = await strapi.plugin('accounts').service('sessions').currentAccount(ctx);
           if (!account) throw httpError(401, 'Please sign in to continue.');
           if (!isStaff(account)) throw new errors.PolicyError('You do not have permission to do this.');
         }
@@ -38,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async findOne(ctx: any) {
       const id = String(ctx.params.id);
-      const account = await currentAccount(strapi, ctx);
+      const account = await strapi.plugin('accounts').service('sessions').currentAccount(ctx);
       const property = await catalogue().findOne(id, { includeUnapproved: isStaff(account) });
       if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
       ctx.body = property;

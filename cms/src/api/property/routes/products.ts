@@ -1,6 +1,6 @@
 // The seeds' catalogue contract. Listing, detail and city counts are public (approved properties;
 // staff also see unapproved ones); changes are for staff, approvals for the superadmin.
-const signedIn = (roles: string[]) => ({ name: 'global::signed-in', config: { roles } });
+const signedIn = (roles: string[]) => ({ name: 'plugin::accounts.signed-in', config: { roles } });
 const STAFF = signedIn(['admin', 'superadmin']);
 const SUPERADMIN = signedIn(['superadmin']);
 
