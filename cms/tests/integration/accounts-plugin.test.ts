@@ -86,6 +86,17 @@ describe('the accounts plugin', () => {
     for (const action of ['api::account.account.login', 'api::account.account.signup', 'api::account.staff.users']) {
       await db.query('plugin::users-permissions.permission').create({ data: { action, role: publicRole.id } });
     }
+    // The panel's stored view of a type as it was named before the move.
+    const STORE = 'strapi_core_store_settings';
+    const viewKey = (uid: string) => `plugin_content_manager_configuration_content_types::${uid}`;
+    const view = await db.connection(STORE).where({ key: viewKey('plugin::accounts.otp-code') }).first();
+    await db.connection(STORE).insert({
+      key: viewKey('api::account.otp-code'),
+      value: String(view.value).replaceAll('plugin::accounts.otp-code', 'api::account.otp-code'),
+      type: view.type,
+      environment: view.environment,
+      tag: view.tag,
+    });
     const t = new Date();
     await db.connection('rate_limit_buckets').insert({ key: 'old:layout', count: 3, window_ends_at: new Date(t.getTime() + 3_600_000), created_at: t, updated_at: t });
     await cms.stop({ keepDatabase: true });
@@ -93,6 +104,7 @@ describe('the accounts plugin', () => {
     cms = await startCms({ database: cms.database });
     const stale = await cms.strapi.db.query('plugin::users-permissions.permission').count({ where: { action: { $startsWith: 'api::account.' } } });
     expect(stale).toBe(0);
+    expect(await cms.strapi.db.connection(STORE).where({ key: viewKey('api::account.otp-code') }).first()).toBeUndefined();
     const bucket = await cms.strapi.db.query('plugin::accounts.rate-limit-bucket').findOne({ where: { key: 'old:layout' } });
     expect(bucket.count).toBe(3);
     const api = client(cms.url);
