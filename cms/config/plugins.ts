@@ -104,5 +104,8 @@ export default ({ env }: { env: any }) => {
         },
       },
     },
+    // Declared after users-permissions, so it loads (and bootstraps) after the plugin whose users,
+    // roles and sessions it builds on.
+    accounts: { enabled: true, resolve: './src/plugins/accounts' },
   };
 };

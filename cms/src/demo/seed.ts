@@ -2,7 +2,6 @@ import path from 'path';
 import fs from 'fs';
 import type { Core } from '@strapi/strapi';
 import { bookableDates, dailySlots } from '@fie/domain';
-import { findRoleId } from '../bootstrap/roles';
 import { DEMO_DEALS, DEMO_ENQUIRIES, DEMO_PARTNERS, DEMO_PROPERTIES, DEMO_TESTIMONIALS } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNTS } from './accounts';
 
@@ -56,7 +55,7 @@ async function ensurePanelAccounts(strapi: Core.Strapi) {
 async function ensureDemoAccounts(strapi: Core.Strapi) {
   const userIds: Record<string, { id: number; documentId: string }> = {};
   for (const account of DEMO_ACCOUNTS) {
-    const roleId = await findRoleId(strapi, account.roleType);
+    const roleId = await strapi.plugin('accounts').service('roles').findRoleId(account.roleType);
     let user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: account.email } });
     if (!user) {
       user = await strapi.documents('plugin::users-permissions.user' as any).create({

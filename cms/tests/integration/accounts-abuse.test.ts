@@ -15,7 +15,7 @@ let lastIp = 0;
 const freshIp = () => `10.1.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 const advance = (seconds: number) => {
-  cms.strapi.service('api::account.clock').offsetMs += seconds * 1000;
+  cms.strapi.plugin('accounts').service('clock').offsetMs += seconds * 1000;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mailsTo = (email: string, subject: RegExp) => mail.messages.filter((m: any) => m.to.includes(email) && subject.test(m.subject));
@@ -31,7 +31,7 @@ afterAll(async () => {
   await mail?.close();
 });
 beforeEach(() => {
-  cms.strapi.service('api::account.clock').offsetMs = 0;
+  cms.strapi.plugin('accounts').service('clock').offsetMs = 0;
 });
 
 async function resetCodeFor(email: string, ip: string) {
@@ -59,7 +59,7 @@ describe('a code request cannot void or use up someone else’s codes', () => {
       expect(res.body.message).toBe(MESSAGES.otpSent);
     }
     // A reset request 10 s after the owner's is refused and replaces nothing.
-    cms.strapi.service('api::account.clock').offsetMs = 10_000;
+    cms.strapi.plugin('accounts').service('clock').offsetMs = 10_000;
     expect((await api.post('/api/otp', { email: victim, msg: 'reset' }, from(attacker))).status).toBe(429);
     await sleep(300);
     expect(mailsTo(victim, /verification code|password reset code/)).toHaveLength(1);
@@ -201,7 +201,7 @@ describe('parallel guesses are counted before they are checked', () => {
     expect(evaluated.length).toBeGreaterThan(0);
     expect(evaluated.length).toBeLessThanOrEqual(5);
     expect(answers.filter((a) => a.body.message === MESSAGES.otpNoLongerValid)).toHaveLength(40 - evaluated.length);
-    const row = await cms.strapi.db.query('api::account.otp-code').findOne({ where: { email } });
+    const row = await cms.strapi.db.query('plugin::accounts.otp-code').findOne({ where: { email } });
     expect(row.attempts).toBeLessThanOrEqual(5);
     expect((await api.post('/api/otp/verify', { email, userOtp: code }, from(freshIp()))).status).toBe(400);
   });

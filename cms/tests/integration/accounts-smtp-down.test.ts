@@ -20,7 +20,7 @@ describe('when e-mail cannot be sent', () => {
     expect(res.body.message).toBe('We could not send the e-mail right now. Please try again in a few minutes.');
     // The unsent code was withdrawn, so the retry meets the mail failure again rather than a 429.
     expect((await api.post('/api/otp', { email })).status).toBe(503);
-    expect(await cms.strapi.db.query('api::account.otp-code').count({ where: { email } })).toBe(0);
+    expect(await cms.strapi.db.query('plugin::accounts.otp-code').count({ where: { email } })).toBe(0);
   });
 });
 

@@ -19,7 +19,7 @@ const dates = bookableDates(new Date()).slice(2);
 // Each test books on properties of its own, so tests may share dates; `day(i)` wraps around.
 const day = (i: number) => dates[i % dates.length]!;
 const slots = dailySlots();
-const clock = () => cms.strapi.service('api::account.clock');
+const clock = () => cms.strapi.plugin('accounts').service('clock');
 
 async function newProperty(body: Record<string, unknown> = {}) {
   const res = await api.post(
@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   clock().offsetMs = 0;
-  await cms.strapi.db.query('api::account.rate-limit-bucket').deleteMany({});
+  await cms.strapi.db.query('plugin::accounts.rate-limit-bucket').deleteMany({});
 });
 
 describe('booking a viewing', () => {

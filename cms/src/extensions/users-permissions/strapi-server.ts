@@ -1,6 +1,10 @@
+// Kept here because Strapi extends users-permissions only from this folder; the account logic it
+// calls lives in the accounts plugin (cms/src/plugins/accounts).
+//
 // The seeds' contract replaces users-permissions' own sign-in, registration, password and user
-// routes (cms/src/api/account): left open they would bypass e-mailed codes, throttling and role
-// rules. Only the OAuth hand-off used by Google sign-in stays (its return is ours: /api/auth/google/return).
+// routes (the accounts plugin serves them): left open they would bypass e-mailed codes, throttling
+// and role rules. Only the OAuth hand-off used by Google sign-in stays (its return is the accounts
+// plugin's /api/auth/google/return).
 const KEPT_ROUTES = new Set(['/connect/(.*)']);
 
 export default (plugin: any) => {
@@ -8,15 +12,16 @@ export default (plugin: any) => {
   contentApi.routes = contentApi.routes.filter((route: { path: string }) => KEPT_ROUTES.has(route.path));
 
   // Access tokens are short-lived JWTs tied to a session. Stock users-permissions accepts one until
-  // it expires even after its session ended; here a token is refused as soon as its session is gone,
-  // so sign-out, a password reset and revoked staff rights take effect at once.
+  // it expires even after its session ended; here a token is refused as soon as the accounts
+  // plugin's sessions service says its session is gone, so sign-out, a password reset and revoked
+  // staff rights take effect at once.
   const createJwtService = plugin.services.jwt;
   plugin.services.jwt = (deps: { strapi: any }) => {
     const service = createJwtService(deps);
     const verify = service.verify.bind(service);
     service.verify = async (token: string) => {
       const result = await verify(token);
-      if (result?.sessionId && !(await deps.strapi.sessionManager('users-permissions').isSessionActive(result.sessionId))) {
+      if (result?.sessionId && !(await deps.strapi.plugin('accounts').service('sessions').isSessionActive(result.sessionId))) {
         throw new Error('Invalid token.');
       }
       return result;

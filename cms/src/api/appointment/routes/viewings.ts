@@ -1,5 +1,5 @@
 // Viewings: seekers book and cancel their own; staff see all, book for clients and update.
-const signedIn = (roles?: string[]) => ({ name: 'global::signed-in', config: roles ? { roles } : {} });
+const signedIn = (roles?: string[]) => ({ name: 'plugin::accounts.signed-in', config: roles ? { roles } : {} });
 const SEEKER = signedIn(['user']);
 const STAFF = signedIn(['admin', 'superadmin']);
 

@@ -19,7 +19,7 @@ const longDate = (start: Date) =>
 
 /** E-mails about viewings: the seeker's confirmation (with an .ics invite), staff notice, status changes. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const mailer = () => strapi.service('api::account.mailer');
+  const mailer = () => strapi.plugin('accounts').service('mailer');
 
   async function safely(what: string, send: () => Promise<void>) {
     try {

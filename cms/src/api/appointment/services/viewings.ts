@@ -52,7 +52,7 @@ function uniqueClash(error: unknown): 'slot' | 'seeker' | null {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const now = () => strapi.service('api::account.clock').now() as Date;
+  const now = () => strapi.plugin('accounts').service('clock').now() as Date;
   const documents = () => strapi.documents(UID as any);
   const mail = () => strapi.service('api::appointment.viewing-mail');
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { dealInputSchema, dealUpdateSchema, MESSAGES } from '@fie/domain';
 import { errors } from '@strapi/utils';
 import { parseInput } from '../../../http/validate';
-import type { Account } from '../../../http/session';
+import type { Account } from '../../../shared/account';
 
 const searchOf = (q: any) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);
 

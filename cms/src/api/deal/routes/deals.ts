@@ -1,6 +1,6 @@
 // Deals: staff record them; an admin's deal waits for a superadmin's approval. The queue and the
 // decision (GET /deals/unapproved, PUT /deals/approve/:id) are the approvals plugin's routes.
-const signedIn = (roles: string[]) => ({ name: 'global::signed-in', config: { roles } });
+const signedIn = (roles: string[]) => ({ name: 'plugin::accounts.signed-in', config: { roles } });
 const STAFF = signedIn(['admin', 'superadmin']);
 
 export default {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES } from '@fie/domain';
-import type { Account } from '../../../http/session';
+import type { Account } from '../../../shared/account';
 
 const UID = 'api::deal.deal';
 const POPULATE = { loggedBy: { fields: ['documentId', 'email'] }, property: { fields: ['documentId', 'propertyType', 'location'] } } as const;

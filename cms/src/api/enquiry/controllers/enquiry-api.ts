@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { ENQUIRY_PRIORITIES, ENQUIRY_STATUSES, enquiryCreateSchema, enquiryUpdateSchema } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
 import { pageParams } from '../../../http/paging';
-import type { Account } from '../../../http/session';
+import type { Account } from '../../../shared/account';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const enquiries = () => strapi.service('api::enquiry.enquiries');

@@ -1,6 +1,6 @@
 // Enquiries: any signed-in account sends one (staff on a client's behalf); seekers see their own,
 // staff see and update all.
-const signedIn = (roles?: string[]) => ({ name: 'global::signed-in', config: roles ? { roles } : {} });
+const signedIn = (roles?: string[]) => ({ name: 'plugin::accounts.signed-in', config: roles ? { roles } : {} });
 const STAFF = signedIn(['admin', 'superadmin']);
 
 export default {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, type EnquiryUpdate } from '@fie/domain';
-import type { Account } from '../../../http/session';
+import type { Account } from '../../../shared/account';
 import { toPublicProperty } from '../../property/services/catalogue';
 
 const UID = 'api::enquiry.enquiry';
@@ -38,7 +38,7 @@ export function toEnquiry(doc: any) {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID as any);
-  const now = () => strapi.service('api::account.clock').now() as Date;
+  const now = () => strapi.plugin('accounts').service('clock').now() as Date;
 
   return {
     /** A seeker's enquiry is theirs; staff record one on a client's behalf. */

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
 import { httpError } from '../../../http/errors';
-import { currentAccount, isStaff, type Account } from '../../../http/session';
+import { isStaff, type Account } from '../../../shared/account';
 
 const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;
 type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
@@ -20,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (ctx.query.approval !== undefined) {
         if (!APPROVAL_FILTERS.includes(ctx.query.approval)) throw new errors.ValidationError('Approval must be one of: approved, unapproved, all');
         if (ctx.query.approval !== 'approved') {
-          const account = await currentAccount(strapi, ctx);
+          const account = await strapi.plugin('accounts').service('sessions').currentAccount(ctx);
           if (!account) throw httpError(401, 'Please sign in to continue.');
           if (!isStaff(account)) throw new errors.PolicyError('You do not have permission to do this.');
         }
@@ -40,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // GET /products/unapproved is the approvals plugin's queue. Strapi registers plugin routes after
       // the app's, so this route sees that path first and passes it on.
       if (id === 'unapproved') return next();
-      const account = await currentAccount(strapi, ctx);
+      const account = await strapi.plugin('accounts').service('sessions').currentAccount(ctx);
       const property = await catalogue().findOne(id, { includeUnapproved: isStaff(account) });
       if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
       ctx.body = property;

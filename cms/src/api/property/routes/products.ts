@@ -1,7 +1,7 @@
 // The seeds' catalogue contract. Listing, detail and city counts are public (approved properties;
 // staff also see unapproved ones); changes are for staff. The approval queue and decision
 // (GET /products/unapproved, PUT /products/approve/:id) are the approvals plugin's routes.
-const signedIn = (roles: string[]) => ({ name: 'global::signed-in', config: { roles } });
+const signedIn = (roles: string[]) => ({ name: 'plugin::accounts.signed-in', config: { roles } });
 const STAFF = signedIn(['admin', 'superadmin']);
 
 export default {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, type PropertyCreate, type PropertyUpdate } from '@fie/domain';
-import type { Account } from '../../../http/session';
+import type { Account } from '../../../shared/account';
 import { PROPERTY_POPULATE as POPULATE, toPublicProperty } from './catalogue';
 
 const PROPERTY_UID = 'api::property.property';

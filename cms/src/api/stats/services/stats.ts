@@ -45,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async figures() {
-      const now = strapi.service('api::account.clock').now() as Date;
+      const now = strapi.plugin('accounts').service('clock').now() as Date;
       const [properties, appointments, enquiries, dealsClosed, pendingProperties, pendingDeals] = await Promise.all([
         figure('api::property.property', { approvalStatus: 'approved' }, 'createdAt', now),
         figure('api::appointment.appointment', {}, 'createdAt', now),

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, newsletterSignupSchema } from '@fie/domain';
 import { parseInput } from '../../../http/validate';
-import { TooManyRequestsError } from '../../account/services/otp';
+import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
 
 const UID = 'api::subscriber.subscriber';
 const PER_ADDRESS_PER_HOUR = 10;
@@ -9,7 +9,7 @@ const PER_ADDRESS_PER_HOUR = 10;
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async subscribe(ctx: any) {
     const { email, source } = parseInput(newsletterSignupSchema, ctx.request.body);
-    const limit = await strapi.service('api::account.rate-limit').hit(`newsletter:ip:${ctx.request.ip}`, 3600);
+    const limit = await strapi.plugin('accounts').service('rate-limit').hit(`newsletter:ip:${ctx.request.ip}`, 3600);
     if (limit.count > PER_ADDRESS_PER_HOUR) {
       throw new TooManyRequestsError('Too many sign-ups from this network. Please try again later.', limit.retryAfterSeconds);
     }

@@ -15,13 +15,13 @@ import {
   SIGN_IN_WINDOW_SECONDS,
   signupSchema,
 } from '@fie/domain';
-import { parseInput } from '../../../http/validate';
-import { httpError } from '../../../http/errors';
-import { siteUrl } from '../../../http/site-url';
-import { findRoleId } from '../../../bootstrap/roles';
-import { googleConfigured } from '../../../bootstrap/google';
+import { parseInput } from '../../../../../http/validate';
+import { httpError } from '../../../../../http/errors';
+import { siteUrl } from '../../../../../http/site-url';
+import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
+import { googleConfigured } from '../services/google';
 import { authUser } from '../services/sessions';
-import { GoneError, TooManyRequestsError, type Delivery } from '../services/otp';
+import { GoneError, type Delivery } from '../services/otp';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -43,11 +43,12 @@ const profileOf = (user: any) => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
-  const sessions = () => strapi.service('api::account.sessions');
-  const otp = () => strapi.service('api::account.otp');
-  const mailer = () => strapi.service('api::account.mailer');
-  const limiter = () => strapi.service('api::account.rate-limit');
-  const clock = () => strapi.service('api::account.clock');
+  const accounts = () => strapi.plugin('accounts');
+  const sessions = () => accounts().service('sessions');
+  const otp = () => accounts().service('otp');
+  const mailer = () => accounts().service('mailer');
+  const limiter = () => accounts().service('rate-limit');
+  const clock = () => accounts().service('clock');
   const userService = () => strapi.plugin('users-permissions').service('user');
 
   const findByEmail = (email: string) => users().findOne({ where: { email }, populate: ['role'] });
@@ -96,7 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             provider: 'local',
             confirmed: false,
             blocked: false,
-            role: await findRoleId(strapi, 'authenticated'),
+            role: await accounts().service('roles').findRoleId('authenticated'),
           } as any,
         });
       }
@@ -169,7 +170,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const passwordOk = await userService().validatePassword(password, user?.password ?? DUMMY_HASH);
       if (!user || !user.password || !passwordOk) {
         if (address.count === SIGN_IN_FAILURES_PER_ADDRESS) {
-          strapi.service('api::account.lockouts').signInLocked(email, new Date(clock().now().getTime() + address.retryAfterSeconds * 1000));
+          accounts().service('lockouts').signInLocked(email, new Date(clock().now().getTime() + address.retryAfterSeconds * 1000));
         }
         throw httpError(401, MESSAGES.invalidCredentials);
       }

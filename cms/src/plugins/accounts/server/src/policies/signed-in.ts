@@ -1,15 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { httpError } from '../http/errors';
-import { currentAccount, type Role } from '../http/session';
+import { httpError } from '../../../../../http/errors';
+import type { Account, Role } from '../../../../../shared/account';
 
 /**
- * Route access: a confirmed, unblocked account with a live session, and (with `roles`) one of
- * those roles. No session → 401; unconfirmed or wrong role → 403. Sets ctx.state.user (role
- * populated), ctx.state.role and ctx.state.session.
+ * `plugin::accounts.signed-in`. Route access: a confirmed, unblocked account with a live session,
+ * and (with `roles`) one of those roles. No session → 401; unconfirmed or wrong role → 403. Sets
+ * ctx.state.user (role populated), ctx.state.role and ctx.state.session.
  */
 export default async (policyContext: any, config: { roles?: Role[] } = {}, { strapi }: { strapi: Core.Strapi }) => {
-  const account = await currentAccount(strapi, policyContext);
+  const account: Account | null = await strapi.plugin('accounts').service('sessions').currentAccount(policyContext);
   if (!account) throw httpError(401, 'Please sign in to continue.');
   if (!account.user.confirmed) throw new errors.PolicyError('Please verify your email address first.');
 

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
  * take longer for an address that has an account than for one that has none.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const mailer = () => strapi.service('api::account.mailer');
+  const mailer = () => strapi.plugin('accounts').service('mailer');
 
   function tellOwner(email: string, what: string, send: () => Promise<void>) {
     void (async () => {

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { displayName } from '@fie/domain';
-import { roleName } from '../../../bootstrap/roles';
-import { siteUrl } from '../../../http/site-url';
+import type { Account } from '../../../../../shared/account';
+import { siteUrl } from '../../../../../http/site-url';
+import { roleName } from './roles';
 
 export const REFRESH_COOKIE = 'fie_refresh';
 const ORIGIN = 'users-permissions';
@@ -55,6 +56,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /**
+     * The caller's account from the Bearer token: a live session of an existing, unblocked account.
+     * Null when there is no token or it is not valid. Unconfirmed accounts are returned (with
+     * `user.confirmed` false) so the caller can say why they are refused.
+     */
+    async currentAccount(ctx: any): Promise<Account | null> {
+      let token: { id?: number; sessionId?: string } | null = null;
+      try {
+        token = await strapi.plugin('users-permissions').service('jwt').getToken(ctx);
+      } catch {
+        return null;
+      }
+      if (!token?.id) return null;
+      const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: token.id }, populate: ['role'] });
+      if (!user || user.blocked) return null;
+      return { user, role: roleName(user.role?.type), sessionId: token.sessionId };
+    },
+
+    /** Whether a session is still live; the users-permissions extension refuses a token whose session ended. */
+    async isSessionActive(sessionId: string): Promise<boolean> {
+      return Boolean(await manager().isSessionActive(sessionId));
+    },
+
     /** Starts a session: sets the refresh cookie and returns the access token. */
     async start(ctx: any, user: any): Promise<string> {
       const refresh = await manager().generateRefreshToken(String(user.id), undefined, {

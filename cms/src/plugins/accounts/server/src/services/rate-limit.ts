@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
-const UID = 'api::account.rate-limit-bucket';
+const UID = 'plugin::accounts.rate-limit-bucket';
 // The content type's collectionName; `key` has a unique index, which ON CONFLICT needs.
 const TABLE = 'rate_limit_buckets';
 
@@ -22,7 +22,7 @@ export interface LimitState {
  * see a different count: reading first and counting afterwards let 40 parallel requests all pass.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const now = () => strapi.service('api::account.clock').now() as Date;
+  const now = () => strapi.plugin('accounts').service('clock').now() as Date;
   const secondsUntil = (end: unknown, t: Date) => Math.max(1, Math.ceil((new Date(end as any).getTime() - t.getTime()) / 1000));
   const rowsOf = (result: any): any[] => (Array.isArray(result) ? result : result.rows);
 

@@ -32,9 +32,10 @@ import {
   OTP_TTL_SECONDS,
   RESET_VERIFIED_TTL_SECONDS,
 } from '@fie/domain';
-import { httpError } from '../../../http/errors';
+import { httpError } from '../../../../../http/errors';
+import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
 
-const UID = 'api::account.otp-code';
+const UID = 'plugin::accounts.otp-code';
 const TABLE = 'otp_codes';
 const HOUR = 3600;
 const DAY = 86_400;
@@ -42,12 +43,6 @@ export type OtpPurpose = 'register' | 'reset';
 
 /** What a code request sends: the code itself, a notice without a code, or nothing. */
 export type Delivery = { code: (code: string) => Promise<void> } | { notice: () => Promise<void> } | null;
-
-export class TooManyRequestsError extends errors.RateLimitError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
-    super(message, { retryAfter: retryAfterSeconds });
-  }
-}
 
 export class GoneError extends errors.ApplicationError {
   constructor(message: string) {
@@ -59,9 +54,9 @@ const inMinutes = (seconds: number) => `${Math.ceil(seconds / 60)} minutes`;
 const rowsOf = (result: any): any[] => (Array.isArray(result) ? result : result.rows);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const now = () => strapi.service('api::account.clock').now() as Date;
-  const limiter = () => strapi.service('api::account.rate-limit');
-  const lockouts = () => strapi.service('api::account.lockouts');
+  const now = () => strapi.plugin('accounts').service('clock').now() as Date;
+  const limiter = () => strapi.plugin('accounts').service('rate-limit');
+  const lockouts = () => strapi.plugin('accounts').service('lockouts');
 
   // Keyed by a server secret, so a leaked table cannot be brute-forced offline.
   const hash = (email: string, purpose: OtpPurpose, code: string) =>

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { addAdminSchema, MESSAGES } from '@fie/domain';
-import { parseInput } from '../../../http/validate';
-import { pageParams } from '../../../http/paging';
-import { findRoleId, roleName } from '../../../bootstrap/roles';
+import { parseInput } from '../../../../../http/validate';
+import { pageParams } from '../../../../../http/paging';
+import { roleName } from '../services/roles';
 
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_TYPE = { user: 'authenticated', admin: 'admin', superadmin: 'superadmin' } as const;
@@ -19,6 +19,7 @@ const staffUser = (u: any) => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
+  const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') => strapi.plugin('accounts').service('roles').findRoleId(type) as Promise<number>;
 
   async function list(ctx: any, roleTypes: string[]) {
     const search = typeof ctx.query.search === 'string' ? ctx.query.search.trim() : '';
@@ -54,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           provider: 'local',
           confirmed: true,
           blocked: false,
-          role: await findRoleId(strapi, ROLE_TYPE[role]),
+          role: await findRoleId(ROLE_TYPE[role]),
         } as any,
       });
       const user = await users().findOne({ where: { id: created.id }, populate: ['role'] });
@@ -69,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const role = roleName(target.role?.type);
       if (role === 'user') throw new errors.ValidationError('This account has no admin privileges to revoke.');
 
-      const userRoleId = await findRoleId(strapi, 'authenticated');
+      const userRoleId = await findRoleId('authenticated');
       // Count and demote under a lock, so two superadmins revoking each other at the same moment
       // cannot leave the service with none.
       const demoted = await strapi.db.transaction(async ({ trx }: { trx: any }) => {
@@ -87,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return true;
       });
       if (!demoted) return ctx.conflict('The last superadmin cannot be revoked.');
-      await strapi.service('api::account.sessions').endAll(target.id);
+      await strapi.plugin('accounts').service('sessions').endAll(target.id);
       const user = await users().findOne({ where: { id: target.id }, populate: ['role'] });
       ctx.body = { message: 'Admin privileges revoked successfully', user: staffUser(user) };
     },

@@ -1,0 +1,9 @@
+import otpCode from './otp-code/schema';
+import rateLimitBucket from './rate-limit-bucket/schema';
+
+// UIDs plugin::accounts.otp-code and plugin::accounts.rate-limit-bucket. Their tables keep the names
+// they had as api::account types (collectionName), so a database from before the move keeps its rows.
+export default {
+  'otp-code': { schema: otpCode },
+  'rate-limit-bucket': { schema: rateLimitBucket },
+};

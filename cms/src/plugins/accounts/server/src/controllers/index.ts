@@ -1,0 +1,4 @@
+import account from './account';
+import staff from './staff';
+
+export default { account, staff };

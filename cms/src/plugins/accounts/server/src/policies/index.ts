@@ -1,0 +1,4 @@
+import signedIn from './signed-in';
+
+// Named `plugin::accounts.signed-in` in every concept's routes.
+export default { 'signed-in': signedIn };

@@ -1,0 +1,40 @@
+// The accounts half of the seeds' contract. Public routes are marked; every other route names
+// its policy: `plugin::accounts.signed-in` (a live session of a confirmed account), with roles where
+// staff only.
+//
+// A plugin's content-API routes are mounted under /api/<plugin name> unless a route's config has a
+// `prefix` (Strapi's routing puts such a route on the /api router itself): `prefix: ''` keeps the
+// contract's paths, /api/signup and so on, as users-permissions does for /api/auth/local.
+const signedIn = (roles?: string[]) => ({ name: 'plugin::accounts.signed-in', config: roles ? { roles } : {} });
+const STAFF = ['admin', 'superadmin'];
+const SUPERADMIN = ['superadmin'];
+
+const routes = [
+  // Public: sign-up, codes, sign-in, session renewal and sign-out.
+  { method: 'POST', path: '/signup', handler: 'account.signup', config: { auth: false } },
+  { method: 'POST', path: '/otp', handler: 'account.requestOtp', config: { auth: false } },
+  { method: 'POST', path: '/otp/verify', handler: 'account.verifyOtp', config: { auth: false } },
+  { method: 'POST', path: '/forgot-password', handler: 'account.forgotPassword', config: { auth: false } },
+  { method: 'POST', path: '/login', handler: 'account.login', config: { auth: false } },
+  { method: 'POST', path: '/refresh', handler: 'account.refresh', config: { auth: false } },
+  { method: 'POST', path: '/logout', handler: 'account.logout', config: { auth: false } },
+  { method: 'GET', path: '/auth-config', handler: 'account.authConfig', config: { auth: false } },
+  { method: 'GET', path: '/auth/google', handler: 'account.googleStart', config: { auth: false } },
+  { method: 'GET', path: '/auth/google/return', handler: 'account.googleReturn', config: { auth: false } },
+
+  // Any signed-in account.
+  { method: 'GET', path: '/profile', handler: 'account.profile', config: { auth: false, policies: [signedIn()] } },
+  { method: 'PUT', path: '/profile', handler: 'account.updateProfile', config: { auth: false, policies: [signedIn()] } },
+  { method: 'POST', path: '/change-password', handler: 'account.changePassword', config: { auth: false, policies: [signedIn()] } },
+
+  // Staff accounts.
+  { method: 'GET', path: '/users', handler: 'staff.users', config: { auth: false, policies: [signedIn(STAFF)] } },
+  { method: 'GET', path: '/admins', handler: 'staff.admins', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
+  { method: 'POST', path: '/add-admin', handler: 'staff.addAdmin', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
+  { method: 'PUT', path: '/revoke-admin/:id', handler: 'staff.revokeAdmin', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
+];
+
+export default {
+  type: 'content-api',
+  routes: routes.map((route) => ({ ...route, config: { ...route.config, prefix: '' } })),
+};

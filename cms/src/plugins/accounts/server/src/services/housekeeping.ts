@@ -1,0 +1,13 @@
+import type { Core } from '@strapi/strapi';
+
+const DAY_MS = 86_400_000;
+
+/** Removes codes older than two days and throttle windows that have ended. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async purgeExpired(): Promise<{ codes: number; buckets: number }> {
+    const now = strapi.plugin('accounts').service('clock').now() as Date;
+    const codes = await strapi.db.query('plugin::accounts.otp-code').deleteMany({ where: { createdAt: { $lt: new Date(now.getTime() - 2 * DAY_MS) } } });
+    const buckets = await strapi.db.query('plugin::accounts.rate-limit-bucket').deleteMany({ where: { windowEndsAt: { $lt: now } } });
+    return { codes: codes.count, buckets: buckets.count };
+  },
+});

@@ -1,0 +1,26 @@
+import clock from './clock';
+import google from './google';
+import housekeeping from './housekeeping';
+import lockouts from './lockouts';
+import mailer from './mailer';
+import otp from './otp';
+import rateLimit from './rate-limit';
+import roles from './roles';
+import sessions from './sessions';
+import superadmin from './superadmin';
+
+// Other concepts reach these through strapi.plugin('accounts').service(name): the clock (viewings,
+// enquiries, stats), the mailer's branded layout (viewings), rate-limit (newsletter), sessions
+// (currentAccount for routes open to everyone) and roles (the demo seed).
+export default {
+  clock,
+  google,
+  housekeeping,
+  lockouts,
+  mailer,
+  otp,
+  'rate-limit': rateLimit,
+  roles,
+  sessions,
+  superadmin,
+};
