@@ -40,6 +40,7 @@ export default ({ env }: { env: any }) => {
     // Our own plugins, one folder each under src/plugins. Strapi loads a local plugin only when it is
     // declared here with `enabled: true` (the server and the admin build both skip it otherwise).
     'site-cache': { enabled: true, resolve: './src/plugins/site-cache' },
+    viewings: { enabled: true, resolve: './src/plugins/viewings' },
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),

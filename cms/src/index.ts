@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { registerPropertyPricing } from './properties/pricing';
-import { registerAppointmentSlotKeys } from './appointments/slot-key';
 import { registerEnquiryPhoneText } from './enquiries/phone-text';
 import { registerCitySlugs, syncCitySlugs } from './properties/city-slug';
 import { ensureSearchIndexes } from './properties/search-indexes';
@@ -23,7 +22,6 @@ export default {
     registerMiddlewaresMadeOnce(strapi);
     limitPanelLoginsPerAddress(strapi);
     registerPropertyPricing(strapi);
-    registerAppointmentSlotKeys(strapi);
     registerEnquiryPhoneText(strapi);
     registerCitySlugs(strapi);
     registerListingCacheInvalidation(strapi);

@@ -1,0 +1,6 @@
+import type { Core } from '@strapi/strapi';
+import { registerAppointmentSlotKeys } from './slot-key';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  registerAppointmentSlotKeys(strapi);
+};
