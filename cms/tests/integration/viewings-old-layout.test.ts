@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookableDates } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
@@ -15,13 +16,13 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function panelRights(knex: any, subject: string) {
+async function panelRights(knex: Knex, subject: string) {
   const rows = await knex('admin_permissions as p')
     .join('admin_permissions_role_lnk as l', 'l.permission_id', 'p.id')
     .join('admin_roles as r', 'r.id', 'l.role_id')
     .where('p.subject', subject)
-    .select('r.code as role', 'p.action as action');
-  return rows.map((r: any) => `${r.role} ${r.action}`).sort();
+    .select<{ role: string; action: string }[]>('r.code as role', 'p.action as action');
+  return rows.map((r) => `${r.role} ${r.action}`).sort();
 }
 
 describe('a database from before the viewings plugin', () => {
@@ -75,10 +76,10 @@ describe('a database from before the viewings plugin', () => {
     expect(await panelRights(k, OLD_UID)).toEqual([]);
     expect(await panelRights(k, NEW_UID)).toEqual(rights);
     const views = await k('strapi_core_store_settings').where('key', 'like', `${CM_CONFIG}%appointment%`).select('key', 'value');
-    expect(views.map((v: any) => v.key)).toEqual([`${CM_CONFIG}${NEW_UID}`]);
+    expect(views.map((v: { key: string }) => v.key)).toEqual([`${CM_CONFIG}${NEW_UID}`]);
     expect(JSON.parse(views[0].value).metadatas.comments.edit.label).toBe('Notes from the phone call');
     const grants = await k('up_permissions').where('action', 'like', '%appointment.%').orWhere('action', 'like', '%viewing.%').select('action');
-    expect(grants.map((g: any) => g.action).sort()).toEqual(['plugin::viewings.appointment.find', 'plugin::viewings.viewing.own']);
-    expect((await k('strapi_api_token_permissions').select('action')).map((p: any) => p.action)).toEqual(['plugin::viewings.viewing.own']);
+    expect(grants.map((g: { action: string }) => g.action).sort()).toEqual(['plugin::viewings.appointment.find', 'plugin::viewings.viewing.own']);
+    expect((await k('strapi_api_token_permissions').select('action')).map((p: { action: string }) => p.action)).toEqual(['plugin::viewings.viewing.own']);
   });
 });

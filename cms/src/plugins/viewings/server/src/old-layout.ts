@@ -17,8 +17,10 @@ type Row = { id: number; action: string; subject?: string | null; role?: { id: n
  * Renames rows of `uid` from old to new names; a row whose renamed twin already exists (same
  * owner, action and subject) is deleted instead, so nothing is granted twice.
  */
-async function rename(strapi: Core.Strapi, uid: string, where: object, owner: 'role' | 'token', renamed: (row: Row) => Partial<Row>): Promise<number> {
-  const query = strapi.db.query(uid as any);
+type GrantTable = 'admin::permission' | 'plugin::users-permissions.permission' | 'admin::api-token-permission';
+
+async function rename(strapi: Core.Strapi, uid: GrantTable, where: object, owner: 'role' | 'token', renamed: (row: Row) => Partial<Row>): Promise<number> {
+  const query = strapi.db.query(uid);
   const rows = (await query.findMany({ where, populate: [owner] })) as Row[];
   if (rows.length === 0) return 0;
   const key = (r: Partial<Row>) => `${(r as Row)[owner]?.id} ${r.action} ${r.subject ?? ''}`;
