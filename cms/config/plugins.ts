@@ -90,6 +90,7 @@ export default ({ env }: { env: any }) => {
         },
       },
     },
+    viewings: { enabled: true, resolve: './src/plugins/viewings' },
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),

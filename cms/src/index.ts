@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { registerAppointmentSlotKeys } from './appointments/slot-key';
 import { registerMiddlewaresMadeOnce } from './http/middlewares-made-once';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureCities } from './bootstrap/cities';
@@ -13,7 +12,6 @@ import { seedDemoData } from './demo/seed';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMiddlewaresMadeOnce(strapi);
-    registerAppointmentSlotKeys(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

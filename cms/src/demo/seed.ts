@@ -145,7 +145,7 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
     for (const v of viewings) {
       if (!v.property || !v.date) continue;
       const prop = propertyByKey.get(v.property.key)!;
-      await strapi.documents('api::appointment.appointment' as any).create({
+      await strapi.documents('plugin::viewings.appointment' as any).create({
         data: {
           user: users[v.who]!.documentId,
           property: prop.documentId,

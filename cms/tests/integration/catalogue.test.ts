@@ -296,12 +296,12 @@ describe('public listing', () => {
 describe('deleting a property', () => {
   it('keeps its viewings readable, showing the property as removed', async () => {
     const p = await create('superadmin', { location: 'Removed Lane, Accra' });
-    const appointment = await cms.strapi.documents('api::appointment.appointment').create({
+    const appointment = await cms.strapi.documents('plugin::viewings.appointment').create({
       data: { property: p._id, propertyLabel: 'Apartment in Removed Lane, Accra', date: '2030-02-04', time: '10:00' },
     });
     expect((await api.call('DELETE', `/api/products/${p._id}`, { token: token.admin })).body.message).toBe('Property deleted successfully');
     expect((await api.get(`/api/products/${p._id}`, { token: token.admin })).status).toBe(404);
-    const kept = await cms.strapi.documents('api::appointment.appointment').findOne({ documentId: appointment.documentId, populate: ['property'] });
+    const kept = await cms.strapi.documents('plugin::viewings.appointment').findOne({ documentId: appointment.documentId, populate: ['property'] });
     expect(kept).toMatchObject({ propertyLabel: 'Apartment in Removed Lane, Accra', property: null });
     expect((await api.call('DELETE', `/api/products/${p._id}`, { token: token.admin })).status).toBe(404);
   });

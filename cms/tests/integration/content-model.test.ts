@@ -64,7 +64,7 @@ describe('content model', () => {
   });
 
   it('holds appointments, enquiries and deals with their statuses and defaults', () => {
-    const ap = attrs('api::appointment.appointment');
+    const ap = attrs('plugin::viewings.appointment');
     expect(ap.status.enum).toEqual([...APPOINTMENT_STATUSES]);
     expect(ap.date.type).toBe('date');
     expect(ap.startsAt.type).toBe('datetime');
@@ -202,7 +202,7 @@ describe('viewing slots', () => {
   it('lets the database hold at most one active appointment per property and start time', async () => {
     const property = await createProperty();
     const book = (status = 'Ongoing', time = '10:00') =>
-      strapi.documents('api::appointment.appointment').create({ data: { property: property.documentId, date: '2030-01-07', time, status } });
+      strapi.documents('plugin::viewings.appointment').create({ data: { property: property.documentId, date: '2030-01-07', time, status } });
 
     const first = await book();
     expect(first.startsAt).toBe('2030-01-07T10:00:00.000Z');
@@ -214,19 +214,19 @@ describe('viewing slots', () => {
     await expect(book('Ongoing', '10:30')).resolves.toBeTruthy();
 
     // Cancelling the first frees its slot for a new booking.
-    await strapi.documents('api::appointment.appointment').update({ documentId: first.documentId, data: { status: 'Cancelled' } });
+    await strapi.documents('plugin::viewings.appointment').update({ documentId: first.documentId, data: { status: 'Cancelled' } });
     await expect(book()).resolves.toBeTruthy();
-    const active = await strapi.db.query('api::appointment.appointment').count({ where: { startsAt: '2030-01-07T10:00:00.000Z', status: { $in: ['Ongoing', 'Rescheduled'] } } });
+    const active = await strapi.db.query('plugin::viewings.appointment').count({ where: { startsAt: '2030-01-07T10:00:00.000Z', status: { $in: ['Ongoing', 'Rescheduled'] } } });
     expect(active).toBe(1);
   });
 
   it('refuses a malformed date or time', async () => {
     const property = await createProperty();
     await expect(
-      strapi.documents('api::appointment.appointment').create({ data: { property: property.documentId, date: '07/01/2030', time: '10:00' } }),
+      strapi.documents('plugin::viewings.appointment').create({ data: { property: property.documentId, date: '07/01/2030', time: '10:00' } }),
     ).rejects.toThrow(/yyyy-MM-dd/);
     await expect(
-      strapi.documents('api::appointment.appointment').create({ data: { property: property.documentId, date: '2030-01-07', time: '25:00' } }),
+      strapi.documents('plugin::viewings.appointment').create({ data: { property: property.documentId, date: '2030-01-07', time: '25:00' } }),
     ).rejects.toThrow(/HH:mm/);
   });
 });

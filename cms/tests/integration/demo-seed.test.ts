@@ -12,7 +12,7 @@ async function counts(strapi: any) {
   return {
     approved: await q('api::property.property', { approvalStatus: 'approved' }),
     unapproved: await q('api::property.property', { approvalStatus: 'unapproved' }),
-    appointments: await q('api::appointment.appointment'),
+    appointments: await q('plugin::viewings.appointment'),
     enquiries: await q('api::enquiry.enquiry'),
     deals: await q('api::deal.deal'),
     unapprovedDeals: await q('api::deal.deal', { approvalStatus: 'unapproved' }),

@@ -55,7 +55,7 @@ describe('admin panel: the Marketing role', () => {
     expect(live.data.heroTitle).toBe('Homes across Ghana');
   });
 
-  it.each(['api::property.property', 'api::deal.deal', 'api::appointment.appointment', 'api::enquiry.enquiry', 'plugin::users-permissions.user'])(
+  it.each(['api::property.property', 'api::deal.deal', 'plugin::viewings.appointment', 'api::enquiry.enquiry', 'plugin::users-permissions.user'])(
     'may not read or change %s, while a panel super admin may',
     async (uid) => {
       expect((await call('marketing', 'GET', `/content-manager/collection-types/${uid}`)).status).toBe(403);

@@ -21,7 +21,7 @@ describe('dashboard figures', () => {
     expect(res.status).toBe(200);
     const db = (uid: string, where = {}) => cms.strapi.db.query(uid).count({ where });
     expect(res.body.properties.total).toBe(await db('api::property.property', { approvalStatus: 'approved' }));
-    expect(res.body.appointments.total).toBe(await db('api::appointment.appointment'));
+    expect(res.body.appointments.total).toBe(await db('plugin::viewings.appointment'));
     expect(res.body.enquiries.total).toBe(await db('api::enquiry.enquiry'));
     expect(res.body.dealsClosed.total).toBe(await db('api::deal.deal', { approvalStatus: 'approved' }));
     expect(res.body.pendingApprovals.properties).toBe(await db('api::property.property', { approvalStatus: 'unapproved' }));
@@ -47,7 +47,7 @@ describe('site figures for the marketing pages', () => {
     expect(res.status).toBe(200);
     const db = (uid: string, where = {}) => cms.strapi.db.query(uid).count({ where });
     expect(res.body.propertiesListed).toBe(await db('api::property.property', { approvalStatus: 'approved' }));
-    expect(res.body.viewingsBooked).toBe(await db('api::appointment.appointment'));
+    expect(res.body.viewingsBooked).toBe(await db('plugin::viewings.appointment'));
     expect(res.body.dealsClosed).toBe(await db('api::deal.deal', { approvalStatus: 'approved' }));
     // The demo data has approved listings in all eight cities.
     expect(res.body.citiesCovered).toBe(8);

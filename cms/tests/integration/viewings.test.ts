@@ -263,7 +263,7 @@ describe('concurrent bookings', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    const active = await cms.strapi.db.query('api::appointment.appointment').count({
+    const active = await cms.strapi.db.query('plugin::viewings.appointment').count({
       where: { property: { documentId: p }, date: day(9), time: '10:00', status: { $in: ['Ongoing', 'Rescheduled'] } },
     });
     expect(active).toBe(1);

@@ -32,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async siteFigures() {
       const [perCity, viewingsBooked, dealsClosed] = await Promise.all([
         approvedPerCity(strapi),
-        strapi.db.query('api::appointment.appointment').count({}),
+        strapi.db.query('plugin::viewings.appointment').count({}),
         strapi.db.query('api::deal.deal').count({ where: { approvalStatus: 'approved' } }),
       ]);
       let propertiesListed = 0;
@@ -48,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = strapi.plugin('accounts').service('clock').now() as Date;
       const [properties, appointments, enquiries, dealsClosed, pendingProperties, pendingDeals] = await Promise.all([
         figure('api::property.property', { approvalStatus: 'approved' }, 'createdAt', now),
-        figure('api::appointment.appointment', {}, 'createdAt', now),
+        figure('plugin::viewings.appointment', {}, 'createdAt', now),
         figure('api::enquiry.enquiry', {}, 'enquiryDate', now),
         figure('api::deal.deal', { approvalStatus: 'approved' }, 'createdAt', now),
         strapi.db.query('api::property.property').count({ where: { approvalStatus: 'unapproved' } }),

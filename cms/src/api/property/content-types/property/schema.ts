@@ -65,7 +65,7 @@ export default {
     appointments: {
       type: 'relation',
       relation: 'oneToMany',
-      target: 'api::appointment.appointment',
+      target: 'plugin::viewings.appointment',
       mappedBy: 'property',
     },
     enquiries: {

@@ -7,12 +7,12 @@ import type { GovernedType } from '../types';
  *   PUT /api/<path>/approve/:id     approve or keep unapproved (reject)
  * `config.prefix: ''` keeps them at /api/<path>/… instead of Strapi's default /api/approvals/…
  * (a route with its own prefix is mounted straight on the content API's /api router). They are
- * public to Strapi's auth (`auth: false`) and guarded by the app's signed-in policy with the type's
+ * public to Strapi's auth (`auth: false`) and guarded by the accounts plugin's signed-in policy with the type's
  * approver roles, as the routes they replace were. Each route names its content type in
  * `config.approvals.contentType`, which the one queue controller reads.
  */
-/** The app's route policy for signed-in accounts (with `roles`); it also sets ctx.state.role. */
-const SIGNED_IN_POLICY = 'global::signed-in';
+/** The accounts plugin's route policy for signed-in accounts (with `roles`); it also sets ctx.state.role. */
+const SIGNED_IN_POLICY = 'plugin::accounts.signed-in';
 
 export default {
   'content-api': ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { adminBookingSchema, appointmentUpdateSchema, bookingSchema, STAFF_APPOINTMENT_STATUSES, isValidDateString } from '@fie/domain';
-import { parseInput } from '../../../http/validate';
-import { pageParams } from '../../../http/paging';
+import { parseInput } from '../../../../../http/validate';
+import { pageParams } from '../../../../../http/paging';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const viewings = () => strapi.service('api::appointment.viewings');
+  const viewings = () => strapi.plugin('viewings').service('viewings');
 
   return {
     async slots(ctx: any) {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { mailer as accountsMailer } from '../accounts';
 import { viewingInvite } from './viewing-calendar';
 
 export interface ViewingFacts {
@@ -19,7 +20,7 @@ const longDate = (start: Date) =>
 
 /** E-mails about viewings: the seeker's confirmation (with an .ics invite), staff notice, status changes. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const mailer = () => strapi.plugin('accounts').service('mailer');
+  const mailer = () => accountsMailer(strapi);
 
   async function safely(what: string, send: () => Promise<void>) {
     try {

@@ -10,11 +10,12 @@ import {
   MESSAGES,
   type AppointmentUpdate,
 } from '@fie/domain';
-import { httpError } from '../../../http/errors';
-import { toPublicProperty } from '../../property/services/catalogue';
-import type { ViewingFacts } from './viewing-mail';
+import { httpError } from '../../../../../http/errors';
+import { toPublicProperty } from '../../../../../api/property/services/catalogue';
+import { APPOINTMENT_UID as UID } from '../slot-key';
+import { clock } from '../accounts';
+import type { ViewingFacts } from './viewing-mail.service';
 
-const UID = 'api::appointment.appointment';
 const POPULATE = {
   user: { fields: ['documentId', 'email', 'fullName'] },
   property: { populate: { images: true, city: { fields: ['name', 'slug'] } } },
@@ -52,9 +53,9 @@ function uniqueClash(error: unknown): 'slot' | 'seeker' | null {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const now = () => strapi.plugin('accounts').service('clock').now() as Date;
+  const now = () => clock(strapi).now() as Date;
   const documents = () => strapi.documents(UID as any);
-  const mail = () => strapi.service('api::appointment.viewing-mail');
+  const mail = () => strapi.plugin('viewings').service('viewing-mail');
 
   async function bookableProperty(documentId: string) {
     const property = await strapi.documents('api::property.property' as any).findOne({ documentId, fields: ['documentId', 'propertyType', 'location', 'nearestLandmark', 'approvalStatus', 'available'] as any });

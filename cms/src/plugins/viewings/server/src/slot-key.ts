@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { relationDocumentId } from '../shared/relation-input';
+import { relationDocumentId } from '../../../../shared/relation-input';
 import { ACTIVE_APPOINTMENT_STATUSES, isValidDateString, isValidTimeString, slotStart } from '@fie/domain';
 
-export const APPOINTMENT_UID = 'api::appointment.appointment';
+export const APPOINTMENT_UID = 'plugin::viewings.appointment';
 
 const active = new Set<string>(ACTIVE_APPOINTMENT_STATUSES);
 

@@ -1,0 +1,4 @@
+import appointment from './appointment.controller';
+import viewing from './viewing.controller';
+
+export default { appointment, viewing };

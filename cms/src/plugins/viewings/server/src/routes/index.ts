@@ -1,0 +1,3 @@
+import contentApi from './content-api';
+
+export default { 'content-api': contentApi };
