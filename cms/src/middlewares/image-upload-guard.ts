@@ -2,7 +2,7 @@ import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, MESSAGES } from '@fie/domain';
-import { httpError } from '../http/errors';
+import { httpError } from '../shared/errors';
 
 type ImageKind = 'jpeg' | 'png' | 'webp';
 const EXTENSION: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };

@@ -1,4 +1,4 @@
-import { httpError } from '../../http/errors';
+import { httpError } from '../../shared/errors';
 import { REPLACING_REFUSED } from '../../middlewares/image-upload-guard';
 
 /**

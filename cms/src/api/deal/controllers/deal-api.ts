@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { dealInputSchema, dealUpdateSchema, MESSAGES } from '@fie/domain';
 import { errors } from '@strapi/utils';
-import { parseInput } from '../../../http/validate';
+import { parseInput } from '../../../shared/validate';
 import type { Account } from '../../../shared/account';
 
 const searchOf = (q: any) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);

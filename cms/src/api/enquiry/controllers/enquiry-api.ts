@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ENQUIRY_PRIORITIES, ENQUIRY_STATUSES, enquiryCreateSchema, enquiryUpdateSchema } from '@fie/domain';
-import { parseInput } from '../../../http/validate';
-import { pageParams } from '../../../http/paging';
+import { parseInput } from '../../../shared/validate';
+import { pageParams } from '../../../shared/paging';
 import type { Account } from '../../../shared/account';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema } from '@fie/domain';
-import { parseInput } from '../../../http/validate';
-import { httpError } from '../../../http/errors';
+import { parseInput } from '../../../shared/validate';
+import { httpError } from '../../../shared/errors';
 import { isStaff, type Account } from '../../../shared/account';
 
 const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;

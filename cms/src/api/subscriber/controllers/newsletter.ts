@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, newsletterSignupSchema } from '@fie/domain';
-import { parseInput } from '../../../http/validate';
+import { parseInput } from '../../../shared/validate';
 import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
 
 const UID = 'api::subscriber.subscriber';

@@ -15,9 +15,9 @@ import {
   SIGN_IN_WINDOW_SECONDS,
   signupSchema,
 } from '@fie/domain';
-import { parseInput } from '../../../../../http/validate';
-import { httpError } from '../../../../../http/errors';
-import { siteUrl } from '../../../../../http/site-url';
+import { parseInput } from '../../../../../shared/validate';
+import { httpError } from '../../../../../shared/errors';
+import { siteUrl } from '../../../../../shared/site-url';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
 import { googleConfigured } from '../services/google';
 import { authUser } from '../services/sessions';

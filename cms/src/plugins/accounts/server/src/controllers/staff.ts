@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { addAdminSchema, MESSAGES } from '@fie/domain';
-import { parseInput } from '../../../../../http/validate';
-import { pageParams } from '../../../../../http/paging';
+import { parseInput } from '../../../../../shared/validate';
+import { pageParams } from '../../../../../shared/paging';
 import { roleName } from '../services/roles';
 
 const USER_UID = 'plugin::users-permissions.user';

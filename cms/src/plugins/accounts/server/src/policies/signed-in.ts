@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { httpError } from '../../../../../http/errors';
+import { httpError } from '../../../../../shared/errors';
 import type { Account, Role } from '../../../../../shared/account';
 
 /**

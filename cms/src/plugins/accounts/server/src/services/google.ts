@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { siteUrl } from '../../../../../http/site-url';
+import { siteUrl } from '../../../../../shared/site-url';
 
 export const googleConfigured = () => Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
 

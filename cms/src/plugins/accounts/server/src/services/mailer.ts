@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { OTP_TTL_SECONDS } from '@fie/domain';
-import { siteUrl } from '../../../../../http/site-url';
+import { siteUrl } from '../../../../../shared/site-url';
 
 interface Brand {
   name: string;

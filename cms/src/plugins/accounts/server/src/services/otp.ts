@@ -32,7 +32,7 @@ import {
   OTP_TTL_SECONDS,
   RESET_VERIFIED_TTL_SECONDS,
 } from '@fie/domain';
-import { httpError } from '../../../../../http/errors';
+import { httpError } from '../../../../../shared/errors';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
 
 const UID = 'plugin::accounts.otp-code';

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { displayName } from '@fie/domain';
 import type { Account } from '../../../../../shared/account';
-import { siteUrl } from '../../../../../http/site-url';
+import { siteUrl } from '../../../../../shared/site-url';
 import { roleName } from './roles';
 
 export const REFRESH_COOKIE = 'fie_refresh';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { approvalActionSchema } from '@fie/domain';
-import { parseInput } from '../../../../../http/validate';
-import { pageParams } from '../../../../../http/paging';
+import { parseInput } from '../../../../../shared/validate';
+import { pageParams } from '../../../../../shared/paging';
 
 /** What these actions read and write of Koa's context. */
 interface QueueContext {

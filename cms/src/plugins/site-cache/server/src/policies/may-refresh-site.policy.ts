@@ -1,4 +1,4 @@
-import { httpError } from '../../../../../http/errors';
+import { httpError } from '../../../../../shared/errors';
 import { REFRESH_SITE_ACTION } from '../permissions';
 
 /**

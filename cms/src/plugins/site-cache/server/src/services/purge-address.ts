@@ -1,4 +1,4 @@
-import { siteUrl } from '../../../../../http/site-url';
+import { siteUrl } from '../../../../../shared/site-url';
 
 /** Where the site empties its page cache: SITE_CACHE_PURGE_URL, else SITE_URL + /_cache/purge. */
 export function siteCachePurgeUrl(env: NodeJS.ProcessEnv = process.env): string {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { httpError } from '../../../../../http/errors';
+import { httpError } from '../../../../../shared/errors';
 import { purgeToken, siteCachePurgeUrl } from './purge-address';
 
 // The site answers a purge at once; a site that takes longer than this is not answering.

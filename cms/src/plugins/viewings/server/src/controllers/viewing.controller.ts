@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { adminBookingSchema, appointmentUpdateSchema, bookingSchema, STAFF_APPOINTMENT_STATUSES, isValidDateString } from '@fie/domain';
-import { parseInput } from '../../../../../http/validate';
-import { pageParams } from '../../../../../http/paging';
+import { parseInput } from '../../../../../shared/validate';
+import { pageParams } from '../../../../../shared/paging';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const viewings = () => strapi.plugin('viewings').service('viewings');

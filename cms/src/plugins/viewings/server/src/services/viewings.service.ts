@@ -10,7 +10,7 @@ import {
   MESSAGES,
   type AppointmentUpdate,
 } from '@fie/domain';
-import { httpError } from '../../../../../http/errors';
+import { httpError } from '../../../../../shared/errors';
 import { toPublicProperty } from '../../../../../api/property/services/catalogue';
 import { APPOINTMENT_UID as UID } from '../slot-key';
 import { clock } from '../accounts';
