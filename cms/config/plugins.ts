@@ -88,6 +88,16 @@ export default ({ env }: { env: any }) => {
             view: 'api::deal.deals',
           },
         },
+        // The staff audit trail (GET /api/audit, superadmin only): every create, update and delete of
+        // these types made in a staff member's request is kept as one entry. `label` names the field
+        // that says which record it was; approvals and rejections are logged as such, not as edits.
+        audit: {
+          'api::property.property': { resource: 'property', label: 'location' },
+          'api::deal.deal': { resource: 'deal', label: 'tenantName' },
+          // Staff schedule viewings; a change of status is logged with "old → new".
+          'plugin::viewings.appointment': { resource: 'appointment', label: 'propertyLabel', createdAs: 'scheduled', statusField: 'status' },
+          'api::enquiry.enquiry': { resource: 'enquiry', label: 'name', updatedAs: 'updated' },
+        },
       },
     },
     viewings: { enabled: true, resolve: './src/plugins/viewings' },

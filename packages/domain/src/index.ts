@@ -13,6 +13,7 @@ export * from './short-id.js';
 export * from './pagination.js';
 export * from './image-file.js';
 export * from './zod-error.js';
+export * from './audit.js';
 export * from './schemas/responses.js';
 export * from './schemas/accounts.js';
 export * from './schemas/property.js';

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { WriteAction } from './services/workflow.service';
+import { registerAuditTrail } from './audit-middleware';
 
 /**
  * The document-service middleware: every create and update of a governed content type, whatever
@@ -20,4 +21,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     return next();
   });
+  registerAuditTrail(strapi);
 };

@@ -41,8 +41,23 @@ export interface GovernedType {
   view: string;
 }
 
+/** How one content type's staff writes appear in the audit trail (config `approvals.config.audit`). */
+export interface AuditedType {
+  /** What the log calls it: property, deal, appointment, enquiry. */
+  resource: string;
+  /** The field that names a record in the log (a location, a tenant). */
+  label: string;
+  /** The action of a create; 'created' unless set (an appointment is 'scheduled'). */
+  createdAs?: 'created' | 'scheduled';
+  /** The action of an update; 'edited' unless set (an enquiry is 'updated'). */
+  updatedAs?: 'edited' | 'updated';
+  /** An update that changes this field is logged as 'status-changed' with "old → new". */
+  statusField?: string;
+}
+
 export interface ApprovalsConfig {
   contentTypes: Record<string, GovernedType>;
+  audit?: Record<string, AuditedType>;
 }
 
 export interface ApprovalView {

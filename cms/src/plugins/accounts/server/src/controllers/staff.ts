@@ -7,6 +7,7 @@ import { roleName } from '../services/roles';
 
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_TYPE = { user: 'authenticated', admin: 'admin', superadmin: 'superadmin' } as const;
+const ROLE_LABEL: Record<string, string> = { user: 'User', admin: 'Administrator', superadmin: 'Super Admin' };
 
 /** A staff-list entry: never a password hash, token or provider secret. */
 const staffUser = (u: any) => ({
@@ -19,6 +20,12 @@ const staffUser = (u: any) => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
+  /** Keeps the action in the staff audit trail (the approvals plugin's). */
+  async function staffAction(action: 'admin-added' | 'admin-revoked', account: { documentId: string; email: string }, detail: string) {
+    const audit = strapi.plugin('approvals').service('audit');
+    const actor = audit.currentActor();
+    if (actor) await audit.record({ actor, action, resource: 'admin', resourceId: account.documentId, label: account.email, detail });
+  }
   const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') => strapi.plugin('accounts').service('roles').findRoleId(type) as Promise<number>;
 
   async function list(ctx: any, roleTypes: string[]) {
@@ -59,6 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         } as any,
       });
       const user = await users().findOne({ where: { id: created.id }, populate: ['role'] });
+      await staffAction('admin-added', user, ROLE_LABEL[role]);
       ctx.status = 201;
       ctx.body = { message: 'User/Admin added successfully', user: staffUser(user) };
     },
@@ -90,6 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!demoted) return ctx.conflict('The last superadmin cannot be revoked.');
       await strapi.plugin('accounts').service('sessions').endAll(target.id);
       const user = await users().findOne({ where: { id: target.id }, populate: ['role'] });
+      await staffAction('admin-revoked', user, `was ${ROLE_LABEL[role]}`);
       ctx.body = { message: 'Admin privileges revoked successfully', user: staffUser(user) };
     },
   };

@@ -1,4 +1,5 @@
-import type { ApprovalsConfig, GovernedType } from '../types';
+import { AUDIT_RESOURCES } from '@fie/domain';
+import type { ApprovalsConfig, AuditedType, GovernedType } from '../types';
 
 /**
  * The plugin governs nothing by itself: the app names each governed content type and how it differs
@@ -31,8 +32,20 @@ function check(uid: string, t: Partial<GovernedType>): string[] {
   return problems;
 }
 
+function checkAudited(uid: string, a: Partial<AuditedType>): string[] {
+  const problems: string[] = [];
+  const say = (text: string) => problems.push(`approvals.config.audit['${uid}']: ${text}`);
+  if (!/^(api|plugin)::[a-z0-9-]+\.[a-z0-9-]+$/.test(uid)) say('is not a content-type UID');
+  if (!(AUDIT_RESOURCES as readonly string[]).includes(a.resource ?? '')) say(`resource must be one of ${AUDIT_RESOURCES.join(', ')}`);
+  if (typeof a.label !== 'string' || !NAMES.test(a.label)) say('label must name the field that names a record');
+  if (a.createdAs !== undefined && !['created', 'scheduled'].includes(a.createdAs)) say("createdAs must be 'created' or 'scheduled'");
+  if (a.updatedAs !== undefined && !['edited', 'updated'].includes(a.updatedAs)) say("updatedAs must be 'edited' or 'updated'");
+  if (a.statusField !== undefined && !NAMES.test(a.statusField)) say('statusField must name a field');
+  return problems;
+}
+
 export default {
-  default: { contentTypes: {} } satisfies ApprovalsConfig,
+  default: { contentTypes: {}, audit: {} } satisfies ApprovalsConfig,
   validator(config: ApprovalsConfig) {
     const types = config?.contentTypes ?? {};
     const paths = new Map<string, string>();
@@ -42,6 +55,7 @@ export default {
       if (t?.path) paths.set(t.path, uid);
       return own;
     });
+    for (const [uid, a] of Object.entries(config?.audit ?? {})) problems.push(...checkAudited(uid, a ?? {}));
     if (problems.length > 0) throw new Error(problems.join('\n'));
   },
 };

@@ -1,3 +1,4 @@
+import audit from './audit.controller';
 import queue from './queue.controller';
 
-export default { queue };
+export default { audit, queue };

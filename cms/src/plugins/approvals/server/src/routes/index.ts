@@ -30,6 +30,13 @@ export default {
         { method: 'PUT', path: `${t.path}/approve/:id`, handler: 'queue.decide', config: config() },
       ];
     });
+    // The staff activity log: read by the superadmin only; nothing writes, edits or deletes entries over HTTP.
+    routes.push({
+      method: 'GET',
+      path: '/audit',
+      handler: 'audit.list',
+      config: { prefix: '', auth: false, policies: [{ name: SIGNED_IN_POLICY, config: { roles: ['superadmin'] } }] } as never,
+    });
     return { type: 'content-api', routes };
   },
 };

@@ -1,3 +1,4 @@
+import audit from './audit.service';
 import workflow from './workflow.service';
 
-export default { workflow };
+export default { audit, workflow };

@@ -112,6 +112,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await load(uid, t, documentId);
       const state: ApprovalState = action === 'approve' ? APPROVED : UNAPPROVED;
       const { populate, present } = view(t);
+      // The audit trail logs this update as the decision, not as an edit.
+      const ctx = strapi.requestContext.get() as { state?: { auditAs?: string } } | undefined;
+      if (ctx?.state) ctx.state.auditAs = action === 'approve' ? 'approved' : 'kept-unapproved';
       const doc = await documents(uid).update({ documentId, data: { [t.field]: state }, populate });
       return present(doc);
     },
