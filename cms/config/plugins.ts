@@ -68,6 +68,8 @@ export default ({ env }: { env: any }) => {
             answer: { key: 'product', approved: MESSAGES.propertyApproved, kept: MESSAGES.propertyKeptUnapproved, notFound: MESSAGES.propertyNotFound },
             // Answers in the shape of /api/products (toPublicProperty).
             view: 'api::property.catalogue',
+            // A reject note is e-mailed to the account that posted the listing.
+            review: { submitter: 'postedBy', label: 'location', noun: 'listing' },
           },
           // Deals: a closed letting with its commission, recorded by staff.
           'api::deal.deal': {
@@ -86,6 +88,8 @@ export default ({ env }: { env: any }) => {
             answer: { key: 'deal', approved: MESSAGES.dealApproved, kept: MESSAGES.dealKeptUnapproved, notFound: MESSAGES.dealNotFound },
             // Answers in the shape of /api/deals (toDeal).
             view: 'api::deal.deals',
+            // A reject note is e-mailed to the staff member who logged the deal.
+            review: { submitter: 'loggedBy', label: 'tenantName', noun: 'deal' },
           },
         },
         // The staff audit trail (GET /api/audit, superadmin only): every create, update and delete of

@@ -166,12 +166,14 @@ describe('a database written before the move to plugins', () => {
     expect(await countRows(cms!.strapi)).toEqual(rowsBefore);
   });
 
-  it('gives the same answer to every read, with the tokens the old cms issued', async () => {
+  it('gives the same answer to every read (new fields aside), with the tokens the old cms issued', async () => {
     const after = await read(client(cms!.url));
     for (const [label] of READS) {
       const was = before.get(label)!;
       const now = after.get(label)!;
-      expect({ label, status: now.status, body: withoutClock(now.body) }).toEqual({ label, status: was.status, body: withoutClock(was.body) });
+      // Everything the old answer held is still there, unchanged; fields added since (e.g. staff
+      // lists' `changesRequested`) may be new.
+      expect({ label, status: now.status, body: withoutClock(now.body) }).toMatchObject({ label, status: was.status, body: withoutClock(was.body) });
     }
   });
 

@@ -87,8 +87,17 @@ export const dealUpdateSchema = z
 export type DealUpdateInput = z.input<typeof dealUpdateSchema>;
 export type DealUpdate = z.output<typeof dealUpdateSchema>;
 
+/** The most a reject note may say (back-office §8: "Changes requested: …"). */
+export const REVIEW_NOTE_MAX = 1000;
 export const approvalActionSchema = z.object({
   action: z.enum(APPROVAL_ACTIONS, { error: MESSAGES.invalidApprovalAction }),
+  /** With `unapprove`: what the submitter should change; e-mailed to them and shown on the item. */
+  note: z
+    .string({ error: 'The note must be text.' })
+    .trim()
+    .max(REVIEW_NOTE_MAX, { error: `The note can be at most ${REVIEW_NOTE_MAX} characters.` })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 export type ApprovalActionInput = z.output<typeof approvalActionSchema>;
 

@@ -11,7 +11,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const account = (ctx: any) => ({ user: ctx.state.user, role: ctx.state.role }) as Account;
   return {
     async list(ctx: any) {
-      ctx.body = await deals().list(searchOf(ctx.query));
+      // Each deal with its "Changes requested" note, if a superadmin kept it unapproved with one.
+      ctx.body = await strapi.plugin('approvals').service('notes').attach('api::deal.deal', await deals().list(searchOf(ctx.query)));
     },
     async create(ctx: any) {
       const input = parseInput(dealInputSchema, ctx.request.body);

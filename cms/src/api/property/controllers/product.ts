@@ -7,10 +7,12 @@ import { isStaff, type Account } from '../../../shared/account';
 
 const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;
 type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
+const PROPERTY_UID = 'api::property.property';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const catalogue = () => strapi.service('api::property.catalogue');
   const admin = () => strapi.service('api::property.catalogue-admin');
+  const notes = () => strapi.plugin('approvals').service('notes');
 
   return {
     async find(ctx: any) {
@@ -26,7 +28,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         approval = ctx.query.approval;
       }
-      const { json, total } = await catalogue().list(q, approval);
+      const { json: listed, total } = await catalogue().list(q, approval);
+      // Staff lists that hold unapproved listings show each one's "Changes requested" note.
+      const json = approval === 'approved' ? listed : JSON.stringify(await notes().attach(PROPERTY_UID, JSON.parse(listed) as Array<{ _id: string }>));
       ctx.set('X-Total-Count', String(total));
       ctx.set('X-Page', String(q.page));
       ctx.set('X-Page-Size', String(q.pageSize));
@@ -41,9 +45,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // the app's, so this route sees that path first and passes it on.
       if (id === 'unapproved') return next();
       const account = await strapi.plugin('accounts').service('sessions').currentAccount(ctx);
-      const property = await catalogue().findOne(id, { includeUnapproved: isStaff(account) });
+      const staff = isStaff(account);
+      const property = await catalogue().findOne(id, { includeUnapproved: staff });
       if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
-      ctx.body = property;
+      ctx.body = staff ? (await notes().attach(PROPERTY_UID, [property as { _id: string }]))[0] : property;
     },
 
     async create(ctx: any) {

@@ -8,6 +8,8 @@ const WRITES = new Set<string>(['create', 'update', 'delete']);
 interface RequestState {
   /** Set by the workflow's decide (approve / keep unapproved), so its update is not logged as an edit. */
   auditAs?: AuditAction;
+  /** The note of a reject, kept as the entry's detail. */
+  auditDetail?: string;
 }
 
 /** The action an entry says, from the write, the type's rule and what the record was before. */
@@ -50,7 +52,7 @@ export function registerAuditTrail(strapi: Core.Strapi): void {
 
     const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
     const decided = write === 'update' ? ctx?.state?.auditAs : undefined;
-    const { action, detail } = decided ? { action: decided, detail: null } : actionOf(write as Write, t, data, before);
+    const { action, detail } = decided ? { action: decided, detail: ctx?.state?.auditDetail ?? null } : actionOf(write as Write, t, data, before);
     const label = (doc && typeof doc[t.label] === 'string' ? doc[t.label] : before?.[t.label]) as string | undefined;
     await audit().record({
       actor,

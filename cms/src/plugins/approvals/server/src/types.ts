@@ -39,6 +39,12 @@ export interface GovernedType {
    * `approvalView: { populate, present(doc) }`, the same shape its own routes answer with.
    */
   view: string;
+  /**
+   * Reject notes: who gets the e-mail (`submitter`, a relation to the account that submitted the
+   * item), the field that names the item in it (`label`) and what it is called (`noun`). Without it,
+   * notes are kept and shown but not e-mailed.
+   */
+  review?: { submitter: string; label: string; noun: string };
 }
 
 /** How one content type's staff writes appear in the audit trail (config `approvals.config.audit`). */

@@ -19,6 +19,9 @@ function check(uid: string, t: Partial<GovernedType>): string[] {
   if (!strings(t.requeueIgnores)) say('requeueIgnores must be a list of field names');
   if (typeof t.path !== 'string' || !/^\/[a-z0-9-]+$/.test(t.path)) say("path must look like '/products'");
   if (typeof t.view !== 'string' || !t.view.includes('::')) say('view must name a service, e.g. api::property.catalogue');
+  if (t.review !== undefined && !(t.review && NAMES.test(t.review.submitter ?? '') && NAMES.test(t.review.label ?? '') && typeof t.review.noun === 'string')) {
+    say('review needs submitter (a relation to the account), label (a field) and noun');
+  }
   const q = t.queue;
   if (!q || !Array.isArray(q.sort) || !strings(q.searchFields) || !(Number.isInteger(q.limit) && q.limit > 0)) {
     say('queue needs sort, searchFields and a whole-number limit');

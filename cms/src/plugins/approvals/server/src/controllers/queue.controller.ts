@@ -32,11 +32,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = items;
     },
 
-    /** PUT /api/<path>/approve/:id with `{ action: 'approve' | 'unapprove' }`. */
+    /** PUT /api/<path>/approve/:id with `{ action: 'approve' | 'unapprove', note? }` (a note goes with a reject). */
     async decide(ctx: QueueContext) {
       const uid = governedType(ctx);
-      const { action } = parseInput(approvalActionSchema, ctx.request.body);
-      const item = await workflow().decide(uid, String(ctx.params.id), action);
+      const { action, note } = parseInput(approvalActionSchema, ctx.request.body);
+      const item = await workflow().decide(uid, String(ctx.params.id), action, action === 'unapprove' ? note : undefined);
       const { answer } = workflow().typeOf(uid);
       ctx.body = { message: action === 'approve' ? answer.approved : answer.kept, [answer.key]: item };
     },

@@ -1,4 +1,5 @@
 import audit from './audit.service';
+import notes from './notes.service';
 import workflow from './workflow.service';
 
-export default { audit, workflow };
+export default { audit, notes, workflow };

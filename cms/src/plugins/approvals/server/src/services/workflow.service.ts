@@ -43,6 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // The view service is the type's API's; the config names it, so its type is not known here.
   const view = (t: GovernedType) => (strapi.service(t.view as UID.Service) as unknown as { approvalView: ApprovalView }).approvalView;
   const documents = (uid: string) => strapi.documents(uid as UID.ContentType) as unknown as Documents;
+  const notes = () => strapi.plugin('approvals').service('notes');
 
   async function load(uid: string, t: GovernedType, documentId: string) {
     const doc = await documents(uid).findOne({ documentId, fields: ['documentId'] });
@@ -103,20 +104,66 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         documents(uid).findMany({ filters, sort: t.queue.sort, start: (page - 1) * pageSize, limit: pageSize, populate }),
         paged ? documents(uid).count({ filters }) : Promise.resolve(undefined),
       ]);
-      return { items: docs.map((d) => present(d)), total };
+      const items = await notes().attach(uid, docs.map((d) => present(d) as { _id: string }));
+      return { items, total };
     },
 
-    /** Approve or keep unapproved (reject). The answer is the item as its own routes show it. */
-    async decide(uid: string, documentId: string, action: 'approve' | 'unapprove') {
+    /**
+     * Approve or keep unapproved (reject). A reject may carry a note ("Changes requested: …"), kept on
+     * the item and e-mailed to whoever submitted it; approving removes the note. The answer is the
+     * item as its own routes show it, with `changesRequested`.
+     */
+    async decide(uid: string, documentId: string, action: 'approve' | 'unapprove', note?: string) {
       const t = typeOf(uid);
       await load(uid, t, documentId);
       const state: ApprovalState = action === 'approve' ? APPROVED : UNAPPROVED;
       const { populate, present } = view(t);
-      // The audit trail logs this update as the decision, not as an edit.
-      const ctx = strapi.requestContext.get() as { state?: { auditAs?: string } } | undefined;
-      if (ctx?.state) ctx.state.auditAs = action === 'approve' ? 'approved' : 'kept-unapproved';
+      // The audit trail logs this update as the decision (with the note), not as an edit.
+      const ctx = strapi.requestContext.get() as { state?: { auditAs?: string; auditDetail?: string; user?: { email?: string } } } | undefined;
+      if (ctx?.state) {
+        ctx.state.auditAs = action === 'approve' ? 'approved' : 'kept-unapproved';
+        if (note) ctx.state.auditDetail = note;
+      }
       const doc = await documents(uid).update({ documentId, data: { [t.field]: state }, populate });
-      return present(doc);
+      if (action === 'approve') {
+        await notes().clear(uid, documentId);
+      } else if (note) {
+        const by = ctx?.state?.user?.email ?? null;
+        await notes().set(uid, documentId, note, by);
+        await tellSubmitter(uid, t, documentId, note, by);
+      }
+      const [item] = await notes().attach(uid, [present(doc) as { _id: string }]);
+      return item;
     },
   };
+
+  /** E-mails a reject note to the account that submitted the item (not to the reviewer themselves). */
+  async function tellSubmitter(uid: string, t: GovernedType, documentId: string, note: string, by: string | null) {
+    if (!t.review) return;
+    const item = (await strapi.db.query(uid as UID.ContentType).findOne({
+      where: { documentId },
+      select: [t.review.label],
+      populate: { [t.review.submitter]: { select: ['email'] } },
+    })) as Record<string, unknown> | null;
+    const submitter = item?.[t.review.submitter] as { email?: string } | null | undefined;
+    const to = submitter?.email;
+    if (!to || to === by) return;
+    const label = String(item?.[t.review.label] ?? '');
+    try {
+      const mailer = strapi.plugin('accounts').service('mailer');
+      const brand = await mailer.brand();
+      await mailer.send(
+        to,
+        `Changes requested: ${t.review.noun} ${label}`.slice(0, 200),
+        mailer.layoutFor(brand, `Changes requested on your ${t.review.noun}`, [
+          `Your ${t.review.noun} "${label}" was kept unapproved. The reviewer asks:`,
+          note,
+          `Edit it in the back-office; it goes back to the approval queue when you save.`,
+        ]),
+      );
+    } catch (error) {
+      // The decision stands and the note is on the item; only the e-mail is lost.
+      strapi.log.error(`approvals: could not e-mail the reject note to ${to}: ${(error as Error).message}`);
+    }
+  }
 };
