@@ -92,7 +92,7 @@ describe('staff accounts', () => {
     const users = await api.get('/api/users', { token: token.admin });
     expect(users.body.every((u: any) => u.role === 'user')).toBe(true);
     expect(users.body.some((u: any) => u.email === emailOf.seeker)).toBe(true);
-    expect(Object.keys(users.body[0]).sort()).toEqual(['_id', 'createdAt', 'email', 'fullName', 'role']);
+    expect(Object.keys(users.body[0]).sort()).toEqual(['_id', 'active', 'createdAt', 'email', 'fullName', 'role']);
     const admins = await api.get(`/api/admins?search=${encodeURIComponent(emailOf.admin!.toUpperCase())}`, { token: token.superadmin });
     expect(admins.body.map((u: any) => u.email)).toEqual([emailOf.admin]);
     expect(JSON.stringify([users.body, admins.body])).not.toMatch(/password|\$2[aby]\$|token/i);

@@ -15,16 +15,31 @@ const staffUser = (u: any) => ({
   email: u.email as string,
   fullName: (u.fullName as string | null) ?? null,
   role: roleName(u.role?.type),
+  // A deactivated account (users-permissions' `blocked`) cannot sign in until it is reactivated.
+  active: !u.blocked,
   createdAt: u.createdAt,
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
   /** Keeps the action in the staff audit trail (the approvals plugin's). */
-  async function staffAction(action: 'admin-added' | 'admin-revoked', account: { documentId: string; email: string }, detail: string) {
+  async function staffAction(
+    action: 'admin-added' | 'admin-revoked' | 'user-added' | 'user-deactivated' | 'user-reactivated',
+    account: { documentId: string; email: string },
+    detail: string | null,
+  ) {
     const audit = strapi.plugin('approvals').service('audit');
     const actor = audit.currentActor();
-    if (actor) await audit.record({ actor, action, resource: 'admin', resourceId: account.documentId, label: account.email, detail });
+    const resource = action.startsWith('user-') ? 'user' : 'admin';
+    if (actor) await audit.record({ actor, action, resource, resourceId: account.documentId, label: account.email, detail });
+  }
+
+  /** The seeker an account id names; staff accounts are revoked (PUT /api/revoke-admin/:id), not deactivated. */
+  async function seeker(id: string) {
+    const target = await users().findOne({ where: { documentId: id }, populate: ['role'] });
+    if (!target) throw new errors.NotFoundError('Account not found');
+    if (roleName(target.role?.type) !== 'user') throw new errors.ValidationError('Staff accounts are not deactivated here: revoke their admin privileges first.');
+    return target;
   }
   const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') => strapi.plugin('accounts').service('roles').findRoleId(type) as Promise<number>;
 
@@ -66,7 +81,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         } as any,
       });
       const user = await users().findOne({ where: { id: created.id }, populate: ['role'] });
-      await staffAction('admin-added', user, ROLE_LABEL[role]);
+      if (role === 'user') await staffAction('user-added', user, null);
+      else await staffAction('admin-added', user, ROLE_LABEL[role]);
       ctx.status = 201;
       ctx.body = { message: 'User/Admin added successfully', user: staffUser(user) };
     },
@@ -100,6 +116,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await users().findOne({ where: { id: target.id }, populate: ['role'] });
       await staffAction('admin-revoked', user, `was ${ROLE_LABEL[role]}`);
       ctx.body = { message: 'Admin privileges revoked successfully', user: staffUser(user) };
+    },
+
+    /**
+     * PUT /api/users/:id/deactivate: the seeker can no longer sign in, their sessions end at once and
+     * their future viewings are cancelled (each owner told by e-mail). Staff only.
+     */
+    async deactivate(ctx: any) {
+      const target = await seeker(String(ctx.params.id));
+      if (!target.blocked) {
+        await users().update({ where: { id: target.id }, data: { blocked: true } });
+        await strapi.plugin('accounts').service('sessions').endAll(target.id);
+        const cancelled: number = await strapi.plugin('viewings').service('viewings').cancelFutureOf(target.documentId);
+        await staffAction('user-deactivated', target, cancelled > 0 ? `${cancelled} future viewing${cancelled === 1 ? '' : 's'} cancelled` : null);
+      }
+      const user = await users().findOne({ where: { id: target.id }, populate: ['role'] });
+      ctx.body = { message: 'User deactivated successfully', user: staffUser(user) };
+    },
+
+    /** PUT /api/users/:id/reactivate: the seeker may sign in again. Staff only. */
+    async reactivate(ctx: any) {
+      const target = await seeker(String(ctx.params.id));
+      if (target.blocked) {
+        await users().update({ where: { id: target.id }, data: { blocked: false } });
+        await staffAction('user-reactivated', target, null);
+      }
+      const user = await users().findOne({ where: { id: target.id }, populate: ['role'] });
+      ctx.body = { message: 'User reactivated successfully', user: staffUser(user) };
     },
   };
 };

@@ -29,6 +29,8 @@ const routes = [
 
   // Staff accounts.
   { method: 'GET', path: '/users', handler: 'staff.users', config: { auth: false, policies: [signedIn(STAFF)] } },
+  { method: 'PUT', path: '/users/:id/deactivate', handler: 'staff.deactivate', config: { auth: false, policies: [signedIn(STAFF)] } },
+  { method: 'PUT', path: '/users/:id/reactivate', handler: 'staff.reactivate', config: { auth: false, policies: [signedIn(STAFF)] } },
   { method: 'GET', path: '/admins', handler: 'staff.admins', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
   { method: 'POST', path: '/add-admin', handler: 'staff.addAdmin', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
   { method: 'PUT', path: '/revoke-admin/:id', handler: 'staff.revokeAdmin', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },

@@ -174,5 +174,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await mail().statusChanged(facts(updated));
       return toAppointment(updated);
     },
+
+    /**
+     * Cancels every active viewing of this seeker that has not started yet (their account was
+     * deactivated), e-mailing them about each; the slots are free again. Returns how many.
+     */
+    async cancelFutureOf(userDocumentId: string): Promise<number> {
+      const upcoming: any[] = await documents().findMany({
+        filters: { user: { documentId: userDocumentId }, status: { $in: [...active] }, startsAt: { $gt: now().toISOString() } } as any,
+        populate: POPULATE as any,
+        limit: 1000,
+      });
+      for (const current of upcoming) {
+        const updated = await documents().update({ documentId: current.documentId, data: { status: 'Cancelled' } as any, populate: POPULATE as any });
+        await mail().statusChanged(facts(updated));
+      }
+      return upcoming.length;
+    },
   };
 };
