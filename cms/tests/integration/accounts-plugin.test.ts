@@ -25,6 +25,9 @@ const CONTRACT = [
   ['GET', '/api/admins'],
   ['POST', '/api/add-admin'],
   ['PUT', '/api/revoke-admin/someone'],
+  // Added with the back-office (issue 13): deactivate and reactivate a seeker.
+  ['PUT', '/api/users/someone/deactivate'],
+  ['PUT', '/api/users/someone/reactivate'],
 ] as const;
 
 const call = (method: string, path: string) =>

@@ -22,3 +22,4 @@ export * from './schemas/appointment.js';
 export * from './schemas/enquiry.js';
 export * from './schemas/deal.js';
 export * from './schemas/content.js';
+export * from './schemas/system-settings.js';

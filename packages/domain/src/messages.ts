@@ -178,6 +178,9 @@ export const MESSAGES = Object.freeze({
   dealApproved: 'Deal approved successfully!',
   dealKeptUnapproved: 'Deal kept as unapproved',
   settingsSaved: 'Settings saved successfully',
+  // Maintenance mode (back-office §9): what sign-up, booking and enquiries answer while it is on.
+  maintenance: 'Fie Homes is undergoing maintenance. Sign-up, viewing bookings and enquiries are paused for now; please try again later.',
+  maintenanceNotice: 'We are doing some maintenance: you can browse homes, but sign-up, bookings and enquiries are paused for now.',
   deletePropertyTitle: 'Delete Property',
   deletePropertyConfirm: 'Are you sure you want to delete this property? This action cannot be undone.',
   deleteDealTitle: 'Delete Deal',

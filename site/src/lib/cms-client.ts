@@ -10,10 +10,12 @@ import {
   propertySchema,
   siteFiguresSchema,
   siteSettingsSchema,
+  systemStatusSchema,
   strapiCollection,
   strapiSingle,
   testimonialSchema,
   type AboutPage,
+  type SystemStatus,
   type CityCount,
   type HomePage,
   type LegalPage,
@@ -88,6 +90,11 @@ export async function getCityCounts(): Promise<CityCount[]> {
 
 export async function getSiteFigures(): Promise<SiteFigures> {
   return getParsed('/api/site-figures', siteFiguresSchema);
+}
+
+/** Whether the back-office has put the site in maintenance (a notice on every page). */
+export async function getSystemStatus(): Promise<SystemStatus> {
+  return getParsed('/api/system-status', systemStatusSchema);
 }
 
 /** The built-in settings, for when none are published or the cms cannot be reached. */

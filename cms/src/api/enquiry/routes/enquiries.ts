@@ -5,7 +5,8 @@ const STAFF = signedIn(['admin', 'superadmin']);
 
 export default {
   routes: [
-    { method: 'POST', path: '/enquiries', handler: 'enquiry-api.create', config: { auth: false, policies: [signedIn()] } },
+    // Paused (503) for seekers while maintenance mode is on; staff recording an enquiry goes on.
+    { method: 'POST', path: '/enquiries', handler: 'enquiry-api.create', config: { auth: false, policies: [signedIn(), 'api::system-setting.open-for-business'] } },
     { method: 'GET', path: '/enquiries', handler: 'enquiry-api.own', config: { auth: false, policies: [signedIn()] } },
     { method: 'GET', path: '/enquiries/admin', handler: 'enquiry-api.all', config: { auth: false, policies: [STAFF] } },
     { method: 'PUT', path: '/enquiries/:id', handler: 'enquiry-api.update', config: { auth: false, policies: [STAFF] } },

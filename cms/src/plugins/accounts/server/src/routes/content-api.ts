@@ -11,7 +11,8 @@ const SUPERADMIN = ['superadmin'];
 
 const routes = [
   // Public: sign-up, codes, sign-in, session renewal and sign-out.
-  { method: 'POST', path: '/signup', handler: 'account.signup', config: { auth: false } },
+  // Paused (503) while the back-office's maintenance mode is on.
+  { method: 'POST', path: '/signup', handler: 'account.signup', config: { auth: false, policies: ['api::system-setting.open-for-business'] } },
   { method: 'POST', path: '/otp', handler: 'account.requestOtp', config: { auth: false } },
   { method: 'POST', path: '/otp/verify', handler: 'account.verifyOtp', config: { auth: false } },
   { method: 'POST', path: '/forgot-password', handler: 'account.forgotPassword', config: { auth: false } },

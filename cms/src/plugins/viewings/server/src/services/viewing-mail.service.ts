@@ -55,7 +55,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           attachments: [{ filename: 'viewing.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
         });
       });
-      const staffInbox = (await strapi.documents('api::site-setting.site-setting' as any).findFirst({ status: 'published' } as any) as any)?.staffNotificationEmail;
+      // The back-office's system e-mail; without one, the site settings' staff notification address.
+      const staffInbox =
+        (await strapi.service('api::system-setting.system').get()).systemEmail ??
+        (await strapi.documents('api::site-setting.site-setting' as any).findFirst({ status: 'published' } as any) as any)?.staffNotificationEmail;
       if (staffInbox) {
         await safely('a staff booking notice', async () => {
           await mailer().send(staffInbox, `New viewing: ${v.label}, ${v.date} ${v.time}`, mailer().layoutFor(brand, 'A viewing was booked', [

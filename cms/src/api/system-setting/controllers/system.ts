@@ -1,0 +1,37 @@
+import type { Core } from '@strapi/strapi';
+import { MESSAGES, systemSettingsUpdateSchema } from '@fie/domain';
+import { parseInput } from '../../../shared/validate';
+
+interface Ctx {
+  request: { body?: unknown };
+  body: unknown;
+  set(name: string, value: string): void;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const system = () => strapi.service('api::system-setting.system');
+  return {
+    /** GET /api/system-settings (superadmin). */
+    async show(ctx: Ctx) {
+      ctx.body = await system().get();
+    },
+
+    /** PUT /api/system-settings (superadmin): saved, then "Settings saved successfully". */
+    async update(ctx: Ctx) {
+      const input = parseInput(systemSettingsUpdateSchema, ctx.request.body);
+      const { settings, changes } = await system().update(input);
+      if (changes.length > 0) {
+        const audit = strapi.plugin('approvals').service('audit');
+        const actor = audit.currentActor();
+        if (actor) await audit.record({ actor, action: 'settings-changed', resource: 'settings', resourceId: null, label: 'System settings', detail: changes.join('; ') });
+      }
+      ctx.body = { message: MESSAGES.settingsSaved, settings };
+    },
+
+    /** GET /api/system-status (everyone): whether the site is in maintenance. Never cached by browsers. */
+    async status(ctx: Ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { maintenance: await system().maintenance() };
+    },
+  };
+};

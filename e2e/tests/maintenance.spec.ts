@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@fie/domain';
+import { DEMO, apiToken, expectNoAxeViolations } from './site-support';
+import { createSeeker, signInThroughForm, uniqueEmail } from './account-support';
+
+// Maintenance mode (back-office §9), switched by the superadmin: every public page shows a notice
+// within the freshness promise, and a seeker's booking is refused with the maintenance message;
+// switched off, both are back to normal.
+test('maintenance mode shows a notice on every page and pauses booking; off restores both', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const superadmin = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
+  const setMaintenance = async (on: boolean) => {
+    const res = await request.put('/api/system-settings', { headers: { Authorization: `Bearer ${superadmin}` }, data: { maintenanceMode: on } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  const notice = page.getByTestId('maintenance-notice');
+  // A seeker of this run, signed in before the switch (sign-up itself pauses during maintenance).
+  const email = uniqueEmail(testInfo, 'maintenance');
+  await createSeeker(request, email);
+  await page.goto('/login');
+  await signInThroughForm(page, email, 'Akwaaba2026');
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await setMaintenance(true);
+  try {
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/');
+          return notice.count();
+        },
+        { timeout: 60_000, intervals: [500, 1000, 2000] },
+      )
+      .toBe(1);
+    await expect(notice).toHaveText(MESSAGES.maintenanceNotice);
+    await expectNoAxeViolations(page, 'home with the maintenance notice');
+    await page.screenshot({ path: testInfo.outputPath(`maintenance-${testInfo.project.name}.png`), fullPage: false });
+
+    // Browsing goes on; booking does not.
+    await page.goto('/properties?propertyType=House');
+    await expect(notice).toBeVisible();
+    await page.getByTestId('property-list').getByRole('article').first().getByRole('link').click();
+    await page.getByRole('button', { name: 'Book a Viewing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Property Viewing' });
+    await dialog.locator('label:has(input[type="radio"])').first().click();
+    const time = dialog.getByLabel('Time');
+    await time.selectOption((await time.locator('option:not([value=""])').first().getAttribute('value'))!);
+    await dialog.getByRole('button', { name: 'Confirm viewing' }).click();
+    await expect(page.getByText(MESSAGES.maintenance).first()).toBeVisible();
+    await expect(page.getByText('Appointment booked successfully')).toHaveCount(0);
+  } finally {
+    await setMaintenance(false);
+  }
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/');
+        return notice.count();
+      },
+      { timeout: 60_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(0);
+  await page.goto('/properties?propertyType=House');
+  await page.getByTestId('property-list').getByRole('article').first().getByRole('link').click();
+  await page.getByRole('button', { name: 'Book a Viewing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Property Viewing' });
+  await dialog.locator('label:has(input[type="radio"])').first().click();
+  const time = dialog.getByLabel('Time');
+  await time.selectOption((await time.locator('option:not([value=""])').first().getAttribute('value'))!);
+  await dialog.getByRole('button', { name: 'Confirm viewing' }).click();
+  await expect(page.getByText('Appointment booked successfully')).toBeVisible();
+});
