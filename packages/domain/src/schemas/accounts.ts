@@ -69,6 +69,10 @@ export const profileUpdateSchema = z.object({
   // '' clears the phone number (null); anything else must be a Ghana number.
   phone: optionalGhanaPhoneSchema,
   location: optionalText(120),
+  // Staff settings (back-office §9), both on by default: staff notices (new viewings, items to
+  // approve) and system alerts (maintenance mode switched) by e-mail.
+  emailNotifications: z.boolean({ error: 'E-mail notifications must be on or off.' }).optional(),
+  systemAlerts: z.boolean({ error: 'System alerts must be on or off.' }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -144,5 +148,7 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   location: z.string().nullable(),
   createdAt: z.string().nullable().optional(),
+  emailNotifications: z.boolean().optional(),
+  systemAlerts: z.boolean().optional(),
 });
 export type Profile = z.output<typeof profileSchema>;

@@ -25,6 +25,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const actor = audit.currentActor();
         if (actor) await audit.record({ actor, action: 'settings-changed', resource: 'settings', resourceId: null, label: 'System settings', detail: changes.join('; ') });
       }
+      if (changes.some((c: string) => c.startsWith('maintenance mode'))) {
+        // A system alert to staff whose "System alerts" are on.
+        const on = settings.maintenanceMode;
+        await strapi.plugin('accounts').service('staff-mail').send('alerts', {
+          subject: `Maintenance mode is ${on ? 'on' : 'off'}`,
+          title: `Maintenance mode is ${on ? 'on' : 'off'}`,
+          lines: [
+            on
+              ? 'The public site shows a maintenance notice; sign-up, bookings and enquiries from the public are paused. Staff work goes on.'
+              : 'The public site is back to normal: sign-up, bookings and enquiries are open again.',
+          ],
+        });
+      }
       ctx.body = { message: MESSAGES.settingsSaved, settings };
     },
 

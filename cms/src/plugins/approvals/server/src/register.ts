@@ -16,7 +16,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const role = workflow().writerRole();
       if (role) {
         const params = context.params as { data?: Record<string, unknown> };
-        params.data = workflow().dataForWrite(context.uid, action as WriteAction, role, params.data ?? {});
+        const asked = params.data ?? {};
+        const data = workflow().dataForWrite(context.uid, action as WriteAction, role, asked);
+        params.data = data;
+        const t = workflow().typeOf(context.uid);
+        // A create that waits, or an edit that sends an item back: the approvers are told.
+        const queued = data[t.field] === 'unapproved' && asked[t.field] === undefined && !t.approvers.includes(role);
+        const result = await next();
+        if (queued) await workflow().tellApprovers(context.uid, result as unknown as Record<string, unknown> | null, action as WriteAction);
+        return result;
       }
     }
     return next();

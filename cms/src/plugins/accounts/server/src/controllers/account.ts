@@ -39,6 +39,9 @@ const profileOf = (user: any) => ({
   phone: user.phone ?? null,
   location: user.location ?? null,
   createdAt: user.createdAt,
+  // On unless turned off (rows from before these settings existed hold null).
+  emailNotifications: user.emailNotifications !== false,
+  systemAlerts: user.systemAlerts !== false,
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -206,6 +209,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const changes = parseInput(profileUpdateSchema, ctx.request.body);
       const data: Record<string, unknown> = {};
       for (const key of ['fullName', 'phone', 'location'] as const) if (key in changes) data[key] = changes[key] ?? null;
+      for (const key of ['emailNotifications', 'systemAlerts'] as const) if (changes[key] !== undefined) data[key] = changes[key];
       await users().update({ where: { id: ctx.state.user.id }, data });
       const user = await users().findOne({ where: { id: ctx.state.user.id }, populate: ['role'] });
       ctx.body = profileOf(user);

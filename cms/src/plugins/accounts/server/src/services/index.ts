@@ -7,11 +7,13 @@ import otp from './otp';
 import rateLimit from './rate-limit';
 import roles from './roles';
 import sessions from './sessions';
+import staffMail from './staff-mail';
 import superadmin from './superadmin';
 
 // Other concepts reach these through strapi.plugin('accounts').service(name): the clock (viewings,
 // enquiries, stats), the mailer's branded layout (viewings), rate-limit (newsletter), sessions
-// (currentAccount for routes open to everyone) and roles (the demo seed).
+// (currentAccount for routes open to everyone), roles (the demo seed) and staff-mail (staff notices
+// and alerts, honouring each staff account's settings).
 export default {
   clock,
   google,
@@ -22,5 +24,6 @@ export default {
   'rate-limit': rateLimit,
   roles,
   sessions,
+  'staff-mail': staffMail,
   superadmin,
 };

@@ -135,6 +135,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const [item] = await notes().attach(uid, [present(doc) as { _id: string }]);
       return item;
     },
+
+    /**
+     * Tells the type's approvers (those whose "E-mail notifications" are on) that an item waits in
+     * their queue: a new one, or one sent back by an edit. A failed e-mail does not undo the write.
+     */
+    async tellApprovers(uid: string, doc: Record<string, unknown> | null, action: WriteAction) {
+      const t = typeOf(uid);
+      if (!t.review || !doc) return;
+      const label = String(doc[t.review.label] ?? '');
+      const noun = t.review.noun;
+      try {
+        await strapi.plugin('accounts').service('staff-mail').send(
+          'notices',
+          {
+            subject: `${action === 'create' ? `New ${noun}` : `Edited ${noun}`} to approve: ${label}`.slice(0, 200),
+            title: `A ${noun} waits for approval`,
+            lines: [`The ${noun} "${label}" was ${action === 'create' ? 'added' : 'edited'} by an administrator and waits in the approval queue of the back-office.`],
+          },
+          { roles: t.approvers },
+        );
+      } catch (error) {
+        strapi.log.error(`approvals: could not tell the approvers about ${uid} ${String(doc.documentId)}: ${(error as Error).message}`);
+      }
+    },
   };
 
   /** E-mails a reject note to the account that submitted the item (not to the reviewer themselves). */

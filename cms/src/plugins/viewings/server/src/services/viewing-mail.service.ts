@@ -59,14 +59,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const staffInbox =
         (await strapi.service('api::system-setting.system').get()).systemEmail ??
         (await strapi.documents('api::site-setting.site-setting' as any).findFirst({ status: 'published' } as any) as any)?.staffNotificationEmail;
-      if (staffInbox) {
-        await safely('a staff booking notice', async () => {
-          await mailer().send(staffInbox, `New viewing: ${v.label}, ${v.date} ${v.time}`, mailer().layoutFor(brand, 'A viewing was booked', [
-            `${v.name} (${v.email}) booked ${where}.`,
-            `${when}. Status: ${v.status}.`,
-          ]));
-        });
-      }
+      // To the staff inbox and to every staff member whose "E-mail notifications" are on.
+      await safely('a staff booking notice', async () => {
+        await strapi.plugin('accounts').service('staff-mail').send(
+          'notices',
+          { subject: `New viewing: ${v.label}, ${v.date} ${v.time}`, title: 'A viewing was booked', lines: [`${v.name} (${v.email}) booked ${where}.`, `${when}. Status: ${v.status}.`] },
+          { also: [staffInbox] },
+        );
+      });
     },
 
     async statusChanged(v: ViewingFacts) {
