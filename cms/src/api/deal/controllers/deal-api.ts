@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { dealInputSchema, dealUpdateSchema, MESSAGES } from '@fie/domain';
 import { errors } from '@strapi/utils';
 import { parseInput } from '../../../shared/validate';
+import { pageParams } from '../../../shared/paging';
 import type { Account } from '../../../shared/account';
 
 const searchOf = (q: any) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);
@@ -11,8 +12,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const account = (ctx: any) => ({ user: ctx.state.user, role: ctx.state.role }) as Account;
   return {
     async list(ctx: any) {
+      // Paged on the server (20 a page, at most 100) so thousands of deals stay fast; the total in X-Total-Count.
+      const { page, pageSize } = pageParams(ctx.query, 20, 100);
+      const { items, total } = await deals().list(searchOf(ctx.query), page, pageSize);
+      ctx.set('X-Total-Count', String(total));
       // Each deal with its "Changes requested" note, if a superadmin kept it unapproved with one.
-      ctx.body = await strapi.plugin('approvals').service('notes').attach('api::deal.deal', await deals().list(searchOf(ctx.query)));
+      ctx.body = await strapi.plugin('approvals').service('notes').attach('api::deal.deal', items);
     },
     async create(ctx: any) {
       const input = parseInput(dealInputSchema, ctx.request.body);

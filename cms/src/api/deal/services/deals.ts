@@ -50,11 +50,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The queue of unapproved deals is the approvals plugin's (GET /api/deals/unapproved). */
     approvalView: { populate: POPULATE, present: toDeal },
 
-    async list(search?: string) {
+    /** One page of deals, newest deal date first; `search` over tenant and closer (back-office §7). */
+    async list(search: string | undefined, page: number, pageSize: number) {
       const and: any[] = [];
       if (search) and.push({ $or: [{ tenantName: { $containsi: search } }, { closerName: { $containsi: search } }] });
-      const docs = await documents().findMany({ filters: { $and: and } as any, sort: [{ dealDate: 'desc' }, { id: 'desc' }] as any, populate: POPULATE as any, limit: 1000 });
-      return docs.map(toDeal);
+      const filters = { $and: and } as any;
+      const [docs, total] = await Promise.all([
+        documents().findMany({ filters, sort: [{ dealDate: 'desc' }, { id: 'desc' }] as any, populate: POPULATE as any, start: (page - 1) * pageSize, limit: pageSize }),
+        documents().count({ filters }),
+      ]);
+      return { items: docs.map(toDeal), total };
     },
 
     /**

@@ -32,7 +32,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (status !== undefined && !(STAFF_APPOINTMENT_STATUSES as readonly string[]).concat('Cancelled').includes(status)) {
         throw new errors.ValidationError(`Status must be one of: ${STAFF_APPOINTMENT_STATUSES.join(', ')}, Cancelled`);
       }
-      const { items, total } = await viewings().listAll(page, pageSize, status);
+      const search = typeof ctx.query.search === 'string' && ctx.query.search.trim() ? ctx.query.search.trim().slice(0, 100) : undefined;
+      const { items, total } = await viewings().listAll(page, pageSize, status, search);
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;
     },

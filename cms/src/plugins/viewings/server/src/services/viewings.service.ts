@@ -135,8 +135,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return docs.map(toAppointment);
     },
 
-    async listAll(page: number, pageSize: number, status?: string) {
-      const filters = (status ? { status } : {}) as any;
+    /**
+     * Every viewing, newest first, one page. `search` (back-office §5) matches the client's e-mail,
+     * the property's label (type and location), the date (YYYY-MM-DD) or the time (from its start).
+     */
+    async listAll(page: number, pageSize: number, status?: string, search?: string) {
+      const and: object[] = [];
+      if (status) and.push({ status });
+      if (search) {
+        and.push({
+          $or: [
+            { user: { email: { $containsi: search } } },
+            { propertyLabel: { $containsi: search } },
+            { time: { $startsWith: search } },
+            // A date column: matched whole (a LIKE on a date fails on PostgreSQL).
+            ...(/^\d{4}-\d{2}-\d{2}$/.test(search) ? [{ date: search }] : []),
+          ],
+        });
+      }
+      const filters = (and.length > 0 ? { $and: and } : {}) as any;
       const [docs, total] = await Promise.all([
         documents().findMany({ filters, sort: [{ createdAt: 'desc' }, { id: 'desc' }] as any, populate: POPULATE as any, start: (page - 1) * pageSize, limit: pageSize }),
         documents().count({ filters }),

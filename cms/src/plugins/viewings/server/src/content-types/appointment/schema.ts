@@ -42,5 +42,7 @@ export default {
     { name: 'appointments_active_seeker_uq', columns: ['active_seeker_key'], type: 'unique' },
     { name: 'appointments_starts_at_idx', columns: ['starts_at'] },
     { name: 'appointments_status_idx', columns: ['status'] },
+    // The staff list: newest first, one page at a time.
+    { name: 'appointments_created_at_idx', columns: ['created_at'] },
   ],
 } as const;

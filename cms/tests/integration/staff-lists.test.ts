@@ -1,0 +1,86 @@
+// Staff lists searched and paged on the server (back-office §5, §7): viewings by client e-mail,
+// property, date or time, with the status filter; deals 20 a page with the total.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableDates } from '@fie/domain';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { client, signInAccounts, type SignedIn } from '../helpers/http';
+
+let cms: TestCms;
+let api: ReturnType<typeof client>;
+let who: SignedIn;
+const days = bookableDates(new Date()).slice(2);
+const ids: Record<string, string> = {};
+
+const all = async (query: string) => {
+  const res = await api.get(`/api/appointments/all?${query}`, { token: who.token.admin });
+  expect(res.status).toBe(200);
+  return { ids: (res.body as any[]).map((a) => a._id).sort(), total: Number(res.headers.get('x-total-count')) };
+};
+
+beforeAll(async () => {
+  cms = await startCms();
+  api = client(cms.url);
+  who = await signInAccounts(cms.strapi, api, 'lists.example.com', { kwame: 'authenticated', efua: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
+  const property = async (location: string, propertyType: string) =>
+    (await api.post('/api/products', { location, nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType, leaseType: 'Rent', images: ['https://images.example.com/l.jpg'] }, { token: who.token.superadmin })).body._id;
+  const osu = await property('Oxford Street, Osu', 'Apartment');
+  const tema = await property('Community 25, Tema', 'House');
+  const book = async (name: string, seeker: string, p: string, date: string, time: string) => {
+    const res = await api.post(`/api/appointments/book/${p}`, { date, time }, { token: who.token[seeker] });
+    expect(res.status).toBe(201);
+    ids[name] = res.body._id;
+  };
+  await book('kwameOsu', 'kwame', osu, days[0]!, '09:00');
+  await book('efuaOsu', 'efua', osu, days[1]!, '14:30');
+  await book('kwameTema', 'kwame', tema, days[1]!, '10:00');
+  await api.put(`/api/appointments/appointment/${ids.kwameTema}`, { status: 'Successful' }, { token: who.token.admin });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('searching viewings', () => {
+  it("by the client's e-mail, any case", async () => {
+    expect((await all('search=KWAME@lists')).ids).toEqual([ids.kwameOsu, ids.kwameTema].sort());
+  });
+  it("by the property's location or type", async () => {
+    expect((await all('search=osu')).ids).toEqual([ids.kwameOsu, ids.efuaOsu].sort());
+    expect((await all('search=house')).ids).toEqual([ids.kwameTema]);
+  });
+  it('by date and by time', async () => {
+    expect((await all(`search=${days[1]}`)).ids).toEqual([ids.efuaOsu, ids.kwameTema].sort());
+    expect((await all('search=14:')).ids).toEqual([ids.efuaOsu]);
+  });
+  it('with the status filter and paging, the total counting every match', async () => {
+    expect((await all('search=kwame&status=Successful')).ids).toEqual([ids.kwameTema]);
+    const first = await all('search=lists.example.com&pageSize=2&page=1');
+    const second = await all('search=lists.example.com&pageSize=2&page=2');
+    expect(first.total).toBe(3);
+    expect(first.ids).toHaveLength(2);
+    expect(second.ids).toHaveLength(1);
+    expect((await all('search=nobody-here')).total).toBe(0);
+  });
+});
+
+describe('the deal list', () => {
+  it('answers 20 a page, newest deal date first, with the total; search pages too', async () => {
+    for (let i = 1; i <= 25; i++) {
+      const day = String(i).padStart(2, '0');
+      const res = await api.post(
+        '/api/deals',
+        { closerName: i % 5 === 0 ? 'Ama Closer' : 'Kofi Addo', dealDate: `2026-10-${day}`, commission: 'GH₵ 1,000', tenantName: `Tenant ${i}`, tenantContact: '+233244000111', tenancyStartDate: '2026-11-01', tenancyEndDate: '2027-10-31' },
+        { token: who.token.superadmin },
+      );
+      expect(res.status).toBe(201);
+    }
+    const first = await api.get('/api/deals', { token: who.token.admin });
+    expect(first.body).toHaveLength(20);
+    expect(first.headers.get('x-total-count')).toBe('25');
+    expect(first.body[0].dealDate).toBe('2026-10-25');
+    const second = await api.get('/api/deals?page=2', { token: who.token.admin });
+    expect(second.body.map((d: any) => d.dealDate)).toEqual(['2026-10-05', '2026-10-04', '2026-10-03', '2026-10-02', '2026-10-01']);
+    const search = await api.get('/api/deals?search=ama%20closer&pageSize=2', { token: who.token.admin });
+    expect(search.headers.get('x-total-count')).toBe('5');
+    expect(search.body.map((d: any) => d.tenantName)).toEqual(['Tenant 25', 'Tenant 20']);
+  });
+});
