@@ -21,3 +21,4 @@ export * from './schemas/appointment.js';
 export * from './schemas/enquiry.js';
 export * from './schemas/deal.js';
 export * from './schemas/content.js';
+export * from './schemas/stats.js';
