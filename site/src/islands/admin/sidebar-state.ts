@@ -35,19 +35,22 @@ export function isSidebarCollapsed(state: { wide: boolean; preference: boolean; 
   return state.wide ? state.preference : !state.openWhileNarrow;
 }
 
-function subscribeWide(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-// Without matchMedia (very old browsers, some test DOMs) the screen counts as wide.
-const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY).matches : true);
-
-/** Whether the window is at least 1024 px wide, following resizes. */
-export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribeWide, isWide, () => true);
+/**
+ * Whether a `(min-width: …)` media query matches, following resizes. Without matchMedia (very old
+ * browsers, some test DOMs) the screen counts as wide.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const matches = () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true);
+  return useSyncExternalStore(subscribe, matches, () => true);
 }
 
 export interface SidebarState {
@@ -56,7 +59,7 @@ export interface SidebarState {
 }
 
 export function useSidebar(): SidebarState {
-  const wide = useWideScreen();
+  const wide = useMediaQuery(WIDE_QUERY);
   const [preference, setPreference] = useState(readCollapsedPreference);
   const [openWhileNarrow, setOpenWhileNarrow] = useState(false);
 

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { initials, signOut, type SessionUser } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
 import { Icon } from '../shared/icon';
-import { useSidebar } from './sidebar-state';
+import { useMediaQuery, useSidebar } from './sidebar-state';
 import { STATS_QUERY } from './staff-api';
 import { StaffDrawer } from './staff-drawer';
 import { STAFF_PAGES, type StaffPageKey, type StaffRole } from './staff-pages';
@@ -21,13 +21,6 @@ const SIDEBAR_ID = 'staff-sidebar';
 
 // Tailwind's md: from this width the sidebar is docked and the drawer is not used.
 const DOCKED_QUERY = '(min-width: 768px)';
-const subscribeDocked = (onChange: () => void) => {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(DOCKED_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isDocked = () => typeof window.matchMedia === 'function' && window.matchMedia(DOCKED_QUERY).matches;
 
 /**
  * The frame of every back-office page (seed 001, section 2, "Admin layout"): the sidebar with the
@@ -42,7 +35,7 @@ export function StaffLayout({ page, brand, logoUrl, children }: StaffLayoutProps
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const docked = useSyncExternalStore(subscribeDocked, isDocked, () => false);
+  const docked = useMediaQuery(DOCKED_QUERY);
   const { title } = STAFF_PAGES[page];
 
   // Every navigation starts at the top of the page (seed 001, section 2), Back and Forward included.
