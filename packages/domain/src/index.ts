@@ -23,3 +23,4 @@ export * from './schemas/enquiry.js';
 export * from './schemas/deal.js';
 export * from './schemas/content.js';
 export * from './schemas/system-settings.js';
+export * from './schemas/stats.js';

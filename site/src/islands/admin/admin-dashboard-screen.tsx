@@ -1,0 +1,15 @@
+import { ActionCards, FigureCards, Greeting, QUICK_ACTIONS } from './dashboard-cards';
+import { StaffShell, type StaffScreenProps } from './staff-shell';
+
+/** /admin-dashboard (seed 001, section 2, "Admin dashboard"), on the cms's real figures. */
+export default function AdminDashboardScreen(props: StaffScreenProps) {
+  return (
+    <StaffShell {...props}>
+      <div className="space-y-8">
+        <Greeting intro="Here is how the business is doing. Trends compare the last 30 days with the 30 before." />
+        <FigureCards />
+        <ActionCards heading="Quick actions" id="quick-actions" cards={QUICK_ACTIONS} />
+      </div>
+    </StaffShell>
+  );
+}

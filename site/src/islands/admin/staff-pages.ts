@@ -1,0 +1,99 @@
+// The back-office's pages (seed 001, section 2): who may open each, its title, and the sidebar menu
+// each staff role sees. Plain data and functions, so the Astro pages and the islands share one list.
+import type { IconName } from '../../lib/icon-paths';
+import type { Access } from '../../lib/session/guard';
+
+export type StaffRole = 'admin' | 'superadmin';
+export type StaffPageKey =
+  | 'admin-dashboard'
+  | 'super-admin-dashboard'
+  | 'users'
+  | 'properties'
+  | 'appointments'
+  | 'enquiries'
+  | 'deals'
+  | 'settings'
+  | 'admins'
+  | 'unapproved-properties'
+  | 'unapproved-deals';
+
+/** The approval queues whose waiting items the superadmin's menu counts. */
+export type QueueKey = 'properties' | 'deals';
+
+export interface StaffPage {
+  path: string;
+  /** The top bar's heading and the document title. */
+  title: string;
+  access: Exclude<Access, 'signed-in'>;
+}
+
+export const STAFF_PAGES: Record<StaffPageKey, StaffPage> = {
+  'admin-dashboard': { path: '/admin-dashboard', title: 'Admin Dashboard', access: 'staff' },
+  'super-admin-dashboard': { path: '/super-admin-dashboard', title: 'SuperAdmin Dashboard', access: 'superadmin' },
+  users: { path: '/admin/users', title: 'Users', access: 'staff' },
+  properties: { path: '/admin/properties', title: 'All Properties', access: 'staff' },
+  appointments: { path: '/admin/appointments', title: 'Appointments', access: 'staff' },
+  enquiries: { path: '/admin/enquiries', title: 'Customer Enquiries', access: 'staff' },
+  deals: { path: '/admin/deals', title: 'Property Deals', access: 'staff' },
+  settings: { path: '/admin/settings', title: 'Settings', access: 'staff' },
+  admins: { path: '/admin/admins', title: 'Administrators', access: 'superadmin' },
+  'unapproved-properties': { path: '/admin/unapproved-properties', title: 'Pending Properties', access: 'superadmin' },
+  'unapproved-deals': { path: '/admin/unapproved-deals', title: 'Pending Deals', access: 'superadmin' },
+};
+
+export interface MenuItem {
+  /** The page the entry opens; 'overview' is the role's own dashboard. */
+  key: StaffPageKey | 'overview';
+  label: string;
+  href: string;
+  icon: IconName;
+  /** The superadmin's queue entries carry a count of what waits. */
+  queue?: QueueKey;
+  /** Starts the superadmin's own group of entries (drawn with a divider above it). */
+  groupStart?: boolean;
+}
+
+const ENTRY = (key: StaffPageKey, label: string, icon: IconName, extra: Partial<MenuItem> = {}): MenuItem => ({
+  key,
+  label,
+  href: STAFF_PAGES[key].path,
+  icon,
+  ...extra,
+});
+
+/** The role's own dashboard: the Overview entry and where staff land. */
+export function overviewPath(role: StaffRole): string {
+  return role === 'superadmin' ? STAFF_PAGES['super-admin-dashboard'].path : STAFF_PAGES['admin-dashboard'].path;
+}
+
+/**
+ * The sidebar menu of a staff role: Overview, Users, Properties, Appointments, Enquiries, Deals and
+ * Settings for both; the superadmin also gets Administrators and the two approval queues.
+ */
+export function staffMenu(role: StaffRole): MenuItem[] {
+  const common = [
+    { key: 'overview', label: 'Overview', href: overviewPath(role), icon: 'grid' } satisfies MenuItem,
+    ENTRY('users', 'Users', 'users'),
+    ENTRY('properties', 'Properties', 'building'),
+    ENTRY('appointments', 'Appointments', 'calendar'),
+    ENTRY('enquiries', 'Enquiries', 'message'),
+    ENTRY('deals', 'Deals', 'briefcase'),
+  ];
+  const superadminOnly =
+    role === 'superadmin'
+      ? [
+          ENTRY('admins', 'Administrators', 'shield', { groupStart: true }),
+          ENTRY('unapproved-properties', 'Unapproved Properties', 'inbox', { queue: 'properties' }),
+          ENTRY('unapproved-deals', 'Unapproved Deals', 'clock', { queue: 'deals' }),
+        ]
+      : [];
+  return [...common, ...superadminOnly, ENTRY('settings', 'Settings', 'settings', { groupStart: true })];
+}
+
+/** Whether a menu entry is the page being shown (Overview stands for either dashboard). */
+export function isCurrent(item: MenuItem, page: StaffPageKey): boolean {
+  if (item.key === 'overview') return page === 'admin-dashboard' || page === 'super-admin-dashboard';
+  return item.key === page;
+}
+
+export const ROLE_BADGE: Record<StaffRole, string> = { superadmin: 'Super Admin', admin: 'Administrator' };

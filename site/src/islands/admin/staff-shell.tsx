@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Guard } from '../account/guard';
+import { AppToaster } from '../shared/app-toaster';
+import { queryClient } from '../shared/query-client';
+import { StaffLayout } from './staff-layout';
+import { STAFF_PAGES, type StaffPageKey } from './staff-pages';
+
+/** What StaffPage.astro gives every back-office island. */
+export interface StaffScreenProps {
+  page: StaffPageKey;
+  brand: string;
+  logoUrl: string | null;
+}
+
+/**
+ * Every back-office island starts here: the page's guard (seed 001, section 2, "Route guards"), the
+ * query client and toaster, and the layout around the screen.
+ */
+export function StaffShell({ page, brand, logoUrl, children }: StaffScreenProps & { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppToaster />
+      <Guard access={STAFF_PAGES[page].access}>
+        <StaffLayout page={page} brand={brand} logoUrl={logoUrl}>
+          {children}
+        </StaffLayout>
+      </Guard>
+    </QueryClientProvider>
+  );
+}

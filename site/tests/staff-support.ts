@@ -1,0 +1,50 @@
+// Test doubles for the back-office islands: a window whose width the test sets, and the cms's answers.
+import { vi } from 'vitest';
+
+/** Replaces window.matchMedia with one that answers min-width queries for a width the test changes. */
+export function fakeScreen(width: number) {
+  let current = width;
+  const listeners = new Set<() => void>();
+  const matchMedia = (query: string) => {
+    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
+    return {
+      media: query,
+      get matches() {
+        return current >= min;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+  };
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+  return {
+    resize(width: number) {
+      current = width;
+      for (const listener of [...listeners]) listener();
+    },
+    restore() {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    },
+  };
+}
+
+export const STATS = {
+  properties: { total: 24, last30Days: 5, previous30Days: 4, changePercent: 25 },
+  appointments: { total: 12, last30Days: 3, previous30Days: 0, changePercent: null },
+  enquiries: { total: 1280, last30Days: 2, previous30Days: 4, changePercent: -50 },
+  dealsClosed: { total: 6, last30Days: 0, previous30Days: 0, changePercent: null },
+  pendingApprovals: { properties: 3, deals: 0, total: 3 },
+  generatedAt: '2026-11-23T07:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fetch that answers GET /api/stats (or fails it) and accepts the session check and sign-out. */
+export function fakeCms(options: { statsStatus?: number } = {}) {
+  const fetch = vi.fn(async (path: string) => {
+    if (path === '/api/stats') return options.statsStatus ? json(options.statsStatus, { message: 'The figures are resting.' }) : json(200, STATS);
+    return json(200, {});
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
