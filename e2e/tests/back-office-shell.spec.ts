@@ -197,6 +197,33 @@ test.describe('back office: layout, navigation and dashboards', () => {
     }
   });
 
+  test("the superadmin's activity log shows what staff did, newest first, from the cms's audit trail", async ({ page, request }, testInfo) => {
+    const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
+    const adminToken = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+    const today = new Date().toISOString().slice(0, 10);
+    const tenant = `Audit Tenant ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const created = await request.post('/api/deals', {
+      ...auth(adminToken),
+      data: { closerName: 'Kofi Addo', dealDate: today, commission: 'GH₵ 1,200', tenantName: tenant, tenantContact: '0244000000', tenancyStartDate: today, tenancyEndDate: today },
+    });
+    expect(created.status()).toBe(201);
+    const dealId = ((await created.json()) as { _id: string })._id;
+    try {
+      await signIn(page, 'superadmin');
+      const log = page.getByRole('region', { name: 'Activity log' });
+      const first = log.getByTestId(phone(testInfo) ? 'activity-card' : 'activity-row').first();
+      await expect(first).toContainText('Created deal');
+      await expect(first).toContainText(tenant);
+      await expect(first).toContainText(DEMO.admin.email);
+      await expect(log.getByText(/^Showing 1-\d+ of \d+ actions?$/)).toBeVisible();
+      await log.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, testInfo, 'activity-log', { fullPage: false });
+      await expectNoAxeViolations(page, '/super-admin-dashboard (activity log)');
+    } finally {
+      expect((await request.delete(`/api/deals/${dealId}`, auth(superToken))).status()).toBe(200);
+    }
+  });
+
   test('the sidebar collapses to 72 px, remembers it, and collapses by itself under 1024 px', async ({ page }, testInfo) => {
     test.skip(phone(testInfo), 'phones get the drawer instead');
     const width = async () => (await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())?.width;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 // The staff audit trail (back-office §2): what staff did, kept by the cms and read by the superadmin.
 
 /** What a staff action did. */
@@ -42,12 +43,25 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 /** One entry as GET /api/audit answers it. */
-export interface AuditEntry {
-  _id: string;
-  user: { id: string | null; email: string; role: string };
-  action: AuditAction;
-  resource: { type: AuditResource; id: string | null; label: string };
-  /** Extra words, e.g. the new status of an appointment. */
-  detail: string | null;
-  createdAt: string;
-}
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  user: z.object({ id: z.string().nullable(), email: z.string(), role: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  resource: z.object({ type: z.enum(AUDIT_RESOURCES), id: z.string().nullable(), label: z.string() }),
+  /** Extra words: an appointment's "old → new" status, a reject note, what a settings change did. */
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+export const auditEntryListSchema = z.array(auditEntrySchema);
+
+/** What the log calls each kind of record. */
+export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
+  property: 'Property',
+  deal: 'Deal',
+  appointment: 'Appointment',
+  enquiry: 'Enquiry',
+  admin: 'Administrator',
+  user: 'User',
+  settings: 'Settings',
+};

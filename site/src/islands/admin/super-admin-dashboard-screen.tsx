@@ -3,6 +3,7 @@ import { formatCount } from './dashboard-figures';
 import { ActionCards, FigureCards, Greeting, QUICK_ACTIONS, type ActionCard } from './dashboard-cards';
 import { STATS_QUERY } from './staff-api';
 import { StaffShell, type StaffScreenProps } from './staff-shell';
+import { ActivityLog } from './activity-log';
 
 const MANAGEMENT: ActionCard[] = [
   { title: 'User Management', description: 'Find seekers and look after their accounts.', href: '/admin/users', icon: 'users' },
@@ -12,7 +13,7 @@ const MANAGEMENT: ActionCard[] = [
 
 /**
  * /super-admin-dashboard (seed 001, section 2, "Super admin overview"): the admin's figures, what
- * waits for approval, and the management cards. (The activity log comes with the audit trail.)
+ * waits for approval, the management cards and the activity log (the cms's staff audit trail).
  */
 export default function SuperAdminDashboardScreen(props: StaffScreenProps) {
   return (
@@ -23,6 +24,7 @@ export default function SuperAdminDashboardScreen(props: StaffScreenProps) {
         <ApprovalCards />
         <ActionCards heading="Management" id="management" cards={MANAGEMENT} />
         <ActionCards heading="Quick actions" id="quick-actions" cards={QUICK_ACTIONS} />
+        <ActivityLog />
       </div>
     </StaffShell>
   );
