@@ -3,27 +3,28 @@ import { dealInputSchema, dealUpdateSchema, MESSAGES } from '@fie/domain';
 import { errors } from '@strapi/utils';
 import { parseInput } from '../../../shared/validate';
 import type { Account } from '../../../shared/account';
+import type { Context, SignedInContext } from '../../../shared/context';
 
-const searchOf = (q: any) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);
+const searchOf = (q: Record<string, unknown>) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const deals = () => strapi.service('api::deal.deals');
-  const account = (ctx: any) => ({ user: ctx.state.user, role: ctx.state.role }) as Account;
+  const account = (ctx: SignedInContext): Account => ({ user: ctx.state.user, role: ctx.state.role });
   return {
-    async list(ctx: any) {
+    async list(ctx: Context) {
       ctx.body = await deals().list(searchOf(ctx.query));
     },
-    async create(ctx: any) {
+    async create(ctx: SignedInContext) {
       const input = parseInput(dealInputSchema, ctx.request.body);
       ctx.status = 201;
       ctx.body = await deals().create(input, account(ctx));
     },
-    async update(ctx: any) {
+    async update(ctx: Context) {
       const input = parseInput(dealUpdateSchema, ctx.request.body);
       if (Object.keys(input).length === 0) throw new errors.ValidationError('Nothing to update.');
       ctx.body = await deals().update(String(ctx.params.id), input);
     },
-    async delete(ctx: any) {
+    async delete(ctx: Context) {
       await deals().remove(String(ctx.params.id));
       ctx.body = { message: MESSAGES.dealDeleted };
     },

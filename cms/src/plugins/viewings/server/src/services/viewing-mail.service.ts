@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           attachments: [{ filename: 'viewing.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
         });
       });
-      const staffInbox = (await strapi.documents('api::site-setting.site-setting' as any).findFirst({ status: 'published' } as any) as any)?.staffNotificationEmail;
+      const staffInbox = (await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' }))?.staffNotificationEmail;
       if (staffInbox) {
         await safely('a staff booking notice', async () => {
           await mailer().send(staffInbox, `New viewing: ${v.label}, ${v.date} ${v.time}`, mailer().layoutFor(brand, 'A viewing was booked', [
