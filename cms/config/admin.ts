@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import { previewConfig } from '../src/http/site-preview';
 
-export default ({ env }: { env: any }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: {
     secret: env('ADMIN_JWT_SECRET'),
   },

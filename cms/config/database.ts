@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
 
-export default ({ env }: { env: any }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
 
   if (client === 'postgres') {

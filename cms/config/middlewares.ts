@@ -1,8 +1,10 @@
+import type { Core } from '@strapi/strapi';
+
 // Only the public site may call the API from a browser with credentials; every other origin gets no
 // Access-Control-Allow-Origin, so a page elsewhere cannot read answers with the visitor's cookie.
 const siteOrigin = (siteUrl: string) => new URL(siteUrl).origin;
 
-export default ({ env }: { env: any }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
   'global::error-message',
   'strapi::errors',

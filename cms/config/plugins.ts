@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@fie/domain';
 
-export default ({ env }: { env: any }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const smtpUser = env('SMTP_USER', '');
   const cloudinary = env('CLOUDINARY_NAME', '');
 

@@ -1,4 +1,6 @@
-export default ({ env }: { env: any }) => ({
+import type { Core } from '@strapi/strapi';
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   // Public URL of the cms (absolute upload URLs, OAuth callbacks). Empty means relative URLs.

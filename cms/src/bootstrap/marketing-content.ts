@@ -1,4 +1,7 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
+
+type SingleType = 'api::site-setting.site-setting' | 'api::home-page.home-page' | 'api::about-page.about-page';
+type Input<T extends SingleType> = Modules.Documents.Params.Data.Input<T>;
 
 // First-run copy for the marketing types, with the facts the specification gives (office hours,
 // FAQ statements, terms statements, the three how-it-works steps). Marketing staff edit all of it
@@ -28,7 +31,7 @@ export const SITE_SETTINGS = {
   usdToGhsRate: 12,
   footerAbout: 'Fie is Twi for home. We help people in Ghana rent, buy and sell homes, land and offices.',
   defaultSeoDescription: 'Browse homes, land and offices for rent or sale across Ghana, with prices in GH₵ and viewings you can book online.',
-};
+} satisfies Input<'api::site-setting.site-setting'>;
 
 export const HOME_PAGE = {
   heroTitle: 'Find your next home in Ghana',
@@ -78,7 +81,7 @@ export const HOME_PAGE = {
       answer: 'Yes. Viewings are booked and cancelled at least 24 hours ahead. Repeated no-shows may restrict booking.',
     },
   ],
-};
+} satisfies Input<'api::home-page.home-page'>;
 
 export const ABOUT_PAGE = {
   title: 'About Fie Homes',
@@ -107,7 +110,7 @@ export const ABOUT_PAGE = {
     { label: 'Properties listed', metric: 'propertiesListed' },
     { label: 'Cities covered', metric: 'citiesCovered' },
   ],
-};
+} satisfies Input<'api::about-page.about-page'>;
 
 export const LEGAL_PAGES = [
   {
@@ -149,10 +152,10 @@ export const LEGAL_PAGES = [
   },
 ];
 
-async function ensureSingle(strapi: Core.Strapi, uid: string, data: Record<string, unknown>) {
-  const existing = await strapi.documents(uid as any).findFirst({ status: 'draft' } as any);
+async function ensureSingle<T extends SingleType>(strapi: Core.Strapi, uid: T, data: Input<T>) {
+  const existing = await strapi.documents(uid).findFirst({ status: 'draft' });
   if (existing) return;
-  await strapi.documents(uid as any).create({ data: data as any, status: 'published' } as any);
+  await strapi.documents(uid).create({ data, status: 'published' });
   strapi.log.info(`[fie] wrote first ${uid} content`);
 }
 
@@ -163,10 +166,10 @@ export async function ensureMarketingContent(strapi: Core.Strapi): Promise<void>
   for (const page of LEGAL_PAGES) {
     const existing = await strapi.db.query('api::legal-page.legal-page').findOne({ where: { slug: page.slug } });
     if (!existing) {
-      await strapi.documents('api::legal-page.legal-page' as any).create({
-        data: { ...page, lastUpdated: '2026-11-01' } as any,
+      await strapi.documents('api::legal-page.legal-page').create({
+        data: { ...page, lastUpdated: '2026-11-01' },
         status: 'published',
-      } as any);
+      });
     }
   }
 }

@@ -7,6 +7,11 @@ interface ViewConfiguration {
   metadatas: Record<string, { edit: Record<string, unknown>; list: Record<string, unknown> }>;
   layouts: { list: string[]; edit: LayoutField[][] };
 }
+/** A content type or component as the content manager's services find it: only its attributes are read here. */
+interface Model {
+  attributes: Record<string, { type: string }>;
+}
+// The content manager's services as used here (Strapi types every service as an untyped record).
 interface ConfigurationService {
   findConfiguration(model: unknown): Promise<ViewConfiguration>;
   updateConfiguration(model: unknown, configuration: Partial<ViewConfiguration>): Promise<unknown>;
@@ -24,8 +29,8 @@ const ROW_WIDTH = 12;
  */
 export async function ensurePanelEditViews(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');
-  const contentTypes = contentManager.service('content-types') as ConfigurationService & { findContentType(uid: string): any };
-  const components = contentManager.service('components') as ConfigurationService & { findComponent(uid: string): any };
+  const contentTypes = contentManager.service('content-types') as ConfigurationService & { findContentType(uid: string): Model | undefined };
+  const components = contentManager.service('components') as ConfigurationService & { findComponent(uid: string): Model | undefined };
 
   for (const [uid, words] of Object.entries(CONTENT_TYPE_EDIT_VIEWS)) {
     await applyEditView(contentTypes, contentTypes.findContentType(uid), words, uid);
@@ -35,7 +40,7 @@ export async function ensurePanelEditViews(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-async function applyEditView(service: ConfigurationService, model: any, words: EditViewWords, uid: string) {
+async function applyEditView(service: ConfigurationService, model: Model | undefined, words: EditViewWords, uid: string) {
   if (!model) throw new Error(`panel edit views: no content type or component ${uid}`);
   const current = await service.findConfiguration(model);
   await service.updateConfiguration(model, {
@@ -71,7 +76,7 @@ function metadatasFor(current: ViewConfiguration['metadatas'], words: EditViewWo
 }
 
 /** Our rows first, in our order (back if someone removed one); then every other field Strapi had in the layout, as it was. */
-function editLayoutFor(model: any, current: LayoutField[][], words: EditViewWords): LayoutField[][] {
+function editLayoutFor(model: Model, current: LayoutField[][], words: EditViewWords): LayoutField[][] {
   const placed = new Set<string>();
   const rows: LayoutField[][] = [];
   for (const row of words.rows) {

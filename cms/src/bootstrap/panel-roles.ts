@@ -15,6 +15,21 @@ export const MARKETING_CONTENT_TYPES = [
   'api::subscriber.subscriber',
 ] as const;
 
+// The parts of the admin's services used here: Strapi types every service as an untyped record.
+type PermissionInput = { action: string; subject?: string | null; properties?: Record<string, unknown> };
+interface RoleService {
+  create(role: { name: string; code: string; description: string }): Promise<{ id: number }>;
+  assignPermissions(roleId: number, permissions: PermissionInput[]): Promise<unknown>;
+  addPermissions(roleId: number, permissions: PermissionInput[]): Promise<unknown>;
+}
+type PanelAction = { section: string };
+interface PermissionService {
+  actionProvider: { values(): PanelAction[]; has(action: string): boolean };
+}
+interface ContentTypeService {
+  getPermissionsWithNestedFields(actions: PanelAction[], options: { restrictedSubjects: string[] }): PermissionInput[];
+}
+
 const MEDIA_LIBRARY_ACTIONS = [
   'plugin::upload.read',
   'plugin::upload.configure-view',
@@ -43,17 +58,17 @@ export async function ensureMarketingPanelRole(strapi: Core.Strapi): Promise<num
     return existing.id;
   }
 
-  const roleService = strapi.service('admin::role') as any;
+  const roleService = strapi.service('admin::role') as RoleService;
   const role = await roleService.create({
     name: 'Marketing',
     code: MARKETING_ROLE_CODE,
     description: 'Edits and publishes the site copy, city pages, testimonials, partners and legal pages, and refreshes the public site. No access to properties, viewings, enquiries, deals or accounts.',
   });
 
-  const actions = (strapi.service('admin::permission') as any).actionProvider.values().filter((a: any) => a.section === 'contentTypes');
+  const actions = (strapi.service('admin::permission') as PermissionService).actionProvider.values().filter((a) => a.section === 'contentTypes');
   const marketing = new Set<string>(MARKETING_CONTENT_TYPES);
   const restrictedSubjects = Object.keys(strapi.contentTypes).filter((uid) => !marketing.has(uid));
-  const contentPermissions = (strapi.service('admin::content-type') as any).getPermissionsWithNestedFields(actions, { restrictedSubjects });
+  const contentPermissions = (strapi.service('admin::content-type') as ContentTypeService).getPermissionsWithNestedFields(actions, { restrictedSubjects });
   const pluginActions = MARKETING_PLUGIN_ACTIONS.filter((action) => isRegistered(strapi, action));
   await roleService.assignPermissions(role.id, [...contentPermissions, ...[...MEDIA_LIBRARY_ACTIONS, ...pluginActions].map((action) => ({ action }))]);
   await store(strapi).set({ key: GRANTED_KEY, value: pluginActions });
@@ -62,7 +77,7 @@ export async function ensureMarketingPanelRole(strapi: Core.Strapi): Promise<num
 }
 
 const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'fie' });
-const isRegistered = (strapi: Core.Strapi, action: string) => (strapi.service('admin::permission') as any).actionProvider.has(action);
+const isRegistered = (strapi: Core.Strapi, action: string) => (strapi.service('admin::permission') as PermissionService).actionProvider.has(action);
 
 /**
  * A role made before a plugin action existed gets that action on the first start that knows it,
@@ -74,7 +89,7 @@ async function grantNewPluginActionsOnce(strapi: Core.Strapi, roleId: number): P
   if (fresh.length === 0) return;
   const held = await strapi.db.query('admin::permission').findMany({ where: { role: { id: roleId }, action: { $in: fresh } } });
   const missing = fresh.filter((action) => !held.some((p: { action: string }) => p.action === action));
-  if (missing.length > 0) await (strapi.service('admin::role') as any).addPermissions(roleId, missing.map((action) => ({ action })));
+  if (missing.length > 0) await (strapi.service('admin::role') as RoleService).addPermissions(roleId, missing.map((action) => ({ action })));
   await store(strapi).set({ key: GRANTED_KEY, value: [...granted, ...fresh] });
   strapi.log.info(`[fie] gave the Marketing admin-panel role: ${fresh.join(', ')}`);
 }

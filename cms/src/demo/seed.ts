@@ -1,9 +1,11 @@
 import path from 'path';
 import fs from 'fs';
 import type { Core } from '@strapi/strapi';
-import { bookableDates, dailySlots } from '@fie/domain';
+import { bookableDates, dailySlots, type AppointmentStatus } from '@fie/domain';
 import { DEMO_DEALS, DEMO_ENQUIRIES, DEMO_PARTNERS, DEMO_PROPERTIES, DEMO_TESTIMONIALS } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNTS } from './accounts';
+import type { User } from '../shared/account';
+import { documentData } from '../shared/document-data';
 
 const MARKER_KEY = 'demo-seeded-at';
 const DAY_MS = 86_400_000;
@@ -56,9 +58,9 @@ async function ensureDemoAccounts(strapi: Core.Strapi) {
   const userIds: Record<string, { id: number; documentId: string }> = {};
   for (const account of DEMO_ACCOUNTS) {
     const roleId = await strapi.plugin('accounts').service('roles').findRoleId(account.roleType);
-    let user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: account.email } });
+    let user: Pick<User, 'id' | 'documentId'> | null = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: account.email } });
     if (!user) {
-      user = await strapi.documents('plugin::users-permissions.user' as any).create({
+      user = await strapi.documents('plugin::users-permissions.user').create({
         data: {
           username: account.email,
           email: account.email,
@@ -70,10 +72,10 @@ async function ensureDemoAccounts(strapi: Core.Strapi) {
           fullName: account.fullName,
           phone: account.phone,
           location: account.location,
-        } as any,
+        },
       });
     }
-    userIds[account.key] = { id: user!.id as number, documentId: user!.documentId as string };
+    userIds[account.key] = { id: user.id as number, documentId: user.documentId };
   }
   return userIds;
 }
@@ -97,13 +99,13 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
   await strapi.db.transaction(async () => {
     await ensurePanelAccounts(strapi);
     const users = await ensureDemoAccounts(strapi);
-    const cities = await strapi.db.query('api::city.city').findMany({ select: ['documentId', 'slug'] });
-    const cityBySlug = new Map(cities.map((c: any) => [c.slug as string, c.documentId as string]));
+    const cities: { documentId: string; slug: string }[] = await strapi.db.query('api::city.city').findMany({ select: ['documentId', 'slug'] });
+    const cityBySlug = new Map(cities.map((c) => [c.slug, c.documentId]));
 
     const propertyByKey = new Map<string, { documentId: string; label: string }>();
     for (const p of DEMO_PROPERTIES) {
-      const doc = await strapi.documents('api::property.property' as any).create({
-        data: {
+      const doc = await strapi.documents('api::property.property').create({
+        data: documentData('api::property.property', {
           images: p.images.map((n: string) => imageIds.get(n)),
           propertyType: p.propertyType,
           leaseType: p.leaseType,
@@ -123,7 +125,7 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
           approvalStatus: p.approved ? 'approved' : 'unapproved',
           postedBy: p.approved ? users.superadmin!.documentId : users.admin!.documentId,
           description: p.description,
-        } as any,
+        }),
       });
       // Listing dates spread over past months, so "newest" and the New badge look real.
       const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS - (propertyByKey.size % 24) * 3_600_000);
@@ -135,7 +137,7 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
     const approved = DEMO_PROPERTIES.filter((p) => p.approved && p.available);
     const dates = bookableDates(now);
     const slots = dailySlots();
-    const viewings = [
+    const viewings: { who: string; property: (typeof approved)[number] | undefined; date: string | undefined; time: string | undefined; status: AppointmentStatus; comments: string | null }[] = [
       { who: 'seeker', property: approved[0], date: dates[2], time: slots[2], status: 'Ongoing', comments: 'I would like to see the kitchen and the parking.' },
       { who: 'seeker', property: approved[5], date: dates[4], time: slots[8], status: 'Rescheduled', comments: 'Moved to the afternoon at my request.' },
       { who: 'seeker2', property: approved[0], date: dates[3], time: slots[4], status: 'Ongoing', comments: null },
@@ -145,8 +147,8 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
     for (const v of viewings) {
       if (!v.property || !v.date) continue;
       const prop = propertyByKey.get(v.property.key)!;
-      await strapi.documents('plugin::viewings.appointment' as any).create({
-        data: {
+      await strapi.documents('plugin::viewings.appointment').create({
+        data: documentData('plugin::viewings.appointment', {
           user: users[v.who]!.documentId,
           property: prop.documentId,
           propertyLabel: prop.label,
@@ -154,14 +156,14 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
           time: v.time,
           status: v.status,
           comments: v.comments,
-        } as any,
+        }),
       });
     }
 
     for (const e of DEMO_ENQUIRIES) {
       const prop = e.propertyKey ? propertyByKey.get(e.propertyKey) : undefined;
-      await strapi.documents('api::enquiry.enquiry' as any).create({
-        data: {
+      await strapi.documents('api::enquiry.enquiry').create({
+        data: documentData('api::enquiry.enquiry', {
           owner: e.byDemoSeeker ? users.seeker!.documentId : null,
           name: e.name,
           phoneNumber: e.phoneNumber,
@@ -178,29 +180,29 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
           propertyLabel: prop?.label ?? null,
           enquiryDate: new Date(now.getTime() - e.daysAgo * DAY_MS).toISOString(),
           source: e.byDemoSeeker ? (prop ? 'property' : 'dashboard') : 'staff',
-        } as any,
+        }),
       });
     }
 
     for (const d of DEMO_DEALS) {
       const prop = d.propertyKey ? propertyByKey.get(d.propertyKey) : undefined;
       const { key: _key, propertyKey: _pk, approved, ...fields } = d;
-      await strapi.documents('api::deal.deal' as any).create({
-        data: {
+      await strapi.documents('api::deal.deal').create({
+        data: documentData('api::deal.deal', {
           ...fields,
           loggedBy: approved ? users.superadmin!.documentId : users.admin!.documentId,
           approvalStatus: approved ? 'approved' : 'unapproved',
           property: prop?.documentId ?? null,
           propertyLabel: prop?.label ?? null,
-        } as any,
+        }),
       });
     }
 
     for (const [i, t] of DEMO_TESTIMONIALS.entries()) {
-      await strapi.documents('api::testimonial.testimonial' as any).create({ data: { ...t, sortOrder: i } as any, status: 'published' } as any);
+      await strapi.documents('api::testimonial.testimonial').create({ data: { ...t, sortOrder: i }, status: 'published' });
     }
     for (const [i, p] of DEMO_PARTNERS.entries()) {
-      await strapi.documents('api::partner.partner' as any).create({ data: { ...p, sortOrder: i } as any, status: 'published' } as any);
+      await strapi.documents('api::partner.partner').create({ data: documentData('api::partner.partner', { ...p, sortOrder: i }), status: 'published' });
     }
 
     await store(strapi).set({ key: MARKER_KEY, value: now.toISOString() });

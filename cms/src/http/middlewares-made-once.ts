@@ -5,6 +5,8 @@ import { koaBody } from 'koa-body';
 import koaHelmet from 'koa-helmet';
 import { defaultsDeep } from 'lodash/fp';
 import createError from 'http-errors';
+import type { IncomingMessage } from 'node:http';
+import type { Context } from '../shared/context';
 
 // mime-types ships no types; Strapi itself uses it for the same purpose.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -25,9 +27,14 @@ const mime: { lookup(name: string): string | false } = require('mime-types');
  *   except that uploaded temporary files are also removed when the request fails, and a body that
  *   cannot be decoded (e.g. not the gzip its Content-Encoding says) is a 400, not a 500.
  */
+/** Strapi's middleware registry (`strapi.get('middlewares')`, which Strapi types as unknown): only `extend` is used. */
+interface MiddlewareRegistry {
+  extend(name: string, extension: (stock: Core.MiddlewareFactory) => Core.MiddlewareFactory): void;
+}
+
 export function registerMiddlewaresMadeOnce(strapi: Core.Strapi): void {
-  const registry = strapi.get('middlewares') as any;
-  registry.extend('strapi::security', (stock: any) => securityMadeOnce(stock));
+  const registry = strapi.get('middlewares') as MiddlewareRegistry;
+  registry.extend('strapi::security', (stock) => securityMadeOnce(stock));
   registry.extend('strapi::body', () => bodyMadeOnce);
 }
 
@@ -45,13 +52,15 @@ const SECURITY_DEFAULTS = {
   frameguard: { action: 'sameorigin' },
 };
 
-const securityMadeOnce = (stock: any) => (config: Record<string, unknown>, { strapi }: { strapi: any }) => {
-  const helmet = koaHelmet(defaultsDeep(SECURITY_DEFAULTS, config) as any);
-  const perRequest = stock(config, { strapi });
+const securityMadeOnce = (stock: Core.MiddlewareFactory) => (config: Record<string, unknown>, { strapi }: { strapi: Core.Strapi }) => {
+  const options: Parameters<typeof koaHelmet>[0] = defaultsDeep(SECURITY_DEFAULTS, config);
+  const helmet = koaHelmet(options);
+  // Strapi's security factory always returns its handler (the factory type allows none).
+  const perRequest = stock(config, { strapi }) as Core.MiddlewareHandler;
   const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
   const adminPath = String(strapi.config.get('admin.path') ?? '/admin');
   const graphql = Boolean(strapi.plugin('graphql'));
-  return (ctx: any, next: () => Promise<void>) => {
+  return (ctx: Context, next: () => Promise<void>) => {
     const widened = graphql || (ctx.method === 'GET' && (ctx.path.startsWith('/documentation') || (development && ctx.path.startsWith(adminPath))));
     return widened ? perRequest(ctx, next) : helmet(ctx, next);
   };
@@ -66,15 +75,16 @@ const BODY_DEFAULTS = { multipart: true, patchKoa: true };
  */
 function asBadInput(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
-  const status = (error as any).status ?? (error as any).statusCode;
+  const e = error as Error & { status?: unknown; statusCode?: unknown; code?: unknown; httpCode?: unknown };
+  const status = e.status ?? e.statusCode;
   // A plain Error with a status (inflation's 415) would be logged as a server error: keep it an HTTP one.
-  if (Number.isInteger(status) && status >= 400 && status < 500) return createError(status, error.message);
-  const code = String((error as any).code ?? '');
+  if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500) return createError(status, error.message);
+  const code = String(e.code ?? '');
   if (code.startsWith('Z_') || code.startsWith('ERR__ZLIB') || /incorrect header check|invalid (stored )?block|unexpected end of file/i.test(error.message)) {
     return createError(400, 'The request body could not be decoded: it is not valid for its Content-Encoding.');
   }
-  const httpCode = (error as any).httpCode;
-  if (Number.isInteger(httpCode) && httpCode >= 400 && httpCode < 500) return createError(httpCode, `The request body could not be read: ${error.message}`);
+  const httpCode = e.httpCode;
+  if (typeof httpCode === 'number' && Number.isInteger(httpCode) && httpCode >= 400 && httpCode < 500) return createError(httpCode, `The request body could not be read: ${error.message}`);
   return error;
 }
 
@@ -88,7 +98,7 @@ const DRAIN_MAX_MS = 20_000;
  * it: a browser may see a reset, and the site's proxy sees EPIPE instead of our 413 and can only
  * answer 502. Past the bounds the connection is left to close.
  */
-function drainRest(req: any): Promise<void> {
+function drainRest(req: IncomingMessage | undefined): Promise<void> {
   if (!req || req.complete || req.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     let bytes = 0;
@@ -114,16 +124,18 @@ function drainRest(req: any): Promise<void> {
 }
 
 type UploadedFile = { filepath?: string; name?: string; type?: string };
-const filesOf = (ctx: any): UploadedFile[] => {
-  const files = ctx?.request?.files?.files;
+const filesOf = (ctx: Context): UploadedFile[] => {
+  // koa-body types these as formidable's File; only the fields of UploadedFile are read and set here.
+  const files = ctx?.request?.files?.files as UploadedFile | UploadedFile[] | undefined;
   return files === undefined || files === null ? [] : Array.isArray(files) ? files : [files];
 };
 
-const bodyMadeOnce = (config: Record<string, unknown>, { strapi }: { strapi: any }) => {
-  const parse = koaBody(defaultsDeep(BODY_DEFAULTS, config) as any);
+const bodyMadeOnce = (config: Record<string, unknown>, { strapi }: { strapi: Core.Strapi }) => {
+  const options: Parameters<typeof koaBody>[0] = defaultsDeep(BODY_DEFAULTS, config);
+  const parse = koaBody(options);
   const graphql = strapi.plugin('graphql') ? strapi.plugin('graphql').config('endpoint') : undefined;
   const parsed = async () => {};
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     if (graphql && ctx.url === graphql) return next();
     try {
       try {

@@ -1,4 +1,5 @@
-import { factories } from '@strapi/strapi';
+import { factories, type UID } from '@strapi/strapi';
+import type { Context } from '../shared/context';
 import { DRAFT_READ_HEADER, draftReadAllowed, previewSecret } from './site-preview';
 
 type ReadAction = 'find' | 'findOne';
@@ -10,7 +11,7 @@ type ReadAction = 'find' | 'findOne';
  * preview render, which asks for `status=draft` with a draft-read header signed with PREVIEW_SECRET
  * (site-preview.ts); its answer is never cached (`Cache-Control: no-store, private`).
  */
-export async function publishedOnly(ctx: any, next: () => Promise<void>): Promise<void> {
+export async function publishedOnly(ctx: Context, next: () => Promise<void>): Promise<void> {
   // The query object is the parsed, cached query string the controller reads next: changed in place
   // rather than re-serialised, so nothing else in it is re-encoded.
   const query = ctx.query as Record<string, unknown>;
@@ -26,7 +27,7 @@ export async function publishedOnly(ctx: any, next: () => Promise<void>): Promis
 }
 
 /** The read-only public router of a marketing content type: only `only`, and only published entries. */
-export function publicContentRouter(uid: string, only: ReadAction[]) {
+export function publicContentRouter(uid: UID.ContentType, only: ReadAction[]) {
   const config = Object.fromEntries(only.map((action) => [action, { middlewares: [publishedOnly] }]));
-  return factories.createCoreRouter(uid as any, { only, config } as any);
+  return factories.createCoreRouter(uid, { only, config });
 }

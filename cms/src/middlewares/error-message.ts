@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { STATUS_CODES } from 'node:http';
+import type { Context } from '../shared/context';
 
 /**
  * The seeds' clients read `message` at the top level of an error answer. Strapi answers
@@ -11,14 +12,14 @@ import { STATUS_CODES } from 'node:http';
  * get the same JSON shape, and 405 keeps its Allow header.
  */
 export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     await next();
     if (ctx.status >= 400 && ctx.path.startsWith('/api') && (ctx.body == null || typeof ctx.body === 'string')) {
       const message = typeof ctx.body === 'string' && ctx.body !== '' ? ctx.body : STATUS_CODES[ctx.status] ?? 'Error';
       ctx.body = { message, data: null, error: { status: ctx.status, name: 'HttpError', message, details: {} } };
       return;
     }
-    const body = ctx.body;
+    const body = ctx.body as { message?: unknown; error?: { message?: unknown; details?: { retryAfter?: unknown } } } | null | undefined;
     if (ctx.status >= 400 && body && typeof body === 'object' && !Buffer.isBuffer(body) && body.message === undefined) {
       const message = body.error?.message;
       if (typeof message === 'string') ctx.body = { message, ...body };

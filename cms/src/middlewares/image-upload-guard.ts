@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, MESSAGES } from '@fie/domain';
 import { httpError } from '../shared/errors';
+import type { Context } from '../shared/context';
 
 type ImageKind = 'jpeg' | 'png' | 'webp';
 const EXTENSION: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
@@ -66,12 +67,12 @@ function storedName(sent: unknown, kind: ImageKind): string {
  * the upload straight to an entry: either changes an approved listing's images without the
  * listing's approval rules, so both are refused; only `fileInfo` (name, alternative text) is kept.
  */
-export default () => async (ctx: any, next: () => Promise<void>) => {
+export default () => async (ctx: Context, next: () => Promise<void>) => {
   if (ctx.query?.id !== undefined) throw httpError(403, REPLACING_REFUSED);
   const body = ctx.request.body;
   if (body && typeof body === 'object' && Object.keys(body).some((field) => field !== 'fileInfo')) throw httpError(403, ATTACHING_REFUSED);
   const input = ctx.request.files?.files;
-  const files: any[] = Array.isArray(input) ? input : input ? [input] : [];
+  const files = Array.isArray(input) ? input : input ? [input] : [];
   if (files.length === 0) throw httpError(400, 'Choose at least one image to upload.');
   for (const file of files) {
     if (file.size > IMAGE_MAX_BYTES) throw httpError(413, MESSAGES.fileTooLarge);

@@ -1,6 +1,7 @@
 import { ReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import type { Context } from '../shared/context';
 
 // Raster images only: a browser never runs them, whatever they contain, once nosniff is set.
 // (GIF and AVIF can come from the admin panel's media library, which keeps Strapi's own rules.)
@@ -32,7 +33,7 @@ function decodedPath(raw: string): string {
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const uploadsDir = path.resolve(strapi.dirs.static.public, 'uploads') + path.sep;
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     await next();
     const streamed = ctx.body instanceof ReadStream ? path.resolve(String(ctx.body.path)) : undefined;
     const fromUploads = streamed !== undefined ? streamed.startsWith(uploadsDir) : decodedPath(ctx.path).startsWith('/uploads/');

@@ -7,13 +7,14 @@ export function relationDocumentId(value: unknown): string | null | undefined {
   if (value === null) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'object') {
-    const v = value as any;
+    const v = value as { documentId?: unknown; set?: unknown; connect?: unknown; disconnect?: unknown };
     if (typeof v.documentId === 'string') return v.documentId;
     const list = v.set ?? v.connect;
     if (Array.isArray(list)) {
-      const first = list[0];
+      const first: unknown = list[0];
       if (first === undefined) return v.set ? null : undefined;
-      return typeof first === 'string' ? first : first?.documentId ?? null;
+      if (typeof first === 'string') return first;
+      return ((first as { documentId?: string | null } | null)?.documentId ?? null);
     }
     if (Array.isArray(v.disconnect) && v.disconnect.length > 0) return null;
   }

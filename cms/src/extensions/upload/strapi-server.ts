@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { httpError } from '../../shared/errors';
 import { REPLACING_REFUSED } from '../../middlewares/image-upload-guard';
 
@@ -13,15 +14,22 @@ const refuseChangingFiles = async () => {
   throw httpError(403, REPLACING_REFUSED);
 };
 
-const withMiddleware = (route: any, middleware: unknown) => ({
+type Middleware = string | Core.MiddlewareHandler;
+
+/** The upload plugin's server part as Strapi hands it to this extension: only its content-API routes are changed. */
+interface UploadPlugin {
+  routes: { 'content-api': { routes: Core.Route[] | (() => Core.Route[]) } };
+}
+
+const withMiddleware = (route: Core.Route, middleware: Middleware): Core.Route => ({
   ...route,
   config: { ...route.config, middlewares: [...(route.config?.middlewares ?? []), middleware] },
 });
 
-export default (plugin: any) => {
+export default (plugin: UploadPlugin) => {
   const contentApi = plugin.routes['content-api'];
-  const routesOf = (list: any) => (typeof list === 'function' ? list() : list);
-  contentApi.routes = routesOf(contentApi.routes).map((route: any) => {
+  const routesOf = (list: Core.Route[] | (() => Core.Route[])) => (typeof list === 'function' ? list() : list);
+  contentApi.routes = routesOf(contentApi.routes).map((route) => {
     if (route.method === 'POST' && route.path === '/') return withMiddleware(route, 'global::image-upload-guard');
     if (!['GET', 'HEAD'].includes(route.method)) return withMiddleware(route, refuseChangingFiles);
     return route;

@@ -1,13 +1,26 @@
 // Kept here because Strapi extends users-permissions only from this folder; the account logic it
 // calls lives in the accounts plugin (cms/src/plugins/accounts).
-//
+import type { Core } from '@strapi/strapi';
+
 // The seeds' contract replaces users-permissions' own sign-in, registration, password and user
 // routes (the accounts plugin serves them): left open they would bypass e-mailed codes, throttling
 // and role rules. Only the OAuth hand-off used by Google sign-in stays (its return is the accounts
 // plugin's /api/auth/google/return).
 const KEPT_ROUTES = new Set(['/connect/(.*)']);
 
-export default (plugin: any) => {
+/** What users-permissions' jwt service's verify answers for a valid token. */
+type TokenPayload = { id?: number; sessionId?: string };
+interface JwtService {
+  verify(token: string): Promise<TokenPayload | undefined>;
+}
+
+/** The users-permissions plugin's server part as Strapi hands it to this extension (the parts changed here). */
+interface UsersPermissionsPlugin {
+  routes: { 'content-api': { routes: { path: string }[] } };
+  services: { jwt: (deps: { strapi: Core.Strapi }) => JwtService };
+}
+
+export default (plugin: UsersPermissionsPlugin) => {
   const contentApi = plugin.routes['content-api'];
   contentApi.routes = contentApi.routes.filter((route: { path: string }) => KEPT_ROUTES.has(route.path));
 
@@ -16,7 +29,7 @@ export default (plugin: any) => {
   // plugin's sessions service says its session is gone, so sign-out, a password reset and revoked
   // staff rights take effect at once.
   const createJwtService = plugin.services.jwt;
-  plugin.services.jwt = (deps: { strapi: any }) => {
+  plugin.services.jwt = (deps: { strapi: Core.Strapi }) => {
     const service = createJwtService(deps);
     const verify = service.verify.bind(service);
     service.verify = async (token: string) => {

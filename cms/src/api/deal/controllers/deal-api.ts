@@ -4,14 +4,15 @@ import { errors } from '@strapi/utils';
 import { parseInput } from '../../../shared/validate';
 import { pageParams } from '../../../shared/paging';
 import type { Account } from '../../../shared/account';
+import type { Context, SignedInContext } from '../../../shared/context';
 
-const searchOf = (q: any) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);
+const searchOf = (q: Record<string, unknown>) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const deals = () => strapi.service('api::deal.deals');
-  const account = (ctx: any) => ({ user: ctx.state.user, role: ctx.state.role }) as Account;
+  const account = (ctx: SignedInContext): Account => ({ user: ctx.state.user, role: ctx.state.role });
   return {
-    async list(ctx: any) {
+    async list(ctx: Context) {
       // Paged on the server (20 a page, at most 100) so thousands of deals stay fast; the total in X-Total-Count.
       const { page, pageSize } = pageParams(ctx.query, 20, 100);
       const { items, total } = await deals().list(searchOf(ctx.query), page, pageSize);
@@ -19,17 +20,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Each deal with its "Changes requested" note, if a superadmin kept it unapproved with one.
       ctx.body = await strapi.plugin('approvals').service('notes').attach('api::deal.deal', items);
     },
-    async create(ctx: any) {
+    async create(ctx: SignedInContext) {
       const input = parseInput(dealInputSchema, ctx.request.body);
       ctx.status = 201;
       ctx.body = await deals().create(input, account(ctx));
     },
-    async update(ctx: any) {
+    async update(ctx: Context) {
       const input = parseInput(dealUpdateSchema, ctx.request.body);
       if (Object.keys(input).length === 0) throw new errors.ValidationError('Nothing to update.');
       ctx.body = await deals().update(String(ctx.params.id), input);
     },
-    async delete(ctx: any) {
+    async delete(ctx: Context) {
       await deals().remove(String(ctx.params.id));
       ctx.body = { message: MESSAGES.dealDeleted };
     },

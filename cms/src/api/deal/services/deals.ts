@@ -1,14 +1,25 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES } from '@fie/domain';
-import type { Account } from '../../../shared/account';
+import { MESSAGES, type DealInput, type DealUpdate } from '@fie/domain';
+import type { Account, User } from '../../../shared/account';
+import { documentData } from '../../../shared/document-data';
 
 const UID = 'api::deal.deal';
-const POPULATE = { loggedBy: { fields: ['documentId', 'email'] }, property: { fields: ['documentId', 'propertyType', 'location'] } } as const;
+const POPULATE = {
+  loggedBy: { fields: ['documentId', 'email'] },
+  property: { fields: ['documentId', 'propertyType', 'location'] },
+} satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof UID>;
 
-export function toDeal(doc: any) {
+/** A deal with who logged it and its property populated (POPULATE). */
+export type DealDoc = Omit<Data.ContentType<typeof UID>, 'loggedBy' | 'property'> & {
+  loggedBy?: Pick<User, 'documentId' | 'email'> | null;
+  property?: Pick<Data.ContentType<'api::property.property'>, 'documentId' | 'propertyType' | 'location'> | null;
+};
+type DealFilters = Modules.Documents.Params.Filters.Any<typeof UID>;
+
+export function toDeal(doc: DealDoc) {
   return {
-    _id: doc.documentId as string,
+    _id: doc.documentId,
     closerName: doc.closerName,
     dealDate: doc.dealDate,
     commission: doc.commission,
@@ -30,18 +41,18 @@ export function toDeal(doc: any) {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const documents = () => strapi.documents(UID as any);
+  const documents = () => strapi.documents(UID);
 
   async function propertyFields(documentId: string | null | undefined) {
     if (documentId === undefined) return {};
     if (documentId === null) return { property: null, propertyLabel: null };
-    const p = await strapi.documents('api::property.property' as any).findOne({ documentId, fields: ['documentId', 'propertyType', 'location'] as any });
+    const p = await strapi.documents('api::property.property').findOne({ documentId, fields: ['documentId', 'propertyType', 'location'] });
     if (!p) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
     return { property: p.documentId, propertyLabel: `${p.propertyType} in ${p.location}` };
   }
 
   async function load(documentId: string) {
-    const doc = await documents().findOne({ documentId, populate: POPULATE as any });
+    const doc = await documents().findOne({ documentId, populate: POPULATE });
     if (!doc) throw new errors.NotFoundError(MESSAGES.dealNotFound);
     return doc;
   }
@@ -52,11 +63,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** One page of deals, newest deal date first; `search` over tenant and closer (back-office §7). */
     async list(search: string | undefined, page: number, pageSize: number) {
-      const and: any[] = [];
+      const and: DealFilters[] = [];
       if (search) and.push({ $or: [{ tenantName: { $containsi: search } }, { closerName: { $containsi: search } }] });
-      const filters = { $and: and } as any;
+      const filters = { $and: and };
       const [docs, total] = await Promise.all([
-        documents().findMany({ filters, sort: [{ dealDate: 'desc' }, { id: 'desc' }] as any, populate: POPULATE as any, start: (page - 1) * pageSize, limit: pageSize }),
+        documents().findMany({ filters, sort: [{ dealDate: 'desc' }, { id: 'desc' }], populate: POPULATE, start: (page - 1) * pageSize, limit: pageSize }),
         documents().count({ filters }),
       ]);
       return { items: docs.map(toDeal), total };
@@ -66,23 +77,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The approval state is not set here: the approvals plugin's document middleware gives every
      * write its state from the writer's role (config/plugins.ts → approvals, 'api::deal.deal').
      */
-    async create(input: any, account: Account) {
+    async create(input: DealInput, account: Account) {
       const { product, ...fields } = input;
       const doc = await documents().create({
-        data: { ...fields, ...(await propertyFields(product)), loggedBy: account.user.documentId } as any,
-        populate: POPULATE as any,
+        data: documentData(UID, { ...fields, ...(await propertyFields(product)), loggedBy: account.user.documentId }),
+        populate: POPULATE,
       });
       return toDeal(doc);
     },
 
-    async update(documentId: string, input: any) {
+    async update(documentId: string, input: DealUpdate) {
       const current = await load(documentId);
       const { product, ...fields } = input;
-      const start = fields.tenancyStartDate ?? current.tenancyStartDate;
-      const end = fields.tenancyEndDate ?? current.tenancyEndDate;
+      // Dates are yyyy-MM-dd text (the request's, or the column's as Strapi answers it).
+      const start = (fields.tenancyStartDate ?? current.tenancyStartDate) as string;
+      const end = (fields.tenancyEndDate ?? current.tenancyEndDate) as string;
       if (end < start) throw new errors.ValidationError(MESSAGES.tenancyEndBeforeStart);
-      const data: any = { ...fields, ...(await propertyFields(product)) };
-      const doc = await documents().update({ documentId, data, populate: POPULATE as any });
+      const data = documentData(UID, { ...fields, ...(await propertyFields(product)) });
+      // Update answers null only for a missing document, and load() just found this one.
+      const doc = (await documents().update({ documentId, data, populate: POPULATE }))!;
       return toDeal(doc);
     },
 

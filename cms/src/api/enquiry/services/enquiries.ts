@@ -1,19 +1,27 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, type EnquiryUpdate } from '@fie/domain';
-import type { Account } from '../../../shared/account';
-import { toPublicProperty } from '../../property/services/catalogue';
+import { MESSAGES, type EnquiryCreate, type EnquiryPriority, type EnquiryStatus, type EnquiryUpdate } from '@fie/domain';
+import type { Account, User } from '../../../shared/account';
+import { documentData } from '../../../shared/document-data';
+import { toPublicProperty, type PropertyForAnswer } from '../../property/services/catalogue';
 
 const UID = 'api::enquiry.enquiry';
 const POPULATE = {
   owner: { fields: ['documentId', 'email'] },
   property: { populate: { images: true, city: { fields: ['name', 'slug'] } } },
-} as const;
+} satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof UID>;
+
+/** An enquiry with its owner and property populated (POPULATE). */
+export type EnquiryDoc = Omit<Data.ContentType<typeof UID>, 'owner' | 'property'> & {
+  owner?: Pick<User, 'documentId' | 'email'> | null;
+  property?: PropertyForAnswer | null;
+};
+type EnquiryFilters = Modules.Documents.Params.Filters.Any<typeof UID>;
 
 /** An enquiry as the seeds' clients read it. `comments` shows staff notes, else the client's message. */
-export function toEnquiry(doc: any) {
+export function toEnquiry(doc: EnquiryDoc) {
   return {
-    _id: doc.documentId as string,
+    _id: doc.documentId,
     name: doc.name,
     phoneNumber: Array.isArray(doc.phoneNumber) ? doc.phoneNumber : [],
     email: doc.email ?? null,
@@ -37,15 +45,15 @@ export function toEnquiry(doc: any) {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const documents = () => strapi.documents(UID as any);
+  const documents = () => strapi.documents(UID);
   const now = () => strapi.plugin('accounts').service('clock').now() as Date;
 
   return {
     /** A seeker's enquiry is theirs; staff record one on a client's behalf. */
-    async create(input: any, account: Account, source?: string) {
-      let property: any = null;
+    async create(input: EnquiryCreate, account: Account, source?: string) {
+      let property: Pick<PropertyForAnswer, 'documentId' | 'propertyType' | 'location' | 'approvalStatus'> | null = null;
       if (input.product) {
-        property = await strapi.documents('api::property.property' as any).findOne({ documentId: input.product, fields: ['documentId', 'propertyType', 'location', 'approvalStatus'] as any });
+        property = await strapi.documents('api::property.property').findOne({ documentId: input.product, fields: ['documentId', 'propertyType', 'location', 'approvalStatus'] });
         const staff = account.role !== 'user';
         if (!property || (!staff && property.approvalStatus !== 'approved')) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
       }
@@ -53,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const origin = seeker ? (property ? 'property' : source === 'contact' ? 'contact' : 'dashboard') : 'staff';
       const { product: _product, ...fields } = input;
       const doc = await documents().create({
-        data: {
+        data: documentData(UID, {
           ...fields,
           owner: seeker ? account.user.documentId : null,
           property: property?.documentId ?? null,
@@ -62,25 +70,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           priority: 'Moderate',
           enquiryDate: now().toISOString(),
           source: origin,
-        } as any,
-        populate: POPULATE as any,
+        }),
+        populate: POPULATE,
       });
       return toEnquiry(doc);
     },
 
     async listOwn(userId: number) {
-      const docs = await documents().findMany({ filters: { owner: { id: userId } } as any, sort: [{ enquiryDate: 'desc' }] as any, populate: POPULATE as any, limit: 500 });
+      const docs = await documents().findMany({ filters: { owner: { id: userId } }, sort: [{ enquiryDate: 'desc' }], populate: POPULATE, limit: 500 });
       return docs.map(toEnquiry);
     },
 
     async listAll(query: { page: number; pageSize: number; status?: string; priority?: string; search?: string }) {
-      const and: any[] = [];
-      if (query.status) and.push({ status: query.status });
-      if (query.priority) and.push({ priority: query.priority });
-      if (query.search) and.push({ $or: ['email', 'name', 'location', 'phoneText'].map((f) => ({ [f]: { $containsi: query.search } })) });
-      const filters = { $and: and } as any;
+      const and: EnquiryFilters[] = [];
+      if (query.status) and.push({ status: query.status as EnquiryStatus });
+      if (query.priority) and.push({ priority: query.priority as EnquiryPriority });
+      if (query.search) {
+        const contains = () => ({ $containsi: query.search });
+        and.push({ $or: [{ email: contains() }, { name: contains() }, { location: contains() }, { phoneText: contains() }] });
+      }
+      const filters: EnquiryFilters = { $and: and };
       const [docs, total] = await Promise.all([
-        documents().findMany({ filters, sort: [{ enquiryDate: 'desc' }, { id: 'desc' }] as any, populate: POPULATE as any, start: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+        documents().findMany({ filters, sort: [{ enquiryDate: 'desc' }, { id: 'desc' }], populate: POPULATE, start: (query.page - 1) * query.pageSize, limit: query.pageSize }),
         documents().count({ filters }),
       ]);
       return { items: docs.map(toEnquiry), total };
@@ -89,7 +100,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(documentId: string, changes: EnquiryUpdate) {
       const current = await documents().findOne({ documentId });
       if (!current) throw new errors.NotFoundError('Enquiry not found');
-      const doc = await documents().update({ documentId, data: changes as any, populate: POPULATE as any });
+      // Update answers null only for a missing document, and this one was just read.
+      const doc = (await documents().update({ documentId, data: changes, populate: POPULATE }))!;
       return toEnquiry(doc);
     },
   };

@@ -20,7 +20,7 @@ export function registerCitySlugs(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const action = context.action as string;
     if (context.uid === PROPERTY_UID && (action === 'create' || action === 'update')) {
-      const data = (context.params as { data?: Record<string, any> }).data;
+      const data = (context.params as { data?: Record<string, unknown> }).data;
       const cityRef = data ? relationDocumentId(data.city) : undefined;
       if (data && cityRef !== undefined) {
         const city = cityRef === null ? null : await strapi.db.query(CITY_UID).findOne({ where: { documentId: cityRef }, select: ['slug'] });

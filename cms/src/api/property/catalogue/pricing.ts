@@ -10,8 +10,8 @@ export const FALLBACK_USD_TO_GHS_RATE = 12;
 const amenitySet = new Set<string>(AMENITIES);
 
 export async function currentUsdToGhsRate(strapi: Core.Strapi): Promise<number> {
-  const settings = await strapi.documents(SITE_SETTING_UID as any).findFirst({ status: 'published', fields: ['usdToGhsRate'] as any });
-  const rate = Number((settings as any)?.usdToGhsRate);
+  const settings = await strapi.documents(SITE_SETTING_UID).findFirst({ status: 'published', fields: ['usdToGhsRate'] });
+  const rate = Number(settings?.usdToGhsRate);
   return Number.isFinite(rate) && rate > 0 ? rate : FALLBACK_USD_TO_GHS_RATE;
 }
 
@@ -40,7 +40,7 @@ export function registerPropertyPricing(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const action = context.action as string;
     if (context.uid === PROPERTY_UID && (action === 'create' || action === 'update')) {
-      const params = context.params as { data?: Record<string, any>; documentId?: string };
+      const params = context.params as { data?: Record<string, unknown>; documentId?: string };
       const data = params.data;
       if (data) {
         if ('amenities' in data) data.amenities = checkAmenities(data.amenities);

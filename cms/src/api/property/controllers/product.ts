@@ -4,6 +4,7 @@ import { listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema
 import { parseInput } from '../../../shared/validate';
 import { httpError } from '../../../shared/errors';
 import { isStaff, type Account } from '../../../shared/account';
+import type { Context, SignedInContext } from '../../../shared/context';
 
 const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;
 type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
@@ -15,18 +16,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const notes = () => strapi.plugin('approvals').service('notes');
 
   return {
-    async find(ctx: any) {
+    async find(ctx: Context) {
       const q = parseInput(listingQuerySchema, ctx.query);
       // Staff may list unapproved properties too; for everyone else the listing is approved only.
       let approval: ApprovalFilter = 'approved';
       if (ctx.query.approval !== undefined) {
-        if (!APPROVAL_FILTERS.includes(ctx.query.approval)) throw new errors.ValidationError('Approval must be one of: approved, unapproved, all');
+        if (!APPROVAL_FILTERS.includes(ctx.query.approval as ApprovalFilter)) throw new errors.ValidationError('Approval must be one of: approved, unapproved, all');
         if (ctx.query.approval !== 'approved') {
           const account = await strapi.plugin('accounts').service('sessions').currentAccount(ctx);
           if (!account) throw httpError(401, 'Please sign in to continue.');
           if (!isStaff(account)) throw new errors.PolicyError('You do not have permission to do this.');
         }
-        approval = ctx.query.approval;
+        approval = ctx.query.approval as ApprovalFilter;
       }
       const { json: listed, total } = await catalogue().list(q, approval);
       // Staff lists that hold unapproved listings show each one's "Changes requested" note.
@@ -39,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = json;
     },
 
-    async findOne(ctx: any, next: () => Promise<unknown>) {
+    async findOne(ctx: Context, next: () => Promise<unknown>) {
       const id = String(ctx.params.id);
       // GET /products/unapproved is the approvals plugin's queue. Strapi registers plugin routes after
       // the app's, so this route sees that path first and passes it on.
@@ -51,24 +52,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = staff ? (await notes().attach(PROPERTY_UID, [property as { _id: string }]))[0] : property;
     },
 
-    async create(ctx: any) {
+    async create(ctx: SignedInContext) {
       const input = parseInput(propertyInputSchema, ctx.request.body);
       ctx.status = 201;
-      ctx.body = await admin().create(input, { user: ctx.state.user, role: ctx.state.role } as Account);
+      ctx.body = await admin().create(input, { user: ctx.state.user, role: ctx.state.role } satisfies Account);
     },
 
-    async update(ctx: any) {
+    async update(ctx: Context) {
       const input = parseInput(propertyUpdateSchema, ctx.request.body);
       ctx.body = await admin().update(String(ctx.params.id), input);
     },
 
-    async delete(ctx: any) {
+    async delete(ctx: Context) {
       await admin().remove(String(ctx.params.id));
       ctx.body = { message: MESSAGES.propertyDeleted };
     },
 
     /** Approved properties per city, for the home page's cities grid. */
-    async cityCounts(ctx: any) {
+    async cityCounts(ctx: Context) {
       ctx.body = await catalogue().cityCounts();
     },
   };

@@ -2,12 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, type PropertyCreate, type PropertyUpdate } from '@fie/domain';
 import type { Account } from '../../../shared/account';
+import { documentData, type DocumentData } from '../../../shared/document-data';
 import { PROPERTY_POPULATE as POPULATE, toPublicProperty } from './catalogue';
 
 const PROPERTY_UID = 'api::property.property';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const documents = () => strapi.documents(PROPERTY_UID as any);
+  const documents = () => strapi.documents(PROPERTY_UID);
 
   async function cityDocumentId(slug: string | null | undefined): Promise<string | null | undefined> {
     if (slug === undefined) return undefined;
@@ -17,9 +18,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return city.documentId;
   }
 
-  async function toData(input: Partial<PropertyCreate>): Promise<Record<string, unknown>> {
+  async function toData(input: Partial<PropertyCreate>): Promise<DocumentData<typeof PROPERTY_UID>> {
     const { price, images, city, ...rest } = input as Partial<PropertyCreate> & { price?: number };
-    const data: Record<string, unknown> = { ...rest };
+    const data: DocumentData<typeof PROPERTY_UID> = { ...rest };
     if (price !== undefined) data.priceAmount = price;
     if (images !== undefined) data.images = await strapi.service('api::property.property-images').toMediaIds(images);
     const cityId = await cityDocumentId(city);
@@ -28,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function load(documentId: string) {
-    const doc = await documents().findOne({ documentId, populate: POPULATE as any });
+    const doc = await documents().findOne({ documentId, populate: POPULATE });
     if (!doc) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
     return doc;
   }
@@ -41,8 +42,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(input: PropertyCreate, account: Account) {
       const data = await toData(input);
       const doc = await documents().create({
-        data: { ...data, postedBy: account.user.documentId } as any,
-        populate: POPULATE as any,
+        data: documentData(PROPERTY_UID, { ...data, postedBy: account.user.documentId }),
+        populate: POPULATE,
       });
       return toPublicProperty(doc);
     },
@@ -50,7 +51,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(documentId: string, input: PropertyUpdate) {
       await load(documentId);
       const data = await toData(input as Partial<PropertyCreate>);
-      const doc = await documents().update({ documentId, data: data as any, populate: POPULATE as any });
+      // Update answers null only for a missing document, and load() just found this one.
+      const doc = (await documents().update({ documentId, data: documentData(PROPERTY_UID, data), populate: POPULATE }))!;
       return toPublicProperty(doc);
     },
 

@@ -1,17 +1,45 @@
-import type { Core } from '@strapi/strapi';
-import { priceForApi, type ListingQuery } from '@fie/domain';
+import type { Core, Data, Modules } from '@strapi/strapi';
+import { priceForApi, type Currency, type ListingQuery } from '@fie/domain';
 import { approvedPerCity } from '../catalogue/city-counts';
 
 const PROPERTY_UID = 'api::property.property';
 
 /** What a property answer needs populated (images, city, poster). */
-export const PROPERTY_POPULATE = { images: true, city: { fields: ['name', 'slug'] }, postedBy: { fields: ['documentId'] } } as const;
+export const PROPERTY_POPULATE = {
+  images: true,
+  city: { fields: ['name', 'slug'] },
+  postedBy: { fields: ['documentId'] },
+} satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof PROPERTY_UID>;
 
 type MediaFormat = { url: string; width?: number; height?: number };
 
-function toMedia(file: any) {
+/** An uploaded image as a property answer reads it (Strapi types media values as `any`). */
+export interface MediaFile {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alternativeText?: string | null;
+  formats?: Record<string, MediaFormat> | null;
+}
+
+type PropertyFields = Omit<Data.ContentType<typeof PROPERTY_UID>, 'id' | 'images' | 'city' | 'postedBy' | 'priceAmount' | 'priceGhs'>;
+
+/**
+ * What toPublicProperty reads: a property with its images, city and poster populated, from the
+ * document service or from a row of the listing query shaped like one (whose decimals PostgreSQL
+ * returns as strings).
+ */
+export type PropertyForAnswer = PropertyFields & {
+  images?: MediaFile[] | null;
+  city?: { name?: string | null; slug?: string | null } | null;
+  postedBy?: { documentId?: string } | null;
+  priceAmount?: number | string | null;
+  priceGhs?: number | string | null;
+};
+
+function toMedia(file: MediaFile) {
   const formats: Record<string, MediaFormat> = {};
-  for (const [name, f] of Object.entries<any>(file?.formats ?? {})) {
+  for (const [name, f] of Object.entries(file?.formats ?? {})) {
     formats[name] = { url: f.url, width: f.width, height: f.height };
   }
   return {
@@ -24,16 +52,16 @@ function toMedia(file: any) {
 }
 
 /** A property as the seeds' clients read it (`_id`, image URLs, symbol-prefixed price). */
-export function toPublicProperty(doc: any) {
+export function toPublicProperty(doc: PropertyForAnswer) {
   const amount = Number(doc.priceAmount);
   return {
-    _id: doc.documentId as string,
-    images: (doc.images ?? []).map((f: any) => f.url as string),
+    _id: doc.documentId,
+    images: (doc.images ?? []).map((f) => f.url),
     media: (doc.images ?? []).map(toMedia),
     propertyType: doc.propertyType,
     leaseType: doc.leaseType,
     propertyState: doc.propertyState,
-    price: priceForApi(amount, doc.currency),
+    price: priceForApi(amount, doc.currency as Currency), // required by the schema
     priceAmount: amount,
     currency: doc.currency,
     priceGhs: doc.priceGhs === null || doc.priceGhs === undefined ? null : Number(doc.priceGhs),
@@ -71,14 +99,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.db.connection('cities').orderBy('sort_order', 'asc').select('name', 'slug', 'region', 'featured'),
       approvedPerCity(strapi),
     ]);
-    return cities.map((c: any) => ({ name: c.name, slug: c.slug, region: c.region, featured: Boolean(c.featured), count: counts.get(c.slug) ?? 0 }));
+    return cities.map((c: { name: string; slug: string; region: string | null; featured: boolean | number | null }) => ({ name: c.name, slug: c.slug, region: c.region, featured: Boolean(c.featured), count: counts.get(c.slug) ?? 0 }));
   },
 
   /** One property: approved only, unless the caller may see unapproved ones (staff). */
   async findOne(documentId: string, { includeUnapproved = false } = {}) {
-    const doc = await strapi.documents(PROPERTY_UID as any).findFirst({
-      filters: { documentId, ...(includeUnapproved ? {} : { approvalStatus: 'approved' }) } as any,
-      populate: PROPERTY_POPULATE as any,
+    const doc = await strapi.documents(PROPERTY_UID).findFirst({
+      filters: { documentId, ...(includeUnapproved ? {} : { approvalStatus: 'approved' as const }) },
+      populate: PROPERTY_POPULATE,
     });
     return doc ? toPublicProperty(doc) : null;
   },

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { ListingQuery } from '@fie/domain';
 import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listing-cache';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
-import { toPublicProperty } from './catalogue';
+import { toPublicProperty, type MediaFile, type PropertyForAnswer } from './catalogue';
 
 // The public listing in plain SQL. A page is first read as its ids with the catalogue version (see
 // properties/catalogue-version.ts); when this process holds every one of those properties' answers
@@ -23,13 +23,14 @@ const asDate = (v: unknown): string | null => {
   const s = String(v);
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`).toISOString();
 };
-const asJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+/** A JSON column: text on SQLite, parsed already on PostgreSQL. */
+const asJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 /** LIKE pattern for "contains", with the user's % and _ taken literally. */
 const containsPattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const PROPERTY_UID = 'api::property.property';
 /** The catalogue version a listing query's row was read under (none when versions are off or no row). */
-const versionOf = (row: any): string | undefined => (row?.fie_catalogue_version === undefined || row?.fie_catalogue_version === null ? undefined : String(row.fie_catalogue_version));
+const versionOf = (row: { fie_catalogue_version?: unknown } | undefined): string | undefined => (row?.fie_catalogue_version === undefined || row?.fie_catalogue_version === null ? undefined : String(row.fie_catalogue_version));
 /** Up to this many matches, a search finds its matches before sorting them (see page()). */
 const FEW_MATCHES = { newest: 1000, priceAsc: 5000, priceDesc: 5000 } as const;
 
@@ -39,16 +40,18 @@ const ORDER_BY = {
   priceDesc: 'order by p.price_ghs desc, p.id desc',
 } as const;
 
+/** A value bound to a `?`. */
+type SqlValue = string | number | boolean | null | Date;
 /** SQL with a `?` for each value, and the values in order. */
-type Sql = { sql: string; values: unknown[] };
-const sql = (text: string, values: unknown[] = []): Sql => ({ sql: text, values });
+type Sql = { sql: string; values: SqlValue[] };
+const sql = (text: string, values: SqlValue[] = []): Sql => ({ sql: text, values });
 const join = (...parts: Sql[]): Sql => ({ sql: parts.map((p) => p.sql).join(' '), values: parts.flatMap((p) => p.values) });
 
 /** The listing's filters as a where clause on `properties p`. */
 function whereOf(q: ListingQuery, approval: Approval): Sql {
   const conditions: string[] = [];
-  const values: unknown[] = [];
-  const add = (condition: string, ...v: unknown[]) => {
+  const values: SqlValue[] = [];
+  const add = (condition: string, ...v: SqlValue[]) => {
     conditions.push(condition);
     values.push(...v);
   };
@@ -77,6 +80,42 @@ function pageOf(q: ListingQuery, approval: Approval, columns: string, matchesFir
   if (!matchesFirst) return join(sql(`select ${columns} from properties p`), whereOf(q, approval), tail);
   const kept = columns.startsWith('p.*') ? 'p.*' : 'p.id, p.created_at, p.price_ghs';
   return join(sql(`with fie_matches as materialized (select ${kept} from properties p`), whereOf(q, approval), sql(`) select ${columns} from fie_matches p`), tail);
+}
+
+type Property = PropertyForAnswer;
+
+/**
+ * A row of the page query: the `properties` columns, and the images (JSON), city and poster read by
+ * its subqueries. JSON columns are text on SQLite; decimals are strings on PostgreSQL.
+ */
+interface ListingRow {
+  id: number | string;
+  document_id: string;
+  property_type: Property['propertyType'];
+  lease_type: Property['leaseType'];
+  property_state: Property['propertyState'];
+  price_amount: number | string;
+  currency: Property['currency'];
+  price_ghs: number | string | null;
+  location: Property['location'];
+  nearest_landmark: Property['nearestLandmark'];
+  digital_address: Property['digitalAddress'];
+  number_of_bedrooms: Property['numberOfBedrooms'];
+  number_of_bathrooms: Property['numberOfBathrooms'];
+  number_of_washrooms: Property['numberOfWashrooms'];
+  furnish_status: Property['furnishStatus'];
+  amenities: unknown;
+  available: boolean | number | null;
+  approval_status: Property['approvalStatus'];
+  description: Property['description'];
+  created_at: unknown;
+  updated_at: unknown;
+  fie_images: unknown;
+  fie_city_id: number | null;
+  fie_city_name: string | null;
+  fie_city_slug: string | null;
+  fie_poster: string | null;
+  fie_catalogue_version?: unknown;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -110,10 +149,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** Rows of the page query shaped like the document service's answer, with images, city and poster. */
-  function shape(rows: any[]) {
+  function shape(rows: ListingRow[]): PropertyForAnswer[] {
     return rows.map((r) => ({
       documentId: r.document_id,
-      images: (asJson(r.fie_images) ?? []).map((f: any) => ({ ...f, formats: asJson(f.formats) })),
+      images: ((asJson(r.fie_images) ?? []) as (MediaFile & { formats: unknown })[]).map((f) => ({ ...f, formats: asJson(f.formats) as MediaFile['formats'] })),
       propertyType: r.property_type,
       leaseType: r.lease_type,
       propertyState: r.property_state,
@@ -128,7 +167,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       numberOfBathrooms: r.number_of_bathrooms,
       numberOfWashrooms: r.number_of_washrooms,
       furnishStatus: r.furnish_status,
-      amenities: asJson(r.amenities) ?? [],
+      amenities: (asJson(r.amenities) ?? []) as PropertyForAnswer['amenities'],
       available: Boolean(r.available),
       approvalStatus: r.approval_status,
       description: r.description,
@@ -145,8 +184,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * Runs a listing query. On PostgreSQL as a named prepared statement: a listing's SQL has only a few
    * shapes (which filters are set), and planning it again on every request cost more than running it.
    */
-  async function rowsOf({ sql: text, values }: Sql): Promise<any[]> {
-    if (!postgres()) return knex().raw(text, values as any[]);
+  async function rowsOf<Row>({ sql: text, values }: Sql): Promise<Row[]> {
+    // knex types a raw result by its own rules; the rows are what the query selected.
+    if (!postgres()) return (await knex().raw(text, values)) as Row[];
     let statement = prepared.get(text);
     if (!statement) {
       let n = 0;
@@ -167,7 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The exact number of matches, with the catalogue version it was read under (one snapshot). */
   async function count(q: ListingQuery, approval: Approval) {
     const version = catalogueVersioned() ? `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version` : '';
-    const [row]: any[] = await rowsOf(join(sql(`select count(*) as n${version} from properties p`), whereOf(q, approval)));
+    const [row] = await rowsOf<{ n: number | string; fie_catalogue_version?: unknown }>(join(sql(`select count(*) as n${version} from properties p`), whereOf(q, approval)));
     return { n: Number(row?.n ?? 0), version: versionOf(row) };
   }
 
@@ -201,14 +241,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let version: string | undefined;
       if (versioned) {
         // The page's ids and the version in one snapshot.
-        const ids = await rowsOf(pageOf(q, approval, `p.id, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`, matchesFirst));
+        const ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(pageOf(q, approval, `p.id, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`, matchesFirst));
         version = versionOf(ids[0]);
         bodies = ids.map((r) => propertyAnswers.get(version, Number(r.id)));
       }
       if (!bodies || bodies.includes(undefined)) {
         // The page first, then its images, city and poster: the subqueries run for the page's rows
         // only, not for the rows an offset skips.
-        const rows = await rowsOf(join(sql('select'), pageColumns(), sql('from ('), pageOf(q, approval, 'p.*', matchesFirst), sql(`) p ${ORDER_BY[q.sort]}`)));
+        const rows = await rowsOf<ListingRow>(join(sql('select'), pageColumns(), sql('from ('), pageOf(q, approval, 'p.*', matchesFirst), sql(`) p ${ORDER_BY[q.sort]}`)));
         version = versionOf(rows[0]);
         bodies = shape(rows).map((doc, i) => {
           const json = JSON.stringify(toPublicProperty(doc));

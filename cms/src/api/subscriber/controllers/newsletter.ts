@@ -2,12 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES, newsletterSignupSchema } from '@fie/domain';
 import { parseInput } from '../../../shared/validate';
 import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
+import type { Context } from '../../../shared/context';
 
 const UID = 'api::subscriber.subscriber';
 const PER_ADDRESS_PER_HOUR = 10;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async subscribe(ctx: any) {
+  async subscribe(ctx: Context) {
     const { email, source } = parseInput(newsletterSignupSchema, ctx.request.body);
     const limit = await strapi.plugin('accounts').service('rate-limit').hit(`newsletter:ip:${ctx.request.ip}`, 3600);
     if (limit.count > PER_ADDRESS_PER_HOUR) {

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { relationDocumentId } from '../../../../shared/relation-input';
 import { ACTIVE_APPOINTMENT_STATUSES, isValidDateString, isValidTimeString, slotStart } from '@fie/domain';
@@ -30,11 +30,11 @@ export function registerAppointmentSlotKeys(strapi: Core.Strapi): void {
     const action = context.action as string;
     if (context.uid !== APPOINTMENT_UID || (action !== 'create' && action !== 'update')) return next();
 
-    const params = context.params as { data?: Record<string, any>; documentId?: string };
+    const params = context.params as { data?: Record<string, unknown>; documentId?: string };
     const data = params.data;
     if (!data) return next();
 
-    let current: any = null;
+    let current: Data.ContentType<typeof APPOINTMENT_UID> | null = null;
     if (action === 'update' && params.documentId) {
       current = await strapi.db.query(APPOINTMENT_UID).findOne({
         where: { documentId: params.documentId },

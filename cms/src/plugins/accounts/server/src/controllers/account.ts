@@ -22,6 +22,8 @@ import { TooManyRequestsError } from '../../../../../shared/too-many-requests-er
 import { googleConfigured } from '../services/google';
 import { authUser } from '../services/sessions';
 import { GoneError, type Delivery } from '../services/otp';
+import type { User } from '../../../../../shared/account';
+import type { Context, SignedInContext } from '../../../../../shared/context';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -33,7 +35,7 @@ const signInFailuresKey = (email: string) => `login:address:${email}`;
 const opaqueId = () => randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(24, '0').slice(0, 24);
 
 // `_id` as every entity of the contract carries it (the domain's profileSchema requires it); `id` stays for older readers.
-const profileOf = (user: any) => ({
+const profileOf = (user: User) => ({
   _id: user.documentId as string,
   ...authUser(user),
   phone: user.phone ?? null,
@@ -54,10 +56,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const clock = () => accounts().service('clock');
   const userService = () => strapi.plugin('users-permissions').service('user');
 
-  const findByEmail = (email: string) => users().findOne({ where: { email }, populate: ['role'] });
+  const findByEmail = (email: string): Promise<User | null> => users().findOne({ where: { email }, populate: ['role'] });
 
   // Throttled the same whether or not anything is sent, so answers do not reveal who has an account.
-  const requestCode = (ctx: any, email: string, purpose: 'register' | 'reset', delivery: Delivery) => otp().request(email, purpose, ctx.request.ip, delivery);
+  const requestCode = (ctx: Context, email: string, purpose: 'register' | 'reset', delivery: Delivery) => otp().request(email, purpose, ctx.request.ip, delivery);
   const registrationCode = (email: string): Delivery => ({ code: (code) => mailer().registrationCode(email, code) });
   const resetCode = (email: string): Delivery => ({ code: (code) => mailer().resetCode(email, code, clock().now()) });
 
@@ -71,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async signup(ctx: any) {
+    async signup(ctx: Context) {
       // Only e-mail and password are read: a `role` or anything else in the body is ignored.
       const { email, password } = parseInput(signupSchema, ctx.request.body);
       const existing = await findByEmail(email);
@@ -87,12 +89,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return answer(opaqueId());
       }
 
-      let user = existing;
+      let user: Pick<User, 'documentId'> | null = existing;
       if (user) {
         // Signing up again restarts verification with the new password.
-        await strapi.documents(USER_UID as any).update({ documentId: user.documentId, data: { password } as any });
+        await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password } });
       } else {
-        user = await strapi.documents(USER_UID as any).create({
+        user = await strapi.documents(USER_UID).create({
           data: {
             username: email,
             email,
@@ -101,14 +103,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             confirmed: false,
             blocked: false,
             role: await accounts().service('roles').findRoleId('authenticated'),
-          } as any,
+          },
         });
       }
       await requestCode(ctx, email, 'register', registrationCode(email));
       return answer(user!.documentId);
     },
 
-    async requestOtp(ctx: any) {
+    async requestOtp(ctx: Context) {
       const body = parseInput(otpRequestSchema, ctx.request.body);
       const purpose = otpPurpose(body);
       const user = await findByEmail(body.email);
@@ -118,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: MESSAGES.otpSent };
     },
 
-    async verifyOtp(ctx: any) {
+    async verifyOtp(ctx: Context) {
       const { email, userOtp, purpose } = parseInput(otpVerifySchema, ctx.request.body);
       let verified: 'register' | 'reset';
       try {
@@ -139,13 +141,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { token, ...authUser(user) };
     },
 
-    async forgotPassword(ctx: any) {
+    async forgotPassword(ctx: Context) {
       const { email, newPassword } = parseInput(forgotPasswordSchema, ctx.request.body);
       const user = await findByEmail(email);
       if (!user || !(await otp().consumeVerifiedReset(email))) {
         throw httpError(403, MESSAGES.resetNotVerified);
       }
-      await strapi.documents(USER_UID as any).update({ documentId: user.documentId, data: { password: newPassword } as any });
+      await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password: newPassword } });
       await sessions().endAll(user.id);
       // Proving the mailbox lifts a sign-in lock, so the owner can sign in with the new password at once.
       await limiter().clear(signInFailuresKey(email));
@@ -153,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: 'Password reset successfully! You can now login with your new password.' };
     },
 
-    async login(ctx: any) {
+    async login(ctx: Context) {
       const { email, password, isAdminLogin } = parseInput(loginSchema, ctx.request.body);
       const addressKey = signInFailuresKey(email);
       const ipKey = `login:ip:${ctx.request.ip}`;
@@ -190,22 +192,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { token, ...account };
     },
 
-    async refresh(ctx: any) {
+    async refresh(ctx: Context) {
       const token = await sessions().refresh(ctx);
       if (!token) throw httpError(401, 'Your session has ended. Please sign in again.');
       ctx.body = { token };
     },
 
-    async logout(ctx: any) {
+    async logout(ctx: Context) {
       await sessions().end(ctx);
       ctx.body = { message: 'Signed out' };
     },
 
-    async profile(ctx: any) {
+    async profile(ctx: SignedInContext) {
       ctx.body = profileOf(ctx.state.user);
     },
 
-    async updateProfile(ctx: any) {
+    async updateProfile(ctx: SignedInContext) {
       const changes = parseInput(profileUpdateSchema, ctx.request.body);
       const data: Record<string, unknown> = {};
       for (const key of ['fullName', 'phone', 'location'] as const) if (key in changes) data[key] = changes[key] ?? null;
@@ -215,37 +217,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = profileOf(user);
     },
 
-    async changePassword(ctx: any) {
+    async changePassword(ctx: SignedInContext) {
       const { currentPassword, newPassword } = parseInput(changePasswordSchema, ctx.request.body);
       const user = ctx.state.user;
       if (!user.password || !(await userService().validatePassword(currentPassword, user.password))) {
         throw new errors.ValidationError('Your current password is incorrect.');
       }
-      await strapi.documents(USER_UID as any).update({ documentId: user.documentId, data: { password: newPassword } as any });
+      await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password: newPassword } });
       await sessions().endOthers(ctx, user.id);
-      await notifyPasswordChanged(user.email);
+      await notifyPasswordChanged(user.email as string); // every account has one (the schema requires it)
       ctx.body = { message: 'Password changed. You were signed out on your other devices.' };
     },
 
-    async authConfig(ctx: any) {
+    async authConfig(ctx: Context) {
       ctx.body = { google: googleConfigured() };
     },
 
     /** The site's Google button links here. */
-    async googleStart(ctx: any) {
+    async googleStart(ctx: Context) {
       if (!googleConfigured()) throw httpError(503, 'Google sign-in is not configured.');
       ctx.redirect('/api/connect/google');
     },
 
     /** Google's hand-off returns here: a confirmed seeker account, a session, then back to the site. */
-    async googleReturn(ctx: any) {
+    async googleReturn(ctx: Context) {
       if (!googleConfigured()) throw httpError(503, 'Google sign-in is not configured.');
       const accessToken = ctx.query.access_token;
       if (typeof accessToken !== 'string' || accessToken === '') {
         throw new errors.ValidationError('Google sign-in did not complete. Please try again.');
       }
       const site = siteUrl();
-      let user: any;
+      let user: User | null = null;
       try {
         const connected = await strapi.plugin('users-permissions').service('providers').connect('google', { access_token: accessToken });
         user = await findByEmail(String(connected.email).toLowerCase());

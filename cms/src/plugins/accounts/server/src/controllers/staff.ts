@@ -4,13 +4,18 @@ import { addAdminSchema, MESSAGES } from '@fie/domain';
 import { parseInput } from '../../../../../shared/validate';
 import { pageParams } from '../../../../../shared/paging';
 import { roleName } from '../services/roles';
+import type { User } from '../../../../../shared/account';
+import type { Context, SignedInContext } from '../../../../../shared/context';
 
 const USER_UID = 'plugin::users-permissions.user';
+/** Knex's transaction, named through Strapi's connection (the cms does not depend on knex itself). */
+type Transaction = Awaited<ReturnType<ReturnType<Core.Strapi['db']['connection']['transactionProvider']>>>;
+
 const ROLE_TYPE = { user: 'authenticated', admin: 'admin', superadmin: 'superadmin' } as const;
 const ROLE_LABEL: Record<string, string> = { user: 'User', admin: 'Administrator', superadmin: 'Super Admin' };
 
 /** A staff-list entry: never a password hash, token or provider secret. */
-const staffUser = (u: any) => ({
+const staffUser = (u: User) => ({
   _id: u.documentId as string,
   email: u.email as string,
   fullName: (u.fullName as string | null) ?? null,
@@ -43,11 +48,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
   const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') => strapi.plugin('accounts').service('roles').findRoleId(type) as Promise<number>;
 
-  async function list(ctx: any, roleTypes: string[]) {
+  async function list(ctx: Context, roleTypes: string[]) {
     const search = typeof ctx.query.search === 'string' ? ctx.query.search.trim() : '';
     const { page, pageSize } = pageParams(ctx.query, 100);
     const where = { role: { type: { $in: roleTypes } }, ...(search ? { email: { $containsi: search } } : {}) };
-    const [rows, total] = await Promise.all([
+    const [rows, total]: [User[], number] = await Promise.all([
       users().findMany({ where, populate: ['role'], orderBy: { createdAt: 'desc' }, offset: (page - 1) * pageSize, limit: pageSize }),
       users().count({ where }),
     ]);
@@ -57,19 +62,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Seekers (role user): admins and superadmins see them. */
-    async users(ctx: any) {
+    async users(ctx: Context) {
       await list(ctx, ['authenticated']);
     },
 
     /** Staff accounts: superadmins only. */
-    async admins(ctx: any) {
+    async admins(ctx: Context) {
       await list(ctx, ['admin', 'superadmin']);
     },
 
-    async addAdmin(ctx: any) {
+    async addAdmin(ctx: Context) {
       const { email, password, role } = parseInput(addAdminSchema, ctx.request.body);
       if (await users().findOne({ where: { email } })) return ctx.conflict(MESSAGES.emailTaken);
-      const created = await strapi.documents(USER_UID as any).create({
+      const created = await strapi.documents(USER_UID).create({
         data: {
           username: email,
           email,
@@ -78,17 +83,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           confirmed: true,
           blocked: false,
           role: await findRoleId(ROLE_TYPE[role]),
-        } as any,
+        },
       });
-      const user = await users().findOne({ where: { id: created.id }, populate: ['role'] });
+      const user: User = await users().findOne({ where: { id: created.id }, populate: ['role'] });
       if (role === 'user') await staffAction('user-added', user, null);
       else await staffAction('admin-added', user, ROLE_LABEL[role]);
       ctx.status = 201;
       ctx.body = { message: 'User/Admin added successfully', user: staffUser(user) };
     },
 
-    async revokeAdmin(ctx: any) {
-      const target = await users().findOne({ where: { documentId: String(ctx.params.id) }, populate: ['role'] });
+    async revokeAdmin(ctx: SignedInContext) {
+      const target: User | null = await users().findOne({ where: { documentId: String(ctx.params.id) }, populate: ['role'] });
       if (!target) throw new errors.NotFoundError('Account not found');
       if (target.id === ctx.state.user.id) throw new errors.ValidationError('You cannot revoke your own admin privileges.');
       const role = roleName(target.role?.type);
@@ -97,7 +102,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const userRoleId = await findRoleId('authenticated');
       // Count and demote under a lock, so two superadmins revoking each other at the same moment
       // cannot leave the service with none.
-      const demoted = await strapi.db.transaction(async ({ trx }: { trx: any }) => {
+      const demoted = await strapi.db.transaction(async ({ trx }: { trx: Transaction }) => {
         if (role === 'superadmin') {
           const query = strapi.db
             .connection('up_users_role_lnk as l')
@@ -113,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!demoted) return ctx.conflict('The last superadmin cannot be revoked.');
       await strapi.plugin('accounts').service('sessions').endAll(target.id);
-      const user = await users().findOne({ where: { id: target.id }, populate: ['role'] });
+      const user: User = await users().findOne({ where: { id: target.id }, populate: ['role'] });
       await staffAction('admin-revoked', user, `was ${ROLE_LABEL[role]}`);
       ctx.body = { message: 'Admin privileges revoked successfully', user: staffUser(user) };
     },

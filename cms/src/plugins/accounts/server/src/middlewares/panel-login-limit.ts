@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
+import type { Context } from '../../../../../shared/context';
 
 // Strapi's own limit on POST /admin/login counts per e-mail *and* address, so one address trying a
 // password against many e-mails (spraying) never meets it. This one counts failed panel sign-ins
@@ -10,18 +11,18 @@ const WINDOW_SECONDS = 15 * 60;
 const OURS = Symbol('fie panel login limit');
 
 export function limitPanelLoginsPerAddress(strapi: Core.Strapi): void {
-  const routes: any[] = (strapi as any).admin?.routes?.admin?.routes ?? [];
+  const routes: Core.Route[] = strapi.admin?.routes?.admin?.routes ?? [];
   const login = routes.find((route) => route.method === 'POST' && route.path === '/login');
   if (!login) throw new Error('admin panel login route not found: the per-address sign-in limit cannot be applied');
   // The route objects belong to Strapi's admin module, shared by every start in one process (the
   // tests restart the cms in-process): the middleware of an earlier start is replaced, never stacked,
   // or it would answer with the earlier start's closed database.
-  const others = (login.config?.middlewares ?? []).filter((m: any) => !m?.[OURS]);
+  const others = (login.config?.middlewares ?? []).filter((m) => !(typeof m === 'function' && OURS in m));
   const limit = Object.assign(failuresPerAddress(strapi), { [OURS]: true });
   login.config = { ...login.config, middlewares: [limit, ...others] };
 }
 
-const failuresPerAddress = (strapi: Core.Strapi) => async (ctx: any, next: () => Promise<void>) => {
+const failuresPerAddress = (strapi: Core.Strapi) => async (ctx: Context, next: () => Promise<void>) => {
   const limiter = strapi.plugin('accounts').service('rate-limit');
   const key = `panel-login:ip:${ctx.request.ip}`;
   // The place is taken before the password is checked (one atomic statement), so parallel attempts

@@ -2,13 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { httpError } from '../../../../../shared/errors';
 import type { Account, Role } from '../../../../../shared/account';
+import type { Context } from '../../../../../shared/context';
 
 /**
  * `plugin::accounts.signed-in`. Route access: a confirmed, unblocked account with a live session,
  * and (with `roles`) one of those roles. No session → 401; unconfirmed or wrong role → 403. Sets
  * ctx.state.user (role populated), ctx.state.role and ctx.state.session.
  */
-export default async (policyContext: any, config: { roles?: Role[] } = {}, { strapi }: { strapi: Core.Strapi }) => {
+export default async (policyContext: Context, config: { roles?: Role[] } = {}, { strapi }: { strapi: Core.Strapi }) => {
   const account: Account | null = await strapi.plugin('accounts').service('sessions').currentAccount(policyContext);
   if (!account) throw httpError(401, 'Please sign in to continue.');
   if (!account.user.confirmed) throw new errors.PolicyError('Please verify your email address first.');

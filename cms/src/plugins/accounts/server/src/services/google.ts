@@ -16,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async ensureProvider(): Promise<void> {
     const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
-    const grant = ((await store.get({ key: 'grant' })) as Record<string, any>) ?? {};
+    const grant = ((await store.get({ key: 'grant' })) as Record<string, object> | null) ?? {};
     const current = grant.google ?? {};
     const next = googleConfigured()
       ? { ...current, enabled: true, key: process.env.GOOGLE_CLIENT_ID, secret: process.env.GOOGLE_CLIENT_SECRET, callback: googleReturnUrl(), scope: ['email'] }

@@ -38,7 +38,7 @@ const accraTime = (at: Date) =>
 /** The account e-mails. Only server-made text goes into them, never anything a client sent. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async brand(): Promise<Brand> {
-    const s: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({ status: 'published' } as any);
+    const s = await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
     return {
       name: s?.brandName || 'Fie Homes',
       supportEmail: s?.supportEmail || 'support@fiehomes.local',

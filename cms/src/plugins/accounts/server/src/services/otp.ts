@@ -34,6 +34,7 @@ import {
 } from '@fie/domain';
 import { httpError } from '../../../../../shared/errors';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
+import { rawRows } from '../../../../../shared/raw-rows';
 
 const UID = 'plugin::accounts.otp-code';
 const TABLE = 'otp_codes';
@@ -51,7 +52,6 @@ export class GoneError extends errors.ApplicationError {
 }
 
 const inMinutes = (seconds: number) => `${Math.ceil(seconds / 60)} minutes`;
-const rowsOf = (result: any): any[] => (Array.isArray(result) ? result : result.rows);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const now = () => strapi.plugin('accounts').service('clock').now() as Date;
@@ -74,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       `UPDATE ${TABLE} SET attempts = attempts + 1, updated_at = ? WHERE id = ? AND attempts < ? AND closed_at IS NULL RETURNING attempts`,
       [t, id, OTP_MAX_ATTEMPTS],
     );
-    const row = rowsOf(result)[0];
+    const row = rawRows<{ attempts: number | string }>(result)[0];
     return row ? Number(row.attempts) : null;
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { rawRows } from '../../../../../shared/raw-rows';
 
 const UID = 'plugin::accounts.rate-limit-bucket';
 // The content type's collectionName; `key` has a unique index, which ON CONFLICT needs.
@@ -23,8 +24,8 @@ export interface LimitState {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const now = () => strapi.plugin('accounts').service('clock').now() as Date;
-  const secondsUntil = (end: unknown, t: Date) => Math.max(1, Math.ceil((new Date(end as any).getTime() - t.getTime()) / 1000));
-  const rowsOf = (result: any): any[] => (Array.isArray(result) ? result : result.rows);
+  // The window's end as the driver reads it back: epoch milliseconds on SQLite, a Date on PostgreSQL.
+  const secondsUntil = (end: number | string | Date, t: Date) => Math.max(1, Math.ceil((new Date(end).getTime() - t.getTime()) / 1000));
 
   return {
     /**
@@ -45,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
          RETURNING "count", window_ends_at`,
         [key, ends, t, t, t, t],
       );
-      const row = rowsOf(result)[0];
+      const row = rawRows<{ count: number | string; window_ends_at: number | string | Date }>(result)[0];
       return { count: Number(row.count), retryAfterSeconds: secondsUntil(row.window_ends_at, t) };
     },
 

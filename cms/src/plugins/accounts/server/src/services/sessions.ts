@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { displayName } from '@fie/domain';
-import type { Account } from '../../../../../shared/account';
+import type { Account, User } from '../../../../../shared/account';
+import type { Context } from '../../../../../shared/context';
 import { siteUrl } from '../../../../../shared/site-url';
 import { roleName } from './roles';
 
@@ -9,7 +10,7 @@ export const REFRESH_COOKIE = 'fie_refresh';
 const ORIGIN = 'users-permissions';
 
 /** The account as the seeds' clients read it after signing in. */
-export function authUser(user: any) {
+export function authUser(user: Pick<User, 'documentId' | 'email' | 'role' | 'fullName'>) {
   return {
     id: user.documentId as string,
     email: user.email as string,
@@ -20,8 +21,8 @@ export function authUser(user: any) {
 
 /** Short access tokens plus an httpOnly refresh cookie, on Strapi's session manager. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const manager = () => (strapi as any).sessionManager(ORIGIN);
-  const cookieOptions = (ctx: any) => {
+  const manager = () => strapi.sessionManager(ORIGIN);
+  const cookieOptions = (ctx: Context) => {
     const maxAge = Number(strapi.config.get('plugin::users-permissions.sessions.maxRefreshTokenLifespan')) * 1000;
     return {
       httpOnly: true,
@@ -43,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * the misconfiguration is logged once.
    */
   let warnedInsecureHop = false;
-  const setRefreshCookie = (ctx: any, value: string, maxAge?: number) => {
+  const setRefreshCookie = (ctx: Context, value: string, maxAge?: number) => {
     const options = { ...cookieOptions(ctx), ...(maxAge === undefined ? {} : { maxAge }) };
     if (options.secure && !ctx.request.secure) {
       if (!warnedInsecureHop) {
@@ -61,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Null when there is no token or it is not valid. Unconfirmed accounts are returned (with
      * `user.confirmed` false) so the caller can say why they are refused.
      */
-    async currentAccount(ctx: any): Promise<Account | null> {
+    async currentAccount(ctx: Context): Promise<Account | null> {
       let token: { id?: number; sessionId?: string } | null = null;
       try {
         token = await strapi.plugin('users-permissions').service('jwt').getToken(ctx);
@@ -69,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return null;
       }
       if (!token?.id) return null;
-      const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: token.id }, populate: ['role'] });
+      const user: User | null = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: token.id }, populate: ['role'] });
       if (!user || user.blocked) return null;
       return { user, role: roleName(user.role?.type), sessionId: token.sessionId };
     },
@@ -80,7 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Starts a session: sets the refresh cookie and returns the access token. */
-    async start(ctx: any, user: any): Promise<string> {
+    async start(ctx: Context, user: Pick<User, 'id'>): Promise<string> {
       const refresh = await manager().generateRefreshToken(String(user.id), undefined, {
         type: 'refresh',
         metadata: { userAgent: String(ctx.request.headers['user-agent'] ?? '').slice(0, 200) },
@@ -92,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A new access token for the session in the refresh cookie, or null when it has ended. */
-    async refresh(ctx: any): Promise<string | null> {
+    async refresh(ctx: Context): Promise<string | null> {
       const token = ctx.cookies.get(REFRESH_COOKIE);
       if (!token) return null;
       const access = await manager().generateAccessToken(token);
@@ -100,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Ends the session of this request (access token or refresh cookie) and clears the cookie. */
-    async end(ctx: any): Promise<void> {
+    async end(ctx: Context): Promise<void> {
       const header = String(ctx.request.headers.authorization ?? '');
       const bearer = header.startsWith('Bearer ') ? header.slice(7) : null;
       const access = bearer ? manager().validateAccessToken(bearer) : null;
@@ -121,9 +122,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Ends every session of a user except the one this request belongs to. */
-    async endOthers(ctx: any, userId: number | string): Promise<void> {
+    async endOthers(ctx: Context, userId: number | string): Promise<void> {
       const current = ctx.state.session?.id as string | undefined;
-      const sessions = await strapi.db.query('admin::session').findMany({ where: { userId: String(userId), origin: ORIGIN } });
+      const sessions: { sessionId: string }[] = await strapi.db.query('admin::session').findMany({ where: { userId: String(userId), origin: ORIGIN } });
       for (const s of sessions) {
         if (s.sessionId !== current) await manager().revokeSessionById(String(userId), s.sessionId);
       }

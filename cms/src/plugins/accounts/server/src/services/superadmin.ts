@@ -16,11 +16,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const existing = await strapi.db.query(USER_UID).findOne({ where: { email } });
     const data = { password, role: roleId, confirmed: true, blocked: false };
     if (existing) {
-      await strapi.documents(USER_UID as any).update({ documentId: existing.documentId, data: data as any });
+      await strapi.documents(USER_UID).update({ documentId: existing.documentId, data });
       strapi.log.info(`[fie] superadmin ${email}: password and role reset from SUPERADMIN_* settings`);
     } else {
-      await strapi.documents(USER_UID as any).create({
-        data: { ...data, username: email, email, provider: 'local', fullName: 'Super Admin' } as any,
+      await strapi.documents(USER_UID).create({
+        data: { ...data, username: email, email, provider: 'local', fullName: 'Super Admin' },
       });
       strapi.log.info(`[fie] superadmin ${email}: created from SUPERADMIN_* settings`);
     }

@@ -3,12 +3,14 @@ import { errors } from '@strapi/utils';
 import { adminBookingSchema, appointmentUpdateSchema, bookingSchema, STAFF_APPOINTMENT_STATUSES, isValidDateString } from '@fie/domain';
 import { parseInput } from '../../../../../shared/validate';
 import { pageParams } from '../../../../../shared/paging';
+import type { Context, SignedInContext } from '../../../../../shared/context';
+import type { User } from '../../../../../shared/account';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const viewings = () => strapi.plugin('viewings').service('viewings');
 
   return {
-    async slots(ctx: any) {
+    async slots(ctx: Context) {
       const date = ctx.query.date;
       if (date !== undefined && (typeof date !== 'string' || !isValidDateString(date))) {
         throw new errors.ValidationError('date must be a calendar date in the form yyyy-MM-dd');
@@ -16,45 +18,45 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await viewings().freeSlots(String(ctx.params.id), date);
     },
 
-    async book(ctx: any) {
+    async book(ctx: SignedInContext) {
       const { date, time, comments } = parseInput(bookingSchema, ctx.request.body);
       ctx.status = 201;
       ctx.body = await viewings().book({ propertyId: String(ctx.params.propertyId), userId: ctx.state.user.id, date, time, comments });
     },
 
-    async own(ctx: any) {
+    async own(ctx: SignedInContext) {
       ctx.body = await viewings().listOwn(ctx.state.user.id);
     },
 
-    async all(ctx: any) {
+    async all(ctx: Context) {
       const { page, pageSize } = pageParams(ctx.query, 100);
       const status = ctx.query.status;
-      if (status !== undefined && !(STAFF_APPOINTMENT_STATUSES as readonly string[]).concat('Cancelled').includes(status)) {
+      if (status !== undefined && !(STAFF_APPOINTMENT_STATUSES as readonly string[]).concat('Cancelled').includes(status as string)) {
         throw new errors.ValidationError(`Status must be one of: ${STAFF_APPOINTMENT_STATUSES.join(', ')}, Cancelled`);
       }
       const search = typeof ctx.query.search === 'string' && ctx.query.search.trim() ? ctx.query.search.trim().slice(0, 100) : undefined;
-      const { items, total } = await viewings().listAll(page, pageSize, status, search);
+      const { items, total } = await viewings().listAll(page, pageSize, status as string | undefined, search);
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;
     },
 
     /** Staff book on a client's behalf, under the same calendar and double-booking rules. */
-    async adminBook(ctx: any) {
+    async adminBook(ctx: Context) {
       const input = parseInput(adminBookingSchema, ctx.request.body);
-      const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { documentId: input.userId }, select: ['id', 'email'] });
+      const user: Pick<User, 'id' | 'email'> | null = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { documentId: input.userId }, select: ['id', 'email'] });
       if (!user) throw new errors.ValidationError('Please select a user');
       if (input.userEmail && input.userEmail !== user.email) throw new errors.ValidationError('The e-mail does not match the selected user.');
       ctx.status = 201;
       ctx.body = await viewings().book({ propertyId: input.productId, userId: user.id, date: input.date, time: input.time, comments: input.comments });
     },
 
-    async update(ctx: any) {
+    async update(ctx: Context) {
       const changes = parseInput(appointmentUpdateSchema, ctx.request.body);
       if (Object.keys(changes).length === 0) throw new errors.ValidationError('Nothing to update: send date, time, status or comments.');
       ctx.body = await viewings().update(String(ctx.params.id), changes);
     },
 
-    async cancel(ctx: any) {
+    async cancel(ctx: SignedInContext) {
       ctx.body = await viewings().cancel(String(ctx.params.id), ctx.state.user.documentId);
     },
   };

@@ -58,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // The back-office's system e-mail; without one, the site settings' staff notification address.
       const staffInbox =
         (await strapi.service('api::system-setting.system').get()).systemEmail ??
-        (await strapi.documents('api::site-setting.site-setting' as any).findFirst({ status: 'published' } as any) as any)?.staffNotificationEmail;
+        (await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' }))?.staffNotificationEmail;
       // To the staff inbox and to every staff member whose "E-mail notifications" are on.
       await safely('a staff booking notice', async () => {
         await strapi.plugin('accounts').service('staff-mail').send(

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   ACTIVE_APPOINTMENT_STATUSES,
@@ -8,24 +8,38 @@ import {
   checkBookable,
   displayName,
   MESSAGES,
+  type AppointmentStatus,
   type AppointmentUpdate,
 } from '@fie/domain';
 import { httpError } from '../../../../../shared/errors';
-import { toPublicProperty } from '../../../../../api/property/services/catalogue';
+import { toPublicProperty, type PropertyForAnswer } from '../../../../../api/property/services/catalogue';
+import type { User } from '../../../../../shared/account';
+import { documentData } from '../../../../../shared/document-data';
 import { APPOINTMENT_UID as UID } from '../slot-key';
 import { clock } from '../accounts';
 import type { ViewingFacts } from './viewing-mail.service';
 
+type AppointmentFilters = Modules.Documents.Params.Filters.Any<typeof UID>;
+
 const POPULATE = {
   user: { fields: ['documentId', 'email', 'fullName'] },
   property: { populate: { images: true, city: { fields: ['name', 'slug'] } } },
-} as const;
+} satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof UID>;
 const active = new Set<string>(ACTIVE_APPOINTMENT_STATUSES);
 
+/**
+ * An appointment with its seeker and property populated (POPULATE). Strapi's entity typings make
+ * every attribute optional and nullable; `as string` below marks the ones the schema requires.
+ */
+export type AppointmentDoc = Omit<Data.ContentType<typeof UID>, 'user' | 'property'> & {
+  user?: Pick<User, 'documentId' | 'email' | 'fullName'> | null;
+  property?: PropertyForAnswer | null;
+};
+
 /** An appointment as the seeds' clients read it (`product` populated, or null once deleted). */
-export function toAppointment(doc: any) {
+export function toAppointment(doc: AppointmentDoc) {
   return {
-    _id: doc.documentId as string,
+    _id: doc.documentId,
     user: doc.user ? { _id: doc.user.documentId, email: doc.user.email, fullName: doc.user.fullName ?? null } : null,
     product: doc.property ? toPublicProperty(doc.property) : null,
     propertyLabel: doc.propertyLabel ?? null,
@@ -33,7 +47,7 @@ export function toAppointment(doc: any) {
     time: doc.time as string,
     status: doc.status as string,
     comments: doc.comments ?? null,
-    startsAt: new Date(doc.startsAt).toISOString(),
+    startsAt: new Date(doc.startsAt as string).toISOString(),
     createdAt: doc.createdAt ?? null,
     updatedAt: doc.updatedAt ?? null,
   };
@@ -54,33 +68,33 @@ function uniqueClash(error: unknown): 'slot' | 'seeker' | null {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const now = () => clock(strapi).now() as Date;
-  const documents = () => strapi.documents(UID as any);
+  const documents = () => strapi.documents(UID);
   const mail = () => strapi.plugin('viewings').service('viewing-mail');
 
   async function bookableProperty(documentId: string) {
-    const property = await strapi.documents('api::property.property' as any).findOne({ documentId, fields: ['documentId', 'propertyType', 'location', 'nearestLandmark', 'approvalStatus', 'available'] as any });
+    const property = await strapi.documents('api::property.property').findOne({ documentId, fields: ['documentId', 'propertyType', 'location', 'nearestLandmark', 'approvalStatus', 'available'] });
     if (!property || property.approvalStatus !== 'approved') throw new errors.NotFoundError(MESSAGES.propertyNotFound);
     if (!property.available) throw httpError(409, MESSAGES.propertyUnavailable);
     return property;
   }
 
-  function facts(doc: any): ViewingFacts {
+  function facts(doc: AppointmentDoc): ViewingFacts {
     return {
       documentId: doc.documentId,
-      email: doc.user?.email,
+      email: doc.user?.email as string,
       name: displayName(doc.user?.fullName, doc.user?.email),
       label: doc.propertyLabel ?? 'the property',
       landmark: doc.property?.nearestLandmark ?? null,
-      date: doc.date,
-      time: doc.time,
-      startsAt: new Date(doc.startsAt),
-      status: doc.status,
+      date: doc.date as string,
+      time: doc.time as string,
+      startsAt: new Date(doc.startsAt as string),
+      status: doc.status as string,
       comments: doc.comments ?? null,
     };
   }
 
   /** Writes an appointment; the database's unique indexes are the final word on double bookings. */
-  async function write(action: () => Promise<any>) {
+  async function write<T>(action: () => Promise<T>): Promise<T> {
     try {
       return await action();
     } catch (error) {
@@ -97,11 +111,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await bookableProperty(propertyDocumentId);
       const t = now();
       const dates = date ? [date] : bookableDates(t);
-      const taken = await strapi.db.query(UID).findMany({
+      const taken: { date: string; time: string }[] = await strapi.db.query(UID).findMany({
         where: { property: { documentId: propertyDocumentId }, status: { $in: [...ACTIVE_APPOINTMENT_STATUSES] }, date: { $in: dates } },
         select: ['date', 'time'],
       });
-      const takenSet = new Set(taken.map((a: any) => `${a.date} ${a.time}`));
+      const takenSet = new Set(taken.map((a) => `${a.date} ${a.time}`));
       return dates.map((d) => ({ date: d, slots: bookableSlots(d, t).filter((time) => !takenSet.has(`${d} ${time}`)) }));
     },
 
@@ -109,12 +123,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const check = checkBookable(input.date, input.time, now());
       if (!check.ok) throw new errors.ValidationError(check.message);
       const property = await bookableProperty(input.propertyId);
-      const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: input.userId }, populate: ['role'] });
+      const user: User | null = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: input.userId }, populate: ['role'] });
       if (!user || !user.confirmed || user.blocked) throw new errors.ValidationError('This account cannot book viewings.');
 
       const created = await write(() =>
         documents().create({
-          data: {
+          data: documentData(UID, {
             user: user.documentId,
             property: property.documentId,
             propertyLabel: `${property.propertyType} in ${property.location}`,
@@ -122,8 +136,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             time: input.time,
             status: 'Ongoing',
             comments: input.comments || null,
-          } as any,
-          populate: POPULATE as any,
+          }),
+          populate: POPULATE,
         }),
       );
       await mail().booked(facts(created));
@@ -131,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async listOwn(userId: number) {
-      const docs = await documents().findMany({ filters: { user: { id: userId } } as any, sort: [{ startsAt: 'desc' }] as any, populate: POPULATE as any, limit: 500 });
+      const docs = await documents().findMany({ filters: { user: { id: userId } }, sort: [{ startsAt: 'desc' }], populate: POPULATE, limit: 500 });
       return docs.map(toAppointment);
     },
 
@@ -140,8 +154,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * the property's label (type and location), the date (YYYY-MM-DD) or the time (from its start).
      */
     async listAll(page: number, pageSize: number, status?: string, search?: string) {
-      const and: object[] = [];
-      if (status) and.push({ status });
+      const and: AppointmentFilters[] = [];
+      if (status) and.push({ status: status as AppointmentStatus });
       if (search) {
         and.push({
           $or: [
@@ -153,9 +167,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ],
         });
       }
-      const filters = (and.length > 0 ? { $and: and } : {}) as any;
+      const filters: AppointmentFilters = and.length > 0 ? { $and: and } : {};
       const [docs, total] = await Promise.all([
-        documents().findMany({ filters, sort: [{ createdAt: 'desc' }, { id: 'desc' }] as any, populate: POPULATE as any, start: (page - 1) * pageSize, limit: pageSize }),
+        documents().findMany({ filters, sort: [{ createdAt: 'desc' }, { id: 'desc' }], populate: POPULATE, start: (page - 1) * pageSize, limit: pageSize }),
         documents().count({ filters }),
       ]);
       return { items: docs.map(toAppointment), total };
@@ -163,18 +177,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Staff change date, time, status or comments; a new date and time meet the calendar rules. */
     async update(documentId: string, changes: AppointmentUpdate) {
-      const current: any = await documents().findOne({ documentId, populate: POPULATE as any });
+      const current = await documents().findOne({ documentId, populate: POPULATE });
       if (!current) throw new errors.NotFoundError('Appointment not found');
       const date = changes.date ?? current.date;
       const time = changes.time ?? current.time;
       const status = changes.status ?? current.status;
       const moved = date !== current.date || time !== current.time;
-      if (moved && active.has(status)) {
-        const check = checkBookable(date, time, now());
+      // Required fields of the schema: Strapi's entity typings make every attribute optional.
+      if (moved && active.has(status as string)) {
+        const check = checkBookable(date as string, time as string, now());
         if (!check.ok) throw new errors.ValidationError(check.message);
       }
-      const updated = await write(() =>
-        documents().update({ documentId, data: { date, time, status, ...(changes.comments !== undefined ? { comments: changes.comments } : {}) } as any, populate: POPULATE as any }),
+      // Update answers null only for a missing document, and this one was just read.
+      const updated = await write(async () =>
+        (await documents().update({ documentId, data: documentData(UID, { date, time, status, ...(changes.comments !== undefined ? { comments: changes.comments } : {}) }), populate: POPULATE }))!,
       );
       if ((status !== current.status || moved) && updated.user?.email) await mail().statusChanged(facts(updated));
       return toAppointment(updated);
@@ -182,12 +198,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A seeker cancels their own active viewing, more than 24 hours before it starts. */
     async cancel(documentId: string, userDocumentId: string) {
-      const current: any = await documents().findOne({ documentId, populate: POPULATE as any });
+      const current = await documents().findOne({ documentId, populate: POPULATE });
       // Someone else's appointment answers as missing, so ids cannot be probed.
       if (!current || current.user?.documentId !== userDocumentId) throw new errors.NotFoundError('Appointment not found');
-      if (!active.has(current.status)) throw new errors.ValidationError(`This viewing is ${current.status.toLowerCase()} and cannot be cancelled.`);
-      if (!canCancel(new Date(current.startsAt), now())) throw new errors.ValidationError(MESSAGES.cancelTooLate);
-      const updated = await documents().update({ documentId, data: { status: 'Cancelled' } as any, populate: POPULATE as any });
+      const status = current.status as string; // required by the schema
+      if (!active.has(status)) throw new errors.ValidationError(`This viewing is ${status.toLowerCase()} and cannot be cancelled.`);
+      if (!canCancel(new Date(current.startsAt as string), now())) throw new errors.ValidationError(MESSAGES.cancelTooLate);
+      // Update answers null only for a missing document, and this one was just read.
+      const updated = (await documents().update({ documentId, data: { status: 'Cancelled' }, populate: POPULATE }))!;
       await mail().statusChanged(facts(updated));
       return toAppointment(updated);
     },
