@@ -30,18 +30,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Keeps the action in the staff audit trail (the approvals plugin's). */
   async function staffAction(
     action: 'admin-added' | 'admin-revoked' | 'user-added' | 'user-deactivated' | 'user-reactivated',
-    account: { documentId: string; email: string },
+    account: { documentId: string; email?: string | null },
     detail: string | null,
   ) {
     const audit = strapi.plugin('approvals').service('audit');
     const actor = audit.currentActor();
     const resource = action.startsWith('user-') ? 'user' : 'admin';
-    if (actor) await audit.record({ actor, action, resource, resourceId: account.documentId, label: account.email, detail });
+    if (actor) await audit.record({ actor, action, resource, resourceId: account.documentId, label: account.email ?? null, detail });
   }
 
   /** The seeker an account id names; staff accounts are revoked (PUT /api/revoke-admin/:id), not deactivated. */
   async function seeker(id: string) {
-    const target = await users().findOne({ where: { documentId: id }, populate: ['role'] });
+    const target: User | null = await users().findOne({ where: { documentId: id }, populate: ['role'] });
     if (!target) throw new errors.NotFoundError('Account not found');
     if (roleName(target.role?.type) !== 'user') throw new errors.ValidationError('Staff accounts are not deactivated here: revoke their admin privileges first.');
     return target;
@@ -127,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * PUT /api/users/:id/deactivate: the seeker can no longer sign in, their sessions end at once and
      * their future viewings are cancelled (each owner told by e-mail). Staff only.
      */
-    async deactivate(ctx: any) {
+    async deactivate(ctx: Context) {
       const target = await seeker(String(ctx.params.id));
       if (!target.blocked) {
         await users().update({ where: { id: target.id }, data: { blocked: true } });
@@ -135,18 +135,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const cancelled: number = await strapi.plugin('viewings').service('viewings').cancelFutureOf(target.documentId);
         await staffAction('user-deactivated', target, cancelled > 0 ? `${cancelled} future viewing${cancelled === 1 ? '' : 's'} cancelled` : null);
       }
-      const user = await users().findOne({ where: { id: target.id }, populate: ['role'] });
+      const user: User = await users().findOne({ where: { id: target.id }, populate: ['role'] });
       ctx.body = { message: 'User deactivated successfully', user: staffUser(user) };
     },
 
     /** PUT /api/users/:id/reactivate: the seeker may sign in again. Staff only. */
-    async reactivate(ctx: any) {
+    async reactivate(ctx: Context) {
       const target = await seeker(String(ctx.params.id));
       if (target.blocked) {
         await users().update({ where: { id: target.id }, data: { blocked: false } });
         await staffAction('user-reactivated', target, null);
       }
-      const user = await users().findOne({ where: { id: target.id }, populate: ['role'] });
+      const user: User = await users().findOne({ where: { id: target.id }, populate: ['role'] });
       ctx.body = { message: 'User reactivated successfully', user: staffUser(user) };
     },
   };

@@ -215,13 +215,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * deactivated), e-mailing them about each; the slots are free again. Returns how many.
      */
     async cancelFutureOf(userDocumentId: string): Promise<number> {
-      const upcoming: any[] = await documents().findMany({
-        filters: { user: { documentId: userDocumentId }, status: { $in: [...active] }, startsAt: { $gt: now().toISOString() } } as any,
-        populate: POPULATE as any,
+      const upcoming = await documents().findMany({
+        filters: { user: { documentId: userDocumentId }, status: { $in: [...ACTIVE_APPOINTMENT_STATUSES] }, startsAt: { $gt: now().toISOString() } },
+        fields: ['documentId'],
         limit: 1000,
       });
       for (const current of upcoming) {
-        const updated = await documents().update({ documentId: current.documentId, data: { status: 'Cancelled' } as any, populate: POPULATE as any });
+        const updated = (await documents().update({ documentId: current.documentId, data: { status: 'Cancelled' }, populate: POPULATE }))!;
         await mail().statusChanged(facts(updated));
       }
       return upcoming.length;
