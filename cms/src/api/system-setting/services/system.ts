@@ -1,21 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import type { SystemSettings, SystemSettingsUpdate } from '@fie/domain';
+import { documentData } from '../../../shared/document-data';
 
-const UID = 'api::system-setting.system-setting';
+const UID = 'api::system-setting.system-setting' as const;
 
 interface Row {
   documentId: string;
-  systemEmail: string | null;
-  maintenanceMode: boolean | null;
+  systemEmail?: string | null;
+  maintenanceMode?: boolean | null;
 }
 
 /** The system settings: one row, made on first use. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const documents = () => strapi.documents(UID as never) as unknown as {
-    findFirst(params?: object): Promise<Row | null>;
-    create(params: { data: object }): Promise<Row>;
-    update(params: { documentId: string; data: object }): Promise<Row>;
-  };
+  const documents = () => strapi.documents(UID);
   const answer = (row: Row | null): SystemSettings => ({ systemEmail: row?.systemEmail || null, maintenanceMode: Boolean(row?.maintenanceMode) });
 
   return {
@@ -24,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async maintenance(): Promise<boolean> {
-      const row = (await strapi.db.query(UID as never).findOne({ select: ['maintenanceMode'] })) as { maintenanceMode?: boolean } | null;
+      const row: { maintenanceMode?: boolean | null } | null = await strapi.db.query(UID).findOne({ select: ['maintenanceMode'] });
       return Boolean(row?.maintenanceMode);
     },
 
@@ -36,7 +33,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (input.systemEmail !== undefined) data.systemEmail = input.systemEmail ?? null;
       if (input.maintenanceMode !== undefined) data.maintenanceMode = input.maintenanceMode;
       // Through the document service, so the site-cache webhook (entry.update) refreshes the public pages.
-      const saved = current ? await documents().update({ documentId: current.documentId, data }) : await documents().create({ data: { maintenanceMode: false, ...data } });
+      const saved = current
+        ? await documents().update({ documentId: current.documentId, data: documentData(UID, data) })
+        : await documents().create({ data: documentData(UID, { maintenanceMode: false, ...data }) });
       const settings = answer(saved);
       const changes: string[] = [];
       if (settings.systemEmail !== before.systemEmail) changes.push(`system e-mail ${settings.systemEmail ?? 'cleared'}`);

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { AuditAction, AuditEntry, AuditResource } from '@fie/domain';
+import { documentData } from '../../../../../shared/document-data';
 
-export const AUDIT_UID = 'plugin::approvals.audit-entry';
+export const AUDIT_UID = 'plugin::approvals.audit-entry' as const;
 const STAFF = new Set(['admin', 'superadmin']);
 
 /** The staff account a request is made by, as the signed-in policy left it; null for anyone else. */
@@ -53,8 +54,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async record(entry: AuditRecord): Promise<void> {
     try {
       // Through the document service, which gives the entry its documentId (the db layer does not).
-      await strapi.documents(AUDIT_UID as never).create({
-        data: {
+      await strapi.documents(AUDIT_UID).create({
+        data: documentData(AUDIT_UID, {
           actorId: entry.actor.id,
           actorEmail: cut(entry.actor.email, 254),
           actorRole: entry.actor.role,
@@ -63,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           resourceId: cut(entry.resourceId, 64),
           resourceLabel: cut(entry.label, 300),
           detail: cut(entry.detail, 300),
-        } as never,
+        }),
       });
     } catch (error) {
       strapi.log.error(`audit: could not keep "${entry.action} ${entry.resource}" by ${entry.actor.email}: ${(error as Error).message}`);

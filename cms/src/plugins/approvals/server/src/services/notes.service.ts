@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { documentData } from '../../../../../shared/document-data';
 
-export const NOTE_UID = 'plugin::approvals.review-note';
+export const NOTE_UID = 'plugin::approvals.review-note' as const;
 
 interface NoteRow {
   id: number;
@@ -22,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await rows().update({ where: { id: current.id }, data: { note, byEmail } });
       } else {
         // Through the document service, which gives the row its documentId (the db layer does not).
-        await strapi.documents(NOTE_UID as never).create({ data: { itemType, itemId, note, byEmail } as never });
+        await strapi.documents(NOTE_UID).create({ data: documentData(NOTE_UID, { itemType, itemId, note, byEmail }) });
       }
     },
 
