@@ -21,9 +21,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /http-.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // A test tagged @phone runs only at phone width, one tagged @desktop only at desktop width.
+    { name: 'desktop', testIgnore: /http-.*\.spec\.ts/, grepInvert: /@phone\b/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // The admin-panel spec runs once, at desktop width (it takes its own phone-width screenshots).
-    { name: 'phone', testIgnore: [/http-.*\.spec\.ts/, /marketing-panel\.spec\.ts/], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'phone', testIgnore: [/http-.*\.spec\.ts/, /marketing-panel\.spec\.ts/], grepInvert: /@desktop\b/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
     // Specs that speak plain HTTP (no browser, so once rather than per screen width).
     { name: 'http', testMatch: /http-.*\.spec\.ts/ },
   ],

@@ -224,8 +224,8 @@ test.describe('back office: layout, navigation and dashboards', () => {
     }
   });
 
-  test('the sidebar collapses to 72 px, remembers it, and collapses by itself under 1024 px', async ({ page }, testInfo) => {
-    test.skip(phone(testInfo), 'phones get the drawer instead');
+  // Tagged @desktop: phones get the drawer instead (playwright.config.ts runs @desktop tests in the desktop project only).
+  test('the sidebar collapses to 72 px, remembers it, and collapses by itself under 1024 px @desktop', async ({ page }, testInfo) => {
     const width = async () => (await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())?.width;
     const mainLeft = async () => (await page.getByRole('main').boundingBox())?.x;
 
@@ -249,8 +249,8 @@ test.describe('back office: layout, navigation and dashboards', () => {
     await expect.poll(width).toBe(256);
   });
 
-  test("a staff page's first load stays within its JavaScript budget", async ({ page, request }, testInfo) => {
-    test.skip(phone(testInfo), 'measured once');
+  // Measured once, in the desktop project.
+  test("a staff page's first load stays within its JavaScript budget @desktop", async ({ page, request }, testInfo) => {
     // Signed in through the API so the dashboard is the first page this browser loads (cold cache).
     const login = await request.post('/api/login', { data: { ...DEMO.admin, isAdminLogin: true } });
     expect(login.status()).toBe(200);
@@ -271,8 +271,8 @@ test.describe('back office: layout, navigation and dashboards', () => {
     expect(js.bytes).toBeLessThanOrEqual(STAFF_JS_BUDGET);
   });
 
-  test('on phones the menu is a drawer: focus moves in, Escape closes it, its links navigate', async ({ page }, testInfo) => {
-    test.skip(!phone(testInfo), 'the drawer is for phones');
+  // Tagged @phone: the drawer is for phones (run in the phone project only).
+  test('on phones the menu is a drawer: focus moves in, Escape closes it, its links navigate @phone', async ({ page }, testInfo) => {
     await signIn(page, 'superadmin');
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });

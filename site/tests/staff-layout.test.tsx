@@ -176,7 +176,7 @@ describe('the dashboards', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome back, Administrator!' })).toBeTruthy();
   });
 
-  it("give the superadmin the management cards and what waits for approval", async () => {
+  it('give the superadmin the management cards, what waits for approval and the activity log', async () => {
     fakeCms();
     signIn('superadmin');
     render(<SuperAdminDashboardScreen page="super-admin-dashboard" {...shell} />);
@@ -188,7 +188,10 @@ describe('the dashboards', () => {
     expect(management.getAllByRole('link')).toHaveLength(3);
     await waitFor(() => expect(screen.getByText('3 properties waiting for your decision.')).toBeTruthy());
     expect(screen.getByText('No deals waiting.')).toBeTruthy();
-    expect(screen.queryByText(/activity/i)).toBeNull();
+    const log = within(screen.getByRole('region', { name: 'Activity log' }));
+    await waitFor(() => expect(log.getAllByText('Created property').length).toBeGreaterThan(0));
+    expect(log.getAllByText('Oxford Street, Osu').length).toBeGreaterThan(0);
+    expect(log.getByText('Showing 1-1 of 1 action')).toBeTruthy();
   });
 
   it("show the server's message when the figures cannot be loaded", async () => {

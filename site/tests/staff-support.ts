@@ -37,12 +37,26 @@ export const STATS = {
   generatedAt: '2026-11-23T07:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
-/** A fetch that answers GET /api/stats (or fails it) and accepts the session check and sign-out. */
+/** One page of the activity log (GET /api/audit). */
+export const AUDIT = [
+  {
+    _id: 'e1',
+    user: { id: 'u1', email: 'kofi@fiehomes.local', role: 'admin' },
+    action: 'created',
+    resource: { type: 'property', id: 'p1', label: 'Oxford Street, Osu' },
+    detail: null,
+    createdAt: '2026-11-23T07:30:00.000Z',
+  },
+];
+
+/** A fetch that answers GET /api/stats (or fails it) and GET /api/audit, and accepts the session check and sign-out. */
 export function fakeCms(options: { statsStatus?: number } = {}) {
   const fetch = vi.fn(async (path: string) => {
     if (path === '/api/stats') return options.statsStatus ? json(options.statsStatus, { message: 'The figures are resting.' }) : json(200, STATS);
+    if (path.startsWith('/api/audit?')) return json(200, AUDIT, { 'x-total-count': String(AUDIT.length) });
     return json(200, {});
   });
   vi.stubGlobal('fetch', fetch);
