@@ -272,7 +272,7 @@ test.describe('back office: layout, navigation and dashboards', () => {
   });
 
   // Tagged @phone: the drawer is for phones (run in the phone project only).
-  test('on phones the menu is a drawer: focus moves in, Escape closes it, its links navigate @phone', async ({ page }, testInfo) => {
+  test('on phones the menu is a drawer: focus moves in, Escape closes it, its links navigate @phone', async ({ page }) => {
     await signIn(page, 'superadmin');
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
