@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableDates } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, permissionTests, signInAccounts } from '../helpers/http';
+import { DEAL, propertyAt } from '../helpers/fixtures';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -14,24 +15,8 @@ const idOf: Partial<Record<Who, string>> = {};
 const day = bookableDates(new Date()).slice(2)[0]!;
 let n = 0;
 
-const property = (location: string) => ({
-  location,
-  nearestLandmark: 'Accra Mall',
-  price: 2500,
-  currency: 'GHS',
-  propertyType: 'House',
-  leaseType: 'Rent',
-  images: ['https://images.example.com/a.jpg'],
-});
-const deal = {
-  closerName: 'Kofi Addo',
-  dealDate: '2026-11-20',
-  commission: 'GH₵ 2,400',
-  tenantName: 'Esi Quaye',
-  tenantContact: '+233244000111',
-  tenancyStartDate: '2026-12-01',
-  tenancyEndDate: '2027-11-30',
-};
+const property = (location: string) => propertyAt(location);
+const deal = DEAL;
 
 /** Every entry, newest first. */
 async function log(): Promise<any[]> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, permissionTests, signInAccounts } from '../helpers/http';
+import { DEAL } from '../helpers/fixtures';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -10,15 +11,7 @@ const emailOf: Partial<Record<Who, string>> = {};
 let propertyId = '';
 
 const enquiry = { name: 'Kwesi Appiah', phoneNumber: ['0241234567'], email: 'kwesi@example.com', message: 'Is it still available?' };
-const deal = {
-  closerName: 'Kofi Addo',
-  dealDate: '2026-11-20',
-  commission: 'GH₵ 2,400',
-  tenantName: 'Esi Quaye',
-  tenantContact: '+233244000111',
-  tenancyStartDate: '2026-12-01',
-  tenancyEndDate: '2027-11-30',
-};
+const deal = DEAL;
 
 beforeAll(async () => {
   cms = await startCms();

@@ -19,6 +19,7 @@ import { startMailCatcher } from '@fie/mailcatcher';
 import { generateSecrets } from '../../scripts/check-env.mjs';
 import { CMS_DIR, startCms, type TestCms, type TestDatabase } from '../helpers/strapi';
 import { client, codeIn, createAccount, type Reply } from '../helpers/http';
+import { DEAL } from '../helpers/fixtures';
 
 /** The last commit of main whose cms kept every custom rule in src/api and the split folders. */
 const PREVIOUS_LAYOUT = '8065c01bbaa64c43de419f1a530254e9f126f04b';
@@ -108,15 +109,7 @@ const product = (n: number) => ({
   leaseType: 'Rent',
   images: ['https://images.example.com/u.jpg'],
 });
-const deal = {
-  closerName: 'Kofi Addo',
-  dealDate: '2026-11-20',
-  commission: 'GH₵ 2,400',
-  tenantName: 'Esi Quaye',
-  tenantContact: '+233244000111',
-  tenancyStartDate: '2026-12-01',
-  tenancyEndDate: '2027-11-30',
-};
+const deal = DEAL;
 
 beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
