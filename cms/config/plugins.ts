@@ -64,8 +64,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
             requeueIgnores: ['available'],
             // GET /api/products/unapproved, PUT /api/products/approve/:id
             path: '/products',
-            // Newest first, 10 a page (at most 50), the total in X-Total-Count, no search.
-            queue: { sort: [{ createdAt: 'desc' }, { id: 'desc' }], paging: { pageSize: 10, maxPageSize: 50 }, searchFields: [], limit: 50 },
+            // Newest first, 10 a page (at most 50), the total in X-Total-Count; ?search= over location and
+            // type (on PostgreSQL the trigram indexes of api/property/catalogue/search-indexes.ts answer it).
+            queue: { sort: [{ createdAt: 'desc' }, { id: 'desc' }], paging: { pageSize: 10, maxPageSize: 50 }, searchFields: ['location', 'propertyType'], limit: 50 },
             answer: { key: 'product', approved: MESSAGES.propertyApproved, kept: MESSAGES.propertyKeptUnapproved, notFound: MESSAGES.propertyNotFound },
             // Answers in the shape of /api/products (toPublicProperty).
             view: 'api::property.catalogue',
@@ -83,9 +84,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
             requeueIgnores: [],
             // GET /api/deals/unapproved, PUT /api/deals/approve/:id
             path: '/deals',
-            // By deal date, newest first; ?search= over tenant and closer; one list of up to 1000, as
-            // GET /api/deals answers.
-            queue: { sort: [{ dealDate: 'desc' }, { id: 'desc' }], paging: null, searchFields: ['tenantName', 'closerName'], limit: 1000 },
+            // By deal date, newest first, 10 a page (at most 50) with the total in X-Total-Count, like the
+            // property queue (back-office §8: "the same"); ?search= over tenant and closer (trigram indexes
+            // on PostgreSQL, api/deal/search-indexes.ts).
+            queue: { sort: [{ dealDate: 'desc' }, { id: 'desc' }], paging: { pageSize: 10, maxPageSize: 50 }, searchFields: ['tenantName', 'closerName'], limit: 50 },
             answer: { key: 'deal', approved: MESSAGES.dealApproved, kept: MESSAGES.dealKeptUnapproved, notFound: MESSAGES.dealNotFound },
             // Answers in the shape of /api/deals (toDeal).
             view: 'api::deal.deals',

@@ -5,3 +5,16 @@
 export function rawRows<Row>(result: unknown): Row[] {
   return Array.isArray(result) ? result : (result as { rows: Row[] }).rows;
 }
+
+/**
+ * A timestamp column read by raw SQL, as ISO text: a Date on PostgreSQL, epoch milliseconds or
+ * `YYYY-MM-DD HH:MM:SS` (UTC) text on SQLite.
+ */
+export function asIsoDate(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'number') return new Date(v).toISOString();
+  const s = String(v);
+  if (/^\d+$/.test(s)) return new Date(Number(s)).toISOString();
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`).toISOString();
+}

@@ -46,3 +46,51 @@ describe('Google sign-in, configured', () => {
     expect((await get('/api/auth/google/callback?access_token=x')).status).toBe(404);
   });
 });
+
+describe('Google sign-in during maintenance', () => {
+  // Google itself cannot be reached from here: its token check is replaced by a stand-in that
+  // vouches for the e-mail the test names (everything after it is the real hand-off).
+  let vouchedFor = '';
+  let original: unknown;
+  const registry = () => cms.strapi.plugin('users-permissions').service('providers-registry');
+  const maintenance = (on: boolean) => cms.strapi.service('api::system-setting.system').update({ maintenanceMode: on });
+  const accountOf = (email: string) => cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
+  const signInWithGoogle = async () => {
+    const res = await get('/api/auth/google/return?access_token=stand-in');
+    expect(res.status).toBe(302);
+    return new URL(res.headers.get('location')!);
+  };
+
+  beforeAll(() => {
+    const google = registry().get('google');
+    original = google;
+    registry().add('google', { ...google, authCallback: async () => ({ username: vouchedFor.split('@')[0], email: vouchedFor }) });
+  });
+  afterAll(async () => {
+    registry().add('google', original);
+    await maintenance(false);
+  });
+
+  it('refuses a first sign-in (a sign-up) with the maintenance message and creates no account', async () => {
+    await maintenance(true);
+    vouchedFor = 'new.google@example.com';
+    const back = await signInWithGoogle();
+    expect(back.pathname).toBe('/login');
+    expect(back.searchParams.get('error')).toMatch(/undergoing maintenance/);
+    expect(await accountOf('new.google@example.com')).toBeNull();
+  });
+
+  it('lets an account that exists sign in, and a first sign-in create one once maintenance is off', async () => {
+    await maintenance(false);
+    vouchedFor = 'kept.google@example.com';
+    const first = await signInWithGoogle();
+    expect(first.pathname).toBe('/');
+    expect(first.searchParams.get('email')).toBe('kept.google@example.com');
+    expect(await accountOf('kept.google@example.com')).not.toBeNull();
+
+    await maintenance(true);
+    const again = await signInWithGoogle();
+    expect(again.pathname).toBe('/');
+    expect(again.searchParams.get('token')).toEqual(expect.any(String));
+  });
+});

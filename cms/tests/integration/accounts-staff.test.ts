@@ -98,6 +98,32 @@ describe('staff accounts', () => {
     expect(JSON.stringify([users.body, admins.body])).not.toMatch(/password|\$2[aby]\$|token/i);
   });
 
+  it('pages both lists on the server with the total of the search in X-Total-Count', async () => {
+    const tag = `paged${Date.now()}`;
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const email = `${tag}.${i}@example.com`;
+      const res = await api.post('/api/add-admin', { email, password: 'PagedStaff1', role: i === 2 ? 'superadmin' : 'admin' }, { token: token.superadmin });
+      expect(res.status).toBe(201);
+      made.push(email);
+    }
+    const first = await api.get(`/api/admins?search=${tag.toUpperCase()}&page=1&pageSize=2`, { token: token.superadmin });
+    const second = await api.get(`/api/admins?search=${tag}&page=2&pageSize=2`, { token: token.superadmin });
+    expect(first.headers.get('x-total-count')).toBe('3');
+    expect(second.headers.get('x-total-count')).toBe('3');
+    expect(first.body).toHaveLength(2);
+    expect([...first.body, ...second.body].map((u: any) => u.email).sort()).toEqual(made);
+    expect(second.body[0]).toMatchObject({ active: true });
+
+    const seekers = [freshEmail(`${tag}s`), freshEmail(`${tag}s`)];
+    for (const email of seekers) await createAccount(cms.strapi, email, 'GoodPass123', 'authenticated');
+    const users = await api.get(`/api/users?search=${tag}S&pageSize=1&page=2`, { token: token.admin });
+    expect(users.headers.get('x-total-count')).toBe('2');
+    expect(users.body).toHaveLength(1);
+    // Staff accounts never appear among the seekers, nor seekers among the staff.
+    expect((await api.get(`/api/users?search=${tag}`, { token: token.admin })).headers.get('x-total-count')).toBe('2');
+  });
+
   it('add-admin creates a confirmed account of the chosen role that can sign in at once', async () => {
     const email = freshEmail('made');
     const res = await api.post('/api/add-admin', { email, password: 'MadeByBoss1', role: 'superadmin' }, { token: token.superadmin });

@@ -143,17 +143,43 @@ describe('through the API', () => {
     expect(edited.body.approvalStatus).toBe('approved');
   });
 
-  it('pages the property queue (X-Total-Count) and searches the deal queue, each as before', async () => {
+  it('pages the property queue (X-Total-Count) and searches it by location or type, any case', async () => {
     const queue = await api.get('/api/products/unapproved?page=1&pageSize=2', { token: token.superadmin });
     expect(queue.status).toBe(200);
     expect(queue.body.length).toBeLessThanOrEqual(2);
     expect(Number(queue.headers.get('x-total-count'))).toBe(await cms.strapi.db.query(PROPERTY).count({ where: { approvalStatus: 'unapproved' } }));
 
+    const listing = { nearestLandmark: 'X', price: 10, leaseType: 'Rent', images: ['https://images.example.com/x.jpg'] };
+    const villa = (await api.post('/api/products', { ...listing, location: 'Queuesearch Close, Tema', propertyType: 'Villa' }, { token: token.admin })).body;
+    const house = (await api.post('/api/products', { ...listing, location: 'Queuesearch Avenue, Kumasi', propertyType: 'House' }, { token: token.admin })).body;
+    await api.post('/api/products', { ...listing, location: 'Queuesearch Public Road', propertyType: 'Villa' }, { token: token.superadmin });
+    const byLocation = await api.get('/api/products/unapproved?search=QUEUESEARCH', { token: token.superadmin });
+    expect(byLocation.body.map((p: any) => p._id)).toEqual([house._id, villa._id]);
+    expect(byLocation.headers.get('x-total-count')).toBe('2');
+    const byType = await api.get('/api/products/unapproved?search=villa&pageSize=50', { token: token.superadmin });
+    expect(byType.body.map((p: any) => p._id)).toContain(villa._id);
+    expect(byType.body.map((p: any) => p._id)).not.toContain(house._id);
+    const paged = await api.get('/api/products/unapproved?search=queuesearch&page=2&pageSize=1', { token: token.superadmin });
+    expect(paged.body.map((p: any) => p._id)).toEqual([villa._id]);
+    expect(paged.headers.get('x-total-count')).toBe('2');
+  });
+
+  it('pages the deal queue 10 at a time (X-Total-Count) and searches it by tenant or closer', async () => {
     const mine = (await api.post('/api/deals', { ...dealData, tenantName: 'Queue Searchname' }, { token: token.admin })).body;
+    const byCloser = (await api.post('/api/deals', { ...dealData, dealDate: '2026-11-21', closerName: 'Queue Searchcloser' }, { token: token.admin })).body;
     const found = await api.get('/api/deals/unapproved?search=queue%20search', { token: token.superadmin });
-    expect(found.body.map((d: any) => d._id)).toEqual([mine._id]);
-    expect(found.body[0]).toMatchObject({ loggedBy: { email: emailOf.admin }, approvalStatus: 'unapproved' });
-    expect(found.headers.get('x-total-count')).toBeNull();
+    expect(found.body.map((d: any) => d._id)).toEqual([byCloser._id, mine._id]);
+    expect(found.body[1]).toMatchObject({ loggedBy: { email: emailOf.admin }, approvalStatus: 'unapproved', changesRequested: null });
+    expect(found.headers.get('x-total-count')).toBe('2');
+    const second = await api.get('/api/deals/unapproved?search=queue%20search&page=2&pageSize=1', { token: token.superadmin });
+    expect(second.body.map((d: any) => d._id)).toEqual([mine._id]);
+
+    for (let i = 0; i < 11; i += 1) await api.post('/api/deals', { ...dealData, tenantName: `Paged Tenant ${i}` }, { token: token.admin });
+    const waiting = await cms.strapi.db.query(DEAL).count({ where: { approvalStatus: 'unapproved' } });
+    const first = await api.get('/api/deals/unapproved', { token: token.superadmin });
+    expect(first.body).toHaveLength(10);
+    expect(Number(first.headers.get('x-total-count'))).toBe(waiting);
+    expect((await api.get('/api/deals/unapproved?pageSize=500', { token: token.superadmin })).body.length).toBe(Math.min(50, waiting));
   });
 
   it('serves the queues at their old /api paths only, not under /api/approvals', async () => {

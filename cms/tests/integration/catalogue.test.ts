@@ -6,6 +6,7 @@ let cms: TestCms;
 let api: ReturnType<typeof client>;
 type Who = 'anonymous' | 'seeker' | 'admin' | 'superadmin';
 const token: Partial<Record<Who, string>> = {};
+const accountId: Partial<Record<Who, string>> = {};
 let rate = 0;
 
 const base = {
@@ -28,7 +29,9 @@ async function create(who: Who, body: Record<string, unknown> = {}) {
 beforeAll(async () => {
   cms = await startCms();
   api = client(cms.url);
-  Object.assign(token, (await signInAccounts(cms.strapi, api, 'catalogue.example.com', { seeker: 'authenticated', admin: 'admin', superadmin: 'superadmin' })).token);
+  const accounts = await signInAccounts(cms.strapi, api, 'catalogue.example.com', { seeker: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
+  Object.assign(token, accounts.token);
+  Object.assign(accountId, accounts.id);
   const settings = await cms.strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
   rate = Number(settings.usdToGhsRate);
 });
@@ -117,6 +120,7 @@ describe('validation with the back-office messages', () => {
     [{ propertyType: undefined }, 'Property type is required'],
     [{ leaseType: undefined }, 'Lease type is required'],
     [{ images: [] }, 'At least one image is required'],
+    [{ images: undefined }, 'At least one image is required'],
     [{ numberOfBedrooms: -1 }, undefined],
     [{ numberOfBathrooms: 1.5 }, undefined],
     [{ furnishStatus: 'Luxurious' }, undefined],
@@ -290,6 +294,38 @@ describe('public listing', () => {
     }
     expect(await kumasi()).toBe(3);
     expect(await listed()).toBe(before);
+  });
+});
+
+describe("the staff list (GET /api/products?approval=all, back-office §4)", () => {
+  const staffList = async (query: string, who: Who = 'admin') => {
+    const res = await api.get(`/api/products?approval=all&${query}`, { token: token[who] });
+    expect(res.status).toBe(200);
+    return { body: res.body as any[], ids: (res.body as any[]).map((p) => p._id), total: Number(res.headers.get('x-total-count')) };
+  };
+
+  it("lists every state newest first, each with its approval state, poster and review note, so a new property is at the top", async () => {
+    const approved = await create('superadmin', { location: 'Staff Row 1, Accra' });
+    const waiting = await create('admin', { location: 'Staff Row 2, Accra' });
+    const { body } = await staffList('pageSize=2');
+    expect(body.map((p) => p._id)).toEqual([waiting._id, approved._id]);
+    expect(body[0]).toMatchObject({ approvalStatus: 'unapproved', postedBy: accountId.admin, changesRequested: null });
+    expect(body[1]).toMatchObject({ approvalStatus: 'approved', postedBy: accountId.superadmin, changesRequested: null });
+    // The public listing (no token, no approval) never shows the waiting one.
+    expect((await api.get('/api/products?search=Staff%20Row&pageSize=50')).body.map((p: any) => p._id)).toEqual([approved._id]);
+  });
+
+  it('searches location, type and price text: a number or a price with its symbol finds the properties at that price', async () => {
+    const usd = await create('admin', { location: 'Price Close, Tema', price: 73519, currency: 'USD', propertyType: 'Townhouse' });
+    const ghs = await create('superadmin', { location: 'Price Close, Tema', price: 'GH₵73,519', currency: 'GHS', propertyType: 'Land' });
+    await create('superadmin', { location: 'Elsewhere, Tema', price: 73520 });
+    expect((await staffList('search=73519')).ids.sort()).toEqual([usd._id, ghs._id].sort());
+    expect((await staffList('search=%2473%2C519')).ids).toEqual([usd._id]); // $73,519
+    expect((await staffList(`search=${encodeURIComponent('GH₵ 73519')}`)).ids).toEqual([ghs._id]);
+    expect((await staffList('search=price%20close')).total).toBe(2);
+    expect((await staffList('search=townhouse&pageSize=50')).ids).toContain(usd._id);
+    // The public listing's search reads prices the same way, and still only approved properties.
+    expect((await api.get('/api/products?search=73519')).body.map((p: any) => p._id)).toEqual([ghs._id]);
   });
 });
 

@@ -99,7 +99,7 @@ describe('content model', () => {
         ? (await knex.raw("select indexname as name from pg_indexes where tablename in ('properties','appointments')")).rows.map((r: any) => r.name)
         : (await knex.raw("select name from sqlite_master where type = 'index' and tbl_name in ('properties','appointments')")).map((r: any) => r.name);
     expect(names).toEqual(
-      expect.arrayContaining(['properties_approval_created_idx', 'properties_approval_price_idx', 'properties_approval_type_idx', 'appointments_active_slot_uq']),
+      expect.arrayContaining(['properties_approval_created_idx', 'properties_approval_price_idx', 'properties_approval_type_idx', 'properties_created_idx', 'properties_price_amount_idx', 'appointments_active_slot_uq']),
     );
   });
 });

@@ -19,7 +19,7 @@ describe('approvals configuration', () => {
     expect(property.requeueIgnores).toEqual(['available']);
     expect(deal.requeueIgnores).toEqual([]);
     expect(property.queue.paging).toEqual({ pageSize: 10, maxPageSize: 50 });
-    expect(deal.queue.paging).toBeNull();
+    expect(deal.queue.paging).toEqual({ pageSize: 10, maxPageSize: 50 });
   });
 
   it('stops start-up on a mistaken configuration, naming the type and the key', () => {

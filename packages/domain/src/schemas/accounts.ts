@@ -112,6 +112,8 @@ export const staffUserSchema = z.object({
   fullName: z.string().nullable(),
   role: z.enum(ROLES),
   createdAt: z.string().nullable(),
+  /** False once a superadmin has deactivated the account (it cannot sign in until reactivated). */
+  active: z.boolean().optional(),
 });
 export type StaffUser = z.output<typeof staffUserSchema>;
 export const staffUserListSchema = z.array(staffUserSchema);

@@ -101,6 +101,12 @@ export const approvalActionSchema = z.object({
 });
 export type ApprovalActionInput = z.output<typeof approvalActionSchema>;
 
+/**
+ * A superadmin's "Changes requested" note on an item kept unapproved (staff answers only: the
+ * approval queues, the deal list, the staff property list); null once approved or when none was left.
+ */
+export const changesRequestedField = z.string().nullable().optional();
+
 export const dealSchema = z.object({
   _id: z.string(),
   closerName: z.string(),
@@ -117,6 +123,7 @@ export const dealSchema = z.object({
   product: z.union([propertySummarySchema, z.string(), z.null()]),
   loggedBy: z.union([z.object({ _id: z.string().optional(), email: z.string() }), z.string(), z.null()]),
   approvalStatus: z.enum(APPROVAL_STATUSES),
+  changesRequested: changesRequestedField,
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable().optional(),
 });

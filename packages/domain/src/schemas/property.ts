@@ -202,3 +202,9 @@ export const propertyApprovalResponseSchema = z.object({
   product: propertySchema,
 });
 export type PropertyApprovalResponse = z.output<typeof propertyApprovalResponseSchema>;
+
+// A property as staff lists read it (GET /products?approval=…, GET /products/:id with a staff token):
+// the superadmin's "Changes requested" note of a rejected listing, null when there is none.
+export const staffPropertySchema = propertySchema.extend({ changesRequested: z.string().nullable().optional() });
+export type StaffProperty = z.output<typeof staffPropertySchema>;
+export const staffPropertyListSchema = z.array(staffPropertySchema);

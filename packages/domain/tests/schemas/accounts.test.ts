@@ -166,6 +166,12 @@ describe('user response schemas', () => {
     expect(problems(staffUserSchema, { ...entry, role: 'root' })).toHaveLength(1);
   });
 
+  it('keeps whether a listed account is active (deactivated seekers are not)', () => {
+    const entry = { _id: 'abc123', email: 'a@x.com', fullName: null, role: 'user', createdAt: null, active: false };
+    expect(parsed(staffUserSchema, entry).active).toBe(false);
+    expect(problems(staffUserSchema, { ...entry, active: 'no' })).toHaveLength(1);
+  });
+
   it('read the login answer with a numeric or text id', () => {
     expect(parsed(authResponseSchema, { token: 't', id: 7, email: 'a@x.com', role: 'user', fullName: 'Ama' }).id).toBe('7');
     expect(problems(authResponseSchema, { id: 7, email: 'a@x.com', role: 'user' }).map((p) => p.path)).toEqual(['token']);

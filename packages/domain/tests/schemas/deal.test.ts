@@ -107,6 +107,11 @@ describe('dealSchema (response)', () => {
     expect(parsed(dealSchema, { ...deal, loggedBy: 'u9' }).loggedBy).toBe('u9');
   });
 
+  it("keeps a superadmin's \"Changes requested\" note (staff answers), null once cleared", () => {
+    expect(parsed(dealSchema, { ...deal, changesRequested: 'The commission does not match.' }).changesRequested).toBe('The commission does not match.');
+    expect(parsed(dealSchema, { ...deal, changesRequested: null }).changesRequested).toBeNull();
+  });
+
   it('refuses an unknown approval status', () => {
     expect(problems(dealSchema, { ...deal, approvalStatus: 'pending' }).map((p) => p.path)).toEqual(['approvalStatus']);
   });

@@ -2,11 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { dealInputSchema, dealUpdateSchema, MESSAGES } from '@fie/domain';
 import { errors } from '@strapi/utils';
 import { parseInput } from '../../../shared/validate';
-import { pageParams } from '../../../shared/paging';
+import { pageParams, searchParam } from '../../../shared/paging';
 import type { Account } from '../../../shared/account';
 import type { Context, SignedInContext } from '../../../shared/context';
-
-const searchOf = (q: Record<string, unknown>) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const deals = () => strapi.service('api::deal.deals');
@@ -15,7 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(ctx: Context) {
       // Paged on the server (20 a page, at most 100) so thousands of deals stay fast; the total in X-Total-Count.
       const { page, pageSize } = pageParams(ctx.query, 20, 100);
-      const { items, total } = await deals().list(searchOf(ctx.query), page, pageSize);
+      const { items, total } = await deals().list(searchParam(ctx.query), page, pageSize);
       ctx.set('X-Total-Count', String(total));
       // Each deal with its "Changes requested" note, if a superadmin kept it unapproved with one.
       ctx.body = await strapi.plugin('approvals').service('notes').attach('api::deal.deal', items);

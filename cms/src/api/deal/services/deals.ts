@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { MESSAGES, type DealInput, type DealUpdate } from '@fie/domain';
 import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
+import { inIdOrder, staffPageIds, Where } from '../../../shared/staff-page';
 
 const UID = 'api::deal.deal';
 const POPULATE = {
@@ -15,7 +16,6 @@ export type DealDoc = Omit<Data.ContentType<typeof UID>, 'loggedBy' | 'property'
   loggedBy?: Pick<User, 'documentId' | 'email'> | null;
   property?: Pick<Data.ContentType<'api::property.property'>, 'documentId' | 'propertyType' | 'location'> | null;
 };
-type DealFilters = Modules.Documents.Params.Filters.Any<typeof UID>;
 
 export function toDeal(doc: DealDoc) {
   return {
@@ -63,14 +63,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** One page of deals, newest deal date first; `search` over tenant and closer (back-office §7). */
     async list(search: string | undefined, page: number, pageSize: number) {
-      const and: DealFilters[] = [];
-      if (search) and.push({ $or: [{ tenantName: { $containsi: search } }, { closerName: { $containsi: search } }] });
-      const filters = { $and: and };
-      const [docs, total] = await Promise.all([
-        documents().findMany({ filters, sort: [{ dealDate: 'desc' }, { id: 'desc' }], populate: POPULATE, start: (page - 1) * pageSize, limit: pageSize }),
-        documents().count({ filters }),
-      ]);
-      return { items: docs.map(toDeal), total };
+      // The page's ids and the count in plain SQL (shared/staff-page.ts), trigram-indexed search.
+      const where = new Where();
+      if (search) where.contains(['d.tenant_name', 'd.closer_name'], search);
+      const { ids, total } = await staffPageIds(strapi, { from: 'deals d', id: 'd.id', where, orderBy: 'd.deal_date desc, d.id desc', page, pageSize });
+      const docs = ids.length ? await documents().findMany({ filters: { id: { $in: ids } }, populate: POPULATE, limit: ids.length }) : [];
+      return { items: inIdOrder(ids, docs).map(toDeal), total };
     },
 
     /**

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ENQUIRY_PRIORITIES, ENQUIRY_STATUSES, enquiryCreateSchema, enquiryUpdateSchema } from '@fie/domain';
 import { parseInput } from '../../../shared/validate';
-import { pageParams } from '../../../shared/paging';
+import { pageParams, searchParam } from '../../../shared/paging';
 import type { Context, SignedInContext } from '../../../shared/context';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -20,11 +20,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async all(ctx: Context) {
-      const { status, priority, search } = ctx.query;
+      const { status, priority } = ctx.query;
       if (status !== undefined && !(ENQUIRY_STATUSES as readonly string[]).includes(status as string)) throw new errors.ValidationError(`Status must be one of: ${ENQUIRY_STATUSES.join(', ')}`);
       if (priority !== undefined && !(ENQUIRY_PRIORITIES as readonly string[]).includes(priority as string)) throw new errors.ValidationError(`Priority must be one of: ${ENQUIRY_PRIORITIES.join(', ')}`);
       const { page, pageSize } = pageParams(ctx.query, 100);
-      const { items, total } = await enquiries().listAll({ page, pageSize, status, priority, search: typeof search === 'string' && search.trim() ? search.trim() : undefined });
+      const { items, total } = await enquiries().listAll({ page, pageSize, status, priority, search: searchParam(ctx.query) });
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;
     },

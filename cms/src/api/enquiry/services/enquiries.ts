@@ -1,14 +1,18 @@
 import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, type EnquiryCreate, type EnquiryPriority, type EnquiryStatus, type EnquiryUpdate } from '@fie/domain';
+import { MESSAGES, type EnquiryCreate, type EnquiryUpdate } from '@fie/domain';
 import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
-import { toPublicProperty, type PropertyForAnswer } from '../../property/services/catalogue';
+import { PROPERTY_POPULATE, toPublicProperty, type PropertyForAnswer } from '../../property/services/catalogue';
+import { phoneSearchTerm } from '../phone-text';
+import { containsPattern, inIdOrder, staffPageIds, Where } from '../../../shared/staff-page';
+import { asIsoDate, rawRows } from '../../../shared/raw-rows';
 
 const UID = 'api::enquiry.enquiry';
 const POPULATE = {
   owner: { fields: ['documentId', 'email'] },
-  property: { populate: { images: true, city: { fields: ['name', 'slug'] } } },
+  // The property as every property answer has it, its poster included (as the staff list's SQL reads it).
+  property: { populate: PROPERTY_POPULATE },
 } satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof UID>;
 
 /** An enquiry with its owner and property populated (POPULATE). */
@@ -16,7 +20,32 @@ export type EnquiryDoc = Omit<Data.ContentType<typeof UID>, 'owner' | 'property'
   owner?: Pick<User, 'documentId' | 'email'> | null;
   property?: PropertyForAnswer | null;
 };
-type EnquiryFilters = Modules.Documents.Params.Filters.Any<typeof UID>;
+
+/** A row of the staff list's query (staffRows): the enquiry's columns, its owner and property id. */
+interface StaffRow {
+  id: number | string;
+  document_id: string;
+  name: string;
+  phone_number: unknown;
+  email: string | null;
+  whats_app_number: string | null;
+  location: string | null;
+  property_type: EnquiryDoc['propertyType'];
+  budget: string | null;
+  furnish_status: EnquiryDoc['furnishStatus'];
+  priority: EnquiryDoc['priority'];
+  status: EnquiryDoc['status'];
+  comments: string | null;
+  message: string | null;
+  source: EnquiryDoc['source'];
+  property_label: string | null;
+  enquiry_date: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+  fie_owner_document_id: string | null;
+  fie_owner_email: string | null;
+  fie_property_id: number | string | null;
+}
 
 /** An enquiry as the seeds' clients read it. `comments` shows staff notes, else the client's message. */
 export function toEnquiry(doc: EnquiryDoc) {
@@ -47,6 +76,55 @@ export function toEnquiry(doc: EnquiryDoc) {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
   const now = () => strapi.plugin('accounts').service('clock').now() as Date;
+
+  /**
+   * The staff list's rows by id, in that order, as toEnquiry answers: one query for the enquiries
+   * with their owner and property id, one for the properties' public answers (the listing's SQL),
+   * instead of the document service's populate of owner, property, images and city per page.
+   */
+  async function staffRows(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = rawRows<StaffRow>(
+      await strapi.db.connection.raw(
+        `select e.*, u.document_id as fie_owner_document_id, u.email as fie_owner_email,
+           (select pl.property_id from enquiries_property_lnk pl where pl.enquiry_id = e.id limit 1) as fie_property_id
+         from enquiries e
+         left join enquiries_owner_lnk ol on ol.enquiry_id = e.id
+         left join up_users u on u.id = ol.user_id
+         where e.id in (${ids.map(() => '?').join(',')})`,
+        ids,
+      ),
+    );
+    const propertyIds = rows.map((r) => r.fie_property_id).filter((id): id is number | string => id !== null && id !== undefined).map(Number);
+    const answers: Map<number, string> = await strapi.service('api::property.listing-sql').answersByIds(propertyIds);
+    // In the page's order, leaving out a row deleted meanwhile.
+    return inIdOrder(ids, rows).map((r) => {
+      const property = r.fie_property_id === null || r.fie_property_id === undefined ? undefined : answers.get(Number(r.fie_property_id));
+      const phones = typeof r.phone_number === 'string' ? (JSON.parse(r.phone_number) as unknown) : r.phone_number;
+      return {
+        _id: r.document_id,
+        name: r.name,
+        phoneNumber: Array.isArray(phones) ? (phones as string[]) : [],
+        email: r.email ?? null,
+        whatsAppNumber: r.whats_app_number ?? null,
+        location: r.location ?? null,
+        propertyType: r.property_type ?? null,
+        budget: r.budget ?? null,
+        furnishStatus: r.furnish_status ?? 'Not specified',
+        priority: r.priority,
+        status: r.status,
+        comments: r.comments ?? r.message ?? null,
+        message: r.message ?? null,
+        source: r.source ?? null,
+        interestedProperty: property ? (JSON.parse(property) as ReturnType<typeof toPublicProperty>) : null,
+        propertyLabel: r.property_label ?? null,
+        user: r.fie_owner_document_id ? { _id: r.fie_owner_document_id, email: r.fie_owner_email } : null,
+        enquiryDate: asIsoDate(r.enquiry_date),
+        createdAt: asIsoDate(r.created_at),
+        updatedAt: asIsoDate(r.updated_at),
+      };
+    });
+  }
 
   return {
     /** A seeker's enquiry is theirs; staff record one on a client's behalf. */
@@ -82,19 +160,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async listAll(query: { page: number; pageSize: number; status?: string; priority?: string; search?: string }) {
-      const and: EnquiryFilters[] = [];
-      if (query.status) and.push({ status: query.status as EnquiryStatus });
-      if (query.priority) and.push({ priority: query.priority as EnquiryPriority });
+      // The page's ids and the count in plain SQL (shared/staff-page.ts); each searched column has
+      // a trigram index on PostgreSQL (see ../index.ts), so the OR is answered from the indexes.
+      const where = new Where();
+      if (query.status) where.add('e.status = ?', query.status);
+      if (query.priority) where.add('e.priority = ?', query.priority);
       if (query.search) {
-        const contains = () => ({ $containsi: query.search });
-        and.push({ $or: [{ email: contains() }, { name: contains() }, { location: contains() }, { phoneText: contains() }] });
+        const phone = phoneSearchTerm(query.search);
+        const pattern = containsPattern(query.search);
+        const columns = ['e.email', 'e.name', 'e.location', 'e.phone_text'];
+        const patterns = [...columns.map(() => pattern), ...(phone ? [containsPattern(phone)] : [])];
+        where.add(`(${[...columns, ...(phone ? ['e.phone_text'] : [])].map((c) => `lower(${c}) like ? escape '\\'`).join(' or ')})`, ...patterns);
       }
-      const filters: EnquiryFilters = { $and: and };
-      const [docs, total] = await Promise.all([
-        documents().findMany({ filters, sort: [{ enquiryDate: 'desc' }, { id: 'desc' }], populate: POPULATE, start: (query.page - 1) * query.pageSize, limit: query.pageSize }),
-        documents().count({ filters }),
-      ]);
-      return { items: docs.map(toEnquiry), total };
+      const { ids, total } = await staffPageIds(strapi, { from: 'enquiries e', id: 'e.id', where, orderBy: 'e.enquiry_date desc, e.id desc', page: query.page, pageSize: query.pageSize });
+      return { items: await staffRows(ids), total };
     },
 
     async update(documentId: string, changes: EnquiryUpdate) {

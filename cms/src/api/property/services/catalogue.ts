@@ -1,5 +1,5 @@
 import type { Core, Data, Modules } from '@strapi/strapi';
-import { priceForApi, type Currency, type ListingQuery } from '@fie/domain';
+import { listingQuerySchema, priceForApi, type Currency, type ListingQuery } from '@fie/domain';
 import { approvedPerCity } from '../catalogue/city-counts';
 
 const PROPERTY_UID = 'api::property.property';
@@ -85,7 +85,16 @@ export function toPublicProperty(doc: PropertyForAnswer) {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** How the approvals plugin answers a property in its queue (GET /api/products/unapproved). */
-  approvalView: { populate: PROPERTY_POPULATE, present: toPublicProperty },
+  approvalView: {
+    populate: PROPERTY_POPULATE,
+    present: toPublicProperty,
+    // The queue's page is the listing's (newest first, the same search), read by its plain SQL.
+    async pending({ search, page, pageSize }: { search?: string; page: number; pageSize: number }) {
+      const q = listingQuerySchema.parse({ search, page, pageSize, sort: 'newest' });
+      const { bodies, total } = await strapi.service('api::property.listing-sql').page(q, 'unapproved');
+      return { items: bodies.map((b: string) => JSON.parse(b) as { _id: string }), total };
+    },
+  },
 
   /** One page of the public listing as a JSON array (already serialised), with the total. */
   async list(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved') {

@@ -47,5 +47,7 @@ export default {
   indexes: [
     { name: 'enquiries_enquiry_date_idx', columns: ['enquiry_date'] },
     { name: 'enquiries_status_priority_idx', columns: ['status', 'priority'] },
+    // The staff list filtered by status and priority, newest first.
+    { name: 'enquiries_status_priority_date_idx', columns: ['status', 'priority', 'enquiry_date'] },
   ],
 } as const;

@@ -97,6 +97,9 @@ export default {
     { name: 'properties_approval_type_price_idx', columns: ['approval_status', 'property_type', 'price_ghs'] },
     { name: 'properties_approval_city_lease_created_idx', columns: ['approval_status', 'city_slug', 'lease_type', 'created_at'] },
     { name: 'properties_approval_city_lease_price_idx', columns: ['approval_status', 'city_slug', 'lease_type', 'price_ghs'] },
+    // The staff list (approval=all) is newest first over every state; its search matches prices.
+    { name: 'properties_created_idx', columns: ['created_at'] },
+    { name: 'properties_price_amount_idx', columns: ['price_amount', 'currency'] },
     { name: 'properties_bedrooms_idx', columns: ['number_of_bedrooms'] },
     { name: 'properties_furnish_idx', columns: ['furnish_status'] },
   ],

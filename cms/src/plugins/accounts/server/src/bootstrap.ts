@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureTrigramIndexes } from '../../../../shared/trigram-indexes';
 
 // Runs after users-permissions' bootstrap (config/plugins.ts declares accounts after it) and before
 // the cms's own bootstrap, which grants permissions to the staff roles made here.
@@ -7,6 +8,10 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await accounts.service('roles').ensure();
   await accounts.service('superadmin').ensure();
   await accounts.service('google').ensureProvider();
+  // The staff account lists (GET /api/users, /api/admins): e-mail search and newest-first order.
+  // (users-permissions owns the table, so the order index is made here rather than in a schema.)
+  await ensureTrigramIndexes(strapi, 'up_users', ['email']);
+  await strapi.db.connection.raw('create index if not exists up_users_created_at_idx on up_users (created_at, id)');
   strapi.cron.add({
     purgeExpiredAccountRecords: {
       task: async ({ strapi: s }: { strapi: Core.Strapi }) => {

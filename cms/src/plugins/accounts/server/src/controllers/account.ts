@@ -58,6 +58,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const findByEmail = (email: string): Promise<User | null> => users().findOne({ where: { email }, populate: ['role'] });
 
+  /** The e-mail Google vouches for behind `accessToken` (the provider users-permissions itself asks). */
+  const googleEmail = async (accessToken: string, query: unknown): Promise<string | null> => {
+    const providers = await strapi.store({ type: 'plugin', name: 'users-permissions', key: 'grant' }).get();
+    const profile: { email?: string } = await strapi.plugin('users-permissions').service('providers-registry').run({ provider: 'google', accessToken, query, providers });
+    return profile.email ? profile.email.toLowerCase() : null;
+  };
+
   // Throttled the same whether or not anything is sent, so answers do not reveal who has an account.
   const requestCode = (ctx: Context, email: string, purpose: 'register' | 'reset', delivery: Delivery) => otp().request(email, purpose, ctx.request.ip, delivery);
   const registrationCode = (email: string): Delivery => ({ code: (code) => mailer().registrationCode(email, code) });
@@ -249,6 +256,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const site = siteUrl();
       let user: User | null = null;
       try {
+        // Maintenance pauses sign-up, and a first Google sign-in is a sign-up: only accounts that
+        // exist already may come in then (connect would create the missing one).
+        if (await strapi.service('api::system-setting.system').maintenance()) {
+          const email = await googleEmail(accessToken, ctx.query);
+          if (!email || !(await findByEmail(email))) return ctx.redirect(`${site}/login?error=${encodeURIComponent(MESSAGES.maintenance)}`);
+        }
         const connected = await strapi.plugin('users-permissions').service('providers').connect('google', { access_token: accessToken });
         user = await findByEmail(String(connected.email).toLowerCase());
       } catch (error) {

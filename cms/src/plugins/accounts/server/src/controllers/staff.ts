@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { addAdminSchema, MESSAGES } from '@fie/domain';
 import { parseInput } from '../../../../../shared/validate';
-import { pageParams } from '../../../../../shared/paging';
+import { pageParams, searchParam } from '../../../../../shared/paging';
+import { rowsInOrder, staffPageIds, Where } from '../../../../../shared/staff-page';
 import { roleName } from '../services/roles';
 import type { User } from '../../../../../shared/account';
 import type { Context, SignedInContext } from '../../../../../shared/context';
@@ -48,14 +49,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
   const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') => strapi.plugin('accounts').service('roles').findRoleId(type) as Promise<number>;
 
-  async function list(ctx: Context, roleTypes: string[]) {
-    const search = typeof ctx.query.search === 'string' ? ctx.query.search.trim() : '';
+  /**
+   * One page of the accounts with one of `roleTypes`, newest first; `?search=` matches the e-mail,
+   * case-insensitive, anywhere in it (trigram-indexed on PostgreSQL, see bootstrap).
+   */
+  async function list(ctx: Context, roleTypes: ('authenticated' | 'admin' | 'superadmin')[]) {
+    const search = searchParam(ctx.query);
     const { page, pageSize } = pageParams(ctx.query, 100);
-    const where = { role: { type: { $in: roleTypes } }, ...(search ? { email: { $containsi: search } } : {}) };
-    const [rows, total]: [User[], number] = await Promise.all([
-      users().findMany({ where, populate: ['role'], orderBy: { createdAt: 'desc' }, offset: (page - 1) * pageSize, limit: pageSize }),
-      users().count({ where }),
-    ]);
+    // The role ids as values (not a sub-select), so the planner sees how many accounts each role has.
+    const roleIds = await Promise.all(roleTypes.map(findRoleId));
+    const where = new Where().add(`l.role_id in (${roleIds.map(() => '?').join(',')})`, ...roleIds);
+    if (search) where.contains(['u.email'], search);
+    const { ids, total } = await staffPageIds(strapi, {
+      from: 'up_users u join up_users_role_lnk l on l.user_id = u.id',
+      id: 'u.id',
+      where,
+      orderBy: 'u.created_at desc, u.id desc',
+      // Without a search every linked account counts: the role links alone say how many.
+      count: search ? undefined : { from: 'up_users_role_lnk l', where: new Where().add(`l.role_id in (${roleIds.map(() => '?').join(',')})`, ...roleIds) },
+      page,
+      pageSize,
+    });
+    const rows = await rowsInOrder<User & { id: number }>(strapi, USER_UID, ids, ['role']);
     ctx.set('X-Total-Count', String(total));
     ctx.body = rows.map(staffUser);
   }
@@ -125,7 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * PUT /api/users/:id/deactivate: the seeker can no longer sign in, their sessions end at once and
-     * their future viewings are cancelled (each owner told by e-mail). Staff only.
+     * their future viewings are cancelled (each owner told by e-mail). Superadmin only.
      */
     async deactivate(ctx: Context) {
       const target = await seeker(String(ctx.params.id));
@@ -139,7 +154,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: 'User deactivated successfully', user: staffUser(user) };
     },
 
-    /** PUT /api/users/:id/reactivate: the seeker may sign in again. Staff only. */
+    /** PUT /api/users/:id/reactivate: the seeker may sign in again. Superadmin only. */
     async reactivate(ctx: Context) {
       const target = await seeker(String(ctx.params.id));
       if (target.blocked) {

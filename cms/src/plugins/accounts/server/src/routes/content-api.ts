@@ -30,8 +30,10 @@ const routes = [
 
   // Staff accounts.
   { method: 'GET', path: '/users', handler: 'staff.users', config: { auth: false, policies: [signedIn(STAFF)] } },
-  { method: 'PUT', path: '/users/:id/deactivate', handler: 'staff.deactivate', config: { auth: false, policies: [signedIn(STAFF)] } },
-  { method: 'PUT', path: '/users/:id/reactivate', handler: 'staff.reactivate', config: { auth: false, policies: [signedIn(STAFF)] } },
+  // Deactivating and reactivating seekers is the superadmin's, as the back-office specification
+  // gives the Users screen's actions column to the superadmin only; admins see the list.
+  { method: 'PUT', path: '/users/:id/deactivate', handler: 'staff.deactivate', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
+  { method: 'PUT', path: '/users/:id/reactivate', handler: 'staff.reactivate', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
   { method: 'GET', path: '/admins', handler: 'staff.admins', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
   { method: 'POST', path: '/add-admin', handler: 'staff.addAdmin', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
   { method: 'PUT', path: '/revoke-admin/:id', handler: 'staff.revokeAdmin', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { approvalActionSchema } from '@fie/domain';
 import { parseInput } from '../../../../../shared/validate';
-import { pageParams } from '../../../../../shared/paging';
+import { pageParams, searchParam } from '../../../../../shared/paging';
 
 /** What these actions read and write of Koa's context. */
 interface QueueContext {
@@ -16,8 +16,6 @@ interface QueueContext {
 /** The governed content type a queue route serves (set on each route by routes/index.ts). */
 const governedType = (ctx: QueueContext): string => ctx.state.route.config.approvals.contentType;
 
-const searchOf = (q: Record<string, unknown>) => (typeof q.search === 'string' && q.search.trim() ? q.search.trim() : undefined);
-
 /** One controller for every queue: the route says which content type it serves. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const workflow = () => strapi.plugin('approvals').service('workflow');
@@ -27,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const uid = governedType(ctx);
       const { paging } = workflow().typeOf(uid).queue;
       const { page, pageSize } = paging ? pageParams(ctx.query, paging.pageSize, paging.maxPageSize) : { page: 1, pageSize: undefined };
-      const { items, total } = await workflow().pending(uid, { page, pageSize, search: searchOf(ctx.query) });
+      const { items, total } = await workflow().pending(uid, { page, pageSize, search: searchParam(ctx.query) });
       if (total !== undefined) ctx.set('X-Total-Count', String(total));
       ctx.body = items;
     },

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { columnOf, inIdOrder, staffPageIds, tableOf, Where } from '../../../../../shared/staff-page';
 import { APPROVED, UNAPPROVED, type ApprovalState, type ApprovalView, type GovernedType } from '../types';
 
 export type WriteAction = 'create' | 'update';
@@ -91,21 +92,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** What waits for approval, newest first (or as the type says), in the type's own answer shape. */
     async pending(uid: string, query: { page?: number; pageSize?: number; search?: string } = {}) {
       const t = typeOf(uid);
-      const and: Record<string, unknown>[] = [{ [t.field]: UNAPPROVED }];
-      if (query.search && t.queue.searchFields.length > 0) {
-        and.push({ $or: t.queue.searchFields.map((f) => ({ [f]: { $containsi: query.search } })) });
-      }
-      const filters = { $and: and };
-      const { populate, present } = view(t);
+      const { populate, present, pending } = view(t);
       const paged = t.queue.paging !== null;
       const page = query.page ?? 1;
       const pageSize = paged ? (query.pageSize ?? t.queue.paging!.pageSize) : t.queue.limit;
-      const [docs, total] = await Promise.all([
-        documents(uid).findMany({ filters, sort: t.queue.sort, start: (page - 1) * pageSize, limit: pageSize, populate }),
-        paged ? documents(uid).count({ filters }) : Promise.resolve(undefined),
-      ]);
+      if (pending) {
+        const own = await pending({ search: query.search, page, pageSize });
+        return { items: await notes().attach(uid, own.items), total: paged ? own.total : undefined };
+      }
+      // The page's ids and the count in plain SQL (shared/staff-page.ts), columns named by Strapi's
+      // metadata; then the page's documents in that order, in the type's own answer shape.
+      const column = (attribute: string) => `t.${columnOf(strapi, uid as UID.Schema, attribute)}`;
+      const where = new Where().add(`${column(t.field)} = ?`, UNAPPROVED);
+      if (query.search && t.queue.searchFields.length > 0) where.contains(t.queue.searchFields.map(column), query.search);
+      const orderBy = t.queue.sort.flatMap((s) => Object.entries(s).map(([field, dir]) => `${column(field)} ${dir === 'desc' ? 'desc' : 'asc'}`)).join(', ');
+      const { ids, total } = await staffPageIds(strapi, { from: `${tableOf(strapi, uid as UID.Schema)} t`, id: 't.id', where, orderBy, page, pageSize });
+      const docs = ids.length ? inIdOrder(ids, (await documents(uid).findMany({ filters: { id: { $in: ids } }, sort: [], start: 0, limit: ids.length, populate })) as (Doc & { id?: number })[]) : [];
       const items = await notes().attach(uid, docs.map((d) => present(d) as { _id: string }));
-      return { items, total };
+      return { items, total: paged ? total : undefined };
     },
 
     /**

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { adminBookingSchema, appointmentUpdateSchema, bookingSchema, STAFF_APPOINTMENT_STATUSES, isValidDateString } from '@fie/domain';
 import { parseInput } from '../../../../../shared/validate';
-import { pageParams } from '../../../../../shared/paging';
+import { pageParams, searchParam } from '../../../../../shared/paging';
 import type { Context, SignedInContext } from '../../../../../shared/context';
 import type { User } from '../../../../../shared/account';
 
@@ -34,8 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (status !== undefined && !(STAFF_APPOINTMENT_STATUSES as readonly string[]).concat('Cancelled').includes(status as string)) {
         throw new errors.ValidationError(`Status must be one of: ${STAFF_APPOINTMENT_STATUSES.join(', ')}, Cancelled`);
       }
-      const search = typeof ctx.query.search === 'string' && ctx.query.search.trim() ? ctx.query.search.trim().slice(0, 100) : undefined;
-      const { items, total } = await viewings().listAll(page, pageSize, status as string | undefined, search);
+      const { items, total } = await viewings().listAll(page, pageSize, status as string | undefined, searchParam(ctx.query));
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;
     },

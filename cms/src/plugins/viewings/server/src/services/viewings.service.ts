@@ -8,22 +8,24 @@ import {
   checkBookable,
   displayName,
   MESSAGES,
-  type AppointmentStatus,
   type AppointmentUpdate,
 } from '@fie/domain';
 import { httpError } from '../../../../../shared/errors';
-import { toPublicProperty, type PropertyForAnswer } from '../../../../../api/property/services/catalogue';
+import { PROPERTY_POPULATE, toPublicProperty, type PropertyForAnswer } from '../../../../../api/property/services/catalogue';
 import type { User } from '../../../../../shared/account';
 import { documentData } from '../../../../../shared/document-data';
+import { asIsoDate, rawRows } from '../../../../../shared/raw-rows';
+import { containsPattern, inIdOrder, prefixPattern, staffPageIds, Where } from '../../../../../shared/staff-page';
 import { APPOINTMENT_UID as UID } from '../slot-key';
+import { propertyLabel } from '../property-label';
 import { clock } from '../accounts';
 import type { ViewingFacts } from './viewing-mail.service';
 
-type AppointmentFilters = Modules.Documents.Params.Filters.Any<typeof UID>;
 
 const POPULATE = {
   user: { fields: ['documentId', 'email', 'fullName'] },
-  property: { populate: { images: true, city: { fields: ['name', 'slug'] } } },
+  // The property as every property answer has it, its poster included (as the staff list's SQL reads it).
+  property: { populate: PROPERTY_POPULATE },
 } satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof UID>;
 const active = new Set<string>(ACTIVE_APPOINTMENT_STATUSES);
 
@@ -35,6 +37,24 @@ export type AppointmentDoc = Omit<Data.ContentType<typeof UID>, 'user' | 'proper
   user?: Pick<User, 'documentId' | 'email' | 'fullName'> | null;
   property?: PropertyForAnswer | null;
 };
+
+/** A row of the staff list's query (staffRows). */
+interface StaffRow {
+  id: number | string;
+  document_id: string;
+  property_label: string | null;
+  date: string;
+  time: string;
+  status: string;
+  comments: string | null;
+  starts_at: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+  user_document_id: string | null;
+  user_email: string | null;
+  user_full_name: string | null;
+  property_id: number | string | null;
+}
 
 /** An appointment as the seeds' clients read it (`product` populated, or null once deleted). */
 export function toAppointment(doc: AppointmentDoc) {
@@ -69,6 +89,46 @@ function uniqueClash(error: unknown): 'slot' | 'seeker' | null {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const now = () => clock(strapi).now() as Date;
   const documents = () => strapi.documents(UID);
+
+  /**
+   * The staff list's rows by id, in that order, as toAppointment answers: one query for the viewings
+   * with their client and property id, one for the properties' public answers (the listing's SQL),
+   * instead of the document service's populate of client, property, images and city per page.
+   */
+  async function staffRows(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = rawRows<StaffRow>(
+      await strapi.db.connection.raw(
+        `select a.id, a.document_id, a.property_label, cast(a.date as text) as date, a.time, a.status, a.comments, a.starts_at, a.created_at, a.updated_at,
+           u.document_id as user_document_id, u.email as user_email, u.full_name as user_full_name,
+           (select pl.property_id from appointments_property_lnk pl where pl.appointment_id = a.id limit 1) as property_id
+         from appointments a
+         left join appointments_user_lnk ul on ul.appointment_id = a.id
+         left join up_users u on u.id = ul.user_id
+         where a.id in (${ids.map(() => '?').join(',')})`,
+        ids,
+      ),
+    );
+    const propertyIds = rows.map((r) => r.property_id).filter((id): id is number => id !== null && id !== undefined).map(Number);
+    const answers: Map<number, string> = await strapi.service('api::property.listing-sql').answersByIds(propertyIds);
+    // In the page's order, leaving out a row deleted meanwhile.
+    return inIdOrder(ids, rows).map((r) => {
+      const product = r.property_id === null || r.property_id === undefined ? undefined : answers.get(Number(r.property_id));
+      return {
+        _id: r.document_id,
+        user: r.user_document_id ? { _id: r.user_document_id, email: r.user_email, fullName: r.user_full_name ?? null } : null,
+        product: product ? (JSON.parse(product) as ReturnType<typeof toPublicProperty>) : null,
+        propertyLabel: r.property_label ?? null,
+        date: String(r.date).slice(0, 10),
+        time: r.time,
+        status: r.status,
+        comments: r.comments ?? null,
+        startsAt: asIsoDate(r.starts_at) as string,
+        createdAt: asIsoDate(r.created_at),
+        updatedAt: asIsoDate(r.updated_at),
+      } satisfies ReturnType<typeof toAppointment>;
+    });
+  }
   const mail = () => strapi.plugin('viewings').service('viewing-mail');
 
   async function bookableProperty(documentId: string) {
@@ -131,7 +191,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: documentData(UID, {
             user: user.documentId,
             property: property.documentId,
-            propertyLabel: `${property.propertyType} in ${property.location}`,
+            propertyLabel: propertyLabel(property),
             date: input.date,
             time: input.time,
             status: 'Ongoing',
@@ -154,25 +214,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * the property's label (type and location), the date (YYYY-MM-DD) or the time (from its start).
      */
     async listAll(page: number, pageSize: number, status?: string, search?: string) {
-      const and: AppointmentFilters[] = [];
-      if (status) and.push({ status: status as AppointmentStatus });
+      // The page's ids and the count in plain SQL (shared/staff-page.ts). The search's matches are
+      // each found through an index on the viewing itself: the label and the client's e-mail copy
+      // (trigram indexes on PostgreSQL, see ../client-email.ts), and only when the text looks like
+      // one, the time (from its start) or the whole date.
+      const where = new Where();
+      if (status) where.add('a.status = ?', status);
       if (search) {
-        and.push({
-          $or: [
-            { user: { email: { $containsi: search } } },
-            { propertyLabel: { $containsi: search } },
-            { time: { $startsWith: search } },
-            // A date column: matched whole (a LIKE on a date fails on PostgreSQL).
-            ...(/^\d{4}-\d{2}-\d{2}$/.test(search) ? [{ date: search }] : []),
-          ],
-        });
+        const pattern = containsPattern(search);
+        const branches = [
+          `lower(a.property_label) like ? escape '\\'`,
+          `lower(a.client_email) like ? escape '\\'`,
+        ];
+        const values: string[] = [pattern, pattern];
+        if (/^\d{1,2}(:\d{0,2})?$/.test(search)) {
+          branches.push(`a.time like ? escape '\\'`);
+          // "9" and "9:30" mean 09:00 and 09:30.
+          values.push(prefixPattern(search.replace(/^(\d)(?=\D|$)/, '0$1')));
+        }
+        if (/^\d{4}-\d{2}-\d{2}$/.test(search)) {
+          branches.push('a.date = ?');
+          values.push(search);
+        }
+        where.add(`(${branches.join(' or ')})`, ...values);
       }
-      const filters: AppointmentFilters = and.length > 0 ? { $and: and } : {};
-      const [docs, total] = await Promise.all([
-        documents().findMany({ filters, sort: [{ createdAt: 'desc' }, { id: 'desc' }], populate: POPULATE, start: (page - 1) * pageSize, limit: pageSize }),
-        documents().count({ filters }),
-      ]);
-      return { items: docs.map(toAppointment), total };
+      const { ids, total } = await staffPageIds(strapi, { from: 'appointments a', id: 'a.id', where, orderBy: 'a.created_at desc, a.id desc', page, pageSize });
+      return { items: await staffRows(ids), total };
     },
 
     /** Staff change date, time, status or comments; a new date and time meet the calendar rules. */

@@ -25,6 +25,8 @@ export default {
     },
     // Kept so the viewing stays readable after its property is deleted.
     propertyLabel: { type: 'string', maxLength: 200 },
+    // The client's e-mail, lower-cased, for the staff search (client-email.ts keeps it current).
+    clientEmail: { type: 'string', private: true, configurable: false },
     date: { type: 'date', required: true },
     time: { type: 'string', required: true, regex: '^([01]\\d|2[0-3]):[0-5]\\d$' },
     // date + time in Africa/Accra (UTC+0, no daylight saving) as an instant; drives notice rules.
@@ -44,5 +46,8 @@ export default {
     { name: 'appointments_status_idx', columns: ['status'] },
     // The staff list: newest first, one page at a time.
     { name: 'appointments_created_at_idx', columns: ['created_at'] },
+    // ... filtered by status, and a search by date (YYYY-MM-DD).
+    { name: 'appointments_status_created_idx', columns: ['status', 'created_at'] },
+    { name: 'appointments_date_idx', columns: ['date'] },
   ],
 } as const;

@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import { APPOINTMENT_UID } from './slot-key';
+
+const PROPERTY_UID = 'api::property.property';
+
+/** "House in Oxford Street, Osu": how a viewing names its property (kept when the property is deleted). */
+export const propertyLabel = (p: { propertyType?: string | null; location?: string | null }) => `${p.propertyType ?? ''} in ${p.location ?? ''}`;
+
+/**
+ * Staff search viewings by the property's location through this label (one indexed column instead
+ * of a join), so a property whose location or type is edited renames its viewings' label too.
+ */
+export function registerPropertyLabelSync(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (context.uid !== PROPERTY_UID || (context.action as string) !== 'update') return result;
+    const params = context.params as { data?: Record<string, unknown>; documentId?: string };
+    if (!params.documentId || !params.data || !('location' in params.data || 'propertyType' in params.data)) return result;
+    const property: { propertyType: string; location: string } | null = await strapi.db.query(PROPERTY_UID).findOne({ where: { documentId: params.documentId }, select: ['propertyType', 'location'] });
+    if (!property) return result;
+    const rows: { id: number }[] = await strapi.db.query(APPOINTMENT_UID).findMany({ where: { property: { documentId: params.documentId } }, select: ['id'] });
+    if (rows.length > 0) {
+      await strapi.db.query(APPOINTMENT_UID).updateMany({ where: { id: { $in: rows.map((r) => r.id) } }, data: { propertyLabel: propertyLabel(property) } });
+    }
+    return result;
+  });
+}
