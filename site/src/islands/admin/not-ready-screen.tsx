@@ -12,7 +12,7 @@ export default function NotReadyScreen(props: StaffScreenProps) {
   );
 }
 
-function NotReady() {
+export function NotReady() {
   const { session } = useSession();
   return (
     <section aria-labelledby="not-ready" className="max-w-2xl rounded-xl border border-stone-200 bg-white p-6">

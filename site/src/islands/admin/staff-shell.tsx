@@ -20,7 +20,8 @@ export interface StaffScreenProps {
 export function StaffShell({ page, brand, logoUrl, children }: StaffScreenProps & { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppToaster />
+      {/* Below the 64 px top bar (h-16 in staff-layout.tsx), never over its Logout button. */}
+      <AppToaster top={80} />
       <Guard access={STAFF_PAGES[page].access}>
         <StaffLayout page={page} brand={brand} logoUrl={logoUrl}>
           {children}

@@ -167,12 +167,17 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   return fetch(path, withToken(init, token));
 }
 
-/** Ends the session on the server (errors only logged) and always clears it here. */
+const SIGN_OUT_TIMEOUT_MS = 5_000;
+
+/**
+ * Ends the session on the server (errors only logged) and always clears it here. The server gets
+ * 5 seconds: a slow or stuck answer must not leave the person unable to sign out.
+ */
 export async function signOut(): Promise<void> {
   const session = getSession();
   try {
     const headers: HeadersInit = session ? { ...JSON_HEADERS, Authorization: `Bearer ${session.token}` } : JSON_HEADERS;
-    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin', headers, body: '{}' });
+    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin', headers, body: '{}', signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS) });
   } catch (error) {
     console.error('sign-out request failed', error);
   } finally {

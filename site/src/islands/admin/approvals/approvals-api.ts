@@ -1,0 +1,62 @@
+// The approval queues' calls (back-office §8): the queues are server-paged (10 a page, X-Total-Count,
+// ?search=), and a decision is PUT /api/<products|deals>/approve/:id {action, note?}.
+import { z } from 'zod';
+import {
+  changesRequestedField,
+  dealApprovalResponseSchema,
+  dealListSchema,
+  MESSAGES,
+  propertyApprovalResponseSchema,
+  propertySchema,
+  type ApprovalAction,
+} from '@fie/domain';
+import { callApi } from '../../../lib/api-call';
+
+/** A property in the queue: as the staff list answers it, with the last reject note if any. */
+export const queuedPropertySchema = propertySchema.extend({ changesRequested: changesRequestedField });
+export type QueuedProperty = z.output<typeof queuedPropertySchema>;
+export const queuedPropertyListSchema = z.array(queuedPropertySchema);
+export const queuedDealListSchema = dealListSchema;
+
+/** The queues show 10 a page (back-office §9: "Pending properties are fixed at 10"). */
+export const QUEUE_PAGE_SIZE = 10;
+
+export type QueueKind = 'property' | 'deal';
+
+/** What each queue says (back-office §8) and where it lives. */
+export const QUEUE = {
+  property: {
+    path: '/api/products',
+    key: ['staff', 'unapproved', 'properties'] as const,
+    /** The other lists that show these items, refreshed after a decision. */
+    lists: [['staff', 'properties']] as const,
+    approved: MESSAGES.propertyApproved,
+    kept: MESSAGES.propertyKeptUnapproved,
+    approveFailed: MESSAGES.approvePropertyFailed,
+    rejectFailed: MESSAGES.updatePropertyFailed,
+    loadFailed: MESSAGES.loadUnapprovedPropertiesFailed,
+    /** The spec gives the deal queue's load failure a toast as well, not the property queue's. */
+    loadToast: false,
+  },
+  deal: {
+    path: '/api/deals',
+    key: ['staff', 'unapproved', 'deals'] as const,
+    lists: [['staff', 'deals']] as const,
+    approved: MESSAGES.dealApproved,
+    kept: MESSAGES.dealKeptUnapproved,
+    approveFailed: MESSAGES.approveDealFailed,
+    rejectFailed: MESSAGES.updateDealFailed,
+    loadFailed: MESSAGES.loadUnapprovedDealsFailed,
+    loadToast: true,
+  },
+} as const;
+
+/** Both answers are `{ message, product | deal }`; the queue reloads after a decision, so only the message is read. */
+const RESPONSE: Record<QueueKind, z.ZodType<{ message: string }>> = { property: propertyApprovalResponseSchema, deal: dealApprovalResponseSchema };
+
+/** Approve, or keep unapproved ("Reject") with an optional note for the submitter. Answers the server's message. */
+export async function decide(kind: QueueKind, id: string, action: ApprovalAction, note?: string): Promise<string> {
+  const body = { action, ...(action === 'unapprove' && note?.trim() ? { note: note.trim() } : {}) };
+  const res = await callApi(`${QUEUE[kind].path}/approve/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(body) }, RESPONSE[kind], true);
+  return res.message;
+}

@@ -1,0 +1,60 @@
+// What the Users and Administrators screens say about an account (back-office §3, §8): pure
+// functions and texts, so the screens and their tests share them.
+import { format } from 'date-fns';
+import { MESSAGES, shortId, type Role, type StaffUser } from '@fie/domain';
+import { badge } from '../kit';
+
+export const ROLE_LABEL: Record<Role, string> = { user: 'User', admin: 'Administrator', superadmin: 'Super Admin' };
+
+/** The spec's warning in the add-admin dialog. */
+export const SUPER_ADMIN_WARNING = 'Super admins have the highest access and can manage other administrators.';
+
+/** "Active" or "Deactivated", with its badge. An answer without `active` is an active account. */
+export function accountState(user: Pick<StaffUser, 'active'>): { label: 'Active' | 'Deactivated'; className: string } {
+  return user.active === false ? { label: 'Deactivated', className: badge.red } : { label: 'Active', className: badge.green };
+}
+
+/** The first 8 characters of the id (spec §9). */
+export const displayId = (user: Pick<StaffUser, '_id'>) => shortId(user._id);
+
+/** "23 Nov 2026", or a dash when the server has no date. */
+export function joinedOn(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : format(date, 'd MMM yyyy');
+}
+
+/** The confirmation and answers of Deactivate / Reactivate. */
+export function activeChange(user: Pick<StaffUser, 'email' | 'active'>) {
+  const deactivating = user.active !== false;
+  return deactivating
+    ? {
+        activate: false,
+        title: 'Deactivate user',
+        confirmLabel: 'Deactivate',
+        message: `Deactivate ${user.email}? They are signed out at once and cannot sign in until reactivated; their upcoming viewings are cancelled and they are told by e-mail.`,
+        failed: 'Failed to deactivate user. Please try again.',
+      }
+    : {
+        activate: true,
+        title: 'Reactivate user',
+        confirmLabel: 'Reactivate',
+        message: `Reactivate ${user.email}? They can sign in again at once.`,
+        failed: 'Failed to reactivate user. Please try again.',
+      };
+}
+
+/** The revoke confirmation (spec: "Revoking removes admin panel access"). */
+export function revokeText(user: Pick<StaffUser, 'email' | 'role'>) {
+  return {
+    title: 'Revoke admin privileges',
+    confirmLabel: 'Revoke',
+    message: `Revoke the ${ROLE_LABEL[user.role].toLowerCase()} privileges of ${user.email}? Revoking removes admin panel access: the account becomes a regular user and is signed out at once.`,
+    failed: MESSAGES.revokeAdminFailed,
+  };
+}
+
+/** "No users yet" or, when a search narrows the list, "No users found". */
+export function emptyTitle(noun: 'users' | 'administrators', narrowed: boolean): string {
+  return narrowed ? `No ${noun} found` : `No ${noun} yet`;
+}

@@ -1,0 +1,135 @@
+// The property dialog's values and what they become (back-office §3, §5): the form keeps what was
+// typed as text; the shared domain schema checks it (the cms checks the same schema again), and the
+// body sends the price as the currency symbol followed by the number, as the specification says.
+import { parsePrice, priceForApi, propertyInputSchema, type Currency, type PropertyInput, type StaffProperty } from '@fie/domain';
+
+export interface PropertyFormValues {
+  location: string;
+  nearestLandmark: string;
+  propertyType: string;
+  leaseType: string;
+  price: string;
+  currency: Currency;
+  numberOfBedrooms: string;
+  numberOfBathrooms: string;
+  numberOfWashrooms: string;
+  furnishStatus: string;
+  propertyState: string;
+  available: boolean;
+  amenities: string[];
+  images: string[];
+  city: string;
+  digitalAddress: string;
+  description: string;
+}
+
+/** A new property's defaults (spec §3): available, Not furnished, USD, counts 0, state New. */
+export function emptyPropertyForm(): PropertyFormValues {
+  return {
+    location: '',
+    nearestLandmark: '',
+    propertyType: '',
+    leaseType: '',
+    price: '',
+    currency: 'USD',
+    numberOfBedrooms: '0',
+    numberOfBathrooms: '0',
+    numberOfWashrooms: '0',
+    furnishStatus: 'Not furnished',
+    propertyState: 'New',
+    available: true,
+    amenities: [],
+    images: [],
+    city: '',
+    digitalAddress: '',
+    description: '',
+  };
+}
+
+/** A listed property as the dialog edits it. */
+export function propertyToForm(p: StaffProperty): PropertyFormValues {
+  return {
+    location: p.location,
+    nearestLandmark: p.nearestLandmark,
+    propertyType: p.propertyType,
+    leaseType: p.leaseType,
+    price: String(p.priceAmount),
+    currency: p.currency,
+    numberOfBedrooms: String(p.numberOfBedrooms),
+    numberOfBathrooms: String(p.numberOfBathrooms),
+    numberOfWashrooms: String(p.numberOfWashrooms),
+    furnishStatus: p.furnishStatus,
+    propertyState: p.propertyState,
+    available: p.available,
+    amenities: [...p.amenities],
+    images: [...p.images],
+    city: p.city?.slug ?? '',
+    digitalAddress: p.digitalAddress ?? '',
+    description: p.description ?? '',
+  };
+}
+
+/**
+ * The price as the API takes it: the currency's symbol and the number ('$1200', 'GH₵850.5'). Text
+ * that is not a price is sent as typed, so the schema reports it ("Price must be a number").
+ */
+export function priceText(price: string, currency: Currency): string {
+  const parsed = parsePrice(price);
+  if (!parsed || (parsed.currency && parsed.currency !== currency)) return price.trim();
+  return priceForApi(parsed.amount, currency);
+}
+
+/** The request body of the form's values (the schema's input; the cms parses it the same way). */
+export function propertyBody(v: PropertyFormValues): PropertyInput {
+  return {
+    location: v.location,
+    nearestLandmark: v.nearestLandmark,
+    propertyType: v.propertyType as PropertyInput['propertyType'],
+    leaseType: v.leaseType as PropertyInput['leaseType'],
+    price: priceText(v.price, v.currency),
+    currency: v.currency,
+    // Blank counts mean 0; '1.5', '-1' or 'two' reach the schema as they are, to be refused, not rounded.
+    numberOfBedrooms: v.numberOfBedrooms.trim() === '' ? 0 : Number(v.numberOfBedrooms),
+    numberOfBathrooms: v.numberOfBathrooms.trim() === '' ? 0 : Number(v.numberOfBathrooms),
+    numberOfWashrooms: v.numberOfWashrooms.trim() === '' ? 0 : Number(v.numberOfWashrooms),
+    furnishStatus: v.furnishStatus as PropertyInput['furnishStatus'],
+    propertyState: v.propertyState as PropertyInput['propertyState'],
+    available: v.available,
+    amenities: v.amenities as PropertyInput['amenities'],
+    images: v.images,
+    city: v.city,
+    digitalAddress: v.digitalAddress,
+    description: v.description,
+  };
+}
+
+/** Field messages of the form's values, keyed by field (empty when the property may be sent). */
+export function propertyFormErrors(v: PropertyFormValues): Partial<Record<keyof PropertyFormValues, string>> {
+  const result = propertyInputSchema.safeParse(propertyBody(v));
+  if (result.success) return {};
+  const errors: Partial<Record<keyof PropertyFormValues, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof PropertyFormValues | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * An edit sends only what changed: an admin's edit of an approved listing goes back to the approval
+ * queue unless it changes only "available", and the cms tells that from the fields sent. A changed
+ * price or currency sends both, so the symbol and the currency agree.
+ */
+export function changedBody(initial: PropertyFormValues, current: PropertyFormValues): Partial<PropertyInput> {
+  const before = propertyBody(initial) as Record<string, unknown>;
+  const after = propertyBody(current) as Record<string, unknown>;
+  const changed: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changed[key] = after[key];
+  }
+  if ('price' in changed || 'currency' in changed) {
+    changed.price = after.price;
+    changed.currency = after.currency;
+  }
+  return changed as Partial<PropertyInput>;
+}

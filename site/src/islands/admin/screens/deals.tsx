@@ -1,0 +1,11 @@
+import { StaffShell, type StaffScreenProps } from '../staff-shell';
+import { DealsScreenBody } from '../deals/deals-screen';
+
+/** /admin/deals, "Property Deals" (back-office §7). */
+export default function DealsScreen(props: StaffScreenProps) {
+  return (
+    <StaffShell {...props}>
+      <DealsScreenBody />
+    </StaffShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { StaffShell, type StaffScreenProps } from '../staff-shell';
+import { EnquiriesManager } from '../enquiries/enquiries-manager';
+
+/** /admin/enquiries, "Customer Enquiries" (back-office §6). */
+export default function EnquiriesScreen(props: StaffScreenProps) {
+  return (
+    <StaffShell {...props}>
+      <EnquiriesManager />
+    </StaffShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { StaffShell, type StaffScreenProps } from '../staff-shell';
+import { PropertyQueue } from '../approvals/property-queue';
+
+/** /admin/unapproved-properties, "Pending Properties" (back-office §8, superadmin). */
+export default function UnapprovedPropertiesScreen(props: StaffScreenProps) {
+  return (
+    <StaffShell {...props}>
+      <PropertyQueue />
+    </StaffShell>
+  );
+}

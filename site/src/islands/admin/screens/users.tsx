@@ -1,0 +1,81 @@
+import { MESSAGES, staffUserListSchema, type StaffUser } from '@fie/domain';
+import { useSession } from '../../../lib/session/use-session';
+import { StaffShell, type StaffScreenProps } from '../staff-shell';
+import { rowButton, rowDangerButton, smallPrimaryButton, useStaffList } from '../kit';
+import { AccountConfirm, AddAccountDialog, PeopleList, useAccountDialogs } from '../people/people-list';
+import { peopleApi, peopleKeys } from '../people/api';
+import { accountState, activeChange } from '../people/people-view';
+
+/** /admin/users (back-office §3): the seekers, searched by e-mail on the server and paged. */
+export default function UsersScreen(props: StaffScreenProps) {
+  return (
+    <StaffShell {...props}>
+      <Users />
+    </StaffShell>
+  );
+}
+
+type Open = { kind: 'add' } | { kind: 'active'; user: StaffUser };
+
+export function Users() {
+  const { session } = useSession();
+  // The spec gives "Add New User" and the actions column to the superadmin only; so does the server.
+  const superadmin = session?.user.role === 'superadmin';
+  const list = useStaffList({ key: peopleKeys.users, path: '/api/users', schema: staffUserListSchema });
+  const { banners, open, setOpen, close, changed } = useAccountDialogs<Open>([peopleKeys.users, peopleKeys.audit]);
+  const change = open?.kind === 'active' ? activeChange(open.user) : null;
+
+  return (
+    <PeopleList
+      noun={['user', 'users']}
+      label="Users"
+      heading="All Users"
+      action={
+        superadmin && (
+          <button type="button" className={smallPrimaryButton} onClick={() => setOpen({ kind: 'add' })}>
+            Add New User
+          </button>
+        )
+      }
+      searchPlaceholder="Search users by email..."
+      searchLabel="Search users by email"
+      list={list}
+      banners={banners}
+      loadFailed={MESSAGES.loadUsersFailed}
+      dateHeader="Joined"
+      kindColumn={{
+        header: 'Status',
+        cell: (u) => {
+          const state = accountState(u);
+          return <span className={state.className}>{state.label}</span>;
+        },
+      }}
+      actions={
+        superadmin
+          ? (u) => {
+              const deactivating = u.active !== false;
+              return (
+                <button type="button" className={deactivating ? rowDangerButton : rowButton} onClick={() => setOpen({ kind: 'active', user: u })} aria-label={`${deactivating ? 'Deactivate' : 'Reactivate'} ${u.email}`}>
+                  {deactivating ? 'Deactivate' : 'Reactivate'}
+                </button>
+              );
+            }
+          : undefined
+      }
+    >
+      {open?.kind === 'add' && <AddAccountDialog kind="user" onClose={close} onAdded={changed} />}
+      {open?.kind === 'active' && change && (
+        <AccountConfirm
+          title={change.title}
+          message={change.message}
+          confirmLabel={change.confirmLabel}
+          failed={change.failed}
+          danger={!change.activate}
+          run={() => peopleApi.setActive(open.user._id, change.activate)}
+          onDone={changed}
+          onClose={close}
+        />
+      )}
+    </PeopleList>
+  );
+}
