@@ -52,8 +52,21 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code, { delay: 30 });
 }
 
-/** axe (WCAG and best-practice rules) finds nothing on the page as it is now. */
+/**
+ * axe (WCAG and best-practice rules) finds nothing on the page as it is now. Finite CSS animations (a
+ * toast sliding in or fading out, a dialog opening) are let finish first: axe reads colours mid-fade
+ * as blended with the page behind and reports a contrast failure no one ever sees at rest. Endless
+ * ones (spinners, skeletons) are not waited for.
+ */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${screen}`).toEqual([]);

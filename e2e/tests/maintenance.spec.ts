@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@fie/domain';
 import { DEMO, apiToken, expectNoAxeViolations } from './site-support';
 import { createSeeker, signInThroughForm, uniqueEmail } from './account-support';
+import { expectHomeNotices, setMaintenance as switchMaintenance } from './maintenance-support';
 
 /** Opens the first house, picks the first free day and time and confirms (the answer is the caller's to check). */
 async function tryToBookTheFirstFreeSlot(page: Page, onListing: () => Promise<void> = async () => {}): Promise<void> {
@@ -16,29 +17,13 @@ async function tryToBookTheFirstFreeSlot(page: Page, onListing: () => Promise<vo
   await dialog.getByRole('button', { name: 'Confirm viewing' }).click();
 }
 
-/** How many maintenance notices the home page shows, read again until it is `expected` (the freshness promise). */
-async function expectHomeNotices(page: Page, expected: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/');
-        return page.getByTestId('maintenance-notice').count();
-      },
-      { timeout: 60_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe(expected);
-}
-
 // Maintenance mode (back-office §9), switched by the superadmin: every public page shows a notice
 // within the freshness promise, and a seeker's booking is refused with the maintenance message;
 // switched off, both are back to normal.
 test('maintenance mode shows a notice on every page and pauses booking; off restores both', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const superadmin = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
-  const setMaintenance = async (on: boolean) => {
-    const res = await request.put('/api/system-settings', { headers: { Authorization: `Bearer ${superadmin}` }, data: { maintenanceMode: on } });
-    expect(res.status(), await res.text()).toBe(200);
-  };
+  const setMaintenance = (on: boolean) => switchMaintenance(request, superadmin, on);
   const notice = page.getByTestId('maintenance-notice');
   // A seeker of this run, signed in before the switch (sign-up itself pauses during maintenance).
   const email = uniqueEmail(testInfo, 'maintenance');
