@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:api`: the catalogue listing at 100,000 properties on PostgreSQL.
+// `npm run bench:api`: the catalogue listing at 100,000 properties on PostgreSQL, and the staff
+// lists (scripts/bench-staff.mjs) at 20,000 users, 50,000 appointments and enquiries, 5,000 deals.
 // Creates a fresh database (dropped at the end), starts the built cms on it with the demo data,
 // clones the demo listings up to 100,000 rows (with their city and image links), then loads
 // GET /api/products (our endpoint) and the same query through Strapi's stock REST endpoint
@@ -14,6 +15,7 @@ import { ROOT, STRAPI_BIN, loadTest, waitForHttp } from './lib.mjs';
 import { build } from './build.mjs';
 import { generateSecrets } from '../cms/scripts/check-env.mjs';
 import { longTail } from './long-tail.mjs';
+import { benchStaff, fillStaff } from './bench-staff.mjs';
 
 const TARGET = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,6 +25,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // BENCH_DB=name keeps the database (made and filled on first use, reused after) for repeated runs.
 const KEEP_DB = process.env.BENCH_DB ?? null;
+// BENCH_ONLY=listing or BENCH_ONLY=staff runs one section (both by default).
+const ONLY = process.env.BENCH_ONLY ?? 'all';
+if (!['all', 'listing', 'staff'].includes(ONLY)) throw new Error(`BENCH_ONLY must be listing or staff (got ${ONLY})`);
 const dbName = KEEP_DB ?? `fie_bench_${Date.now().toString(36)}`;
 if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_DB must be a plain lower-case name (got ${dbName})`);
 const dbUrl = (() => {
@@ -143,69 +148,79 @@ async function main() {
     const filled = await fillTo(TARGET);
     console.log(`properties: ${filled.count} (bulk insert ${filled.seconds.toFixed(1)} s${KEEP_DB ? `, database ${dbName} kept` : ''}), ${CONNECTIONS} connections, ${SECONDS} s per run, listing cache ${process.env.LISTING_CACHE_MS === '0' ? 'off' : 'on'}\n`);
 
-    // A read-only API token for the stock endpoint, made by the demo panel admin.
-    const login = await (await fetch(`${BASE}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cms-admin@fiehomes.local', password: 'FieCms2026!' }) })).json();
-    const token = await (
-      await fetch(`${BASE}/admin/api-tokens`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
-        body: JSON.stringify({ name: `bench ${new Date().toISOString()}`, type: 'read-only', lifespan: null, description: 'bench:api' }),
-      })
-    ).json();
-    const stockHeaders = { authorization: `Bearer ${token.data.accessKey}` };
-
-    const rows = [];
-    for (const s of SCENARIOS) {
-      // Both answer the same listing: check once before loading.
-      const ours = await fetch(`${BASE}${s.ours}`);
-      const stock = await fetch(`${BASE}${stockPath(s.stock)}`, { headers: stockHeaders });
-      const oursTotal = Number(ours.headers.get('x-total-count'));
-      const stockTotal = (await stock.json()).meta?.pagination?.total;
-      if (!ours.ok || !stock.ok || oursTotal !== stockTotal) throw new Error(`${s.name}: endpoints disagree (ours ${ours.status} ${oursTotal}, stock ${stock.status} ${stockTotal})`);
-      await load(s.ours); // warm-up
-      const a = await load(s.ours);
-      const b = await load(stockPath(s.stock), stockHeaders);
-      rows.push({ s, a, b, total: oursTotal });
+    if (ONLY !== 'staff') await benchListing();
+    if (ONLY !== 'listing') {
+      const staff = await withClient(dbUrl, fillStaff);
+      console.log(`\nstaff data: ${staff.users} users, ${staff.appointments} appointments, ${staff.enquiries} enquiries, ${staff.deals} deals (filled in ${staff.seconds.toFixed(1)} s)`);
+      await benchStaff({ base: BASE, seconds: SECONDS });
     }
-
-    // The long tail: both endpoints agree on a sample, then each is loaded with the same sequence
-    // (after a warm-up on a different one, so the run starts with nothing of it cached).
-    const tailListings = await longTail(50_000);
-    for (const entry of tailListings.slice(0, 25)) {
-      const ours = await fetch(`${BASE}${entry.ours}`);
-      const stock = await fetch(`${BASE}${stockPath(entry.stock)}`, { headers: stockHeaders });
-      const oursTotal = Number(ours.headers.get('x-total-count'));
-      const stockTotal = (await stock.json()).meta?.pagination?.total;
-      if (!ours.ok || !stock.ok || oursTotal !== stockTotal) throw new Error(`long tail ${entry.ours}: endpoints disagree (ours ${ours.status} ${oursTotal}, stock ${stock.status} ${stockTotal})`);
-    }
-    const sequence = (list, path) => {
-      let i = 0;
-      const asked = new Set();
-      return { next: () => { const p = path(list[i++ % list.length]); asked.add(p); return p; }, asked, count: () => i };
-    };
-    await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: sequence(await longTail(50_000, 7), (e) => e.ours).next });
-    const tailOurs = sequence(tailListings, (e) => e.ours);
-    const a = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: tailOurs.next });
-    const tailStock = sequence(tailListings, (e) => stockPath(e.stock));
-    const b = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, headers: stockHeaders, nextPath: tailStock.next });
-
-    const fmt = (r) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`;
-    for (const { s, a, b, total } of rows) {
-      console.log(`${s.name} (${total} matches)`);
-      console.log(`  ours  /api/products    ${fmt(a)}`);
-      console.log(`  stock /api/properties  ${fmt(b)}`);
-      console.log(`  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`);
-    }
-    console.log(`long tail: a different listing per request (ours: ${tailOurs.count()} requests, ${tailOurs.asked.size} different listings; stock: ${tailStock.count()} requests)`);
-    console.log(`  ours  /api/products    ${fmt(a)}`);
-    console.log(`  stock /api/properties  ${fmt(b)}`);
-    console.log(`  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`);
   } finally {
     cms.kill('SIGTERM');
     await new Promise((r) => cms.on('exit', r));
     if (!KEEP_DB) await withClient(ADMIN_URL, (db) => db.query(`drop database if exists ${dbName} with (force)`));
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The public listing, ours against Strapi's stock endpoint (four listings and a long tail). */
+async function benchListing() {
+  // A read-only API token for the stock endpoint, made by the demo panel admin.
+  const login = await (await fetch(`${BASE}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cms-admin@fiehomes.local', password: 'FieCms2026!' }) })).json();
+  const token = await (
+    await fetch(`${BASE}/admin/api-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
+      body: JSON.stringify({ name: `bench ${new Date().toISOString()}`, type: 'read-only', lifespan: null, description: 'bench:api' }),
+    })
+  ).json();
+  const stockHeaders = { authorization: `Bearer ${token.data.accessKey}` };
+
+  const rows = [];
+  for (const s of SCENARIOS) {
+    // Both answer the same listing: check once before loading.
+    const ours = await fetch(`${BASE}${s.ours}`);
+    const stock = await fetch(`${BASE}${stockPath(s.stock)}`, { headers: stockHeaders });
+    const oursTotal = Number(ours.headers.get('x-total-count'));
+    const stockTotal = (await stock.json()).meta?.pagination?.total;
+    if (!ours.ok || !stock.ok || oursTotal !== stockTotal) throw new Error(`${s.name}: endpoints disagree (ours ${ours.status} ${oursTotal}, stock ${stock.status} ${stockTotal})`);
+    await load(s.ours); // warm-up
+    const a = await load(s.ours);
+    const b = await load(stockPath(s.stock), stockHeaders);
+    rows.push({ s, a, b, total: oursTotal });
+  }
+
+  // The long tail: both endpoints agree on a sample, then each is loaded with the same sequence
+  // (after a warm-up on a different one, so the run starts with nothing of it cached).
+  const tailListings = await longTail(50_000);
+  for (const entry of tailListings.slice(0, 25)) {
+    const ours = await fetch(`${BASE}${entry.ours}`);
+    const stock = await fetch(`${BASE}${stockPath(entry.stock)}`, { headers: stockHeaders });
+    const oursTotal = Number(ours.headers.get('x-total-count'));
+    const stockTotal = (await stock.json()).meta?.pagination?.total;
+    if (!ours.ok || !stock.ok || oursTotal !== stockTotal) throw new Error(`long tail ${entry.ours}: endpoints disagree (ours ${ours.status} ${oursTotal}, stock ${stock.status} ${stockTotal})`);
+  }
+  const sequence = (list, path) => {
+    let i = 0;
+    const asked = new Set();
+    return { next: () => { const p = path(list[i++ % list.length]); asked.add(p); return p; }, asked, count: () => i };
+  };
+  await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: sequence(await longTail(50_000, 7), (e) => e.ours).next });
+  const tailOurs = sequence(tailListings, (e) => e.ours);
+  const a = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: tailOurs.next });
+  const tailStock = sequence(tailListings, (e) => stockPath(e.stock));
+  const b = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, headers: stockHeaders, nextPath: tailStock.next });
+
+  const fmt = (r) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`;
+  for (const { s, a, b, total } of rows) {
+    console.log(`${s.name} (${total} matches)`);
+    console.log(`  ours  /api/products    ${fmt(a)}`);
+    console.log(`  stock /api/properties  ${fmt(b)}`);
+    console.log(`  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`);
+  }
+  console.log(`long tail: a different listing per request (ours: ${tailOurs.count()} requests, ${tailOurs.asked.size} different listings; stock: ${tailStock.count()} requests)`);
+  console.log(`  ours  /api/products    ${fmt(a)}`);
+  console.log(`  stock /api/properties  ${fmt(b)}`);
+  console.log(`  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`);
 }
 
 main().catch((error) => {
