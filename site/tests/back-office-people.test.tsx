@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 // The back-office Users, Administrators and Settings screens (issue 13, §3 and §9) against a fake cms:
 // what each role sees, what each action sends, and that success shows only after the server answered.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@fie/domain';
 import { getSession, setSession } from '../src/lib/session/store';
-import { queryClient } from '../src/islands/shared/query-client';
 import UsersScreen from '../src/islands/admin/screens/users';
 import AdminsScreen from '../src/islands/admin/screens/admins';
 import SettingsScreen, { settingsTabs } from '../src/islands/admin/screens/settings';
 import { accountState, activeChange, displayId, emptyTitle, joinedOn, revokeText, SUPER_ADMIN_WARNING } from '../src/islands/admin/people/people-view';
 import { notificationChoices } from '../src/islands/admin/settings/profile-tabs';
-import { fakeScreen, STATS } from './staff-support';
+import { json, STATS, staffScreenTests } from './staff-support';
 
 const ACCOUNTS = {
   admin: { id: 'adm1000000000000000000001', email: 'admin@fiehomes.local', role: 'admin', fullName: 'Kofi Addo' },
@@ -29,9 +27,6 @@ const STAFF = [
   { _id: ACCOUNTS.superadmin.id, email: ACCOUNTS.superadmin.email, fullName: 'Efua Boateng', role: 'superadmin', createdAt: '2026-01-01T00:00:00.000Z', active: true },
   { _id: 'kofi000000000000000000001', email: 'kofi@fiehomes.local', fullName: 'Kofi Addo', role: 'admin', createdAt: '2026-02-01T00:00:00.000Z', active: true },
 ];
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 type Handler = (init: RequestInit & { path: string }) => Response | undefined;
 
@@ -65,20 +60,9 @@ function fakeCms(who: Who, handlers: Record<string, Handler> = {}) {
   };
 }
 
-let screenSize: ReturnType<typeof fakeScreen>;
+staffScreenTests();
 beforeEach(() => {
-  localStorage.clear();
-  screenSize = fakeScreen(1280);
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/admin/users', search: '', hash: '', replace: vi.fn() } as Location);
-  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: vi.fn() });
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  queryClient.clear();
-  screenSize.restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const signIn = (who: Who) => setSession('token', ACCOUNTS[who]);

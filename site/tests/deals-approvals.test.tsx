@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The Deals screen and the approval queues (back-office §7, §8) against a stand-in cms.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { accraToday, NO_AGENT_INVOLVED, type Deal } from '@fie/domain';
 import { setSession } from '../src/lib/session/store';
@@ -9,7 +9,7 @@ import DealsScreen from '../src/islands/admin/screens/deals';
 import UnapprovedPropertiesScreen from '../src/islands/admin/screens/unapproved-properties';
 import UnapprovedDealsScreen from '../src/islands/admin/screens/unapproved-deals';
 import { changedFields, dealFormValues } from '../src/islands/admin/deals/deal-dialog';
-import { fakeScreen, STATS } from './staff-support';
+import { json, STATS, staffScreenTests } from './staff-support';
 
 const shell = { brand: 'Fie Homes', logoUrl: null };
 const ACCOUNTS = {
@@ -64,9 +64,6 @@ const PROPERTY = {
   changesRequested: null,
 };
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
 type Handler = (path: string, init: RequestInit) => Response | undefined;
 
 /** A fetch that answers the stats and what `handle` answers; every call is recorded. */
@@ -81,19 +78,7 @@ function cms(handle: Handler) {
 const calls = (fetch: ReturnType<typeof cms>, method: string, prefix: string) =>
   fetch.mock.calls.filter(([path, init]) => (init?.method ?? 'GET') === method && String(path).startsWith(prefix));
 
-let screenSize: ReturnType<typeof fakeScreen>;
-beforeEach(() => {
-  localStorage.clear();
-  screenSize = fakeScreen(1280);
-  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: vi.fn() });
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  screenSize.restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+staffScreenTests();
 
 describe('the deal form', () => {
   it("starts a new deal on today's date (Accra) with blank agent fields, and an edit from the deal", () => {

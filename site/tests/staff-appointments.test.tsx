@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 // The back-office Appointments screen (issue 13, §5) against a stand-in cms: the list, its quick
 // outcomes, the server-side pickers of "Schedule Appointment for User" and the free slots.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setSession } from '../src/lib/session/store';
-import { queryClient } from '../src/islands/shared/query-client';
-import { AppToaster } from '../src/islands/shared/app-toaster';
 import { AppointmentsManager } from '../src/islands/admin/appointments/appointments-manager';
 import { offeredTimes } from '../src/islands/admin/appointments/update-appointment-dialog';
-import { fakeScreen } from './staff-support';
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+import { json, renderStaff, staffScreenTests } from './staff-support';
 
 const APPOINTMENT = {
   _id: 'appt0001xyz',
@@ -51,27 +45,10 @@ function fakeCms({ list = [APPOINTMENT] as unknown[] } = {}) {
 }
 const calls = (fetch: ReturnType<typeof fakeCms>, prefix: string) => fetch.mock.calls.filter(([path]) => String(path).startsWith(prefix));
 
-let screenSize: ReturnType<typeof fakeScreen>;
-beforeEach(() => {
-  localStorage.clear();
-  screenSize = fakeScreen(1280);
-  setSession('token', { id: '2', email: 'admin@fiehomes.local', role: 'admin', fullName: 'Kofi Addo' });
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  screenSize.restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+staffScreenTests();
+beforeEach(() => setSession('token', { id: '2', email: 'admin@fiehomes.local', role: 'admin', fullName: 'Kofi Addo' }));
 
-const renderScreen = () =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AppToaster />
-      <AppointmentsManager />
-    </QueryClientProvider>,
-  );
+const renderScreen = () => renderStaff(<AppointmentsManager />);
 
 describe('the appointments list', () => {
   it('shows client, property, schedule and status, and marks a viewing Successful from its row', async () => {

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
 // The back-office "Customer Enquiries" screen (issue 13, §6) against a stand-in cms: the list, the
 // server-side search and filters, and the Create and Update Enquiry dialogs with the spec's rules.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setSession } from '../src/lib/session/store';
-import { queryClient } from '../src/islands/shared/query-client';
-import { AppToaster } from '../src/islands/shared/app-toaster';
 import { EnquiriesManager } from '../src/islands/admin/enquiries/enquiries-manager';
-import { fakeScreen } from './staff-support';
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+import { json, renderStaff, staffScreenTests } from './staff-support';
 
 const ENQUIRY = {
   _id: 'enq1',
@@ -45,28 +39,10 @@ function fakeCms(create: (body: Record<string, unknown>) => Response = () => jso
 }
 const bodyOf = (fetch: ReturnType<typeof fakeCms>, method: string) => JSON.parse(String(fetch.mock.calls.find(([, init]) => init?.method === method)![1]!.body));
 
-let screenSize: ReturnType<typeof fakeScreen>;
-beforeEach(() => {
-  localStorage.clear();
-  // react-hot-toast asks for the reduced-motion preference.
-  screenSize = fakeScreen(1280);
-  setSession('token', { id: '2', email: 'admin@fiehomes.local', role: 'admin', fullName: 'Kofi Addo' });
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  screenSize.restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+staffScreenTests();
+beforeEach(() => setSession('token', { id: '2', email: 'admin@fiehomes.local', role: 'admin', fullName: 'Kofi Addo' }));
 
-const renderScreen = () =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AppToaster />
-      <EnquiriesManager />
-    </QueryClientProvider>,
-  );
+const renderScreen = () => renderStaff(<EnquiriesManager />);
 
 describe('the enquiries list', () => {
   it('shows client, contact, details and status with priority; search and filters go to the server', async () => {

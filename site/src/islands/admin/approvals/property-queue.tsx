@@ -1,10 +1,10 @@
 // "Pending Properties" (back-office §8): properties submitted by admins, waiting for the superadmin.
 import { formatPrice, LOCATION_TRUNCATE, POSTED_BY_ID_LENGTH, shortId, truncate } from '@fie/domain';
-import { badge, tdClass, thClass } from '../kit';
+import { badge, StaffTable } from '../kit';
 import { ChangesRequested, dealDay } from '../deals/deal-cells';
 import { queuedPropertyListSchema, type QueuedProperty } from './approvals-api';
 import { DecisionButtons } from './decision-buttons';
-import { QueueFrame, useQueue } from './queue-frame';
+import { QueueFrame, useQueue, type Decisions } from './queue-frame';
 
 const PLACEHOLDER = '/image-unavailable.svg';
 
@@ -54,6 +54,10 @@ function Submitted({ p }: { p: QueuedProperty }) {
 
 const nameOf = (p: QueuedProperty) => `the property at ${p.location}`;
 
+function Decide({ p, decisions }: { p: QueuedProperty; decisions: Decisions }) {
+  return <DecisionButtons id={p._id} name={nameOf(p)} rejectLabel={nameOf(p)} decisions={decisions} viewHref={`/property/${p._id}`} />;
+}
+
 export function PropertyQueue() {
   const queue = useQueue('property', queuedPropertyListSchema);
   const { items } = queue.list;
@@ -67,48 +71,33 @@ export function PropertyQueue() {
       emptyText="Every property submitted by an admin has been reviewed."
       queue={queue}
     >
-      <div className="hidden overflow-x-auto md:block">
-      <table className="w-full">
-        <caption className="sr-only">Properties waiting for approval</caption>
-        <thead className="bg-stone-50">
-          <tr>
-            <th scope="col" className={thClass}>Property</th>
-            <th scope="col" className={thClass}>Details</th>
-            <th scope="col" className={thClass}>Price</th>
-            <th scope="col" className={thClass}>Submitted</th>
-            <th scope="col" className={thClass}>Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {items.map((p) => (
-            <tr key={p._id} data-testid="pending-property-row">
-              <td className={tdClass}>
-                <div className="flex gap-3">
-                  <Thumb p={p} />
-                  <div>
-                    <Where p={p} />
-                    <ChangesRequested note={p.changesRequested} />
-                  </div>
+      <StaffTable
+        items={items}
+        columns={[
+          {
+            header: 'Property',
+            cell: (p) => (
+              <div className="flex gap-3">
+                <Thumb p={p} />
+                <div>
+                  <Where p={p} />
+                  <ChangesRequested note={p.changesRequested} />
                 </div>
-              </td>
-              <td className={tdClass}>
-                <Details p={p} />
-              </td>
-              <td className={`${tdClass} whitespace-nowrap font-semibold text-ink`}>{formatPrice(p.priceAmount, p.currency)}</td>
-              <td className={tdClass}>
-                <Submitted p={p} />
-              </td>
-              <td className={tdClass}>
-                <DecisionButtons id={p._id} name={nameOf(p)} rejectLabel={nameOf(p)} decisions={queue.decisions} viewHref={`/property/${p._id}`} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
-      <ul className="divide-y divide-stone-200 md:hidden">
-        {items.map((p) => (
-          <li key={p._id} className="space-y-3 p-4 text-sm" data-testid="pending-property-card">
+              </div>
+            ),
+          },
+          { header: 'Details', cell: (p) => <Details p={p} /> },
+          { header: 'Price', cell: (p) => formatPrice(p.priceAmount, p.currency), cellClass: 'whitespace-nowrap font-semibold text-ink' },
+          { header: 'Submitted', cell: (p) => <Submitted p={p} /> },
+          { header: 'Actions', cell: (p) => <Decide p={p} decisions={queue.decisions} /> },
+        ]}
+        caption="Properties waiting for approval"
+        scroll
+        rowTestId="pending-property-row"
+        cardTestId="pending-property-card"
+        cardClass="space-y-3 p-4 text-sm"
+        card={(p) => (
+          <>
             <div className="flex gap-3">
               <Thumb p={p} />
               <Where p={p} />
@@ -119,10 +108,10 @@ export function PropertyQueue() {
               <p className="font-semibold text-ink">{formatPrice(p.priceAmount, p.currency)}</p>
             </div>
             <Submitted p={p} />
-            <DecisionButtons id={p._id} name={nameOf(p)} rejectLabel={nameOf(p)} decisions={queue.decisions} viewHref={`/property/${p._id}`} />
-          </li>
-        ))}
-      </ul>
+            <Decide p={p} decisions={queue.decisions} />
+          </>
+        )}
+      />
     </QueueFrame>
   );
 }

@@ -1,8 +1,9 @@
 // What the Deals list and the Pending Deals queue show of one deal (back-office §7 columns: Deal Info,
 // Tenant Details, Commission, Tenancy Period), the same in the table's cells and the phone cards.
+import type { ReactNode } from 'react';
 import { format, parseISO } from 'date-fns';
 import { NO_AGENT_INVOLVED, shortId, type Deal } from '@fie/domain';
-import { badge } from '../kit';
+import { badge, type StaffColumn } from '../kit';
 
 /** "23 Nov 2026" from a yyyy-MM-dd date (or an ISO timestamp); the text itself when it is not a date. */
 export function dealDay(value: string | null | undefined): string {
@@ -75,3 +76,46 @@ export function TenancyPeriod({ deal }: { deal: Deal }) {
     </p>
   );
 }
+
+/**
+ * The four columns of §7 (Deal Info with any changes requested, Tenant Details, Commission, Tenancy
+ * Period) for a StaffTable; a list adds its own after them.
+ */
+export function dealColumns(pendingLabel?: string): StaffColumn<Deal>[] {
+  return [
+    {
+      header: 'Deal Info',
+      cell: (deal) => (
+        <>
+          <DealInfo deal={deal} pendingLabel={pendingLabel} />
+          <ChangesRequested note={deal.changesRequested} />
+        </>
+      ),
+    },
+    { header: 'Tenant Details', cell: (deal) => <TenantDetails deal={deal} /> },
+    { header: 'Commission', cell: (deal) => <Commission deal={deal} /> },
+    { header: 'Tenancy Period', cell: (deal) => <TenancyPeriod deal={deal} /> },
+  ];
+}
+
+/** The same deal as a phone card; `children` (who logged it, the actions) goes at the bottom. */
+export function DealCard({ deal, pendingLabel, children }: { deal: Deal; pendingLabel?: string; children: ReactNode }) {
+  return (
+    <>
+      <DealInfo deal={deal} pendingLabel={pendingLabel} />
+      <ChangesRequested note={deal.changesRequested} />
+      <div className="grid grid-cols-2 gap-3">
+        <TenantDetails deal={deal} />
+        <Commission deal={deal} />
+      </div>
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">Tenancy</p>
+        <TenancyPeriod deal={deal} />
+      </div>
+      {children}
+    </>
+  );
+}
+
+/** The card class both deal lists use. */
+export const DEAL_CARD_CLASS = 'space-y-3 p-4 text-sm';

@@ -1,5 +1,12 @@
-// Test doubles for the back-office islands: a window whose width the test sets, and the cms's answers.
-import { vi } from 'vitest';
+// Test doubles for the back-office islands: a window whose width the test sets, the cms's answers,
+// and the set-up and tear-down every back-office screen test shares.
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { queryClient } from '../src/islands/shared/query-client';
+import { AppToaster } from '../src/islands/shared/app-toaster';
 
 /** Replaces window.matchMedia with one that answers min-width queries for a width the test changes. */
 export function fakeScreen(width: number) {
@@ -37,8 +44,42 @@ export const STATS = {
   generatedAt: '2026-11-23T07:00:00.000Z',
 };
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+/** A JSON answer of the stand-in cms. */
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/**
+ * Every test of the file starts with nothing stored, on a 1280 px screen (react-hot-toast and the
+ * layout ask matchMedia) with window.scrollTo stubbed, and ends with the rendered tree, toasts,
+ * cached queries, the screen and every stub undone. `screen()` is the current test's screen, to resize.
+ */
+export function staffScreenTests(): { screen: () => ReturnType<typeof fakeScreen> } {
+  let current: ReturnType<typeof fakeScreen>;
+  beforeEach(() => {
+    localStorage.clear();
+    current = fakeScreen(1280);
+    Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: vi.fn() });
+  });
+  afterEach(() => {
+    cleanup();
+    toast.remove();
+    queryClient.clear();
+    current.restore();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  return { screen: () => current };
+}
+
+/** A back-office island as the staff pages mount it: with the query client and the toaster. */
+export function renderStaff(island: ReactNode) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AppToaster />
+      {island}
+    </QueryClientProvider>,
+  );
+}
 
 /** One page of the activity log (GET /api/audit). */
 export const AUDIT = [
