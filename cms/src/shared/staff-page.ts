@@ -50,25 +50,23 @@ export interface StaffPageQuery {
   pageSize: number;
 }
 
-/** The ids of one page, in order, and how many rows match. */
-export async function staffPageIds(strapi: Core.Strapi, q: StaffPageQuery): Promise<{ ids: number[]; total: number }> {
+/**
+ * One page's rows with the columns `select` names (e.g. `u.id, u.email, r.type as role_type`), in
+ * order, and how many rows match: for a list whose answer needs nothing more than those columns.
+ */
+export async function staffPageRows<Row>(strapi: Core.Strapi, q: StaffPageQuery & { select: string }): Promise<{ rows: Row[]; total: number }> {
   const knex = strapi.db.connection;
-  const [idRows, countRows] = await Promise.all([
-    knex.raw(`select ${q.id} as id from ${q.from} ${q.where.sql} order by ${q.orderBy} limit ? offset ?`, [...q.where.values, q.pageSize, (q.page - 1) * q.pageSize]),
+  const [pageRows, countRows] = await Promise.all([
+    knex.raw(`select ${q.select} from ${q.from} ${q.where.sql} order by ${q.orderBy} limit ? offset ?`, [...q.where.values, q.pageSize, (q.page - 1) * q.pageSize]),
     q.count ? knex.raw(`select count(*) as n from ${q.count.from} ${q.count.where.sql}`, q.count.where.values) : knex.raw(`select count(*) as n from ${q.from} ${q.where.sql}`, q.where.values),
   ]);
-  return {
-    ids: rawRows<{ id: number | string }>(idRows).map((r) => Number(r.id)),
-    total: Number(rawRows<{ n: number | string }>(countRows)[0]?.n ?? 0),
-  };
+  return { rows: rawRows<Row>(pageRows), total: Number(rawRows<{ n: number | string }>(countRows)[0]?.n ?? 0) };
 }
 
-/** The rows of `ids` through Strapi's query engine (with `populate`), in the order of `ids`. */
-export async function rowsInOrder<Row extends { id: number | string }>(strapi: Core.Strapi, uid: UID.Schema, ids: number[], populate: Record<string, unknown> | string[]): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  const rows = (await strapi.db.query(uid).findMany({ where: { id: { $in: ids } }, populate })) as Row[];
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
+/** The ids of one page, in order, and how many rows match. */
+export async function staffPageIds(strapi: Core.Strapi, q: StaffPageQuery): Promise<{ ids: number[]; total: number }> {
+  const { rows, total } = await staffPageRows<{ id: number | string }>(strapi, { ...q, select: `${q.id} as id` });
+  return { ids: rows.map((r) => Number(r.id)), total };
 }
 
 /** `docs` (read by id, in any order) in the order of `ids`, leaving out any that has gone meanwhile. */

@@ -84,3 +84,26 @@ describe('the deal list', () => {
     expect(search.body.map((d: any) => d.tenantName)).toEqual(['Tenant 25', 'Tenant 20']);
   });
 });
+
+describe('role ids behind the account lists', () => {
+  it('are read once, and read again after a role row changes (a role recreated in the panel)', async () => {
+    const roles = cms.strapi.plugin('accounts').service('roles');
+    const rows = cms.strapi.db.query('plugin::users-permissions.role');
+    const admin = await roles.findRoleId('admin');
+    await rows.update({ where: { id: admin }, data: { type: 'admin-retired' } });
+    const fresh = await rows.create({ data: { type: 'admin', name: 'Admin (new)', description: 'recreated' } });
+    try {
+      expect(await roles.findRoleId('admin')).toBe(fresh.id);
+    } finally {
+      await rows.delete({ where: { id: fresh.id } });
+      await rows.update({ where: { id: admin }, data: { type: 'admin' } });
+    }
+    expect(await roles.findRoleId('admin')).toBe(admin);
+    const staff = await api.get('/api/admins?search=lists.example.com', { token: who.token.superadmin });
+    expect(staff.status).toBe(200);
+    expect((staff.body as { email: string; role: string }[]).map((a) => [a.email, a.role]).sort()).toEqual([
+      ['admin@lists.example.com', 'admin'],
+      ['superadmin@lists.example.com', 'superadmin'],
+    ]);
+  });
+});

@@ -3,7 +3,8 @@ import { errors } from '@strapi/utils';
 import { addAdminSchema, MESSAGES } from '@fie/domain';
 import { parseInput } from '../../../../../shared/validate';
 import { pageParams, searchParam } from '../../../../../shared/paging';
-import { rowsInOrder, staffPageIds, Where } from '../../../../../shared/staff-page';
+import { staffPageRows, Where } from '../../../../../shared/staff-page';
+import { asIsoDate } from '../../../../../shared/raw-rows';
 import { roleName } from '../services/roles';
 import type { User } from '../../../../../shared/account';
 import type { Context, SignedInContext } from '../../../../../shared/context';
@@ -16,7 +17,7 @@ const ROLE_TYPE = { user: 'authenticated', admin: 'admin', superadmin: 'superadm
 const ROLE_LABEL: Record<string, string> = { user: 'User', admin: 'Administrator', superadmin: 'Super Admin' };
 
 /** A staff-list entry: never a password hash, token or provider secret. */
-const staffUser = (u: User) => ({
+const staffUser = (u: Pick<User, 'documentId' | 'email' | 'fullName' | 'blocked' | 'createdAt'> & { role?: { type?: string | null } | null }) => ({
   _id: u.documentId as string,
   email: u.email as string,
   fullName: (u.fullName as string | null) ?? null,
@@ -25,6 +26,16 @@ const staffUser = (u: User) => ({
   active: !u.blocked,
   createdAt: u.createdAt,
 });
+
+/** A staff-list row as the list's SQL reads it. */
+interface ListRow {
+  document_id: string;
+  email: string;
+  full_name: string | null;
+  blocked: boolean | number | null;
+  created_at: unknown;
+  role_type: string;
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
@@ -60,8 +71,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const roleIds = await Promise.all(roleTypes.map(findRoleId));
     const where = new Where().add(`l.role_id in (${roleIds.map(() => '?').join(',')})`, ...roleIds);
     if (search) where.contains(['u.email'], search);
-    const { ids, total } = await staffPageIds(strapi, {
-      from: 'up_users u join up_users_role_lnk l on l.user_id = u.id',
+    // The page's rows in the same query as their ids: the answer needs only these columns.
+    const { rows, total } = await staffPageRows<ListRow>(strapi, {
+      select: 'u.document_id, u.email, u.full_name, u.blocked, u.created_at, r.type as role_type',
+      from: 'up_users u join up_users_role_lnk l on l.user_id = u.id join up_roles r on r.id = l.role_id',
       id: 'u.id',
       where,
       orderBy: 'u.created_at desc, u.id desc',
@@ -70,9 +83,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       page,
       pageSize,
     });
-    const rows = await rowsInOrder<User & { id: number }>(strapi, USER_UID, ids, ['role']);
     ctx.set('X-Total-Count', String(total));
-    ctx.body = rows.map(staffUser);
+    ctx.body = rows.map((r) =>
+      staffUser({ documentId: r.document_id, email: r.email, fullName: r.full_name, blocked: Boolean(r.blocked), createdAt: asIsoDate(r.created_at) ?? undefined, role: { type: r.role_type } }),
+    );
   }
 
   return {

@@ -18,23 +18,39 @@ export function roleName(type: string | undefined | null): 'user' | 'admin' | 's
 }
 
 /** The site's roles, on users-permissions' role table. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  roleName,
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  // Role ids by type, read once: every staff list and sign-up asks for them. Any change to a role
+  // row (the panel can edit or delete roles) forgets them all.
+  const ids = new Map<RoleType, number>();
+  let watching = false;
+  const watch = () => {
+    if (watching) return;
+    watching = true;
+    const forget = () => ids.clear();
+    strapi.db.lifecycles.subscribe({ models: [ROLE_UID], afterCreate: forget, afterUpdate: forget, afterDelete: forget, afterUpdateMany: forget, afterDeleteMany: forget });
+  };
+  return {
+    roleName,
 
-  /** Creates the staff roles where missing (run at every start). */
-  async ensure(): Promise<void> {
-    for (const def of STAFF_ROLE_DEFINITIONS) {
-      const existing = await strapi.db.query(ROLE_UID).findOne({ where: { type: def.type } });
-      if (!existing) {
-        await strapi.db.query(ROLE_UID).create({ data: { ...def } });
-        strapi.log.info(`[fie] created role ${def.type}`);
+    /** Creates the staff roles where missing (run at every start). */
+    async ensure(): Promise<void> {
+      for (const def of STAFF_ROLE_DEFINITIONS) {
+        const existing = await strapi.db.query(ROLE_UID).findOne({ where: { type: def.type } });
+        if (!existing) {
+          await strapi.db.query(ROLE_UID).create({ data: { ...def } });
+          strapi.log.info(`[fie] created role ${def.type}`);
+        }
       }
-    }
-  },
+    },
 
-  async findRoleId(type: RoleType): Promise<number> {
-    const role = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
-    if (!role) throw new Error(`users-permissions role "${type}" is missing`);
-    return role.id as number;
-  },
-});
+    async findRoleId(type: RoleType): Promise<number> {
+      watch();
+      const known = ids.get(type);
+      if (known !== undefined) return known;
+      const role = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
+      if (!role) throw new Error(`users-permissions role "${type}" is missing`);
+      ids.set(type, role.id as number);
+      return role.id as number;
+    },
+  };
+};
