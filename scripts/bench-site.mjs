@@ -64,11 +64,16 @@ async function lighthouseRun(url, { session } = {}) {
     if (session) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
-      await page.goto(`${new URL(url).origin}/robots.txt`);
+      // An HTML page of the site: text files are served with a sandboxing CSP, which denies storage.
+      await page.goto(`${new URL(url).origin}/login`);
       await page.evaluate(({ token, user }) => {
         localStorage.setItem('token', token);
         localStorage.setItem('user', JSON.stringify(user));
       }, session);
+      // Lighthouse measures a first load: nothing that page fetched may come from the cache.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
       await page.close();
       browser.disconnect();
     }
@@ -99,7 +104,7 @@ async function lighthouseRun(url, { session } = {}) {
       finalUrl: lhr.finalDisplayedUrl,
       failed: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
+        .map((a) => (a.id === 'inspector-issues' ? `inspector-issues (${(a.details?.items ?? []).map((i) => i.issueType).join(', ')})` : a.id)),
     };
   } finally {
     await chrome.kill();

@@ -271,6 +271,32 @@ test.describe('back office: layout, navigation and dashboards', () => {
     expect(js.bytes).toBeLessThanOrEqual(STAFF_JS_BUDGET);
   });
 
+  test('staff pages run within their Content-Security-Policy: nothing is refused, not even an eval probe @desktop', async ({ page, request }) => {
+    const login = await request.post('/api/login', { data: { ...DEMO.superadmin, isAdminLogin: true } });
+    expect(login.status()).toBe(200);
+    const { token, id, email, role, fullName } = (await login.json()) as Record<string, string>;
+    await page.addInitScript((session) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', session.token);
+        localStorage.setItem('user', JSON.stringify(session.user));
+      }
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    }, { token, user: { id, email, role, fullName } });
+    // Each page parses the cms's answers with zod (which would probe for eval) before its list shows.
+    for (const [path, ready] of [
+      ['/super-admin-dashboard', 'Activity log'],
+      ['/admin/users', 'Users'],
+      ['/admin/settings', 'Settings'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+  });
+
   // Tagged @phone: the drawer is for phones (run in the phone project only).
   test('on phones the menu is a drawer: focus moves in, Escape closes it, its links navigate @phone', async ({ page }) => {
     await signIn(page, 'superadmin');

@@ -1,5 +1,6 @@
 // Browser calls to the cms through the site's /api proxy, answers parsed with the domain schemas.
 import type { z } from 'zod';
+import './zod-no-eval';
 import { apiFetch } from './session/store';
 
 export class ApiError extends Error {

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { MESSAGES, passwordSchema } from '@fie/domain';
 import { accountApi, messageOf } from './api';
+import { getSession } from '../../lib/session/store';
 import { ErrorBanner, Field, primaryButton } from '../shared/form-field';
 import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
 
@@ -42,7 +43,8 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-4">
       {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
-      <input type="text" autoComplete="username" hidden readOnly />
+      {/* The account's e-mail for password managers, which save the new password under it. */}
+      <input type="text" name="username" autoComplete="username" value={getSession()?.user.email ?? ''} hidden readOnly />
       <Field label="Current password" type="password" autoComplete="current-password" revealable {...register('currentPassword')} error={formState.errors.currentPassword?.message} />
       <NewPasswordFields
         passwordLabel="New password"

@@ -53,7 +53,7 @@ export default function ResetPasswordScreen() {
           Choose a new password for <strong className="break-all text-ink">{reset.email}</strong>.
         </p>
         {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
-        <input type="email" autoComplete="username" value={reset.email} readOnly hidden />
+        <input type="email" name="username" autoComplete="username" value={reset.email} readOnly hidden />
         <NewPasswordFields
           passwordLabel="New password"
           confirmLabel="Confirm new password"
