@@ -85,6 +85,28 @@ describe('the deal list', () => {
   });
 });
 
+describe('a listed deal', () => {
+  it('is the deal as its create and the approval answer it, in the deal list and the queue, with who logged it and its property', async () => {
+    const property = (await api.post('/api/products', { location: 'Deal Lane, Osu', nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'Villa', leaseType: 'Rent', images: ['https://images.example.com/d.jpg'] }, { token: who.token.superadmin })).body._id;
+    const created = await api.post(
+      '/api/deals',
+      { closerName: 'Listed Closer', dealDate: '2026-09-09', commission: 'GH₵ 3,000', nameOfAgentInvolved: 'Yaw Agent', commissionToAgent: 'GH₵ 500', agentContact: '0244000222', tenantName: 'Listed Tenant', tenantContact: '+233244000333', tenancyStartDate: '2026-10-01', tenancyEndDate: '2027-09-30', comments: 'Keys handed over', product: property },
+      { token: who.token.admin },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ product: { _id: property, propertyType: 'Villa', location: 'Deal Lane, Osu' }, loggedBy: { email: 'admin@lists.example.com' }, approvalStatus: 'unapproved' });
+    const listed = await api.get('/api/deals?search=listed%20tenant', { token: who.token.admin });
+    expect(listed.body).toHaveLength(1);
+    expect(listed.body[0]).toEqual({ ...created.body, changesRequested: null });
+    const queued = await api.get('/api/deals/unapproved?search=listed%20tenant', { token: who.token.superadmin });
+    expect(queued.status).toBe(200);
+    expect(queued.body).toEqual([{ ...created.body, changesRequested: null }]);
+    const approved = await api.put(`/api/deals/approve/${created.body._id}`, { action: 'approve' }, { token: who.token.superadmin });
+    const again = await api.get('/api/deals?search=listed%20tenant', { token: who.token.admin });
+    expect(again.body[0]).toEqual({ ...approved.body.deal, changesRequested: null });
+  });
+});
+
 describe('role ids behind the account lists', () => {
   it('are read once, and read again after a role row changes (a role recreated in the panel)', async () => {
     const roles = cms.strapi.plugin('accounts').service('roles');

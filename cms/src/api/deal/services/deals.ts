@@ -4,6 +4,7 @@ import { MESSAGES, type DealInput, type DealUpdate } from '@fie/domain';
 import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
 import { inIdOrder, staffPageIds, Where } from '../../../shared/staff-page';
+import { asIsoDate, rawRows } from '../../../shared/raw-rows';
 
 const UID = 'api::deal.deal';
 const POPULATE = {
@@ -16,6 +17,32 @@ export type DealDoc = Omit<Data.ContentType<typeof UID>, 'loggedBy' | 'property'
   loggedBy?: Pick<User, 'documentId' | 'email'> | null;
   property?: Pick<Data.ContentType<'api::property.property'>, 'documentId' | 'propertyType' | 'location'> | null;
 };
+
+/** A row of the staff list's query (listRows). */
+interface ListRow {
+  id: number | string;
+  document_id: string;
+  closer_name: string;
+  deal_date: string | null;
+  commission: string;
+  name_of_agent_involved: string | null;
+  commission_to_agent: string | null;
+  agent_contact: string | null;
+  tenant_name: string;
+  tenant_contact: string;
+  tenancy_start_date: string | null;
+  tenancy_end_date: string | null;
+  comments: string | null;
+  approval_status: string;
+  property_label: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+  logged_by_document_id: string | null;
+  logged_by_email: string | null;
+  property_document_id: string | null;
+  property_type: string | null;
+  location: string | null;
+}
 
 export function toDeal(doc: DealDoc) {
   return {
@@ -51,6 +78,54 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { property: p.documentId, propertyLabel: `${p.propertyType} in ${p.location}` };
   }
 
+  /**
+   * The page's deals with who logged them and their property, in one query (the document service's
+   * populate took a query per relation and its engine's passes), answered as toDeal answers.
+   */
+  async function listRows(ids: number[]): Promise<ReturnType<typeof toDeal>[]> {
+    if (ids.length === 0) return [];
+    const rows = rawRows<ListRow>(
+      await strapi.db.connection.raw(
+        `select d.id, d.document_id, d.closer_name, cast(d.deal_date as text) as deal_date, d.commission, d.name_of_agent_involved,
+           d.commission_to_agent, d.agent_contact, d.tenant_name, d.tenant_contact, cast(d.tenancy_start_date as text) as tenancy_start_date,
+           cast(d.tenancy_end_date as text) as tenancy_end_date, d.comments, d.approval_status, d.property_label, d.created_at, d.updated_at,
+           u.document_id as logged_by_document_id, u.email as logged_by_email,
+           p.document_id as property_document_id, p.property_type, p.location
+         from deals d
+         left join deals_logged_by_lnk ul on ul.deal_id = d.id
+         left join up_users u on u.id = ul.user_id
+         left join deals_property_lnk pl on pl.deal_id = d.id
+         left join properties p on p.id = pl.property_id
+         where d.id in (${ids.map(() => '?').join(',')})`,
+        ids,
+      ),
+    );
+    const day = (v: string | null) => (v === null || v === undefined ? null : String(v).slice(0, 10));
+    // In the page's order, leaving out a deal deleted meanwhile.
+    return inIdOrder(ids, rows).map((r) =>
+      toDeal({
+        documentId: r.document_id,
+        closerName: r.closer_name,
+        dealDate: day(r.deal_date),
+        commission: r.commission,
+        nameOfAgentInvolved: r.name_of_agent_involved,
+        commissionToAgent: r.commission_to_agent,
+        agentContact: r.agent_contact,
+        tenantName: r.tenant_name,
+        tenantContact: r.tenant_contact,
+        tenancyStartDate: day(r.tenancy_start_date),
+        tenancyEndDate: day(r.tenancy_end_date),
+        comments: r.comments,
+        approvalStatus: r.approval_status,
+        propertyLabel: r.property_label,
+        createdAt: asIsoDate(r.created_at),
+        updatedAt: asIsoDate(r.updated_at),
+        loggedBy: r.logged_by_document_id ? { documentId: r.logged_by_document_id, email: r.logged_by_email } : null,
+        property: r.property_document_id ? { documentId: r.property_document_id, propertyType: r.property_type, location: r.location } : null,
+      } as DealDoc),
+    );
+  }
+
   async function load(documentId: string) {
     const doc = await documents().findOne({ documentId, populate: POPULATE });
     if (!doc) throw new errors.NotFoundError(MESSAGES.dealNotFound);
@@ -59,7 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The queue of unapproved deals is the approvals plugin's (GET /api/deals/unapproved). */
-    approvalView: { populate: POPULATE, present: toDeal },
+    approvalView: { populate: POPULATE, present: toDeal, rowsByIds: listRows },
 
     /** One page of deals, newest deal date first; `search` over tenant and closer (back-office §7). */
     async list(search: string | undefined, page: number, pageSize: number) {
@@ -67,8 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const where = new Where();
       if (search) where.contains(['d.tenant_name', 'd.closer_name'], search);
       const { ids, total } = await staffPageIds(strapi, { from: 'deals d', id: 'd.id', where, orderBy: 'd.deal_date desc, d.id desc', page, pageSize });
-      const docs = ids.length ? await documents().findMany({ filters: { id: { $in: ids } }, populate: POPULATE, limit: ids.length }) : [];
-      return { items: inIdOrder(ids, docs).map(toDeal), total };
+      return { items: await listRows(ids), total };
     },
 
     /**

@@ -74,4 +74,9 @@ export interface ApprovalView {
    * service (the property listing's SQL). Same order, search and answer shape as the queue's config.
    */
   pending?(query: { search?: string; page: number; pageSize: number }): Promise<{ items: { _id: string }[]; total: number }>;
+  /**
+   * Optional: the answers of the rows with these ids, in that order (a deleted one left out), read
+   * faster than the document service's populate; the queue still finds the page's ids itself.
+   */
+  rowsByIds?(ids: number[]): Promise<{ _id: string }[]>;
 }

@@ -92,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** What waits for approval, newest first (or as the type says), in the type's own answer shape. */
     async pending(uid: string, query: { page?: number; pageSize?: number; search?: string } = {}) {
       const t = typeOf(uid);
-      const { populate, present, pending } = view(t);
+      const { populate, present, pending, rowsByIds } = view(t);
       const paged = t.queue.paging !== null;
       const page = query.page ?? 1;
       const pageSize = paged ? (query.pageSize ?? t.queue.paging!.pageSize) : t.queue.limit;
@@ -107,6 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (query.search && t.queue.searchFields.length > 0) where.contains(t.queue.searchFields.map(column), query.search);
       const orderBy = t.queue.sort.flatMap((s) => Object.entries(s).map(([field, dir]) => `${column(field)} ${dir === 'desc' ? 'desc' : 'asc'}`)).join(', ');
       const { ids, total } = await staffPageIds(strapi, { from: `${tableOf(strapi, uid as UID.Schema)} t`, id: 't.id', where, orderBy, page, pageSize });
+      if (rowsByIds) return { items: await notes().attach(uid, ids.length ? await rowsByIds(ids) : []), total: paged ? total : undefined };
       const docs = ids.length ? inIdOrder(ids, (await documents(uid).findMany({ filters: { id: { $in: ids } }, sort: [], start: 0, limit: ids.length, populate })) as (Doc & { id?: number })[]) : [];
       const items = await notes().attach(uid, docs.map((d) => present(d) as { _id: string }));
       return { items, total: paged ? total : undefined };
