@@ -91,6 +91,22 @@ async function signIn(page: Page, who: 'admin' | 'superadmin'): Promise<void> {
   await expect(page).toHaveURL(who === 'admin' ? /\/admin-dashboard$/ : /\/super-admin-dashboard$/);
 }
 
+/**
+ * Signs `account` in through the API and has every page this browser opens start with that session
+ * in localStorage, as the site keeps it, so the first page loaded is the one under test.
+ */
+async function storedSession(page: Page, request: APIRequestContext, account: { email: string; password: string }): Promise<void> {
+  const login = await request.post('/api/login', { data: { ...account, isAdminLogin: true } });
+  expect(login.status()).toBe(200);
+  const { token, id, email, role, fullName } = (await login.json()) as Record<string, string>;
+  await page.addInitScript((session) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('user', JSON.stringify(session.user));
+    }
+  }, { token, user: { id, email, role, fullName } });
+}
+
 test.describe('back office: layout, navigation and dashboards', () => {
   test("an admin gets the admin's menu, the real figures and quick actions, and is kept out of superadmin pages", async ({ page, request }, testInfo) => {
     await signIn(page, 'admin');
@@ -252,15 +268,7 @@ test.describe('back office: layout, navigation and dashboards', () => {
   // Measured once, in the desktop project.
   test("a staff page's first load stays within its JavaScript budget @desktop", async ({ page, request }, testInfo) => {
     // Signed in through the API so the dashboard is the first page this browser loads (cold cache).
-    const login = await request.post('/api/login', { data: { ...DEMO.admin, isAdminLogin: true } });
-    expect(login.status()).toBe(200);
-    const { token, id, email, role, fullName } = (await login.json()) as Record<string, string>;
-    await page.addInitScript((session) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', session.token);
-        localStorage.setItem('user', JSON.stringify(session.user));
-      }
-    }, { token, user: { id, email, role, fullName } });
+    await storedSession(page, request, DEMO.admin);
     const js = await firstLoadScriptsGzip(page, async () => {
       await page.goto('/admin-dashboard');
       await expect(page.getByRole('article', { name: 'Properties', exact: true }).locator('data')).toBeVisible();
@@ -272,18 +280,12 @@ test.describe('back office: layout, navigation and dashboards', () => {
   });
 
   test('staff pages run within their Content-Security-Policy: nothing is refused, not even an eval probe @desktop', async ({ page, request }) => {
-    const login = await request.post('/api/login', { data: { ...DEMO.superadmin, isAdminLogin: true } });
-    expect(login.status()).toBe(200);
-    const { token, id, email, role, fullName } = (await login.json()) as Record<string, string>;
-    await page.addInitScript((session) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', session.token);
-        localStorage.setItem('user', JSON.stringify(session.user));
-      }
+    await storedSession(page, request, DEMO.superadmin);
+    await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    }, { token, user: { id, email, role, fullName } });
+    });
     // Each page parses the cms's answers with zod (which would probe for eval) before its list shows.
     for (const [path, ready] of [
       ['/super-admin-dashboard', 'Activity log'],

@@ -18,3 +18,8 @@ export function asIsoDate(v: unknown): string | null {
   if (/^\d+$/.test(s)) return new Date(Number(s)).toISOString();
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`).toISOString();
 }
+
+/** A date column read by raw SQL as text (`cast(x as text)`), as `YYYY-MM-DD`; null stays null. */
+export function asDay(v: unknown): string | null {
+  return v === null || v === undefined ? null : String(v).slice(0, 10);
+}

@@ -4,7 +4,7 @@ import { MESSAGES, type DealInput, type DealUpdate } from '@fie/domain';
 import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
 import { inIdOrder, staffPageIds, Where } from '../../../shared/staff-page';
-import { asIsoDate, rawRows } from '../../../shared/raw-rows';
+import { asDay, asIsoDate, rawRows } from '../../../shared/raw-rows';
 
 const UID = 'api::deal.deal';
 const POPULATE = {
@@ -100,21 +100,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ids,
       ),
     );
-    const day = (v: string | null) => (v === null || v === undefined ? null : String(v).slice(0, 10));
     // In the page's order, leaving out a deal deleted meanwhile.
     return inIdOrder(ids, rows).map((r) =>
       toDeal({
         documentId: r.document_id,
         closerName: r.closer_name,
-        dealDate: day(r.deal_date),
+        dealDate: asDay(r.deal_date),
         commission: r.commission,
         nameOfAgentInvolved: r.name_of_agent_involved,
         commissionToAgent: r.commission_to_agent,
         agentContact: r.agent_contact,
         tenantName: r.tenant_name,
         tenantContact: r.tenant_contact,
-        tenancyStartDate: day(r.tenancy_start_date),
-        tenancyEndDate: day(r.tenancy_end_date),
+        tenancyStartDate: asDay(r.tenancy_start_date),
+        tenancyEndDate: asDay(r.tenancy_end_date),
         comments: r.comments,
         approvalStatus: r.approval_status,
         propertyLabel: r.property_label,

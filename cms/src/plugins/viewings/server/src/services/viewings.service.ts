@@ -14,7 +14,7 @@ import { httpError } from '../../../../../shared/errors';
 import { PROPERTY_POPULATE, toPublicProperty, type PropertyForAnswer } from '../../../../../api/property/services/catalogue';
 import type { User } from '../../../../../shared/account';
 import { documentData } from '../../../../../shared/document-data';
-import { asIsoDate, rawRows } from '../../../../../shared/raw-rows';
+import { asDay, asIsoDate, rawRows } from '../../../../../shared/raw-rows';
 import { containsPattern, inIdOrder, prefixPattern, staffPageIds, Where } from '../../../../../shared/staff-page';
 import { APPOINTMENT_UID as UID } from '../slot-key';
 import { propertyLabel } from '../property-label';
@@ -119,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         user: r.user_document_id ? { _id: r.user_document_id, email: r.user_email, fullName: r.user_full_name ?? null } : null,
         product: product ? (JSON.parse(product) as ReturnType<typeof toPublicProperty>) : null,
         propertyLabel: r.property_label ?? null,
-        date: String(r.date).slice(0, 10),
+        date: asDay(r.date) as string,
         time: r.time,
         status: r.status,
         comments: r.comments ?? null,
