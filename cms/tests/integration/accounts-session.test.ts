@@ -116,6 +116,26 @@ describe('sessions', () => {
     expect((await api.get('/api/profile', { token: `${body.token}x` })).status).toBe(401);
   });
 
+  it('refuses a token whose session has expired, and one whose session belongs to another account', async () => {
+    const email = await account();
+    const login = await api.post('/api/login', { email, password: 'GoodPass123' });
+    const me = await api.get('/api/profile', { token: login.body.token });
+    expect(me.status).toBe(200);
+    // The profile is read in one query now: its booleans and dates as the query engine answers them.
+    expect(me.body).toMatchObject({ emailNotifications: true, systemAlerts: true });
+    expect(me.body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const sessions = cms.strapi.db.query('admin::session');
+    const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
+    const [session] = await sessions.findMany({ where: { userId: String(user.id), origin: 'users-permissions' } });
+    // Handed to another account, the session no longer vouches for this token.
+    await sessions.update({ where: { id: session.id }, data: { userId: '999999999' } });
+    expect((await api.get('/api/profile', { token: login.body.token })).status).toBe(401);
+    await sessions.update({ where: { id: session.id }, data: { userId: String(user.id) } });
+    expect((await api.get('/api/profile', { token: login.body.token })).status).toBe(200);
+    await sessions.update({ where: { id: session.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await api.get('/api/profile', { token: login.body.token })).status).toBe(401);
+  });
+
   it('renews the access token from the refresh cookie', async () => {
     const email = await account();
     const login = await api.post('/api/login', { email, password: 'GoodPass123' });
