@@ -135,6 +135,7 @@ export function checkEnv(env) {
     checkBool(env, 'IS_PROXIED') ||
     checkBool(env, 'CRON_ENABLED') ||
     checkInt(env, 'LISTING_CACHE_MS', 0) ||
+    checkBool(env, 'STAFF_COUNT_CACHE') ||
     checkInt(env, 'ACCESS_TOKEN_SECONDS', 60) ||
     (isSet(env.LOG_LEVEL) && !LOG_LEVELS.includes(env.LOG_LEVEL) ? `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${env.LOG_LEVEL}')` : null) ||
     checkUrl(env, 'SITE_URL', ['http:', 'https:']) ||

@@ -6,6 +6,7 @@ import { ensureMarketingContent } from './bootstrap/marketing-content';
 import { ensureMarketingPanelRole } from './bootstrap/panel-roles';
 import { ensurePanelEditViews } from './bootstrap/panel-edit-views';
 import { seedDemoData } from './demo/seed';
+import { forgetKeptCounts, staffListsVersion } from './shared/staff-page';
 
 // App-level wiring only. Each concept starts itself: plugins (src/plugins/*) and API folders
 // (src/api/<name>/index.ts) have their own register/bootstrap, which Strapi runs before these.
@@ -20,6 +21,10 @@ export default {
     await ensureMarketingContent(strapi);
     await ensureMarketingPanelRole(strapi);
     await ensurePanelEditViews(strapi);
+    // The staff lists' kept search counts (shared/staff-page.ts): what this process kept, it kept
+    // against another start's versions (perhaps another database's).
+    forgetKeptCounts();
+    await staffListsVersion.ensure(strapi);
     if (process.env.DEMO_DATA === 'true') {
       await seedDemoData(strapi);
     }

@@ -59,6 +59,66 @@ describe('searching viewings', () => {
     expect(first.ids).toHaveLength(2);
     expect(second.ids).toHaveLength(1);
     expect((await all('search=nobody-here')).total).toBe(0);
+    // A page past the last still says how many match (the count is read with the page).
+    expect(await all('search=lists.example.com&pageSize=2&page=3')).toEqual({ ids: [], total: 3 });
+    expect(await all('pageSize=2&page=99')).toMatchObject({ ids: [], total: 3 });
+  });
+  it('by an hour typed without its leading zero', async () => {
+    expect((await all('search=9')).ids).toEqual([ids.kwameOsu]);
+  });
+});
+
+describe("a search's count", () => {
+  /** The SQL the cms sends while `action` runs. */
+  async function statementsOf(action: () => Promise<unknown>): Promise<string[]> {
+    const seen: string[] = [];
+    const listen = (q: { sql: string }) => seen.push(q.sql);
+    cms.strapi.db.connection.on('query', listen);
+    try {
+      await action();
+    } finally {
+      cms.strapi.db.connection.off('query', listen);
+    }
+    return seen;
+  }
+  const counts = (sqls: string[]) => sqls.filter((s) => /count\(\*\)/i.test(s)).length;
+
+  it('is kept while nothing is written, and read again after any write, even one made outside Strapi', async () => {
+    const search = 'search=lists.example.com&pageSize=2';
+    expect((await all(`${search}&page=1`)).total).toBe(3);
+    // Paging through the same search reads the page, not the count.
+    let second: Awaited<ReturnType<typeof all>> | undefined;
+    expect(counts(await statementsOf(async () => (second = await all(`${search}&page=2`))))).toBe(0);
+    expect(second).toMatchObject({ total: 3 });
+    expect(second!.ids).toHaveLength(1);
+    // A write the cms never sees (another process, SQL by hand): the database's trigger raises the
+    // version, so the next request counts again.
+    const knex = cms.strapi.db.connection;
+    await knex('appointments').where({ document_id: ids.efuaOsu }).update({ client_email: 'efua@elsewhere.example.org' });
+    try {
+      let after: Awaited<ReturnType<typeof all>> | undefined;
+      expect(counts(await statementsOf(async () => (after = await all(`${search}&page=1`))))).toBe(1);
+      expect(after!.total).toBe(2);
+    } finally {
+      await knex('appointments').where({ document_id: ids.efuaOsu }).update({ client_email: 'efua@lists.example.com' });
+    }
+    expect((await all(`${search}&page=1`)).total).toBe(3);
+    // And a write through the API.
+    expect((await all(`${search}&status=Successful`)).total).toBe(1);
+    expect((await api.put(`/api/appointments/appointment/${ids.efuaOsu}`, { status: 'Successful' }, { token: who.token.admin })).status).toBe(200);
+    expect((await all(`${search}&status=Successful`)).total).toBe(2);
+  });
+});
+
+describe("a viewing's property in the list", () => {
+  it('is the property as it is now: an edit shows at once, though answers are kept between requests', async () => {
+    const list = async () => (await api.get('/api/appointments/all?search=kwame@lists', { token: who.token.admin })).body as { _id: string; product: { _id: string; location: string } }[];
+    const before = (await list()).find((a) => a._id === ids.kwameTema)!;
+    expect(before.product.location).toBe('Community 25, Tema');
+    expect((await list()).find((a) => a._id === ids.kwameTema)!.product.location).toBe('Community 25, Tema');
+    const edit = await api.put(`/api/products/${before.product._id}`, { location: 'Community 26, Tema' }, { token: who.token.superadmin });
+    expect(edit.status).toBe(200);
+    expect((await list()).find((a) => a._id === ids.kwameTema)!.product.location).toBe('Community 26, Tema');
   });
 });
 

@@ -27,6 +27,7 @@ describe('cms configuration check', () => {
     [{ LISTING_CACHE_MS: '-5' }, /LISTING_CACHE_MS must be a whole number of at least 0/],
     [{ ACCESS_TOKEN_SECONDS: '10' }, /ACCESS_TOKEN_SECONDS must be a whole number of at least 60/],
     [{ CRON_ENABLED: 'sometimes' }, /CRON_ENABLED must be true or false/],
+    [{ STAFF_COUNT_CACHE: 'off' }, /STAFF_COUNT_CACHE must be true or false/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ PREVIEW_SECRET: 'too-short-for-an-hmac-key' }, /PREVIEW_SECRET must be at least 32 characters/],
   ])('refuses %o with one clear line', (override, message) => {

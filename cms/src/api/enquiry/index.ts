@@ -10,6 +10,6 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // The staff list searches these by substring (back-office §6).
-    await ensureTrigramIndexes(strapi, 'enquiries', ['name', 'email', 'location', 'phone_text']);
+    await ensureTrigramIndexes(strapi, 'enquiries', ['name', 'email', 'location', 'phone_text'], { filteredBy: ['status', 'priority'] });
   },
 };

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { MESSAGES, type DealInput, type DealUpdate } from '@fie/domain';
 import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
-import { inIdOrder, staffPageIds, Where } from '../../../shared/staff-page';
+import { inIdOrder, staffListsVersion, staffPageIds, Where } from '../../../shared/staff-page';
 import { asDay, asIsoDate, rawRows } from '../../../shared/raw-rows';
 
 const UID = 'api::deal.deal';
@@ -140,7 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // The page's ids and the count in plain SQL (shared/staff-page.ts), trigram-indexed search.
       const where = new Where();
       if (search) where.contains(['d.tenant_name', 'd.closer_name'], search);
-      const { ids, total } = await staffPageIds(strapi, { from: 'deals d', id: 'd.id', where, orderBy: 'd.deal_date desc, d.id desc', page, pageSize });
+      const { ids, total } = await staffPageIds(strapi, { from: 'deals d', id: 'd.id', where, orderBy: 'd.deal_date desc, d.id desc', keptUnder: staffListsVersion, page, pageSize });
       return { items: await listRows(ids), total };
     },
 

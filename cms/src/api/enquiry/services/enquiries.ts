@@ -4,9 +4,10 @@ import { MESSAGES, type EnquiryCreate, type EnquiryUpdate } from '@fie/domain';
 import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
 import { PROPERTY_POPULATE, toPublicProperty, type PropertyForAnswer } from '../../property/services/catalogue';
+import { catalogueVersionColumn } from '../../property/catalogue/catalogue-version';
 import { phoneSearchTerm } from '../phone-text';
-import { containsPattern, inIdOrder, staffPageIds, Where } from '../../../shared/staff-page';
-import { asIsoDate, rawRows } from '../../../shared/raw-rows';
+import { containsPattern, staffListsVersion, staffPageRows, Where } from '../../../shared/staff-page';
+import { asIsoDate } from '../../../shared/raw-rows';
 
 const UID = 'api::enquiry.enquiry';
 const POPULATE = {
@@ -21,7 +22,7 @@ export type EnquiryDoc = Omit<Data.ContentType<typeof UID>, 'owner' | 'property'
   property?: PropertyForAnswer | null;
 };
 
-/** A row of the staff list's query (staffRows): the enquiry's columns, its owner and property id. */
+/** A row of the staff list's statement (listAll): the enquiry's columns, its owner and property id. */
 interface StaffRow {
   id: number | string;
   document_id: string;
@@ -42,9 +43,10 @@ interface StaffRow {
   enquiry_date: unknown;
   created_at: unknown;
   updated_at: unknown;
-  fie_owner_document_id: string | null;
-  fie_owner_email: string | null;
-  fie_property_id: number | string | null;
+  owner_document_id: string | null;
+  owner_email: string | null;
+  linked_property_id: number | string | null;
+  catalogue_version?: number | string | null;
 }
 
 /** An enquiry as the seeds' clients read it. `comments` shows staff notes, else the client's message. */
@@ -78,28 +80,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const now = () => strapi.plugin('accounts').service('clock').now() as Date;
 
   /**
-   * The staff list's rows by id, in that order, as toEnquiry answers: one query for the enquiries
-   * with their owner and property id, one for the properties' public answers (the listing's SQL),
-   * instead of the document service's populate of owner, property, images and city per page.
+   * The staff list's rows (listAll's statement: the enquiries with their owner and property id) as
+   * toEnquiry answers them, with one more query for the properties' public answers (the listing's
+   * SQL), instead of the document service's populate of owner, property, images and city per page.
    */
-  async function staffRows(ids: number[]) {
-    if (ids.length === 0) return [];
-    const rows = rawRows<StaffRow>(
-      await strapi.db.connection.raw(
-        `select e.*, u.document_id as fie_owner_document_id, u.email as fie_owner_email,
-           (select pl.property_id from enquiries_property_lnk pl where pl.enquiry_id = e.id limit 1) as fie_property_id
-         from enquiries e
-         left join enquiries_owner_lnk ol on ol.enquiry_id = e.id
-         left join up_users u on u.id = ol.user_id
-         where e.id in (${ids.map(() => '?').join(',')})`,
-        ids,
-      ),
-    );
-    const propertyIds = rows.map((r) => r.fie_property_id).filter((id): id is number | string => id !== null && id !== undefined).map(Number);
-    const answers: Map<number, string> = await strapi.service('api::property.listing-sql').answersByIds(propertyIds);
-    // In the page's order, leaving out a row deleted meanwhile.
-    return inIdOrder(ids, rows).map((r) => {
-      const property = r.fie_property_id === null || r.fie_property_id === undefined ? undefined : answers.get(Number(r.fie_property_id));
+  async function staffItems(rows: StaffRow[]) {
+    const propertyIds = rows.map((r) => r.linked_property_id).filter((id): id is number | string => id !== null && id !== undefined).map(Number);
+    // The properties' answers kept under the catalogue version the page's statement read are reused.
+    const answers: Map<number, string> = await strapi.service('api::property.listing-sql').answersByIds(propertyIds, rows[0]?.catalogue_version);
+    return rows.map((r) => {
+      const property = r.linked_property_id === null || r.linked_property_id === undefined ? undefined : answers.get(Number(r.linked_property_id));
       const phones = typeof r.phone_number === 'string' ? (JSON.parse(r.phone_number) as unknown) : r.phone_number;
       return {
         _id: r.document_id,
@@ -118,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         source: r.source ?? null,
         interestedProperty: property ? (JSON.parse(property) as ReturnType<typeof toPublicProperty>) : null,
         propertyLabel: r.property_label ?? null,
-        user: r.fie_owner_document_id ? { _id: r.fie_owner_document_id, email: r.fie_owner_email } : null,
+        user: r.owner_document_id ? { _id: r.owner_document_id, email: r.owner_email } : null,
         enquiryDate: asIsoDate(r.enquiry_date),
         createdAt: asIsoDate(r.created_at),
         updatedAt: asIsoDate(r.updated_at),
@@ -160,8 +150,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async listAll(query: { page: number; pageSize: number; status?: string; priority?: string; search?: string }) {
-      // The page's ids and the count in plain SQL (shared/staff-page.ts); each searched column has
-      // a trigram index on PostgreSQL (see ../index.ts), so the OR is answered from the indexes.
+      // The page and the count in plain SQL (shared/staff-page.ts); each searched column has a
+      // trigram index on PostgreSQL, also one within status and priority (see ../index.ts), so the OR
+      // is answered from the indexes.
       const where = new Where();
       if (query.status) where.add('e.status = ?', query.status);
       if (query.priority) where.add('e.priority = ?', query.priority);
@@ -172,8 +163,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const patterns = [...columns.map(() => pattern), ...(phone ? [containsPattern(phone)] : [])];
         where.add(`(${[...columns, ...(phone ? ['e.phone_text'] : [])].map((c) => `lower(${c}) like ? escape '\\'`).join(' or ')})`, ...patterns);
       }
-      const { ids, total } = await staffPageIds(strapi, { from: 'enquiries e', id: 'e.id', where, orderBy: 'e.enquiry_date desc, e.id desc', page: query.page, pageSize: query.pageSize });
-      return { items: await staffRows(ids), total };
+      // The page's enquiries with their owner and property id come with the count, in one statement;
+      // the owner is joined for the page's rows only.
+      const { rows, total } = await staffPageRows<StaffRow>(strapi, {
+        from: 'enquiries e',
+        id: 'e.id',
+        where,
+        orderBy: 'e.enquiry_date desc, e.id desc',
+        select: `e.*, u.document_id as owner_document_id, u.email as owner_email,
+          (select pl.property_id from enquiries_property_lnk pl where pl.enquiry_id = e.id limit 1) as linked_property_id${catalogueVersionColumn()}`,
+        rowsFrom: 'enquiries e left join enquiries_owner_lnk ol on ol.enquiry_id = e.id left join up_users u on u.id = ol.user_id',
+        keptUnder: staffListsVersion,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return { items: await staffItems(rows), total };
     },
 
     async update(documentId: string, changes: EnquiryUpdate) {

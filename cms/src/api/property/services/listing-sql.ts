@@ -273,14 +273,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * The public answers (toPublicProperty, as JSON text) of the properties with these row ids, in
      * one query: what the staff lists of viewings and enquiries show for their property, read the
-     * listing's way instead of through three populates per row.
+     * listing's way instead of through three populates per row. With `readVersion`, the catalogue
+     * version the caller read in the same statement as those ids (catalogueVersionColumn), answers
+     * kept under that version (the listing's, see propertyAnswers) are taken as they are and only
+     * the others are read.
      */
-    async answersByIds(ids: number[]): Promise<Map<number, string>> {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      const rows = await rowsOf<ListingRow>(join(sql('select'), pageColumns(), sql(`from properties p where p.id in (${unique.map(() => '?').join(',')})`, unique)));
-      const docs = shape(rows);
-      return new Map(rows.map((r, i) => [Number(r.id), JSON.stringify(toPublicProperty(docs[i]))]));
+    async answersByIds(ids: number[], readVersion?: unknown): Promise<Map<number, string>> {
+      const version = versionOf({ fie_catalogue_version: readVersion });
+      const answers = new Map<number, string>();
+      const missing: number[] = [];
+      for (const id of new Set(ids)) {
+        const kept = propertyAnswers.get(version, id);
+        if (kept === undefined) missing.push(id);
+        else answers.set(id, kept);
+      }
+      if (missing.length === 0) return answers;
+      const rows = await rowsOf<ListingRow>(join(sql('select'), pageColumns(), sql(`from properties p where p.id in (${missing.map(() => '?').join(',')})`, missing)));
+      shape(rows).forEach((doc, i) => {
+        const json = JSON.stringify(toPublicProperty(doc));
+        answers.set(Number(rows[i].id), json);
+        propertyAnswers.set(versionOf(rows[i]), Number(rows[i].id), json);
+      });
+      return answers;
     },
   };
 };

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { addAdminSchema, MESSAGES } from '@fie/domain';
 import { parseInput } from '../../../../../shared/validate';
 import { pageParams, searchParam } from '../../../../../shared/paging';
-import { staffPageRows, Where } from '../../../../../shared/staff-page';
+import { staffListsVersion, staffPageRows, Where } from '../../../../../shared/staff-page';
 import { asIsoDate } from '../../../../../shared/raw-rows';
 import { roleName } from '../services/roles';
 import type { User } from '../../../../../shared/account';
@@ -80,6 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       orderBy: 'u.created_at desc, u.id desc',
       // Without a search every linked account counts: the role links alone say how many.
       count: search ? undefined : { from: 'up_users_role_lnk l', where: new Where().add(`l.role_id in (${roleIds.map(() => '?').join(',')})`, ...roleIds) },
+      keptUnder: staffListsVersion,
       page,
       pageSize,
     });

@@ -12,10 +12,11 @@ import {
 } from '@fie/domain';
 import { httpError } from '../../../../../shared/errors';
 import { PROPERTY_POPULATE, toPublicProperty, type PropertyForAnswer } from '../../../../../api/property/services/catalogue';
+import { catalogueVersionColumn } from '../../../../../api/property/catalogue/catalogue-version';
 import type { User } from '../../../../../shared/account';
 import { documentData } from '../../../../../shared/document-data';
-import { asDay, asIsoDate, rawRows } from '../../../../../shared/raw-rows';
-import { containsPattern, inIdOrder, prefixPattern, staffPageIds, Where } from '../../../../../shared/staff-page';
+import { asDay, asIsoDate } from '../../../../../shared/raw-rows';
+import { containsPattern, prefixPattern, staffListsVersion, staffPageRows, Where } from '../../../../../shared/staff-page';
 import { APPOINTMENT_UID as UID } from '../slot-key';
 import { propertyLabel } from '../property-label';
 import { clock } from '../accounts';
@@ -38,7 +39,7 @@ export type AppointmentDoc = Omit<Data.ContentType<typeof UID>, 'user' | 'proper
   property?: PropertyForAnswer | null;
 };
 
-/** A row of the staff list's query (staffRows). */
+/** A row of the staff list's query (listAll). */
 interface StaffRow {
   id: number | string;
   document_id: string;
@@ -54,6 +55,7 @@ interface StaffRow {
   user_email: string | null;
   user_full_name: string | null;
   property_id: number | string | null;
+  catalogue_version?: number | string | null;
 }
 
 /** An appointment as the seeds' clients read it (`product` populated, or null once deleted). */
@@ -91,43 +93,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
   /**
-   * The staff list's rows by id, in that order, as toAppointment answers: one query for the viewings
-   * with their client and property id, one for the properties' public answers (the listing's SQL),
-   * instead of the document service's populate of client, property, images and city per page.
+   * A staff list row (staffPageRows' columns) as toAppointment answers it, its property's public
+   * answer from `answers` (the listing's SQL, one query for the page).
    */
-  async function staffRows(ids: number[]) {
-    if (ids.length === 0) return [];
-    const rows = rawRows<StaffRow>(
-      await strapi.db.connection.raw(
-        `select a.id, a.document_id, a.property_label, cast(a.date as text) as date, a.time, a.status, a.comments, a.starts_at, a.created_at, a.updated_at,
-           u.document_id as user_document_id, u.email as user_email, u.full_name as user_full_name,
-           (select pl.property_id from appointments_property_lnk pl where pl.appointment_id = a.id limit 1) as property_id
-         from appointments a
-         left join appointments_user_lnk ul on ul.appointment_id = a.id
-         left join up_users u on u.id = ul.user_id
-         where a.id in (${ids.map(() => '?').join(',')})`,
-        ids,
-      ),
-    );
-    const propertyIds = rows.map((r) => r.property_id).filter((id): id is number => id !== null && id !== undefined).map(Number);
-    const answers: Map<number, string> = await strapi.service('api::property.listing-sql').answersByIds(propertyIds);
-    // In the page's order, leaving out a row deleted meanwhile.
-    return inIdOrder(ids, rows).map((r) => {
-      const product = r.property_id === null || r.property_id === undefined ? undefined : answers.get(Number(r.property_id));
-      return {
-        _id: r.document_id,
-        user: r.user_document_id ? { _id: r.user_document_id, email: r.user_email, fullName: r.user_full_name ?? null } : null,
-        product: product ? (JSON.parse(product) as ReturnType<typeof toPublicProperty>) : null,
-        propertyLabel: r.property_label ?? null,
-        date: asDay(r.date) as string,
-        time: r.time,
-        status: r.status,
-        comments: r.comments ?? null,
-        startsAt: asIsoDate(r.starts_at) as string,
-        createdAt: asIsoDate(r.created_at),
-        updatedAt: asIsoDate(r.updated_at),
-      } satisfies ReturnType<typeof toAppointment>;
-    });
+  function staffItem(r: StaffRow, answers: Map<number, string>) {
+    const product = r.property_id === null || r.property_id === undefined ? undefined : answers.get(Number(r.property_id));
+    return {
+      _id: r.document_id,
+      user: r.user_document_id ? { _id: r.user_document_id, email: r.user_email, fullName: r.user_full_name ?? null } : null,
+      product: product ? (JSON.parse(product) as ReturnType<typeof toPublicProperty>) : null,
+      propertyLabel: r.property_label ?? null,
+      date: asDay(r.date) as string,
+      time: r.time,
+      status: r.status,
+      comments: r.comments ?? null,
+      startsAt: asIsoDate(r.starts_at) as string,
+      createdAt: asIsoDate(r.created_at),
+      updatedAt: asIsoDate(r.updated_at),
+    } satisfies ReturnType<typeof toAppointment>;
   }
   const mail = () => strapi.plugin('viewings').service('viewing-mail');
 
@@ -214,10 +197,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * the property's label (type and location), the date (YYYY-MM-DD) or the time (from its start).
      */
     async listAll(page: number, pageSize: number, status?: string, search?: string) {
-      // The page's ids and the count in plain SQL (shared/staff-page.ts). The search's matches are
-      // each found through an index on the viewing itself: the label and the client's e-mail copy
-      // (trigram indexes on PostgreSQL, see ../client-email.ts), and only when the text looks like
-      // one, the time (from its start) or the whole date.
+      // The page and the count in plain SQL (shared/staff-page.ts). The search's matches are each
+      // found through an index on the viewing itself: the label, the client's e-mail copy (see
+      // ../client-email.ts) and, only when the text looks like one, the time (from its start): on
+      // PostgreSQL trigram indexes, also one within the status (../bootstrap.ts); or the whole date.
       const where = new Where();
       if (status) where.add('a.status = ?', status);
       if (search) {
@@ -228,7 +211,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ];
         const values: string[] = [pattern, pattern];
         if (/^\d{1,2}(:\d{0,2})?$/.test(search)) {
-          branches.push(`a.time like ? escape '\\'`);
+          branches.push(`lower(a.time) like ? escape '\\'`);
           // "9" and "9:30" mean 09:00 and 09:30.
           values.push(prefixPattern(search.replace(/^(\d)(?=\D|$)/, '0$1')));
         }
@@ -238,8 +221,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         where.add(`(${branches.join(' or ')})`, ...values);
       }
-      const { ids, total } = await staffPageIds(strapi, { from: 'appointments a', id: 'a.id', where, orderBy: 'a.created_at desc, a.id desc', page, pageSize });
-      return { items: await staffRows(ids), total };
+      // The page's viewings with their client and property id come with the count, in one statement;
+      // the client is joined for those ten rows only.
+      const { rows, total } = await staffPageRows<StaffRow>(strapi, {
+        from: 'appointments a',
+        id: 'a.id',
+        where,
+        orderBy: 'a.created_at desc, a.id desc',
+        select: `a.id, a.document_id, a.property_label, cast(a.date as text) as date, a.time, a.status, a.comments, a.starts_at, a.created_at, a.updated_at,
+          u.document_id as user_document_id, u.email as user_email, u.full_name as user_full_name,
+          (select pl.property_id from appointments_property_lnk pl where pl.appointment_id = a.id limit 1) as property_id${catalogueVersionColumn()}`,
+        rowsFrom: 'appointments a left join appointments_user_lnk ul on ul.appointment_id = a.id left join up_users u on u.id = ul.user_id',
+        keptUnder: staffListsVersion,
+        page,
+        pageSize,
+      });
+      const propertyIds = rows.map((r) => r.property_id).filter((id): id is number => id !== null && id !== undefined).map(Number);
+      // The properties' answers kept under the catalogue version this statement read are reused.
+      const answers: Map<number, string> = await strapi.service('api::property.listing-sql').answersByIds(propertyIds, rows[0]?.catalogue_version);
+      return { items: rows.map((r) => staffItem(r, answers)), total };
     },
 
     /** Staff change date, time, status or comments; a new date and time meet the calendar rules. */
