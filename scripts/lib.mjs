@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts (start, build, test).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -65,4 +65,24 @@ export async function loadTest(url, { connections, seconds, headers, nextPath })
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+}
+
+/**
+ * CPU time of the whole machine so far (Linux /proc/stat, in clock ticks): `steal` is time the
+ * hypervisor gave this VM's cores to someone else. On a shared VM it swings the figures (the same
+ * code at 2x), so the benches print the share stolen during each load. Null where /proc/stat is missing.
+ */
+export function cpuTicks() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of CPU time stolen between two cpuTicks() readings, in percent (null if unknown). */
+export function stolenPercent(before, after) {
+  if (!before || !after || after.total <= before.total) return null;
+  return (100 * (after.steal - before.steal)) / (after.total - before.total);
 }
