@@ -89,7 +89,8 @@ const keep = (key: string, version: string, n: number) => {
  * One page's rows with the columns `select` names (e.g. `u.id, u.email, r.type as role_type`), in
  * order, and how many rows match: for a list whose answer needs nothing more than those columns.
  * `select` reads from `from`, or, when given, from `rowsFrom`: tables joined for the page's rows
- * only (e.g. a viewing's client), under the same alias as `id`.
+ * only (e.g. a viewing's client), under the same alias as `id`. The statement's own aliases and
+ * columns start with `fie_`: the caller's must not.
  *
  * One statement, one round trip: the count is joined to the page (so an empty page still says how
  * many match). Each round trip is a write to the database's socket and a wake-up of its process,
@@ -114,7 +115,7 @@ export async function staffPageRows<Row>(strapi: Core.Strapi, q: StaffPageQuery 
   const terms = orderTerms(q.orderBy);
   const order = (alias: string) => terms.map((t, i) => `${alias}fie_o${i} ${t.dir}`).join(', ');
   const offset = (q.page - 1) * q.pageSize;
-  const count = q.count ? `select count(*) as fie_total from ${q.count.from} ${q.count.where.sql}` : 'select count(*) as fie_total from m';
+  const count = q.count ? `select count(*) as fie_total from ${q.count.from} ${q.count.where.sql}` : 'select count(*) as fie_total from fie_m';
   const countValues = q.count ? q.count.where.values : [];
   const version = q.where.searchesText && q.keptUnder?.ready() && process.env.STAFF_COUNT_CACHE !== 'false' ? q.keptUnder : undefined;
   const key = version ? JSON.stringify([q.from, q.where.sql, q.where.values, q.count?.from ?? null, q.count?.where.sql ?? null, countValues]) : '';
@@ -125,14 +126,14 @@ export async function staffPageRows<Row>(strapi: Core.Strapi, q: StaffPageQuery 
   const orderColumns = terms.map((t, i) => `${t.expr} as fie_o${i}`).join(', ');
   // With `rowsFrom`, the matches carry only their id and order; the columns are read for the page.
   const [matchColumns, pageColumns, pageJoin] = q.rowsFrom
-    ? [`${q.id} as fie_id`, `p.fie_row, ${q.select}`, `left join (${q.rowsFrom}) on ${q.id} = p.fie_id`]
-    : [q.select, 'p.*', ''];
+    ? [`${q.id} as fie_id`, `fie_page.fie_row, ${q.select}`, `left join (${q.rowsFrom}) on ${q.id} = fie_page.fie_id`]
+    : [q.select, 'fie_page.*', ''];
   const result = await knex.raw(
-    `with m as ${matches} (select ${matchColumns}, 1 as fie_row, ${orderColumns} from ${q.from} ${q.where.sql})
-     select ${version ? `${version.sql} as fie_version, ` : ''}t.fie_total, ${pageColumns} from (${known ? 'select null as fie_total' : count}) t
-     left join (select * from m order by ${order('')} limit ? offset ?) p on 1 = 1
+    `with fie_m as ${matches} (select ${matchColumns}, 1 as fie_row, ${orderColumns} from ${q.from} ${q.where.sql})
+     select ${version ? `${version.sql} as fie_version, ` : ''}fie_count.fie_total, ${pageColumns} from (${known ? 'select null as fie_total' : count}) fie_count
+     left join (select * from fie_m order by ${order('')} limit ? offset ?) fie_page on 1 = 1
      ${pageJoin}
-     order by ${order('p.')}`,
+     order by ${order('fie_page.')}`,
     [...q.where.values, ...(known ? [] : countValues), q.pageSize, offset],
   );
   const all = rawRows<Record<string, unknown>>(result);
@@ -148,7 +149,7 @@ export async function staffPageRows<Row>(strapi: Core.Strapi, q: StaffPageQuery 
   } else {
     // Written since: count again, with the version in the same statement (one snapshot).
     const [row] = rawRows<Record<string, unknown>>(
-      await knex.raw(`with m as not materialized (select 1 as fie_row from ${q.from} ${q.where.sql}) select ${version!.sql} as fie_version, t.fie_total from (${count}) t`, [...q.where.values, ...countValues]),
+      await knex.raw(`with fie_m as not materialized (select 1 as fie_row from ${q.from} ${q.where.sql}) select ${version!.sql} as fie_version, fie_count.fie_total from (${count}) fie_count`, [...q.where.values, ...countValues]),
     );
     total = Number(row?.fie_total ?? 0);
     const read = versionOf(row);

@@ -108,6 +108,8 @@ describe('a note with a rejected deal', () => {
     expect(letter.text).toContain('The commission does not match the receipt.');
     const listed = ((await api.get('/api/deals', { token: who.token.admin })).body as any[]).find((x) => x._id === id);
     expect(listed.changesRequested).toBe('The commission does not match the receipt.');
+    const queued = ((await api.get('/api/deals/unapproved?pageSize=50', { token: who.token.superadmin })).body as any[]).find((x) => x._id === id);
+    expect(queued.changesRequested).toBe('The commission does not match the receipt.');
     await api.put(`/api/deals/approve/${id}`, { action: 'approve' }, { token: who.token.superadmin });
     expect(((await api.get('/api/deals', { token: who.token.admin })).body as any[]).find((x) => x._id === id).changesRequested).toBeNull();
   });

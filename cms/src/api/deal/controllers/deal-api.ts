@@ -15,8 +15,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { page, pageSize } = pageParams(ctx.query, 20, 100);
       const { items, total } = await deals().list(searchParam(ctx.query), page, pageSize);
       ctx.set('X-Total-Count', String(total));
-      // Each deal with its "Changes requested" note, if a superadmin kept it unapproved with one.
-      ctx.body = await strapi.plugin('approvals').service('notes').attach('api::deal.deal', items);
+      // Each deal carries its "Changes requested" note, if a superadmin kept it unapproved with one.
+      ctx.body = items;
     },
     async create(ctx: SignedInContext) {
       const input = parseInput(dealInputSchema, ctx.request.body);

@@ -3,8 +3,8 @@ import { errors } from '@strapi/utils';
 import { MESSAGES, type DealInput, type DealUpdate } from '@fie/domain';
 import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
-import { inIdOrder, staffListsVersion, staffPageIds, Where } from '../../../shared/staff-page';
-import { asDay, asIsoDate, rawRows } from '../../../shared/raw-rows';
+import { staffListsVersion, staffPageRows, Where } from '../../../shared/staff-page';
+import { asDay, asIsoDate } from '../../../shared/raw-rows';
 
 const UID = 'api::deal.deal';
 const POPULATE = {
@@ -18,7 +18,7 @@ export type DealDoc = Omit<Data.ContentType<typeof UID>, 'loggedBy' | 'property'
   property?: Pick<Data.ContentType<'api::property.property'>, 'documentId' | 'propertyType' | 'location'> | null;
 };
 
-/** A row of the staff list's query (listRows). */
+/** A row of the staff list's and the queue's page (pageRows). */
 interface ListRow {
   id: number | string;
   document_id: string;
@@ -79,30 +79,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * The page's deals with who logged them and their property, in one query (the document service's
-   * populate took a query per relation and its engine's passes), answered as toDeal answers.
+   * The page's deals with who logged them and their property, read in the statement that finds the
+   * page (staffPageRows' `rowsFrom`: joined for the page's rows only), answered as toDeal answers.
+   * The document service's populate took a query per relation, and a separate read of the page's
+   * rows one more round trip. The pending-deals queue reads its pages the same way (approvalView).
    */
-  async function listRows(ids: number[]): Promise<ReturnType<typeof toDeal>[]> {
-    if (ids.length === 0) return [];
-    const rows = rawRows<ListRow>(
-      await strapi.db.connection.raw(
-        `select d.id, d.document_id, d.closer_name, cast(d.deal_date as text) as deal_date, d.commission, d.name_of_agent_involved,
-           d.commission_to_agent, d.agent_contact, d.tenant_name, d.tenant_contact, cast(d.tenancy_start_date as text) as tenancy_start_date,
-           cast(d.tenancy_end_date as text) as tenancy_end_date, d.comments, d.approval_status, d.property_label, d.created_at, d.updated_at,
-           u.document_id as logged_by_document_id, u.email as logged_by_email,
-           p.document_id as property_document_id, p.property_type, p.location
-         from deals d
-         left join deals_logged_by_lnk ul on ul.deal_id = d.id
-         left join up_users u on u.id = ul.user_id
-         left join deals_property_lnk pl on pl.deal_id = d.id
-         left join properties p on p.id = pl.property_id
-         where d.id in (${ids.map(() => '?').join(',')})`,
-        ids,
-      ),
-    );
-    // In the page's order, leaving out a deal deleted meanwhile.
-    return inIdOrder(ids, rows).map((r) =>
-      toDeal({
+  const pageRows = {
+    alias: 'd',
+    keptUnder: staffListsVersion,
+    select: `d.id, d.document_id, d.closer_name, cast(d.deal_date as text) as deal_date, d.commission, d.name_of_agent_involved,
+      d.commission_to_agent, d.agent_contact, d.tenant_name, d.tenant_contact, cast(d.tenancy_start_date as text) as tenancy_start_date,
+      cast(d.tenancy_end_date as text) as tenancy_end_date, d.comments, d.approval_status, d.property_label, d.created_at, d.updated_at,
+      u.document_id as logged_by_document_id, u.email as logged_by_email,
+      pr.document_id as property_document_id, pr.property_type as property_type, pr.location as location`,
+    rowsFrom: `deals d
+      left join deals_logged_by_lnk ul on ul.deal_id = d.id
+      left join up_users u on u.id = ul.user_id
+      left join deals_property_lnk pl on pl.deal_id = d.id
+      left join properties pr on pr.id = pl.property_id`,
+    present: (row: Record<string, unknown>) => {
+      const r = row as unknown as ListRow;
+      return toDeal({
         documentId: r.document_id,
         closerName: r.closer_name,
         dealDate: asDay(r.deal_date),
@@ -121,9 +118,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         updatedAt: asIsoDate(r.updated_at),
         loggedBy: r.logged_by_document_id ? { documentId: r.logged_by_document_id, email: r.logged_by_email } : null,
         property: r.property_document_id ? { documentId: r.property_document_id, propertyType: r.property_type, location: r.location } : null,
-      } as DealDoc),
-    );
-  }
+      } as DealDoc);
+    },
+  };
 
   async function load(documentId: string) {
     const doc = await documents().findOne({ documentId, populate: POPULATE });
@@ -133,15 +130,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The queue of unapproved deals is the approvals plugin's (GET /api/deals/unapproved). */
-    approvalView: { populate: POPULATE, present: toDeal, rowsByIds: listRows },
+    approvalView: { populate: POPULATE, present: toDeal, pageRows },
 
-    /** One page of deals, newest deal date first; `search` over tenant and closer (back-office §7). */
+    /**
+     * One page of deals, newest deal date first; `search` over tenant and closer (back-office §7).
+     * Each with its "Changes requested" note (`changesRequested`, or null), read in the same statement.
+     */
     async list(search: string | undefined, page: number, pageSize: number) {
-      // The page's ids and the count in plain SQL (shared/staff-page.ts), trigram-indexed search.
+      // The page, its rows and the count in one statement (shared/staff-page.ts), trigram-indexed search.
       const where = new Where();
       if (search) where.contains(['d.tenant_name', 'd.closer_name'], search);
-      const { ids, total } = await staffPageIds(strapi, { from: 'deals d', id: 'd.id', where, orderBy: 'd.deal_date desc, d.id desc', keptUnder: staffListsVersion, page, pageSize });
-      return { items: await listRows(ids), total };
+      const { rows, total } = await staffPageRows<Record<string, unknown>>(strapi, {
+        from: 'deals d',
+        id: 'd.id',
+        where,
+        orderBy: 'd.deal_date desc, d.id desc',
+        select: `${pageRows.select}, ${strapi.plugin('approvals').service('notes').noteSql(UID, 'd.document_id')} as changes_requested`,
+        rowsFrom: pageRows.rowsFrom,
+        keptUnder: staffListsVersion,
+        page,
+        pageSize,
+      });
+      return { items: rows.map((r) => ({ ...pageRows.present(r), changesRequested: (r.changes_requested as string | null | undefined) ?? null })), total };
     },
 
     /**

@@ -1,3 +1,5 @@
+import type { WriteVersion } from '../../../../shared/write-version';
+
 /** The two states of the governed field (the enumeration in each governed schema). */
 export const APPROVED = 'approved';
 export const UNAPPROVED = 'unapproved';
@@ -75,8 +77,11 @@ export interface ApprovalView {
    */
   pending?(query: { search?: string; page: number; pageSize: number }): Promise<{ items: { _id: string }[]; total: number }>;
   /**
-   * Optional: the answers of the rows with these ids, in that order (a deleted one left out), read
-   * faster than the document service's populate; the queue still finds the page's ids itself.
+   * Optional: the columns that answer an item, read in the statement that finds the queue's page
+   * (staffPageRows' `rowsFrom`), faster than the document service's populate. `alias` names the
+   * type's table in `select` and `rowsFrom`; `present` turns one row into the item's answer.
+   * `keptUnder`: a write version over every table the queue's search reads (its table), under which
+   * a search's count may be kept (shared/staff-page.ts).
    */
-  rowsByIds?(ids: number[]): Promise<{ _id: string }[]>;
+  pageRows?: { alias: string; select: string; rowsFrom: string; present(row: Record<string, unknown>): { _id: string }; keptUnder?: WriteVersion };
 }

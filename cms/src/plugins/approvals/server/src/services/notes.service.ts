@@ -38,6 +38,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return new Map(found.map((r) => [r.itemId, r.note]));
     },
 
+    /**
+     * SQL for the note of the item of `itemType` whose documentId is in `documentIdColumn`, as a
+     * scalar subquery: a queue's page reads its items' notes in the statement that finds it.
+     */
+    noteSql(itemType: string, documentIdColumn: string): string {
+      const literal = `'${itemType.replace(/'/g, "''")}'`;
+      const meta = strapi.db.metadata.get(NOTE_UID) as unknown as { tableName: string; attributes: Record<string, { columnName?: string } | undefined> };
+      const col = (a: string) => meta.attributes[a]?.columnName ?? a;
+      return `(select n.${col('note')} from ${meta.tableName} n where n.${col('itemType')} = ${literal} and n.${col('itemId')} = ${documentIdColumn} limit 1)`;
+    },
+
     /** The items (answers with `_id`) with `changesRequested`: the note, or null. */
     async attach<T extends { _id: string }>(itemType: string, items: T[]): Promise<Array<T & { changesRequested: string | null }>> {
       const notes = await this.forItems(itemType, items.map((i) => i._id));

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { columnOf, inIdOrder, staffPageIds, tableOf, Where } from '../../../../../shared/staff-page';
+import { columnOf, inIdOrder, staffPageIds, staffPageRows, tableOf, Where } from '../../../../../shared/staff-page';
 import { APPROVED, UNAPPROVED, type ApprovalState, type ApprovalView, type GovernedType } from '../types';
 
 export type WriteAction = 'create' | 'update';
@@ -92,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** What waits for approval, newest first (or as the type says), in the type's own answer shape. */
     async pending(uid: string, query: { page?: number; pageSize?: number; search?: string } = {}) {
       const t = typeOf(uid);
-      const { populate, present, pending, rowsByIds } = view(t);
+      const { populate, present, pending, pageRows } = view(t);
       const paged = t.queue.paging !== null;
       const page = query.page ?? 1;
       const pageSize = paged ? (query.pageSize ?? t.queue.paging!.pageSize) : t.queue.limit;
@@ -100,14 +100,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const own = await pending({ search: query.search, page, pageSize });
         return { items: await notes().attach(uid, own.items), total: paged ? own.total : undefined };
       }
-      // The page's ids and the count in plain SQL (shared/staff-page.ts), columns named by Strapi's
-      // metadata; then the page's documents in that order, in the type's own answer shape.
-      const column = (attribute: string) => `t.${columnOf(strapi, uid as UID.Schema, attribute)}`;
+      // The page and the count in plain SQL (shared/staff-page.ts), columns named by Strapi's
+      // metadata; the items in the type's own answer shape, from the same statement when the type
+      // says which columns answer them (pageRows), else from its documents in the page's order.
+      const alias = pageRows?.alias ?? 't';
+      const column = (attribute: string) => `${alias}.${columnOf(strapi, uid as UID.Schema, attribute)}`;
       const where = new Where().add(`${column(t.field)} = ?`, UNAPPROVED);
       if (query.search && t.queue.searchFields.length > 0) where.contains(t.queue.searchFields.map(column), query.search);
       const orderBy = t.queue.sort.flatMap((s) => Object.entries(s).map(([field, dir]) => `${column(field)} ${dir === 'desc' ? 'desc' : 'asc'}`)).join(', ');
-      const { ids, total } = await staffPageIds(strapi, { from: `${tableOf(strapi, uid as UID.Schema)} t`, id: 't.id', where, orderBy, page, pageSize });
-      if (rowsByIds) return { items: await notes().attach(uid, ids.length ? await rowsByIds(ids) : []), total: paged ? total : undefined };
+      const from = `${tableOf(strapi, uid as UID.Schema)} ${alias}`;
+      if (pageRows) {
+        // Each item's reject note too: one statement for the whole answer.
+        const select = `${pageRows.select}, ${notes().noteSql(uid, column('documentId'))} as changes_requested`;
+        const { rows, total } = await staffPageRows<Record<string, unknown>>(strapi, { from, id: `${alias}.id`, where, orderBy, select, rowsFrom: pageRows.rowsFrom, keptUnder: pageRows.keptUnder, page, pageSize });
+        const items = rows.map((r) => ({ ...pageRows.present(r), changesRequested: (r.changes_requested as string | null | undefined) ?? null }));
+        return { items, total: paged ? total : undefined };
+      }
+      const { ids, total } = await staffPageIds(strapi, { from, id: `${alias}.id`, where, orderBy, page, pageSize });
       const docs = ids.length ? inIdOrder(ids, (await documents(uid).findMany({ filters: { id: { $in: ids } }, sort: [], start: 0, limit: ids.length, populate })) as (Doc & { id?: number })[]) : [];
       const items = await notes().attach(uid, docs.map((d) => present(d) as { _id: string }));
       return { items, total: paged ? total : undefined };
