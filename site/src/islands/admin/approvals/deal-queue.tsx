@@ -13,6 +13,22 @@ export function loggedByOf(deal: Deal): string {
   return typeof deal.loggedBy === 'string' ? deal.loggedBy : deal.loggedBy.email;
 }
 
+/**
+ * An e-mail address that may wrap only after its "@" (then anywhere, if the domain alone is too
+ * wide), so a narrow column shows "admin@" over "fiehomes.local" instead of breaking mid-word.
+ */
+function WrappingEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 const nameOf = (d: Deal) => `the deal with ${d.tenantName}`;
 
 /** View opens the property the deal was closed on (a deal without one has nothing to view). */
@@ -38,7 +54,7 @@ export function DealQueue() {
         items={items}
         columns={[
           ...dealColumns('Pending'),
-          { header: 'Logged By', cell: loggedByOf, cellClass: 'text-stone-800 [overflow-wrap:anywhere]' },
+          { header: 'Logged By', cell: (d) => <WrappingEmail email={loggedByOf(d)} />, cellClass: 'text-stone-800 break-words' },
           { header: 'Actions', cell: (d) => <DecisionButtons id={d._id} name={nameOf(d)} rejectLabel={nameOf(d)} decisions={queue.decisions} viewHref={dealViewHref(d)} /> },
         ]}
         caption="Deals waiting for approval"
