@@ -76,6 +76,11 @@ describe('a deactivated seeker', () => {
 
     const letter = await mail.waitFor({ to: s.email, subject: /Viewing cancelled/ });
     expect(letter.text).toContain('is cancelled');
+    // With the calendar invite that removes the viewing (the booking's event, one SEQUENCE on).
+    const invite = letter.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content;
+    expect(invite).toContain('METHOD:CANCEL');
+    expect(invite).toContain('STATUS:CANCELLED');
+    expect(invite).toContain('SEQUENCE:1');
     const all = (await api.get('/api/appointments/all?pageSize=100', { token: who.token.admin })).body as any[];
     expect(all.find((a) => a._id === booked.body._id).status).toBe('Cancelled');
     // The slot is free again for someone else.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookableDates, dailySlots, slotStart } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
+import ICAL from 'ical.js';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, createAccount, permissionTests, signInAccounts } from '../helpers/http';
 
@@ -41,6 +42,40 @@ async function seekerSession(tag: string) {
 const book = (who: Who | string, property: string, date: string, time: string, comments = '') =>
   api.post(`/api/appointments/book/${property}`, { date, time, comments }, { token: who in token ? token[who as Who] : who });
 
+/**
+ * The calendar invite attached to an e-mail, parsed by ical.js (a separate iCalendar implementation):
+ * its method, the event's UID, SEQUENCE and status, and its start and end as instants, read through
+ * the VTIMEZONE the invite carries.
+ */
+function inviteOf(letter: { raw: string; attachments: { filename: string | null; contentType: string; content: string }[] }) {
+  const files = letter.attachments.filter((a) => a.contentType.startsWith('text/calendar'));
+  expect(files).toHaveLength(1);
+  const calendar = new ICAL.Component(ICAL.parse(files[0]!.content));
+  const vtimezone = calendar.getFirstSubcomponent('vtimezone');
+  expect(vtimezone, 'the invite carries its time zone').toBeTruthy();
+  ICAL.TimezoneService.register(new ICAL.Timezone(vtimezone!));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  const dtstart = vevent.getFirstProperty('dtstart')!;
+  return {
+    filename: files[0]!.filename,
+    // The attachment's MIME type names the method too, as calendar clients expect.
+    mimeMethod: /text\/calendar;[^]{0,120}?method=([A-Z]+)/i.exec(letter.raw)?.[1],
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: vevent.getFirstPropertyValue('status'),
+    tzid: dtstart.getParameter('tzid'),
+    localStart: files[0]!.content.match(/DTSTART;TZID=[^:]+:(\d{8}T\d{6})/)?.[1],
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    summary: event.summary,
+    // URI schemes are case-insensitive (ical-generator writes MAILTO:).
+    attendee: String(vevent.getFirstPropertyValue('attendee')).toLowerCase(),
+    organizer: String(vevent.getFirstPropertyValue('organizer')).toLowerCase(),
+  };
+}
+
 beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
   cms = await startCms({ env: { SMTP_PORT: String(mail.port) } });
@@ -75,11 +110,14 @@ describe('booking a viewing', () => {
     });
     const confirmation = await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing booked/ });
     expect(confirmation.text).toContain('10:00');
-    const invite = confirmation.attachments.find((a: any) => a.filename === 'viewing.ics');
-    expect(invite?.contentType).toMatch(/^text\/calendar/);
-    expect(invite?.content).toContain(`DTSTART:${day(0).replace(/-/g, '')}T100000Z`);
-    expect(invite?.content).toContain('DTEND:');
-    expect(invite?.content).toMatch(/SUMMARY:Property viewing: House in Viewing Road/);
+    const invite = inviteOf(confirmation);
+    expect(invite).toMatchObject({ mimeMethod: 'REQUEST', method: 'REQUEST', uid: `${res.body._id}@fiehomes`, sequence: 0, status: 'CONFIRMED', tzid: 'Africa/Accra' });
+    expect(invite.start).toBe(slotStart(day(0), '10:00').toISOString());
+    expect(invite.end).toBe(new Date(slotStart(day(0), '10:00').getTime() + 30 * 60_000).toISOString());
+    expect(invite.localStart).toBe(`${day(0).replace(/-/g, '')}T100000`);
+    expect(invite.summary).toMatch(/^Property viewing: House in Viewing Road/);
+    expect(invite.attendee).toBe(`mailto:${emailOf.seeker}`);
+    expect(invite.organizer).toMatch(/^mailto:/);
     await mail.waitFor({ to: 'viewings@fiehomes.com.gh', subject: /New viewing/ });
   });
 
@@ -216,6 +254,56 @@ describe('cancelling', () => {
     const res = await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.seeker });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Viewings can only be cancelled at least 24 hours ahead');
+  });
+});
+
+describe('calendar invites', () => {
+  it('a move sends an update of the same event with the next SEQUENCE; Unsuccessful cancels it; Successful sends none', async () => {
+    const p = await newProperty();
+    const booked = (await book('seeker', p, day(9), '09:30')).body;
+    const first = inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing booked/ }));
+    expect(first).toMatchObject({ method: 'REQUEST', sequence: 0 });
+
+    mail.clear();
+    await api.put(`/api/appointments/appointment/${booked._id}`, { date: day(10), time: '14:00', status: 'Rescheduled' }, { token: token.admin });
+    const moved = inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing rescheduled/ }));
+    expect(moved).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 1, status: 'CONFIRMED', start: slotStart(day(10), '14:00').toISOString() });
+
+    mail.clear();
+    await api.put(`/api/appointments/appointment/${booked._id}`, { time: '15:00' }, { token: token.admin });
+    const again = inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing rescheduled/ }));
+    expect(again).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 2, start: slotStart(day(10), '15:00').toISOString() });
+
+    // A comment alone changes nothing in the calendar, and sends nothing.
+    mail.clear();
+    expect((await api.put(`/api/appointments/appointment/${booked._id}`, { comments: 'Bring the keys' }, { token: token.admin })).status).toBe(200);
+
+    await api.put(`/api/appointments/appointment/${booked._id}`, { status: 'Unsuccessful' }, { token: token.admin });
+    const letter = await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing unsuccessful/ });
+    const cancelled = inviteOf(letter);
+    expect(cancelled).toMatchObject({ mimeMethod: 'CANCEL', method: 'CANCEL', uid: first.uid, sequence: 3, status: 'CANCELLED' });
+    expect(letter.text).toContain('removes the viewing from your calendar');
+    expect(mail.messages.filter((m: any) => m.to.includes(emailOf.seeker!))).toHaveLength(1);
+
+    // Back on: the event is requested again, after the cancellation.
+    mail.clear();
+    await api.put(`/api/appointments/appointment/${booked._id}`, { status: 'Ongoing' }, { token: token.admin });
+    expect(inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing ongoing/ }))).toMatchObject({ method: 'REQUEST', sequence: 4 });
+
+    mail.clear();
+    await api.put(`/api/appointments/appointment/${booked._id}`, { status: 'Successful' }, { token: token.admin });
+    const done = await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing successful/ });
+    expect(done.attachments.filter((a: any) => a.contentType.startsWith('text/calendar'))).toHaveLength(0);
+  });
+
+  it("a seeker's own cancellation sends a CANCEL of the booked event", async () => {
+    const p = await newProperty();
+    const booked = (await book('seeker', p, day(11), '11:30')).body;
+    const first = inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing booked/ }));
+    mail.clear();
+    expect((await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.seeker })).status).toBe(200);
+    const cancelled = inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing cancelled/ }));
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: first.uid, sequence: 1, status: 'CANCELLED', start: first.start });
   });
 });
 

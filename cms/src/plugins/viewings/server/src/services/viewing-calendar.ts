@@ -1,44 +1,78 @@
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { DateTime } from 'luxon';
 import { SLOT_MINUTES } from '@fie/domain';
 
-const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/([,;])/g, '\\$1');
-const icsTime = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** Viewings happen in Accra; their invites carry its time zone. */
+export const VIEWING_TIME_ZONE = 'Africa/Accra';
 
-/** Folds lines longer than 75 octets, as RFC 5545 asks. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 75;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--;
-    out.push(rest.slice(0, cut));
-    rest = ` ${rest.slice(cut)}`;
-  }
-  out.push(rest);
-  return out.join('\r\n');
+/**
+ * Africa/Accra as an iCalendar VTIMEZONE: GMT all year, no daylight saving since 1942, so one
+ * STANDARD rule covers every date a viewing can have. Written out rather than generated: the zone
+ * needs nothing more, and a calendar that does not know the zone by name reads the offset here.
+ */
+const ACCRA_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${VIEWING_TIME_ZONE}`,
+  `X-LIC-LOCATION:${VIEWING_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:GMT',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/**
+ * What an invite asks of the seeker's calendar (RFC 5546): REQUEST adds the viewing or, with a higher
+ * SEQUENCE, moves it; CANCEL removes it.
+ */
+export type InviteMethod = 'REQUEST' | 'CANCEL';
+
+export interface ViewingInvite {
+  /** Stable for the viewing's whole life, so each update replaces the same event. */
+  uid: string;
+  /** 0 when booked; one more for every later invite (a move, a cancellation). */
+  sequence: number;
+  method: InviteMethod;
+  start: Date;
+  title: string;
+  location: string;
+  description: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+  now: Date;
 }
 
-/** An iCalendar invite for one viewing (times in UTC, which is Accra time). */
-export function viewingInvite(v: { uid: string; start: Date; title: string; location: string; description: string; organizer: string; now: Date; cancelled?: boolean }): string {
-  const end = new Date(v.start.getTime() + SLOT_MINUTES * 60_000);
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Fie Homes//Viewings//EN',
-    `METHOD:${v.cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    'BEGIN:VEVENT',
-    `UID:${v.uid}`,
-    `DTSTAMP:${icsTime(v.now)}`,
-    `DTSTART:${icsTime(v.start)}`,
-    `DTEND:${icsTime(end)}`,
-    `SUMMARY:${icsText(v.title)}`,
-    `LOCATION:${icsText(v.location)}`,
-    `DESCRIPTION:${icsText(v.description)}`,
-    `ORGANIZER;CN=${icsText(v.organizer)}:mailto:${v.organizer.replace(/.*<|>.*/g, '')}`,
-    `STATUS:${v.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-    .map(fold)
-    .join('\r\n')
-    .concat('\r\n');
+/** An iCalendar invite for one viewing, made by ical-generator; times in Africa/Accra. */
+export function viewingInvite(v: ViewingInvite): string {
+  const calendar = ical({
+    prodId: { company: 'Fie Homes', product: 'Viewings', language: 'EN' },
+    method: v.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  // The calendar itself has no zone (so DTSTAMP stays in UTC, as RFC 5545 requires); its generator
+  // writes the VTIMEZONE of the zone the event names.
+  calendar.timezone({ name: null, generator: (zone) => (zone === VIEWING_TIME_ZONE ? ACCRA_VTIMEZONE : null) });
+  const start = DateTime.fromJSDate(v.start).setZone(VIEWING_TIME_ZONE);
+  calendar.createEvent({
+    id: v.uid,
+    sequence: v.sequence,
+    stamp: v.now,
+    start,
+    end: start.plus({ minutes: SLOT_MINUTES }),
+    timezone: VIEWING_TIME_ZONE,
+    summary: v.title,
+    location: v.location,
+    description: v.description,
+    organizer: { name: v.organizer.name, email: v.organizer.email },
+    attendees: [{ name: v.attendee.name, email: v.attendee.email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
+    status: v.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  return calendar.toString();
 }
+
+/** The MIME type of an invite's attachment, which names its method as calendar clients expect. */
+export const inviteContentType = (method: InviteMethod) => `text/calendar; charset=utf-8; method=${method}`;
+
+/** The address inside "Name <address>", or the text itself. */
+export const bareAddress = (email: string) => email.replace(/.*<|>.*/g, '').trim();

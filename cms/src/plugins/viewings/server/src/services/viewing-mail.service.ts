@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { mailer as accountsMailer } from '../accounts';
-import { viewingInvite } from './viewing-calendar';
+import { bareAddress, inviteContentType, viewingInvite, type InviteMethod } from './viewing-calendar';
 
 export interface ViewingFacts {
   documentId: string;
@@ -13,6 +13,8 @@ export interface ViewingFacts {
   startsAt: Date;
   status: string;
   comments: string | null;
+  /** The SEQUENCE of the viewing's latest invite (0 when booked). */
+  inviteSequence: number;
 }
 
 const longDate = (start: Date) =>
@@ -31,20 +33,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
+  /** The viewing's calendar invite: added or moved (REQUEST) or removed (CANCEL) in the seeker's calendar. */
+  function invite(v: ViewingFacts, brand: Awaited<ReturnType<ReturnType<typeof mailer>['brand']>>, method: InviteMethod) {
+    const where = v.landmark ? `${v.label}, near ${v.landmark}` : v.label;
+    const content = viewingInvite({
+      uid: `${v.documentId}@fiehomes`,
+      sequence: v.inviteSequence,
+      method,
+      start: v.startsAt,
+      title: `Property viewing: ${v.label}`,
+      location: where,
+      description: `Your ${brand.name} viewing. Call ${brand.phone} if you need to change it.`,
+      organizer: { name: brand.name, email: bareAddress(brand.supportEmail) },
+      attendee: { name: v.name, email: v.email },
+      now: new Date(),
+    });
+    return { filename: method === 'CANCEL' ? 'viewing-cancelled.ics' : 'viewing.ics', content, contentType: inviteContentType(method) };
+  }
+
   return {
     async booked(v: ViewingFacts) {
       const brand = await mailer().brand();
       const when = `${longDate(v.startsAt)} at ${v.time} (Accra time)`;
       const where = v.landmark ? `${v.label}, near ${v.landmark}` : v.label;
-      const invite = viewingInvite({
-        uid: `${v.documentId}@fiehomes`,
-        start: v.startsAt,
-        title: `Property viewing: ${v.label}`,
-        location: where,
-        description: `Your ${brand.name} viewing. Call ${brand.phone} if you need to change it.`,
-        organizer: brand.supportEmail,
-        now: new Date(),
-      });
       await safely('a booking confirmation', async () => {
         await mailer().send(v.email, `Viewing booked: ${v.label}, ${when}`, {
           ...mailer().layoutFor(brand, 'Your viewing is booked', [
@@ -52,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             `${when}. The viewing lasts about 30 minutes; the calendar invite is attached.`,
             'You can cancel it from your dashboard until 24 hours before it starts. Repeated no-shows may restrict booking.',
           ]),
-          attachments: [{ filename: 'viewing.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+          attachments: [invite(v, brand, 'REQUEST')],
         });
       });
       // The back-office's system e-mail; without one, the site settings' staff notification address.
@@ -69,7 +80,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    async statusChanged(v: ViewingFacts) {
+    /**
+     * The seeker is told of a new status or time; `method` attaches the invite that updates their
+     * calendar (REQUEST when the viewing moved or is on again, CANCEL when it will not happen).
+     */
+    async statusChanged(v: ViewingFacts, method?: InviteMethod) {
       const brand = await mailer().brand();
       const when = `${longDate(v.startsAt)} at ${v.time} (Accra time)`;
       const lines: Record<string, string> = {
@@ -80,10 +95,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         Ongoing: `Your viewing is on ${when}.`,
       };
       await safely('a viewing status e-mail', async () => {
-        await mailer().send(v.email, `Viewing ${v.status.toLowerCase()}: ${v.label}`, mailer().layoutFor(brand, `Viewing ${v.status.toLowerCase()}`, [
+        const layout = mailer().layoutFor(brand, `Viewing ${v.status.toLowerCase()}`, [
           `${v.label}.`,
           lines[v.status] ?? `Status: ${v.status}.`,
-        ]));
+          ...(method === 'REQUEST' ? ['The attached invite updates the viewing in your calendar.'] : method === 'CANCEL' ? ['The attached invite removes the viewing from your calendar.'] : []),
+        ]);
+        await mailer().send(v.email, `Viewing ${v.status.toLowerCase()}: ${v.label}`, method ? { ...layout, attachments: [invite(v, brand, method)] } : layout);
       });
     },
   };

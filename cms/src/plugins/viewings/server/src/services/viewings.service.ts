@@ -21,6 +21,7 @@ import { APPOINTMENT_UID as UID } from '../slot-key';
 import { propertyLabel } from '../property-label';
 import { clock } from '../accounts';
 import type { ViewingFacts } from './viewing-mail.service';
+import type { InviteMethod } from './viewing-calendar';
 
 
 const POPULATE = {
@@ -133,8 +134,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       startsAt: new Date(doc.startsAt as string),
       status: doc.status as string,
       comments: doc.comments ?? null,
+      inviteSequence: Number(doc.inviteSequence ?? 0),
     };
   }
+
+  /**
+   * Which invite a change from `from` to `to` (status) sends the seeker, if any: REQUEST when an
+   * active viewing moves or becomes active again (Ongoing or Rescheduled), CANCEL when an active one
+   * is cancelled or marked Unsuccessful. A Successful viewing took place: its event stays as it is.
+   */
+  function inviteFor(from: string, to: string, moved: boolean): InviteMethod | undefined {
+    if (active.has(to)) return moved || !active.has(from) ? 'REQUEST' : undefined;
+    return active.has(from) && (to === 'Cancelled' || to === 'Unsuccessful') ? 'CANCEL' : undefined;
+  }
+  const nextSequence = (doc: { inviteSequence?: number | null }) => Number(doc.inviteSequence ?? 0) + 1;
 
   /** Writes an appointment; the database's unique indexes are the final word on double bookings. */
   async function write<T>(action: () => Promise<T>): Promise<T> {
@@ -255,11 +268,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const check = checkBookable(date as string, time as string, now());
         if (!check.ok) throw new errors.ValidationError(check.message);
       }
+      const invite = inviteFor(current.status as string, status as string, moved);
       // Update answers null only for a missing document, and this one was just read.
       const updated = await write(async () =>
-        (await documents().update({ documentId, data: documentData(UID, { date, time, status, ...(changes.comments !== undefined ? { comments: changes.comments } : {}) }), populate: POPULATE }))!,
+        (await documents().update({
+          documentId,
+          data: documentData(UID, { date, time, status, ...(changes.comments !== undefined ? { comments: changes.comments } : {}), ...(invite ? { inviteSequence: nextSequence(current) } : {}) }),
+          populate: POPULATE,
+        }))!,
       );
-      if ((status !== current.status || moved) && updated.user?.email) await mail().statusChanged(facts(updated));
+      if ((status !== current.status || moved) && updated.user?.email) await mail().statusChanged(facts(updated), invite);
       return toAppointment(updated);
     },
 
@@ -272,8 +290,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!active.has(status)) throw new errors.ValidationError(`This viewing is ${status.toLowerCase()} and cannot be cancelled.`);
       if (!canCancel(new Date(current.startsAt as string), now())) throw new errors.ValidationError(MESSAGES.cancelTooLate);
       // Update answers null only for a missing document, and this one was just read.
-      const updated = (await documents().update({ documentId, data: { status: 'Cancelled' }, populate: POPULATE }))!;
-      await mail().statusChanged(facts(updated));
+      const updated = (await documents().update({ documentId, data: { status: 'Cancelled', inviteSequence: nextSequence(current) }, populate: POPULATE }))!;
+      await mail().statusChanged(facts(updated), 'CANCEL');
       return toAppointment(updated);
     },
 
@@ -284,12 +302,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async cancelFutureOf(userDocumentId: string): Promise<number> {
       const upcoming = await documents().findMany({
         filters: { user: { documentId: userDocumentId }, status: { $in: [...ACTIVE_APPOINTMENT_STATUSES] }, startsAt: { $gt: now().toISOString() } },
-        fields: ['documentId'],
+        fields: ['documentId', 'inviteSequence'],
         limit: 1000,
       });
       for (const current of upcoming) {
-        const updated = (await documents().update({ documentId: current.documentId, data: { status: 'Cancelled' }, populate: POPULATE }))!;
-        await mail().statusChanged(facts(updated));
+        const updated = (await documents().update({ documentId: current.documentId, data: { status: 'Cancelled', inviteSequence: nextSequence(current) }, populate: POPULATE }))!;
+        await mail().statusChanged(facts(updated), 'CANCEL');
       }
       return upcoming.length;
     },

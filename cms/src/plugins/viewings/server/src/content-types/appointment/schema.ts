@@ -33,6 +33,9 @@ export default {
     startsAt: { type: 'datetime', required: true },
     status: { type: 'enumeration', enum: [...APPOINTMENT_STATUSES], required: true, default: 'Ongoing' },
     comments: { type: 'text', maxLength: 1000 },
+    // The SEQUENCE of the latest calendar invite e-mailed to the seeker: 0 when booked, one more for
+    // each invite that moves or cancels the viewing, so their calendar applies them in order.
+    inviteSequence: { type: 'integer', min: 0, default: 0, private: true, configurable: false },
     // "<property documentId>@<startsAt ISO>" while the appointment is Ongoing or Rescheduled, else null.
     // The unique index below makes the database refuse a second active booking of the same slot.
     activeSlotKey: { type: 'string', private: true, configurable: false },
