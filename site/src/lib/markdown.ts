@@ -1,65 +1,47 @@
-// Renders the cms's rich text (Markdown written by marketing staff) to HTML. A deliberately small
-// subset — headings, paragraphs, lists, bold, italic, links — with every character escaped first, so
-// nothing typed into the cms can inject markup or scripts into the site.
+// Renders the cms's rich text (Markdown written by marketing staff) to HTML on the server, with
+// markdown-it (CommonMark). Raw HTML is refused (`html: false`: typed markup comes out as text), links
+// may only go to web pages, e-mail, phone numbers, the site's own paths or anchors, and images are
+// off (a photo belongs in the cms's media fields, with its size, not inline in copy).
+import MarkdownIt from 'markdown-it';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 
-function safeHref(url: string): string | null {
-  const u = url.trim();
-  if (/^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(u)) return u;
-  return null;
-}
-
-function inline(text: string): string {
-  let out = escapeHtml(text);
-  out = out.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => {
-    const url = safeHref(href.replace(/&amp;/g, '&'));
-    return url ? `<a href="${escapeHtml(url)}">${label}</a>` : label;
-  });
-  out = out.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
-  out = out.replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
-  return out;
-}
-
-/** Markdown (the subset above) to HTML; headings start at `baseLevel` (a page has one h1). */
-export function renderMarkdown(source: string, { baseLevel = 2 } = {}): string {
-  const blocks: string[] = [];
-  let list: { tag: 'ul' | 'ol'; items: string[] } | null = null;
-  let paragraph: string[] = [];
-  const flushParagraph = () => {
-    if (paragraph.length) blocks.push(`<p>${inline(paragraph.join(' '))}</p>`);
-    paragraph = [];
-  };
-  const flushList = () => {
-    if (list) blocks.push(`<${list.tag}>${list.items.map((i) => `<li>${inline(i)}</li>`).join('')}</${list.tag}>`);
-    list = null;
-  };
-  for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    const bullet = /^[-*+]\s+(.*)$/.exec(line);
-    const numbered = /^\d+[.)]\s+(.*)$/.exec(line);
-    if (!line) {
-      flushParagraph();
-      continue;
-    }
-    if (heading) {
-      flushParagraph();
-      flushList();
-      const level = Math.min(6, Math.max(baseLevel, heading[1]!.length));
-      blocks.push(`<h${level}>${inline(heading[2]!)}</h${level}>`);
-    } else if (bullet || numbered) {
-      flushParagraph();
-      const tag = bullet ? 'ul' : 'ol';
-      if (list && list.tag !== tag) flushList();
-      list ??= { tag, items: [] };
-      list.items.push((bullet ?? numbered)![1]!);
-    } else {
-      flushList();
-      paragraph.push(line);
-    }
+const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+md.disable('image');
+// Every link is parsed; one that goes anywhere else keeps its words and loses its anchor (below),
+// instead of showing its Markdown source.
+md.validateLink = () => true;
+md.core.ruler.push('fie_safe_links', (state) => {
+  for (const block of state.tokens) {
+    if (block.type !== 'inline' || !block.children) continue;
+    const dropped: number[] = [];
+    block.children = block.children.filter((token) => {
+      if (token.type === 'link_open') {
+        const safe = SAFE_LINK.test(String(token.attrGet('href') ?? '').trim());
+        if (!safe) dropped.push(token.level);
+        return safe;
+      }
+      if (token.type === 'link_close' && dropped.length > 0 && dropped[dropped.length - 1] === token.level) {
+        dropped.pop();
+        return false;
+      }
+      return true;
+    });
   }
-  flushParagraph();
-  flushList();
-  return blocks.join('\n');
+  return true;
+});
+
+// Headings start at the level the page asks for (a page has one h1): `# Top` with baseLevel 2 is h2.
+md.core.ruler.push('fie_heading_levels', (state) => {
+  const base = Math.min(6, Math.max(1, Number((state.env as { baseLevel?: number }).baseLevel ?? 2)));
+  for (const token of state.tokens) {
+    if (token.type !== 'heading_open' && token.type !== 'heading_close') continue;
+    token.tag = `h${Math.min(6, Math.max(base, Number(token.tag.slice(1))))}`;
+  }
+  return true;
+});
+
+/** Markdown to HTML; headings start at `baseLevel` (default 2). */
+export function renderMarkdown(source: string, { baseLevel = 2 } = {}): string {
+  return md.render(source, { baseLevel }).trimEnd();
 }
