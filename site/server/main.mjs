@@ -9,7 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { captureResponse } from './capture.mjs';
-import { PageCache, encodeBody, pickEncoding, sharedMaxAge } from './page-cache.mjs';
+import { EncodedBody, PageCache, sharedMaxAge } from './page-cache.mjs';
 import { createStaticFiles } from './static-files.mjs';
 import { createCmsProxy, isCmsPath } from './cms-proxy.mjs';
 import { createRequestTrust } from './request-trust.mjs';
@@ -50,7 +50,11 @@ function tokenMatches(header) {
   return wanted.length > 0 && given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-function send(req, res, { status, statusMessage, headers, variants, etag }, base = securityHeaders) {
+/**
+ * Sends an answer in the encoding the client accepts (`body`, an EncodedBody, compresses it then,
+ * off the event loop, and a cached page keeps that encoding for the next client).
+ */
+async function send(req, res, { status, statusMessage, headers, body: encoded, etag }, base = securityHeaders) {
   const out = { ...base, ...headers };
   for (const h of HOP_HEADERS) delete out[h];
   if (etag) {
@@ -61,14 +65,21 @@ function send(req, res, { status, statusMessage, headers, variants, etag }, base
       return;
     }
   }
-  const encoding = pickEncoding(req.headers['accept-encoding'], variants);
-  const body = variants[encoding];
-  if (variants.br || variants.gzip) out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+  const encoding = encoded.encodingFor(req.headers['accept-encoding']);
+  const body = await encoded.bytes(encoding);
+  if (encoded.compressible) out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
   if (encoding !== 'identity') out['content-encoding'] = encoding;
   out['content-length'] = body.length;
   if (statusMessage) res.writeHead(status, statusMessage, out);
   else res.writeHead(status, out);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** An answer that could not be sent (its compression failed): a plain 500, if nothing was sent yet. */
+function failedToSend(req, res, error) {
+  console.error(`site: sending ${req.method} ${loggable(req.url)} failed`, error);
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Something went wrong. Please try again.');
 }
 
 function refuse(res, status, message, extra = {}) {
@@ -115,8 +126,9 @@ async function handle(req, res) {
     if (carriesToken) Object.assign(headers, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
     const maxAge = cacheable && !headers['set-cookie'] && (status === 200 || status === 404) ? sharedMaxAge(headers['cache-control']) : 0;
     const entry = maxAge > 0 ? cache.set(url, { status, headers, body, maxAge }) : undefined;
-    if (entry) return send(req, res, entry);
-    send(req, res, { status, statusMessage, headers, variants: encodeBody(body, headers['content-type']) });
+    // Compressed for this answer only, in the one encoding this client takes.
+    const answer = entry ?? { status, statusMessage, headers, body: new EncodedBody(body, headers['content-type'], { kept: false }) };
+    send(req, res, answer).catch((error) => failedToSend(req, res, error));
   });
   await astro(req, res);
 }
@@ -141,7 +153,7 @@ async function servePreview(req, res, url) {
     applyContentPolicy(headers, { https: trust.https });
     applyPreviewHeaders(headers, { frameAncestor: previewFramer });
     delete headers['set-cookie'];
-    send(req, res, { status, statusMessage, headers, variants: encodeBody(body, headers['content-type']) }, previewBaseHeaders);
+    send(req, res, { status, statusMessage, headers, body: new EncodedBody(body, headers['content-type'], { kept: false }) }, previewBaseHeaders).catch((error) => failedToSend(req, res, error));
   });
   await astro(req, res, undefined, { preview: link.status });
 }

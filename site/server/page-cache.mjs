@@ -1,31 +1,95 @@
 // An in-memory cache of whole rendered pages, in front of Astro. Pages opt in with the standard
 // `Cache-Control: s-maxage=N` (a shared cache may keep the page N seconds); this process is that shared
-// cache. Bodies are stored already compressed, so a hit costs a map lookup and one write.
+// cache. A page is kept as rendered; each encoding a client asks for (br or gzip) is compressed once,
+// off the event loop (zlib's thread pool), and kept beside it, so a hit costs a map lookup and one
+// write, and no request pays for an encoding nobody asked for.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
+/** Below this, a compressed body saves less than the headers it adds. */
+const MIN_COMPRESS_BYTES = 256;
+/** What a compressible answer may be sent as (pickEncoding reads the keys). */
+export const ANY_ENCODING = Object.freeze({ identity: true, br: true, gzip: true });
+const IDENTITY_ONLY = Object.freeze({ identity: true });
 
 export function isCompressible(contentType) {
   return typeof contentType === 'string' && COMPRESSIBLE.test(contentType);
 }
 
-/** @typedef {{ identity: Buffer, br?: Buffer, gzip?: Buffer }} Variants */
+/** Whether a body is worth compressing: a text type, and not tiny. */
+export function worthCompressing(body, contentType) {
+  return isCompressible(contentType) && body.length >= MIN_COMPRESS_BYTES;
+}
+
+/** The encodings a body may be sent in (ANY_ENCODING, or identity alone). */
+export const encodingsFor = (body, contentType) => (worthCompressing(body, contentType) ? ANY_ENCODING : IDENTITY_ONLY);
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
- * The encodings of a body, computed once: identity, and br/gzip when they are worth it.
+ * `body` compressed in `encoding`, asynchronously (zlib's thread pool, not the event loop). `kept`:
+ * compressed once and served many times (a cached page, a built file), so the highest settings that
+ * stay quick (brotli 9, gzip 9); otherwise for one answer only (brotli 5, gzip 6), which gives most
+ * of the saving for a fraction of the time.
  * @param {Buffer} body
- * @param {string | undefined} contentType
- * @returns {Variants}
+ * @param {'br' | 'gzip'} encoding
+ * @param {{ kept: boolean }} options
+ * @returns {Promise<Buffer>}
  */
-export function encodeBody(body, contentType) {
-  /** @type {Variants} */
-  const variants = { identity: body };
-  if (isCompressible(contentType) && body.length >= 256) {
-    variants.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-    variants.gzip = gzipSync(body, { level: 9 });
+export function compressBody(body, encoding, { kept }) {
+  if (encoding === 'br') {
+    return brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   }
-  return variants;
+  return gzipAsync(body, { level: kept ? 9 : 6 });
+}
+
+/**
+ * The encodings of one body made as clients ask for them, each once (a second request for the same
+ * encoding waits for the first one's work), and kept. `onEncoded(bytes)` hears of each new one.
+ */
+export class EncodedBody {
+  /**
+   * @param {Buffer} body
+   * @param {string | undefined} contentType
+   * @param {{ kept?: boolean, onEncoded?: (bytes: number) => void }} [options]
+   */
+  constructor(body, contentType, { kept = true, onEncoded } = {}) {
+    this.identity = body;
+    this.encodings = encodingsFor(body, contentType);
+    this.kept = kept;
+    this.onEncoded = onEncoded;
+    /** @type {{ br?: Buffer, gzip?: Buffer }} */
+    this.encoded = {};
+    /** @type {{ br?: Promise<Buffer>, gzip?: Promise<Buffer> }} */
+    this.pending = {};
+  }
+
+  /** Whether other encodings than identity may be sent (then answers vary on Accept-Encoding). */
+  get compressible() {
+    return this.encodings !== IDENTITY_ONLY;
+  }
+
+  /** The encoding to send for this Accept-Encoding header. */
+  encodingFor(acceptEncoding) {
+    return pickEncoding(acceptEncoding, this.encodings);
+  }
+
+  /** The bytes in `encoding` (from encodingFor): at once when made before, else once made. */
+  async bytes(encoding) {
+    if (encoding === 'identity') return this.identity;
+    const done = this.encoded[encoding];
+    if (done) return done;
+    this.pending[encoding] ??= compressBody(this.identity, encoding, { kept: this.kept }).then((bytes) => {
+      this.encoded[encoding] = bytes;
+      delete this.pending[encoding];
+      this.onEncoded?.(bytes.length);
+      return bytes;
+    });
+    return this.pending[encoding];
+  }
 }
 
 /** The best encoding the client accepts among those we hold (br, then gzip, else identity). */
@@ -90,23 +154,39 @@ export class PageCache {
 
   /**
    * Stores a rendered page. `headers` is a plain object of the response's headers (without
-   * content-length/encoding); returns the entry, or undefined when the page may not be cached.
+   * content-length/encoding); returns the entry, or undefined when the page may not be cached. The
+   * entry's `body` (EncodedBody) makes and keeps each encoding when first asked for; its bytes count
+   * towards the cache's size from then on.
    */
   set(key, { status, headers, body, maxAge }) {
     const seconds = Math.min(maxAge, this.maxSeconds);
     if (seconds <= 0) return undefined;
-    const variants = encodeBody(body, headers['content-type']);
-    const size = Object.values(variants).reduce((n, b) => n + b.length, 0);
-    if (size > this.maxBytes / 4) return undefined;
+    // A compressed copy is at most about as large as the page: room for three is checked up front.
+    if (body.length * 3 > this.maxBytes / 4) return undefined;
     this.delete(key);
-    const entry = { status, headers, variants, etag: etagOf(body), expires: this.now() + seconds * 1000, size };
+    const entry = { status, headers, body: undefined, etag: etagOf(body), expires: this.now() + seconds * 1000, size: body.length };
+    entry.body = new EncodedBody(body, headers['content-type'], {
+      kept: true,
+      onEncoded: (bytes) => {
+        entry.size += bytes;
+        // Still this key's entry (not purged or replaced meanwhile): its new bytes count.
+        if (this.entries.get(key) !== entry) return;
+        this.bytes += bytes;
+        this.evict();
+      },
+    });
     this.entries.set(key, entry);
-    this.bytes += size;
+    this.bytes += entry.size;
+    this.evict();
+    return entry;
+  }
+
+  /** Drops the least recently used pages while over the cache's bounds. */
+  evict() {
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       this.delete(oldest);
     }
-    return entry;
   }
 
   delete(key) {

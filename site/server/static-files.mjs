@@ -1,8 +1,8 @@
 // Serves the built client files (dist/client): hashed assets for a year, the rest for an hour, with
-// br/gzip variants made once per file on first request (the files never change while we run).
+// each encoding made once per file when a client first asks for it (the files never change while we run).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { encodeBody, pickEncoding } from './page-cache.mjs';
+import { EncodedBody } from './page-cache.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -40,14 +40,8 @@ export function createStaticFiles(clientDir, securityHeaders = {}) {
     files.set(urlPath, { full, type: TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream', immutable: urlPath.startsWith('/_astro/') });
   }
 
-  /** Answers the request if it names a client file; returns false otherwise. */
-  return function serveStatic(req, res, pathname) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const file = files.get(pathname);
-    if (!file) return false;
-    if (!file.variants) file.variants = encodeBody(readFileSync(file.full), file.type);
-    const encoding = pickEncoding(req.headers['accept-encoding'], file.variants);
-    const body = file.variants[encoding];
+  async function send(req, res, file, encoding) {
+    const body = await file.body.bytes(encoding);
     const headers = {
       ...securityHeaders,
       'content-type': file.type,
@@ -55,10 +49,23 @@ export function createStaticFiles(clientDir, securityHeaders = {}) {
       'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       'x-content-type-options': 'nosniff',
     };
-    if (file.variants.br || file.variants.gzip) headers.vary = 'Accept-Encoding';
+    if (file.body.compressible) headers.vary = 'Accept-Encoding';
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Answers the request if it names a client file; returns false otherwise. */
+  return function serveStatic(req, res, pathname) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const file = files.get(pathname);
+    if (!file) return false;
+    file.body ??= new EncodedBody(readFileSync(file.full), file.type, { kept: true });
+    send(req, res, file, file.body.encodingFor(req.headers['accept-encoding'])).catch((error) => {
+      console.error(`site: sending ${pathname} failed`, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Something went wrong. Please try again.');
+    });
     return true;
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PageCache, pickEncoding, sharedMaxAge } from '../server/page-cache.mjs';
+import { EncodedBody, PageCache, pickEncoding, sharedMaxAge } from '../server/page-cache.mjs';
 
 const html = Buffer.from(`<!doctype html><title>x</title>${'<p>Akwaaba</p>'.repeat(100)}`);
 const page = (maxAge = 30) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: html, maxAge });
@@ -27,13 +27,26 @@ describe('choosing an encoding', () => {
 });
 
 describe('the page cache', () => {
-  it('keeps a page compressed both ways, with an ETag, for the lifetime the page asked', () => {
+  it('keeps a page with an ETag for the lifetime the page asked, compressing each encoding when first asked for, once', async () => {
     let now = 1_000;
     const cache = new PageCache({ maxSeconds: 30, now: () => now });
     const entry = cache.set('/a', page(20))!;
-    expect(brotliDecompressSync(entry.variants.br!).equals(html)).toBe(true);
-    expect(gunzipSync(entry.variants.gzip!).equals(html)).toBe(true);
     expect(entry.etag).toMatch(/^"[\w-]{22}"$/);
+    // Nothing is compressed until a client asks, and then only in what it accepts.
+    expect(entry.body.encoded).toEqual({});
+    expect(cache.bytes).toBe(html.length);
+    const encoding = entry.body.encodingFor('gzip, deflate');
+    expect(encoding).toBe('gzip');
+    const [first, second] = await Promise.all([entry.body.bytes(encoding), entry.body.bytes(encoding)]);
+    expect(second).toBe(first);
+    expect(gunzipSync(first).equals(html)).toBe(true);
+    expect(entry.body.encoded.br).toBeUndefined();
+    expect(cache.bytes).toBe(html.length + first.length);
+    const br = await entry.body.bytes(entry.body.encodingFor('br'));
+    expect(brotliDecompressSync(br).equals(html)).toBe(true);
+    expect(await entry.body.bytes('br')).toBe(br);
+    expect(cache.bytes).toBe(html.length + first.length + br.length);
+    expect(await entry.body.bytes(entry.body.encodingFor(''))).toBe(html);
     now += 19_999;
     expect(cache.get('/a')).toBe(entry);
     now += 1;
@@ -65,6 +78,31 @@ describe('the page cache', () => {
     expect(cache.get('/c')).toBeDefined();
   });
 
+  it('does not count the encodings of a page purged or replaced meanwhile', async () => {
+    const cache = new PageCache();
+    const old = cache.set('/a', page())!;
+    const fresh = cache.set('/a', page())!;
+    await old.body.bytes('br');
+    expect(cache.bytes).toBe(html.length);
+    await fresh.body.bytes('br');
+    cache.clear();
+    await fresh.body.bytes('gzip');
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('drops the least recently used pages when their encodings outgrow it', async () => {
+    const cache = new PageCache({ maxBytes: html.length * 12 });
+    const a = cache.set('/a', page())!;
+    for (let i = 0; i < 11; i++) cache.set(`/p${i}`, page());
+    expect(cache.size).toBe(12);
+    expect(cache.get('/a')).toBe(a);
+    await a.body.bytes('gzip');
+    expect(cache.size).toBe(11);
+    expect(cache.get('/p0')).toBeUndefined();
+    expect(cache.get('/a')).toBe(a);
+    expect(cache.bytes).toBeLessThanOrEqual(html.length * 12);
+  });
+
   it('is emptied by a purge, which says how many pages it dropped', () => {
     const cache = new PageCache();
     cache.set('/a', page());
@@ -72,5 +110,20 @@ describe('the page cache', () => {
     expect(cache.clear()).toBe(2);
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.bytes).toBe(0);
+  });
+});
+
+describe('a body sent once', () => {
+  it('is compressed only in the encoding asked for, and not at all when small or not text', async () => {
+    const once = new EncodedBody(html, 'text/html; charset=utf-8', { kept: false });
+    expect(once.compressible).toBe(true);
+    const bytes = await once.bytes(once.encodingFor('br'));
+    expect(brotliDecompressSync(bytes).equals(html)).toBe(true);
+    expect(once.encoded.gzip).toBeUndefined();
+    const small = new EncodedBody(Buffer.from('{"ok":true}'), 'application/json', { kept: false });
+    expect(small.compressible).toBe(false);
+    expect(small.encodingFor('br, gzip')).toBe('identity');
+    const image = new EncodedBody(Buffer.alloc(4096), 'image/png', { kept: false });
+    expect(image.encodingFor('br, gzip')).toBe('identity');
   });
 });
