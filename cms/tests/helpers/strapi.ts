@@ -25,7 +25,7 @@ export interface TestCms {
 // Read once: each test file's cms gets its own database created from this server URL.
 const POSTGRES_BASE_URL = process.env.DATABASE_URL;
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const { Client } = require('pg');
   const name = `fie_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
