@@ -8,6 +8,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
   'global::error-message',
   'strapi::errors',
+  'global::database-unavailable',
   {
     name: 'strapi::security',
     config: {
