@@ -4,6 +4,7 @@
 // off the event loop (zlib's thread pool), and kept beside it, so a hit costs a map lookup and one
 // write, and no request pays for an encoding nobody asked for.
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -117,21 +118,25 @@ export class PageCache {
   /**
    * @param {{ maxEntries?: number, maxBytes?: number, maxSeconds?: number, now?: () => number }} [options]
    * maxSeconds caps every entry's life whatever the page asks, so content is never staler than that
-   * even if a purge is lost.
+   * even if a purge is lost. The least recently used pages go first when there are more than
+   * maxEntries or they hold more than maxBytes (lru-cache keeps that order and the byte count).
    */
   constructor({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, maxSeconds = 30, now = Date.now } = {}) {
-    this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
     this.maxSeconds = maxSeconds;
     this.now = now;
-    this.entries = new Map();
-    this.bytes = 0;
+    this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.size) });
     this.hits = 0;
     this.misses = 0;
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Bytes held: each page as rendered, plus each encoding made of it so far. */
+  get bytes() {
+    return this.entries.calculatedSize;
   }
 
   get(key) {
@@ -141,13 +146,10 @@ export class PageCache {
       return undefined;
     }
     if (entry.expires <= this.now()) {
-      this.delete(key);
+      this.entries.delete(key);
       this.misses += 1;
       return undefined;
     }
-    // Map order is insertion order: re-inserting makes this the most recently used entry.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     this.hits += 1;
     return entry;
   }
@@ -163,44 +165,28 @@ export class PageCache {
     if (seconds <= 0) return undefined;
     // A compressed copy is at most about as large as the page: room for three is checked up front.
     if (body.length * 3 > this.maxBytes / 4) return undefined;
-    this.delete(key);
-    const entry = { status, headers, body: undefined, etag: etagOf(body), expires: this.now() + seconds * 1000, size: body.length };
-    entry.body = new EncodedBody(body, headers['content-type'], {
+    const encoded = new EncodedBody(body, headers['content-type'], {
       kept: true,
       onEncoded: (bytes) => {
-        entry.size += bytes;
-        // Still this key's entry (not purged or replaced meanwhile): its new bytes count.
-        if (this.entries.get(key) !== entry) return;
-        this.bytes += bytes;
-        this.evict();
+        // Still this key's page (not purged or replaced meanwhile): stored again with its new size
+        // (lru-cache sizes a value when it is set), which may push out the least recently used pages.
+        const current = this.entries.peek(key);
+        if (current?.body === encoded) this.entries.set(key, { ...current, size: current.size + bytes });
       },
     });
+    const entry = { status, headers, body: encoded, etag: etagOf(body), expires: this.now() + seconds * 1000, size: body.length };
     this.entries.set(key, entry);
-    this.bytes += entry.size;
-    this.evict();
     return entry;
   }
 
-  /** Drops the least recently used pages while over the cache's bounds. */
-  evict() {
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      this.delete(oldest);
-    }
-  }
-
   delete(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.size;
   }
 
   /** Drops everything; returns how many pages were dropped. */
   clear() {
     const n = this.entries.size;
     this.entries.clear();
-    this.bytes = 0;
     return n;
   }
 }
