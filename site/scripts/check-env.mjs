@@ -32,6 +32,15 @@ export function checkSiteEnv(env) {
   if (env.PREVIEW_SECRET !== undefined && env.PREVIEW_SECRET !== '' && env.PREVIEW_SECRET.trim().length < 32) {
     return 'PREVIEW_SECRET must be at least 32 characters (the same random value as the cms)';
   }
+  if (env.REDIS_URL !== undefined && env.REDIS_URL.trim() !== '') {
+    let protocol = '';
+    try {
+      protocol = new URL(env.REDIS_URL).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'redis:' && protocol !== 'rediss:') return `REDIS_URL must be a redis:// or rediss:// URL (got '${env.REDIS_URL}')`;
+  }
   if (env.PAGE_CACHE_SECONDS !== undefined && env.PAGE_CACHE_SECONDS !== '') {
     const n = Number(env.PAGE_CACHE_SECONDS);
     if (!Number.isInteger(n) || n < 0 || n > 3600) return `PAGE_CACHE_SECONDS must be a whole number from 0 to 3600 (got '${env.PAGE_CACHE_SECONDS}')`;

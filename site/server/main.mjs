@@ -13,6 +13,7 @@ import { EncodedBody, PageCache, sharedMaxAge } from './page-cache.mjs';
 import { createStaticFiles } from './static-files.mjs';
 import { createCmsProxy, isCmsPath } from './cms-proxy.mjs';
 import { createRequestTrust } from './request-trust.mjs';
+import { createPurgeBus } from './purge-bus.mjs';
 import { NON_PAGE_POLICY, applyContentPolicy, baseSecurityHeaders } from './security-headers.mjs';
 import { DRAFT_READ_HEADER, PREVIEW_HEADER, applyPreviewHeaders, verifyPreviewLink } from './preview.mjs';
 
@@ -23,6 +24,8 @@ const dist = process.env.SITE_DIST_DIR ?? join(here, '..', 'dist');
 const { handler: astro } = await import(join(dist, 'server', 'entry.mjs'));
 const cache = new PageCache({ maxSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 30) });
 const purgeToken = process.env.CACHE_PURGE_TOKEN?.trim() || '';
+// Several site processes: a purge received by one reaches all of them through Redis (purge-bus.mjs).
+const purgeBus = createPurgeBus({ redisUrl: process.env.REDIS_URL?.trim() || undefined, onPurge: () => cache.clear() });
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const trust = createRequestTrust({ siteUrl: process.env.SITE_URL, host, port, behindProxy: process.env.SITE_BEHIND_PROXY === 'true' });
@@ -106,7 +109,9 @@ async function handle(req, res) {
     if (!tokenMatches(req.headers.authorization)) return refuse(res, 401, 'Invalid purge token');
     req.resume();
     const purged = cache.clear();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ purged }));
+    // `processes`: how many site processes heard it through Redis (this one included); without Redis, 1.
+    const processes = purgeBus.shared ? await purgeBus.broadcast() : 1;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ purged, processes }));
     return;
   }
   if (pathname === '/preview') return servePreview(req, res, url);
@@ -169,6 +174,6 @@ server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => console.log(`site: listening on http://${host}:${port}`));
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () => server.close(() => purgeBus.close().finally(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -114,6 +114,8 @@ export function etagOf(body) {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
+/** @typedef {{ status: number, headers: Record<string, any>, body: EncodedBody, etag: string, expires: number, size: number }} CacheEntry */
+
 export class PageCache {
   /**
    * @param {{ maxEntries?: number, maxBytes?: number, maxSeconds?: number, now?: () => number }} [options]
@@ -125,6 +127,7 @@ export class PageCache {
     this.maxBytes = maxBytes;
     this.maxSeconds = maxSeconds;
     this.now = now;
+    /** @type {LRUCache<string, CacheEntry>} */
     this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.size) });
     this.hits = 0;
     this.misses = 0;
@@ -139,6 +142,7 @@ export class PageCache {
     return this.entries.calculatedSize;
   }
 
+  /** @returns {CacheEntry | undefined} */
   get(key) {
     const entry = this.entries.get(key);
     if (!entry) {

@@ -15,6 +15,11 @@ describe('site configuration check', () => {
     expect(checkSiteEnv({ CACHE_PURGE_TOKEN: 'short' })).toBe('CACHE_PURGE_TOKEN must be at least 16 characters');
     expect(checkSiteEnv({ PAGE_CACHE_SECONDS: 'soon' })).toBe("PAGE_CACHE_SECONDS must be a whole number from 0 to 3600 (got 'soon')");
   });
+  it('checks REDIS_URL', () => {
+    expect(checkSiteEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBeNull();
+    expect(checkSiteEnv({ REDIS_URL: '' })).toBeNull();
+    expect(checkSiteEnv({ REDIS_URL: 'http://cache:6379' })).toBe("REDIS_URL must be a redis:// or rediss:// URL (got 'http://cache:6379')");
+  });
   it('checks the preview settings', () => {
     expect(checkSiteEnv({ PREVIEW_SECRET: 'x'.repeat(32), CMS_PUBLIC_URL: 'https://cms.fiehomes.com.gh' })).toBeNull();
     expect(checkSiteEnv({ PREVIEW_SECRET: 'short' })).toMatch(/^PREVIEW_SECRET must be at least 32 characters/);
