@@ -7,6 +7,8 @@
 //     bare Node HTTP server sending the very same bytes and headers, side by side on 127.0.0.1.
 //  3. The /api proxy: the listing API at 50 connections through the site's proxy against the cms
 //     directly, without and with compression asked for (target: at least 0.7 of the cms's req/s).
+//  3b. A mixed load (issue 14): 200 connections for 60 s (BENCH_MIXED_SECONDS) over the home page,
+//     the listing, property pages and the listing API in turn; p50/p95/p99 and errors (target: 0).
 //  4. The back-office (issue 13): Lighthouse on every staff page, signed in as the demo superadmin,
 //     for accessibility (target 100) and the JavaScript of the first load (target: 170 KB gzip).
 // BENCH_ONLY=public or BENCH_ONLY=staff runs one part (both by default).
@@ -240,6 +242,19 @@ async function benchPublic(problems) {
     console.log(`proxy / cms (${encoding}, mean req/s): ${apiRatio.toFixed(2)} (budget: at least 0.70)`);
     if (apiRatio < 0.7) problems.push(`/api proxy ${apiRatio.toFixed(2)} of the cms (${encoding})`);
   }
+
+  // A mixed load: what many visitors at once ask of the site, pages and API together, each
+  // connection taking the next path in turn (the cache serves repeats; the API goes to the cms).
+  const ids = (await (await fetch(`${CMS_URL}/api/products?pageSize=8`)).json()).map((p) => p._id);
+  const mixed = ['/', '/properties', ...ids.map((id) => `/property/${id}`), '/properties?leaseType=Rent', '/api/products?pageSize=8', '/api/products?city=accra&sort=priceAsc', '/api/products?leaseType=Sale&pageSize=8'];
+  const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+  let turn = 0;
+  const m = await loadTest(`${SITE}/`, { connections: 200, seconds: mixedSeconds, headers: { 'accept-encoding': 'br, gzip' }, nextPath: () => mixed[turn++ % mixed.length] });
+  console.log(`\nMixed load: 200 connections, ${mixedSeconds} s, ${mixed.length} paths in turn (home, listing, ${ids.length} property pages, listing API)\n`);
+  console.log('| requests | req/s | p50 | p95 | p99 | errors |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log(`| ${m.requests} | ${m.rps.toFixed(0)} | ${m.p50.toFixed(1)} ms | ${m.p95.toFixed(1)} ms | ${m.p99.toFixed(1)} ms | ${m.errors} |`);
+  if (m.errors > 0) problems.push(`mixed load: ${m.errors} errors`);
 }
 
 main().catch((error) => {

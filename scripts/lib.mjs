@@ -61,7 +61,7 @@ export async function loadTest(url, { connections, seconds, headers, nextPath })
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-      resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), errors: result.errors + result.non2xx + result.timeouts });
+      resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors + result.non2xx + result.timeouts, requests: times.length });
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
