@@ -24,6 +24,7 @@ const dist = process.env.SITE_DIST_DIR ?? join(here, '..', 'dist');
 const { handler: astro } = await import(join(dist, 'server', 'entry.mjs'));
 const cache = new PageCache({ maxSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 30) });
 const purgeToken = process.env.CACHE_PURGE_TOKEN?.trim() || '';
+let staleLogged = 0;
 // Several site processes: a purge received by one reaches all of them through Redis (purge-bus.mjs).
 const purgeBus = createPurgeBus({ redisUrl: process.env.REDIS_URL?.trim() || undefined, onPurge: () => cache.clear() });
 const host = process.env.HOST ?? '127.0.0.1';
@@ -129,6 +130,16 @@ async function handle(req, res) {
   captureResponse(res, ({ status, statusMessage, headers, body }) => {
     applyContentPolicy(headers, { https: trust.https });
     if (carriesToken) Object.assign(headers, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+    // The render failed (the cms is down or erring) but this page was cached before: that copy, for
+    // now, rather than an error page (stale-if-error). Never cached again as fresh.
+    const stale = cacheable && status >= 500 ? cache.stale(url) : undefined;
+    if (stale) {
+      if (Date.now() - staleLogged > 30_000) {
+        staleLogged = Date.now();
+        console.error(`site: rendering ${pathname} answered ${status}; serving the copy cached before (and so on while renders fail)`);
+      }
+      return void send(req, res, { ...stale, headers: { ...stale.headers, 'cache-control': 'no-cache' } }).catch((error) => failedToSend(req, res, error));
+    }
     const maxAge = cacheable && !headers['set-cookie'] && (status === 200 || status === 404) ? sharedMaxAge(headers['cache-control']) : 0;
     const entry = maxAge > 0 ? cache.set(url, { status, headers, body, maxAge }) : undefined;
     // Compressed for this answer only, in the one encoding this client takes.

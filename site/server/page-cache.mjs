@@ -118,14 +118,16 @@ export function etagOf(body) {
 
 export class PageCache {
   /**
-   * @param {{ maxEntries?: number, maxBytes?: number, maxSeconds?: number, now?: () => number }} [options]
+   * @param {{ maxEntries?: number, maxBytes?: number, maxSeconds?: number, staleSeconds?: number, now?: () => number }} [options]
    * maxSeconds caps every entry's life whatever the page asks, so content is never staler than that
-   * even if a purge is lost. The least recently used pages go first when there are more than
+   * even if a purge is lost. An expired page is still kept for staleSeconds, only to be served when
+   * rendering it again fails (the cms is down: RFC 5861's stale-if-error), never instead of a render. The least recently used pages go first when there are more than
    * maxEntries or they hold more than maxBytes (lru-cache keeps that order and the byte count).
    */
-  constructor({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, maxSeconds = 30, now = Date.now } = {}) {
+  constructor({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, maxSeconds = 30, staleSeconds = 600, now = Date.now } = {}) {
     this.maxBytes = maxBytes;
     this.maxSeconds = maxSeconds;
+    this.staleSeconds = staleSeconds;
     this.now = now;
     /** @type {LRUCache<string, CacheEntry>} */
     this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.size) });
@@ -150,11 +152,23 @@ export class PageCache {
       return undefined;
     }
     if (entry.expires <= this.now()) {
-      this.entries.delete(key);
+      // Expired: rendered again; kept a while for stale() unless too old even for that.
+      if (entry.expires + this.staleSeconds * 1000 <= this.now()) this.entries.delete(key);
       this.misses += 1;
       return undefined;
     }
     this.hits += 1;
+    return entry;
+  }
+
+  /**
+   * The page kept under `key` even if expired (within staleSeconds of its expiry), for when a fresh
+   * render has failed; undefined when there is none, or after a purge.
+   * @returns {CacheEntry | undefined}
+   */
+  stale(key) {
+    const entry = this.entries.peek(key);
+    if (!entry || entry.expires + this.staleSeconds * 1000 <= this.now()) return undefined;
     return entry;
   }
 

@@ -127,3 +127,25 @@ describe('a body sent once', () => {
     expect(image.encodingFor('br, gzip')).toBe('identity');
   });
 });
+
+describe('a page past its lifetime', () => {
+  it('is rendered again, but kept a while to stand in when that render fails; a purge drops it', () => {
+    let now = 0;
+    const cache = new PageCache({ maxSeconds: 30, staleSeconds: 600, now: () => now });
+    const entry = cache.set('/a', page(30))!;
+    expect(cache.stale('/a')?.body).toBe(entry.body);
+    now = 30_000;
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.stale('/a')?.body).toBe(entry.body);
+    now = 30_000 + 599_999;
+    expect(cache.stale('/a')?.body).toBe(entry.body);
+    now = 30_000 + 600_000;
+    expect(cache.stale('/a')).toBeUndefined();
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    cache.set('/b', page(30));
+    now += 31_000;
+    cache.clear();
+    expect(cache.stale('/b')).toBeUndefined();
+  });
+});
