@@ -136,6 +136,11 @@ export async function restore({ from, env = process.env }) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   if (manifest.format !== FORMAT) throw new Error(`backup format ${manifest.format} is not one this version reads (${FORMAT})`);
   if (manifest.client !== settings.client) throw new Error(`the backup is of a ${manifest.client} database, the cms is set up for ${settings.client}`);
+  // The manifest names the database file; only the name a backup writes is taken, never a path
+  // that would lead out of the folder (a hand-edited or foreign manifest).
+  const expected = settings.client === 'postgres' ? 'database.dump' : 'database.sqlite';
+  if (manifest.database !== expected) throw new Error(`the manifest names "${manifest.database}" as the database: a backup holds ${expected}`);
+  if (!manifest.tables || typeof manifest.tables !== 'object') throw new Error('the manifest has no row counts to check the restore against');
   const source = path.join(from, manifest.database);
   if (settings.client === 'postgres') {
     // Into the configured database: what it holds of the backup's objects is replaced, in one transaction.

@@ -8,9 +8,10 @@
 import { Agent } from 'node:http';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import httpProxy from 'http-proxy-3';
+import { MESSAGES } from '@fie/domain';
 import { isCompressible, pickEncoding } from './page-cache.mjs';
 
-const UNAVAILABLE = JSON.stringify({ message: 'The service is temporarily unavailable. Please try again.' });
+const UNAVAILABLE = JSON.stringify({ message: MESSAGES.serviceUnavailable });
 // Small answers are not worth a compressor's set-up; a body of unknown length is compressed.
 const MIN_COMPRESS_BYTES = 1024;
 const BOTH_ENCODINGS = { identity: true, br: true, gzip: true };

@@ -79,9 +79,9 @@ async function send(req, res, { status, statusMessage, headers, body: encoded, e
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** An answer that could not be sent (its compression failed): a plain 500, if nothing was sent yet. */
+/** A request that failed (rendering, or compressing its answer): a plain 500, if nothing was sent yet. */
 function failedToSend(req, res, error) {
-  console.error(`site: sending ${req.method} ${loggable(req.url)} failed`, error);
+  console.error(`site: ${req.method} ${loggable(req.url)} failed`, error);
   if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Something went wrong. Please try again.');
 }
@@ -175,11 +175,7 @@ async function servePreview(req, res, url) {
 }
 
 const server = createServer((req, res) => {
-  handle(req, res).catch((error) => {
-    console.error(`site: ${req.method} ${loggable(req.url)} failed`, error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Something went wrong. Please try again.');
-  });
+  handle(req, res).catch((error) => failedToSend(req, res, error));
 });
 server.keepAliveTimeout = 65_000;
 

@@ -89,7 +89,7 @@ describe('a backup restored into a fresh database', () => {
     expect((await api.post('/api/login', { email: 'keeper@backup.example.com', password: 'GoodPass123' })).status).toBe(200);
   });
 
-  it('refuses a folder that is not a backup, and a backup of the other kind of database', async () => {
+  it('refuses a folder that is not a backup, a backup of the other kind of database, and a manifest naming a file outside the folder', async () => {
     const database = await freshDatabase();
     try {
       const empty = mkdtempSync(path.join(work, 'empty-'));
@@ -102,6 +102,13 @@ describe('a backup restored into a fresh database', () => {
       const mismatch = db(['restore', other], database, path.join(work, 'p'));
       expect(mismatch.status).toBe(1);
       expect(mismatch.stderr).toContain(`the backup is of a ${otherClient} database, the cms is set up for ${database.client}`);
+      // A manifest that points the database file out of the folder is refused before anything is touched.
+      const hostile = mkdtempSync(path.join(work, 'hostile-'));
+      writeFileSync(path.join(hostile, 'manifest.json'), JSON.stringify({ format: 1, client: database.client, database: '../../../../etc/passwd', tables: {} }));
+      const escaped = db(['restore', hostile], database, path.join(work, 'p'));
+      expect(escaped.status).toBe(1);
+      expect(escaped.stderr).toMatch(/the manifest names "\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd" as the database: a backup holds database\.(dump|sqlite)/);
+      if (database.client === 'sqlite') expect(existsSync(database.filename)).toBe(false);
     } finally {
       await database.drop();
     }

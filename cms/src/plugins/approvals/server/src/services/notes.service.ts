@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { documentData } from '../../../../../shared/document-data';
+import { columnOf, tableOf } from '../../../../../shared/staff-page';
 
 export const NOTE_UID = 'plugin::approvals.review-note' as const;
 
@@ -44,9 +45,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     noteSql(itemType: string, documentIdColumn: string): string {
       const literal = `'${itemType.replace(/'/g, "''")}'`;
-      const meta = strapi.db.metadata.get(NOTE_UID) as unknown as { tableName: string; attributes: Record<string, { columnName?: string } | undefined> };
-      const col = (a: string) => meta.attributes[a]?.columnName ?? a;
-      return `(select n.${col('note')} from ${meta.tableName} n where n.${col('itemType')} = ${literal} and n.${col('itemId')} = ${documentIdColumn} limit 1)`;
+      const col = (attribute: string) => columnOf(strapi, NOTE_UID, attribute);
+      return `(select n.${col('note')} from ${tableOf(strapi, NOTE_UID)} n where n.${col('itemType')} = ${literal} and n.${col('itemId')} = ${documentIdColumn} limit 1)`;
     },
 
     /** The items (answers with `_id`) with `changesRequested`: the note, or null. */

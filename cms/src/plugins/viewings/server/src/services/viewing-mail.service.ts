@@ -17,6 +17,9 @@ export interface ViewingFacts {
   inviteSequence: number;
 }
 
+/** Where the viewing is: the property's label, and its landmark when it has one. */
+const placeOf = (v: ViewingFacts) => (v.landmark ? `${v.label}, near ${v.landmark}` : v.label);
+
 const longDate = (start: Date) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Accra' }).format(start);
 
@@ -35,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The viewing's calendar invite: added or moved (REQUEST) or removed (CANCEL) in the seeker's calendar. */
   function invite(v: ViewingFacts, brand: Awaited<ReturnType<ReturnType<typeof mailer>['brand']>>, method: InviteMethod) {
-    const where = v.landmark ? `${v.label}, near ${v.landmark}` : v.label;
+    const where = placeOf(v);
     const content = viewingInvite({
       uid: `${v.documentId}@fiehomes`,
       sequence: v.inviteSequence,
@@ -55,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async booked(v: ViewingFacts) {
       const brand = await mailer().brand();
       const when = `${longDate(v.startsAt)} at ${v.time} (Accra time)`;
-      const where = v.landmark ? `${v.label}, near ${v.landmark}` : v.label;
+      const where = placeOf(v);
       await safely('a booking confirmation', async () => {
         await mailer().send(v.email, `Viewing booked: ${v.label}, ${when}`, {
           ...mailer().layoutFor(brand, 'Your viewing is booked', [
