@@ -7,6 +7,8 @@ export interface CaughtMessage {
   /** Recipient addresses (lower-case) from the SMTP envelope, so Bcc recipients are included. */
   to: string[];
   subject: string;
+  /** The Message-ID header as sent, e.g. `<abc@example.com>`; null when the message has none. */
+  messageId: string | null;
   /** Plain-text body ('' when the message has none). */
   text: string;
   /** HTML body ('' when the message has none). */

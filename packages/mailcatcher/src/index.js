@@ -179,6 +179,8 @@ async function toMessage(id, raw, session) {
     from: addressList(parsed.from)[0] || envelopeFrom,
     to: envelopeTo.length ? envelopeTo : headerTo,
     subject: parsed.subject || '',
+    // The Message-ID header as sent (with its angle brackets), or null when the message has none.
+    messageId: parsed.messageId || null,
     text: parsed.text || '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
     attachments: (parsed.attachments || []).map((a) => ({

@@ -54,6 +54,7 @@ describe('mail catcher', () => {
       subject: 'Your Fie Homes code',
       text: 'Your code is 4821. It expires in 10 minutes.',
       html: '<p>Your code is <b>4821</b>.</p>',
+      messageId: '<code-4821@fie.test>',
     });
     await transportFor(catcher, { user: 'any', pass: 'thing' }).sendMail({
       from: 'staff@fie.test',
@@ -75,6 +76,7 @@ describe('mail catcher', () => {
     expect(first.html).toContain('<b>4821</b>');
     expect(first.raw).toContain('Subject: Your Fie Homes code');
     expect(first.date).toBeInstanceOf(Date);
+    expect(first.messageId).toBe('<code-4821@fie.test>');
     expect(second.to).toEqual(['kofi@example.com', 'audit@example.com']);
     expect(second.html).toBe('');
     expect(logLines).toEqual([
