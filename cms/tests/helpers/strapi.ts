@@ -117,3 +117,11 @@ export async function startCms(
     },
   };
 }
+
+/**
+ * Waits until the cms's outbox has sent (or retried later) every e-mail due: e-mails are sent after
+ * the answer, so a test that reads the catcher, or checks that nothing more arrives, waits for this.
+ */
+export async function mailSettled(cms: TestCms, timeoutMs = 10_000): Promise<void> {
+  if (!(await cms.strapi.plugin('accounts').service('outbox').settled(timeoutMs))) throw new Error(`the outbox still had e-mail due after ${timeoutMs} ms`);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { MESSAGES } from '@fie/domain';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { client, codeIn, createAccount } from '../helpers/http';
 
 // Behind one trusted proxy the cms reads the client's network address from X-Forwarded-For, so
@@ -17,7 +17,6 @@ const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 const advance = (seconds: number) => {
   cms.strapi.plugin('accounts').service('clock').offsetMs += seconds * 1000;
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mailsTo = (email: string, subject: RegExp) => mail.messages.filter((m: any) => m.to.includes(email) && subject.test(m.subject));
 const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
@@ -61,7 +60,7 @@ describe('a code request cannot void or use up someone else’s codes', () => {
     // A reset request 10 s after the owner's is refused and replaces nothing.
     cms.strapi.plugin('accounts').service('clock').offsetMs = 10_000;
     expect((await api.post('/api/otp', { email: victim, msg: 'reset' }, from(attacker))).status).toBe(429);
-    await sleep(300);
+    await mailSettled(cms);
     expect(mailsTo(victim, /verification code|password reset code/)).toHaveLength(1);
 
     const verified = await api.post('/api/otp/verify', { email: victim, userOtp: code }, from(owner));
@@ -73,7 +72,7 @@ describe('a code request cannot void or use up someone else’s codes', () => {
       advance(61);
       expect((await api.post('/api/otp', { email: victim, msg: 'reset' }, from(owner))).status).toBe(200);
     }
-    await sleep(300);
+    await mailSettled(cms);
     expect(mailsTo(victim, /password reset code/).length).toBe(5);
   });
 
@@ -136,7 +135,7 @@ describe('lockouts tell the owner, and the owner can lift them', () => {
     for (let i = 0; i < 3; i++) expect((await api.post('/api/login', { email, password: 'WrongPass1' }, from(attacker))).status).toBe(429);
     const notice = await mail.waitFor({ to: email, subject: /Sign-in to your .* is paused/ });
     expect(notice.text).toMatch(/forgot-password/);
-    await sleep(300);
+    await mailSettled(cms);
     expect(mailsTo(email, /is paused/)).toHaveLength(1);
 
     const owner = freshIp();
@@ -165,7 +164,7 @@ describe('lockouts tell the owner, and the owner can lift them', () => {
     const verified = await api.post('/api/otp/verify', { email, userOtp: code }, from(owner));
     expect(verified.status).toBe(200);
     expect((await api.post('/api/forgot-password', { email, newPassword: 'NewOwner22' }, from(owner))).status).toBe(200);
-    await sleep(300);
+    await mailSettled(cms);
     expect(mail.messages.filter((m: any) => m.to.includes(email) && /are paused/.test(m.subject))).toHaveLength(0);
   });
 
@@ -185,7 +184,7 @@ describe('lockouts tell the owner, and the owner can lift them', () => {
     }
     await mail.waitFor({ to: email, subject: /Codes for your .* are paused/ });
     for (let i = 0; i < 3; i++) expect((await api.post('/api/otp/verify', { email, userOtp: '1234' }, from(attacker))).status).not.toBe(200);
-    await sleep(300);
+    await mailSettled(cms);
     expect(mailsTo(email, /are paused/)).toHaveLength(1);
   });
 });
@@ -215,7 +214,7 @@ describe('parallel guesses are counted before they are checked', () => {
     expect(compared).toBeLessThanOrEqual(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - compared);
     await mail.waitFor({ to: email, subject: /is paused/ });
-    await sleep(300);
+    await mailSettled(cms);
     expect(mailsTo(email, /is paused/)).toHaveLength(1);
   });
 });

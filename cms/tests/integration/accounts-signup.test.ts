@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '@fie/mailcatcher';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { client, codeIn, createAccount } from '../helpers/http';
 import { profileSchema } from '@fie/domain';
 
@@ -91,6 +91,7 @@ describe('sign-up with an e-mailed code', () => {
     expect(res.body).toEqual({ id: expect.stringMatching(/^[a-z0-9]{24}$/), email, role: 'user', fullName: email.split('@')[0] });
     const notice = await mail.waitFor({ to: email, subject: /already have/ });
     expect(notice.text).toMatch(/already has one/);
+    await mailSettled(cms);
     expect(mail.messages.some((m: any) => m.to.includes(email) && /verification code/.test(m.subject))).toBe(false);
     // The owner's password is untouched.
     expect((await api.post('/api/login', { email, password: 'OwnerPass1' })).status).toBe(200);
@@ -199,7 +200,7 @@ describe('code rules', () => {
     expect(message.text).not.toContain('evil');
     expect(message.html).not.toContain('evil');
     expect(message.text).toMatch(/password reset was requested/i);
-    await new Promise((r) => setTimeout(r, 300));
+    await mailSettled(cms);
     expect(mail.messages.some((m: any) => m.to.includes(unknown))).toBe(false);
   });
 });

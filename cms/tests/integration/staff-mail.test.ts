@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookableDates } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts, type SignedIn } from '../helpers/http';
 
 let cms: TestCms;
@@ -23,8 +23,11 @@ const property = () => ({
   images: ['https://images.example.com/m.jpg'],
 });
 const settings = (name: string, body: object) => api.put('/api/profile', body, { token: who.token[name] });
-/** Who got a message with this subject (after the ones expected have arrived). */
-const receivers = (subject: RegExp) => new Set(mail.messages.filter((m) => subject.test(m.subject)).flatMap((m) => m.to));
+/** Who got a message with this subject, once the outbox has sent every e-mail due. */
+const receivers = async (subject: RegExp) => {
+  await mailSettled(cms);
+  return new Set(mail.messages.filter((m) => subject.test(m.subject)).flatMap((m) => m.to));
+};
 
 beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
@@ -39,7 +42,10 @@ afterAll(async () => {
   await cms?.stop();
   await mail?.close();
 });
-beforeEach(() => mail.clear());
+beforeEach(async () => {
+  await mailSettled(cms);
+  mail.clear();
+});
 
 describe('the settings on the account', () => {
   it('are both on by default, saved on the server and read back', async () => {
@@ -65,7 +71,7 @@ describe('staff notices and alerts', () => {
     mail.clear();
     expect((await api.post(`/api/appointments/book/${p}`, { date: day, time: '14:00' }, { token: who.token.seeker })).status).toBe(201);
     for (const to of ['viewings@fiehomes.com.gh', who.email.admin!, who.email.boss!]) await mail.waitFor({ to, subject: /New viewing/ });
-    const got = receivers(/New viewing/);
+    const got = await receivers(/New viewing/);
     expect(got.has(who.email.quiet!)).toBe(false);
     expect(got.has(who.email.quietboss!)).toBe(false);
   });
@@ -75,7 +81,7 @@ describe('staff notices and alerts', () => {
     expect((await api.post('/api/products', p, { token: who.token.admin })).status).toBe(201);
     const notice = await mail.waitFor({ to: who.email.boss!, subject: /to approve/ });
     expect(notice.subject).toBe(`New listing to approve: ${p.location}`);
-    const got = receivers(/to approve/);
+    const got = await receivers(/to approve/);
     expect(got.has(who.email.quietboss!)).toBe(false);
     expect(got.has(who.email.admin!)).toBe(false);
   });
@@ -83,7 +89,7 @@ describe('staff notices and alerts', () => {
   it('maintenance mode switched is a system alert to staff with alerts on', async () => {
     expect((await api.put('/api/system-settings', { maintenanceMode: true }, { token: who.token.boss })).status).toBe(200);
     for (const to of [who.email.admin!, who.email.boss!]) await mail.waitFor({ to, subject: 'Maintenance mode is on' });
-    const got = receivers(/Maintenance mode is on/);
+    const got = await receivers(/Maintenance mode is on/);
     expect(got.has(who.email.quiet!)).toBe(false);
     expect(got.has(who.email.quietboss!)).toBe(false);
     expect(got.has(who.email.seeker!)).toBe(false);

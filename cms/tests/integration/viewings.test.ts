@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookableDates, dailySlots, slotStart } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
 import ICAL from 'ical.js';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { client, createAccount, permissionTests, signInAccounts } from '../helpers/http';
 
 let cms: TestCms;
@@ -93,6 +93,9 @@ afterAll(async () => {
 beforeEach(async () => {
   clock().offsetMs = 0;
   await cms.strapi.db.query('plugin::accounts.rate-limit-bucket').deleteMany({});
+  // E-mail is sent after the answer: each test starts with the last one's e-mail delivered and forgotten.
+  await mailSettled(cms);
+  mail.clear();
 });
 
 describe('booking a viewing', () => {

@@ -35,7 +35,6 @@ export const MESSAGES = Object.freeze({
   newPasswordSameAsCurrent: 'New password must be different from the current password',
   invalidPhone: 'Enter a Ghana phone number: +233 or 0 followed by 9 digits',
   invalidGpsAddress: 'Enter a Ghana Post GPS address like GA-183-8164',
-  emailNotSent: 'We could not send the e-mail right now. Please try again in a few minutes.',
   priceTooLarge: 'Price must be less than 1,000,000,000',
   invalidImageUrl: 'Each image must be an http(s) URL or a path starting with /',
   tooManyImages: 'At most 30 images can be attached to a property',
@@ -116,6 +115,8 @@ export const MESSAGES = Object.freeze({
   appointmentBooked: 'Appointment booked successfully',
   emailVerified: 'Email verified! Account created successfully.',
   otpSent: 'OTP sent successfully! Please check your email.',
+  // The code is in the outbox while the mail server is away: it is sent on the server's return.
+  codeOnItsWay: 'Your code is on its way. E-mail is slow right now, so it may take a few minutes to arrive.',
   otpVerified: 'OTP verified! You can now reset your password.',
   passwordResetDone: 'Password reset successfully! You can now login with your new password.',
 

@@ -137,6 +137,8 @@ export type AuthResponse = z.output<typeof authResponseSchema>;
 export const signupResponseSchema = authResponseSchema.extend({
   token: z.string().optional(),
   email: z.string().optional(),
+  // True while e-mail waits for the mail server: the code is sent when it is back.
+  emailDelayed: z.boolean().optional(),
 });
 export type SignupResponse = z.output<typeof signupResponseSchema>;
 

@@ -19,25 +19,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** PUT /api/system-settings (superadmin): saved, then "Settings saved successfully". */
     async update(ctx: Ctx) {
       const input = parseInput(systemSettingsUpdateSchema, ctx.request.body);
-      const { settings, changes } = await system().update(input);
-      if (changes.length > 0) {
-        const audit = strapi.plugin('approvals').service('audit');
-        const actor = audit.currentActor();
-        if (actor) await audit.record({ actor, action: 'settings-changed', resource: 'settings', resourceId: null, label: 'System settings', detail: changes.join('; ') });
-      }
-      if (changes.some((c: string) => c.startsWith('maintenance mode'))) {
-        // A system alert to staff whose "System alerts" are on.
-        const on = settings.maintenanceMode;
-        await strapi.plugin('accounts').service('staff-mail').send('alerts', {
-          subject: `Maintenance mode is ${on ? 'on' : 'off'}`,
-          title: `Maintenance mode is ${on ? 'on' : 'off'}`,
-          lines: [
-            on
-              ? 'The public site shows a maintenance notice; sign-up, bookings and enquiries from the public are paused. Staff work goes on.'
-              : 'The public site is back to normal: sign-up, bookings and enquiries are open again.',
-          ],
-        });
-      }
+      // The settings, their audit entry and the alert's e-mails (in the outbox) are kept together.
+      const settings = await strapi.db.transaction(async () => {
+        const { settings: saved, changes } = await system().update(input);
+        if (changes.length > 0) {
+          const audit = strapi.plugin('approvals').service('audit');
+          const actor = audit.currentActor();
+          if (actor) await audit.record({ actor, action: 'settings-changed', resource: 'settings', resourceId: null, label: 'System settings', detail: changes.join('; ') });
+        }
+        if (changes.some((c: string) => c.startsWith('maintenance mode'))) {
+          // A system alert to staff whose "System alerts" are on.
+          const on = saved.maintenanceMode;
+          await strapi.plugin('accounts').service('staff-mail').send('alerts', {
+            subject: `Maintenance mode is ${on ? 'on' : 'off'}`,
+            title: `Maintenance mode is ${on ? 'on' : 'off'}`,
+            lines: [
+              on
+                ? 'The public site shows a maintenance notice; sign-up, bookings and enquiries from the public are paused. Staff work goes on.'
+                : 'The public site is back to normal: sign-up, bookings and enquiries are open again.',
+            ],
+          });
+        }
+        return saved;
+      });
       ctx.body = { message: MESSAGES.settingsSaved, settings };
     },
 

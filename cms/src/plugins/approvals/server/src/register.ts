@@ -20,11 +20,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const data = workflow().dataForWrite(context.uid, action as WriteAction, role, asked);
         params.data = data;
         const t = workflow().typeOf(context.uid);
-        // A create that waits, or an edit that sends an item back: the approvers are told.
+        // A create that waits, or an edit that sends an item back: the approvers are told, in the
+        // write's transaction (their e-mail goes to the outbox with it).
         const queued = data[t.field] === 'unapproved' && asked[t.field] === undefined && !t.approvers.includes(role);
-        const result = await next();
-        if (queued) await workflow().tellApprovers(context.uid, result as unknown as Record<string, unknown> | null, action as WriteAction);
-        return result;
+        if (!queued) return next();
+        return strapi.db.transaction(async () => {
+          const result = await next();
+          await workflow().tellApprovers(context.uid, result as unknown as Record<string, unknown> | null, action as WriteAction);
+          return result;
+        });
       }
     }
     return next();

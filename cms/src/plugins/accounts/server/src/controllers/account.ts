@@ -67,8 +67,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   // Throttled the same whether or not anything is sent, so answers do not reveal who has an account.
   const requestCode = (ctx: Context, email: string, purpose: 'register' | 'reset', delivery: Delivery) => otp().request(email, purpose, ctx.request.ip, delivery);
-  const registrationCode = (email: string): Delivery => ({ code: (code) => mailer().registrationCode(email, code) });
-  const resetCode = (email: string): Delivery => ({ code: (code) => mailer().resetCode(email, code, clock().now()) });
+  const registrationCode = (email: string): Delivery => ({ code: (code, expiresAt) => mailer().registrationCode(email, code, expiresAt) });
+  const resetCode = (email: string): Delivery => ({ code: (code, expiresAt) => mailer().resetCode(email, code, clock().now(), expiresAt) });
+
+  /**
+   * True while e-mail waits for the mail server (the same for every address, so it tells nothing
+   * about accounts): the screens then say the code is on its way rather than sent.
+   */
+  const emailDelayed = (): Promise<boolean> => accounts().service('outbox').delayed();
 
   /** The change is done whatever happens to the notice, so a mail failure is logged, not answered. */
   async function notifyPasswordChanged(email: string) {
@@ -84,16 +90,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Only e-mail and password are read: a `role` or anything else in the body is ignored.
       const { email, password } = parseInput(signupSchema, ctx.request.body);
       const existing = await findByEmail(email);
-      const answer = (id: string) => {
+      const answer = async (id: string) => {
         ctx.status = 201;
-        ctx.body = { id, email, role: 'user', fullName: email.split('@')[0] };
+        ctx.body = { id, email, role: 'user', fullName: email.split('@')[0], ...((await emailDelayed()) ? { emailDelayed: true } : {}) };
       };
 
       if (existing?.confirmed) {
         // Same answer (and the same throttling) as a new account; the owner is told instead, and no
         // code is made: nobody received it, so it could only be guessed.
         await requestCode(ctx, email, 'register', { notice: () => mailer().alreadyRegistered(email) });
-        return answer(opaqueId());
+        return await answer(opaqueId());
       }
 
       let user: Pick<User, 'documentId'> | null = existing;
@@ -114,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
       await requestCode(ctx, email, 'register', registrationCode(email));
-      return answer(user!.documentId);
+      return await answer(user!.documentId);
     },
 
     async requestOtp(ctx: Context) {
@@ -124,7 +130,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A code is only delivered where it can be used; the answer is the same either way.
       const usable = purpose === 'register' ? Boolean(user && !user.confirmed && !user.blocked) : Boolean(user?.confirmed && !user.blocked);
       await requestCode(ctx, body.email, purpose, usable ? (purpose === 'register' ? registrationCode(body.email) : resetCode(body.email)) : null);
-      ctx.body = { message: MESSAGES.otpSent };
+      ctx.body = (await emailDelayed()) ? { message: MESSAGES.codeOnItsWay, emailDelayed: true } : { message: MESSAGES.otpSent };
     },
 
     async verifyOtp(ctx: Context) {

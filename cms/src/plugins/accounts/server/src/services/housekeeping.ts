@@ -2,12 +2,14 @@ import type { Core } from '@strapi/strapi';
 
 const DAY_MS = 86_400_000;
 
-/** Removes codes older than two days and throttle windows that have ended. */
+/** Removes codes older than two days, throttle windows that have ended, and e-mails sent (or given up) over a week ago. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async purgeExpired(): Promise<{ codes: number; buckets: number }> {
+  async purgeExpired(): Promise<{ codes: number; buckets: number; mails: number }> {
     const now = strapi.plugin('accounts').service('clock').now() as Date;
     const codes = await strapi.db.query('plugin::accounts.otp-code').deleteMany({ where: { createdAt: { $lt: new Date(now.getTime() - 2 * DAY_MS) } } });
     const buckets = await strapi.db.query('plugin::accounts.rate-limit-bucket').deleteMany({ where: { windowEndsAt: { $lt: now } } });
-    return { codes: codes.count, buckets: buckets.count };
+    const weekAgo = new Date(Date.now() - 7 * DAY_MS);
+    const mails = await strapi.db.query('plugin::accounts.outbox-message').deleteMany({ where: { $or: [{ sentAt: { $lt: weekAgo } }, { failedAt: { $lt: weekAgo } }] } });
+    return { codes: codes.count, buckets: buckets.count, mails: mails.count };
   },
 });

@@ -4,6 +4,7 @@ import housekeeping from './housekeeping';
 import lockouts from './lockouts';
 import mailer from './mailer';
 import otp from './otp';
+import outbox from './outbox';
 import rateLimit from './rate-limit';
 import roles from './roles';
 import sessions from './sessions';
@@ -21,6 +22,7 @@ export default {
   lockouts,
   mailer,
   otp,
+  outbox,
   'rate-limit': rateLimit,
   roles,
   sessions,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { OTP_TTL_SECONDS } from '@fie/domain';
 import { siteUrl } from '../../../../../shared/site-url';
+import type { OutgoingMail } from './outbox';
 
 interface Brand {
   name: string;
@@ -47,8 +48,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
-  async send(to: string, subject: string, body: { html: string; text: string; attachments?: object[] }) {
-    await strapi.plugin('email').service('email').send({ to, subject, ...body });
+  /**
+   * Puts an e-mail in the outbox (services/outbox.ts): in the caller's transaction when there is
+   * one, so it is kept exactly when the change it tells of is, and sent by the outbox's worker.
+   */
+  async send(to: string, subject: string, body: { html: string; text: string; attachments?: OutgoingMail['attachments'] }, options: { discardAfter?: Date } = {}) {
+    await strapi.plugin('accounts').service('outbox').enqueue({ to, subject, ...body, ...options });
   },
 
   /** The shared branded layout, for e-mails written elsewhere (viewings, enquiries). */
@@ -56,7 +61,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return layout(brand, title, paragraphs);
   },
 
-  async registrationCode(to: string, code: string) {
+  /** A code's e-mail is not worth sending once the code has expired. */
+  async registrationCode(to: string, code: string, expiresAt: Date) {
     const b = await this.brand();
     await this.send(
       to,
@@ -65,10 +71,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         `Enter this code to finish creating your ${b.name} account. It is valid for ${minutes} minutes and can be used once.`,
         'If you did not sign up, you can ignore this e-mail: the account cannot be used without the code.',
       ], code),
+      { discardAfter: expiresAt },
     );
   },
 
-  async resetCode(to: string, code: string, requestedAt: Date) {
+  async resetCode(to: string, code: string, requestedAt: Date, expiresAt: Date) {
     const b = await this.brand();
     await this.send(
       to,
@@ -78,6 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         `If it was you, enter this code to choose a new password. It is valid for ${minutes} minutes and can be used once.`,
         `If it was not you, ignore this e-mail: your password stays the same. If it keeps happening, contact us at ${b.supportEmail}.`,
       ], code),
+      { discardAfter: expiresAt },
     );
   },
 

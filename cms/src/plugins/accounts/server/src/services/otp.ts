@@ -32,7 +32,6 @@ import {
   OTP_TTL_SECONDS,
   RESET_VERIFIED_TTL_SECONDS,
 } from '@fie/domain';
-import { httpError } from '../../../../../shared/errors';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
 import { rawRows } from '../../../../../shared/raw-rows';
 
@@ -43,7 +42,7 @@ const DAY = 86_400;
 export type OtpPurpose = 'register' | 'reset';
 
 /** What a code request sends: the code itself, a notice without a code, or nothing. */
-export type Delivery = { code: (code: string) => Promise<void> } | { notice: () => Promise<void> } | null;
+export type Delivery = { code: (code: string, expiresAt: Date) => Promise<void> } | { notice: () => Promise<void> } | null;
 
 export class GoneError extends errors.ApplicationError {
   constructor(message: string) {
@@ -89,7 +88,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * A code request from network address `ip`. `sent` counters hold the address's real quota
      * (codes actually e-mailed for the purpose); requests that e-mail no code count on `unsent`
      * counters, which look the same from outside but never touch the owner's codes or quota.
-     * When the e-mail cannot be sent its code is withdrawn and its places given back: 503.
+     * The e-mail goes to the outbox with its code, so the answer does not wait for the mail server;
+     * when the mail server is away it is sent on its return (see `delayed` in services/outbox.ts).
      */
     async request(email: string, purpose: OtpPurpose, ip: string, delivery: Delivery): Promise<void> {
       const network = await limiter().hit(`otp:requests:ip:${ip}`, HOUR);
@@ -111,26 +111,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!delivery) return;
 
       const t = now();
-      let created: { id: number } | null = null;
       try {
         if ('notice' in delivery) {
           await delivery.notice();
           return;
         }
-        const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-        created = await strapi.db.query(UID).create({
-          data: { email, purpose, codeHash: hash(email, purpose, code), expiresAt: new Date(t.getTime() + OTP_TTL_SECONDS * 1000), attempts: 0, createdAt: t },
+        // The code, its e-mail (in the outbox) and the closing of the previous code of this purpose
+        // are kept together or not at all.
+        await strapi.db.transaction(async () => {
+          const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+          const expiresAt = new Date(t.getTime() + OTP_TTL_SECONDS * 1000);
+          const created = await strapi.db.query(UID).create({
+            data: { email, purpose, codeHash: hash(email, purpose, code), expiresAt, attempts: 0, createdAt: t },
+          });
+          await delivery.code(code, expiresAt);
+          await closeOpen(email, purpose, t, created.id);
         });
-        await delivery.code(code);
       } catch (error) {
-        strapi.log.error(`[fie] could not send a ${purpose} e-mail: ${(error as Error).message}`);
-        if (created) await strapi.db.query(UID).delete({ where: { id: created.id } });
+        // Nothing was kept, so the places this request reserved are given back.
         await limiter().release(waitKey);
         await limiter().release(hourKey);
-        throw httpError(503, MESSAGES.emailNotSent);
+        throw error;
       }
-      // Only now, with the new code on its way, the previous code of this purpose stops working.
-      if (created) await closeOpen(email, purpose, t, created.id);
     },
 
     /** Checks a code from network address `ip`; on success closes it and returns its purpose. */

@@ -31,20 +31,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * Sends one e-mail to each staff member who takes this kind, plus `also` (e.g. the system inbox),
-   * each address once. A failed delivery is logged and does not stop the others.
+   * each address once: each goes to the outbox (in the caller's transaction), which retries it on
+   * its own, so one address's failed delivery does not touch the others.
    */
   async send(kind: StaffMailKind, message: { subject: string; title: string; lines: string[] }, options: { roles?: string[]; also?: Array<string | null | undefined> } = {}): Promise<string[]> {
     const to = [...new Set([...(options.also ?? []), ...(await this.recipients(kind, options.roles))].filter((a): a is string => Boolean(a)).map((a) => a.toLowerCase()))];
     const mailer = strapi.plugin('accounts').service('mailer');
     const brand = await mailer.brand();
     const body = mailer.layoutFor(brand, message.title, message.lines);
-    for (const address of to) {
-      try {
-        await mailer.send(address, message.subject, body);
-      } catch (error) {
-        strapi.log.error(`accounts: staff ${kind} e-mail to ${address} failed: ${(error as Error).message}`);
-      }
-    }
+    for (const address of to) await mailer.send(address, message.subject, body);
     return to;
   },
 });

@@ -138,40 +138,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ctx.state.auditAs = action === 'approve' ? 'approved' : 'kept-unapproved';
         if (note) ctx.state.auditDetail = note;
       }
-      const doc = await documents(uid).update({ documentId, data: { [t.field]: state }, populate });
-      if (action === 'approve') {
-        await notes().clear(uid, documentId);
-      } else if (note) {
-        const by = ctx?.state?.user?.email ?? null;
-        await notes().set(uid, documentId, note, by);
-        await tellSubmitter(uid, t, documentId, note, by);
-      }
+      // The decision, its note and the note's e-mail (in the outbox) are kept together.
+      const doc = await strapi.db.transaction(async () => {
+        const updated = await documents(uid).update({ documentId, data: { [t.field]: state }, populate });
+        if (action === 'approve') {
+          await notes().clear(uid, documentId);
+        } else if (note) {
+          const by = ctx?.state?.user?.email ?? null;
+          await notes().set(uid, documentId, note, by);
+          await tellSubmitter(uid, t, documentId, note, by);
+        }
+        return updated;
+      });
       const [item] = await notes().attach(uid, [present(doc) as { _id: string }]);
       return item;
     },
 
     /**
      * Tells the type's approvers (those whose "E-mail notifications" are on) that an item waits in
-     * their queue: a new one, or one sent back by an edit. A failed e-mail does not undo the write.
+     * their queue: a new one, or one sent back by an edit. Their e-mails go to the outbox in the
+     * write's transaction.
      */
     async tellApprovers(uid: string, doc: Record<string, unknown> | null, action: WriteAction) {
       const t = typeOf(uid);
       if (!t.review || !doc) return;
       const label = String(doc[t.review.label] ?? '');
       const noun = t.review.noun;
-      try {
-        await strapi.plugin('accounts').service('staff-mail').send(
-          'notices',
-          {
-            subject: `${action === 'create' ? `New ${noun}` : `Edited ${noun}`} to approve: ${label}`.slice(0, 200),
-            title: `A ${noun} waits for approval`,
-            lines: [`The ${noun} "${label}" was ${action === 'create' ? 'added' : 'edited'} by an administrator and waits in the approval queue of the back-office.`],
-          },
-          { roles: t.approvers },
-        );
-      } catch (error) {
-        strapi.log.error(`approvals: could not tell the approvers about ${uid} ${String(doc.documentId)}: ${(error as Error).message}`);
-      }
+      await strapi.plugin('accounts').service('staff-mail').send(
+        'notices',
+        {
+          subject: `${action === 'create' ? `New ${noun}` : `Edited ${noun}`} to approve: ${label}`.slice(0, 200),
+          title: `A ${noun} waits for approval`,
+          lines: [`The ${noun} "${label}" was ${action === 'create' ? 'added' : 'edited'} by an administrator and waits in the approval queue of the back-office.`],
+        },
+        { roles: t.approvers },
+      );
     },
   };
 
@@ -187,21 +188,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const to = submitter?.email;
     if (!to || to === by) return;
     const label = String(item?.[t.review.label] ?? '');
-    try {
-      const mailer = strapi.plugin('accounts').service('mailer');
-      const brand = await mailer.brand();
-      await mailer.send(
-        to,
-        `Changes requested: ${t.review.noun} ${label}`.slice(0, 200),
-        mailer.layoutFor(brand, `Changes requested on your ${t.review.noun}`, [
-          `Your ${t.review.noun} "${label}" was kept unapproved. The reviewer asks:`,
-          note,
-          `Edit it in the back-office; it goes back to the approval queue when you save.`,
-        ]),
-      );
-    } catch (error) {
-      // The decision stands and the note is on the item; only the e-mail is lost.
-      strapi.log.error(`approvals: could not e-mail the reject note to ${to}: ${(error as Error).message}`);
-    }
+    const mailer = strapi.plugin('accounts').service('mailer');
+    const brand = await mailer.brand();
+    await mailer.send(
+      to,
+      `Changes requested: ${t.review.noun} ${label}`.slice(0, 200),
+      mailer.layoutFor(brand, `Changes requested on your ${t.review.noun}`, [
+        `Your ${t.review.noun} "${label}" was kept unapproved. The reviewer asks:`,
+        note,
+        `Edit it in the back-office; it goes back to the approval queue when you save.`,
+      ]),
+    );
   }
 };

@@ -23,18 +23,12 @@ const placeOf = (v: ViewingFacts) => (v.landmark ? `${v.label}, near ${v.landmar
 const longDate = (start: Date) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Accra' }).format(start);
 
-/** E-mails about viewings: the seeker's confirmation (with an .ics invite), staff notice, status changes. */
+/**
+ * E-mails about viewings: the seeker's confirmation (with an .ics invite), staff notice, status
+ * changes. Each goes to the outbox, in the transaction of the booking or change it tells of.
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const mailer = () => accountsMailer(strapi);
-
-  async function safely(what: string, send: () => Promise<void>) {
-    try {
-      await send();
-    } catch (error) {
-      // The viewing is recorded whatever happens to the e-mail; staff see it in the back-office.
-      strapi.log.error(`[fie] could not send ${what}: ${(error as Error).message}`);
-    }
-  }
 
   /** The viewing's calendar invite: added or moved (REQUEST) or removed (CANCEL) in the seeker's calendar. */
   function invite(v: ViewingFacts, brand: Awaited<ReturnType<ReturnType<typeof mailer>['brand']>>, method: InviteMethod) {
@@ -59,28 +53,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const brand = await mailer().brand();
       const when = `${longDate(v.startsAt)} at ${v.time} (Accra time)`;
       const where = placeOf(v);
-      await safely('a booking confirmation', async () => {
-        await mailer().send(v.email, `Viewing booked: ${v.label}, ${when}`, {
-          ...mailer().layoutFor(brand, 'Your viewing is booked', [
-            `${where}.`,
-            `${when}. The viewing lasts about 30 minutes; the calendar invite is attached.`,
-            'You can cancel it from your dashboard until 24 hours before it starts. Repeated no-shows may restrict booking.',
-          ]),
-          attachments: [invite(v, brand, 'REQUEST')],
-        });
+      await mailer().send(v.email, `Viewing booked: ${v.label}, ${when}`, {
+        ...mailer().layoutFor(brand, 'Your viewing is booked', [
+          `${where}.`,
+          `${when}. The viewing lasts about 30 minutes; the calendar invite is attached.`,
+          'You can cancel it from your dashboard until 24 hours before it starts. Repeated no-shows may restrict booking.',
+        ]),
+        attachments: [invite(v, brand, 'REQUEST')],
       });
       // The back-office's system e-mail; without one, the site settings' staff notification address.
       const staffInbox =
         (await strapi.service('api::system-setting.system').get()).systemEmail ??
         (await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' }))?.staffNotificationEmail;
       // To the staff inbox and to every staff member whose "E-mail notifications" are on.
-      await safely('a staff booking notice', async () => {
-        await strapi.plugin('accounts').service('staff-mail').send(
-          'notices',
-          { subject: `New viewing: ${v.label}, ${v.date} ${v.time}`, title: 'A viewing was booked', lines: [`${v.name} (${v.email}) booked ${where}.`, `${when}. Status: ${v.status}.`] },
-          { also: [staffInbox] },
-        );
-      });
+      await strapi.plugin('accounts').service('staff-mail').send(
+        'notices',
+        { subject: `New viewing: ${v.label}, ${v.date} ${v.time}`, title: 'A viewing was booked', lines: [`${v.name} (${v.email}) booked ${where}.`, `${when}. Status: ${v.status}.`] },
+        { also: [staffInbox] },
+      );
     },
 
     /**
@@ -97,14 +87,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         Cancelled: `Your viewing on ${when} is cancelled.`,
         Ongoing: `Your viewing is on ${when}.`,
       };
-      await safely('a viewing status e-mail', async () => {
-        const layout = mailer().layoutFor(brand, `Viewing ${v.status.toLowerCase()}`, [
-          `${v.label}.`,
-          lines[v.status] ?? `Status: ${v.status}.`,
-          ...(method === 'REQUEST' ? ['The attached invite updates the viewing in your calendar.'] : method === 'CANCEL' ? ['The attached invite removes the viewing from your calendar.'] : []),
-        ]);
-        await mailer().send(v.email, `Viewing ${v.status.toLowerCase()}: ${v.label}`, method ? { ...layout, attachments: [invite(v, brand, method)] } : layout);
-      });
+      const layout = mailer().layoutFor(brand, `Viewing ${v.status.toLowerCase()}`, [
+        `${v.label}.`,
+        lines[v.status] ?? `Status: ${v.status}.`,
+        ...(method === 'REQUEST' ? ['The attached invite updates the viewing in your calendar.'] : method === 'CANCEL' ? ['The attached invite removes the viewing from your calendar.'] : []),
+      ]);
+      await mailer().send(v.email, `Viewing ${v.status.toLowerCase()}: ${v.label}`, method ? { ...layout, attachments: [invite(v, brand, method)] } : layout);
     },
   };
 };

@@ -149,6 +149,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
   const nextSequence = (doc: { inviteSequence?: number | null }) => Number(doc.inviteSequence ?? 0) + 1;
 
+  /**
+   * Cancels a viewing and tells its seeker (with the invite that removes it from their calendar),
+   * both in one transaction. Update answers null only for a missing document, and callers just read it.
+   */
+  const cancelWithNotice = (documentId: string, current: { inviteSequence?: number | null }) =>
+    strapi.db.transaction(async () => {
+      const updated = (await documents().update({ documentId, data: { status: 'Cancelled', inviteSequence: nextSequence(current) }, populate: POPULATE }))!;
+      await mail().statusChanged(facts(updated), 'CANCEL');
+      return updated;
+    });
+
   /** Writes an appointment; the database's unique indexes are the final word on double bookings. */
   async function write<T>(action: () => Promise<T>): Promise<T> {
     try {
@@ -182,21 +193,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user: User | null = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: input.userId }, populate: ['role'] });
       if (!user || !user.confirmed || user.blocked) throw new errors.ValidationError('This account cannot book viewings.');
 
+      // The viewing and its e-mails (in the outbox) are kept together or not at all.
       const created = await write(() =>
-        documents().create({
-          data: documentData(UID, {
-            user: user.documentId,
-            property: property.documentId,
-            propertyLabel: propertyLabel(property),
-            date: input.date,
-            time: input.time,
-            status: 'Ongoing',
-            comments: input.comments || null,
-          }),
-          populate: POPULATE,
+        strapi.db.transaction(async () => {
+          const doc = await documents().create({
+            data: documentData(UID, {
+              user: user.documentId,
+              property: property.documentId,
+              propertyLabel: propertyLabel(property),
+              date: input.date,
+              time: input.time,
+              status: 'Ongoing',
+              comments: input.comments || null,
+            }),
+            populate: POPULATE,
+          });
+          await mail().booked(facts(doc));
+          return doc;
         }),
       );
-      await mail().booked(facts(created));
       return toAppointment(created);
     },
 
@@ -269,15 +284,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!check.ok) throw new errors.ValidationError(check.message);
       }
       const invite = inviteFor(current.status as string, status as string, moved);
-      // Update answers null only for a missing document, and this one was just read.
-      const updated = await write(async () =>
-        (await documents().update({
-          documentId,
-          data: documentData(UID, { date, time, status, ...(changes.comments !== undefined ? { comments: changes.comments } : {}), ...(invite ? { inviteSequence: nextSequence(current) } : {}) }),
-          populate: POPULATE,
-        }))!,
+      // The change and its e-mail are kept together. Update answers null only for a missing
+      // document, and this one was just read.
+      const updated = await write(() =>
+        strapi.db.transaction(async () => {
+          const doc = (await documents().update({
+            documentId,
+            data: documentData(UID, { date, time, status, ...(changes.comments !== undefined ? { comments: changes.comments } : {}), ...(invite ? { inviteSequence: nextSequence(current) } : {}) }),
+            populate: POPULATE,
+          }))!;
+          if ((status !== current.status || moved) && doc.user?.email) await mail().statusChanged(facts(doc), invite);
+          return doc;
+        }),
       );
-      if ((status !== current.status || moved) && updated.user?.email) await mail().statusChanged(facts(updated), invite);
       return toAppointment(updated);
     },
 
@@ -289,10 +308,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const status = current.status as string; // required by the schema
       if (!active.has(status)) throw new errors.ValidationError(`This viewing is ${status.toLowerCase()} and cannot be cancelled.`);
       if (!canCancel(new Date(current.startsAt as string), now())) throw new errors.ValidationError(MESSAGES.cancelTooLate);
-      // Update answers null only for a missing document, and this one was just read.
-      const updated = (await documents().update({ documentId, data: { status: 'Cancelled', inviteSequence: nextSequence(current) }, populate: POPULATE }))!;
-      await mail().statusChanged(facts(updated), 'CANCEL');
-      return toAppointment(updated);
+      return toAppointment(await cancelWithNotice(documentId, current));
     },
 
     /**
@@ -305,10 +321,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         fields: ['documentId', 'inviteSequence'],
         limit: 1000,
       });
-      for (const current of upcoming) {
-        const updated = (await documents().update({ documentId: current.documentId, data: { status: 'Cancelled', inviteSequence: nextSequence(current) }, populate: POPULATE }))!;
-        await mail().statusChanged(facts(updated), 'CANCEL');
-      }
+      for (const current of upcoming) await cancelWithNotice(current.documentId, current);
       return upcoming.length;
     },
   };

@@ -1,0 +1,31 @@
+// E-mails waiting to be sent, and those sent in the last days (services/outbox.ts). A message is
+// written here in the same transaction as the change it tells of, so a crash cannot keep the change
+// and lose its e-mail; a worker in every cms process sends it.
+export default {
+  kind: 'collectionType',
+  collectionName: 'outbox_messages',
+  info: { singularName: 'outbox-message', pluralName: 'outbox-messages', displayName: 'Outbox message' },
+  options: { draftAndPublish: false },
+  pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+  attributes: {
+    // The Message-ID header, the same on every attempt: a message sent twice is one message.
+    messageId: { type: 'string', required: true, maxLength: 255 },
+    toAddress: { type: 'string', required: true, maxLength: 255 },
+    subject: { type: 'text', required: true },
+    html: { type: 'text', required: true },
+    text: { type: 'text', required: true },
+    // [{ filename, content, contentType }] (calendar invites).
+    attachments: { type: 'json' },
+    attempts: { type: 'integer', required: true, default: 0 },
+    nextAttemptAt: { type: 'datetime', required: true },
+    // SQLite only: a process's claim on the message while it sends it (PostgreSQL holds a row lock).
+    claimedUntil: { type: 'datetime' },
+    sentAt: { type: 'datetime' },
+    // Given up (too old, or its code expired before it could be sent); lastError says why.
+    failedAt: { type: 'datetime' },
+    // Not worth sending after this moment (a code e-mail, once the code has expired).
+    discardAfter: { type: 'datetime' },
+    lastError: { type: 'text' },
+  },
+  indexes: [{ name: 'outbox_messages_message_id_uq', columns: ['message_id'], type: 'unique' }],
+} as const;

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { rawRows } from '../../../../../shared/raw-rows';
+
+const UID = 'plugin::accounts.outbox-message';
+const TABLE = 'outbox_messages';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /** Not worth sending after this moment (a code e-mail: when its code expires). */
+  discardAfter?: Date;
+}
+
+interface Row {
+  id: number;
+  message_id: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: string | OutgoingMail['attachments'] | null;
+  attempts: number | string;
+  discard_after: number | string | Date | null;
+  created_at: number | string | Date;
+}
+
+/** Seconds to wait before the next try after `attempts` failed ones: 5, 10, 20 … up to 15 minutes. */
+export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 900);
+/** A message not sent within a day is given up (and logged as an error). */
+const GIVE_UP_AFTER_MS = 24 * 3600 * 1000;
+/** SQLite: how long a claim keeps other drains off a message (longer than nodemailer's own timeouts). */
+const CLAIM_SECONDS = 15 * 60;
+const POLL_MS = () => Number(process.env.OUTBOX_POLL_MS ?? 2000);
+
+/**
+ * The outbox: every e-mail the cms sends is first written to `outbox_messages`, inside the
+ * transaction of the change it tells of (a booking, a status change, a code), and sent afterwards
+ * by a worker that runs in every cms process.
+ *
+ * - At least once: a message is marked sent only after the SMTP server accepted it, and a failed
+ *   try is retried with back-off (5 s, 10 s, 20 s … 15 min) for a day.
+ * - No duplicates on PostgreSQL: a drain takes a message with FOR UPDATE SKIP LOCKED and keeps the
+ *   row lock until it is marked, so two processes never send the same message, and a process that
+ *   dies mid-send lets go of it at once. A crash between the SMTP server's acceptance and the mark
+ *   sends it again, with the same Message-ID, so mail clients show it once.
+ * - SQLite (one cms process per database file): a drain claims messages for CLAIM_SECONDS in one
+ *   statement; a process that starts clears the claims a crashed predecessor left.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const postgres = () => strapi.db.dialect.client === 'postgres';
+  const knex = () => strapi.db.connection;
+  let timer: NodeJS.Timeout | null = null;
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+
+  // A mail server that is away fails every message: one warning a minute says so, with how many
+  // failed tries it stands for; each try is logged at debug level.
+  let lastWarning = 0;
+  let unsaid = 0;
+  function warnAtMostEveryMinute(line: string) {
+    strapi.log.debug(line);
+    if (Date.now() - lastWarning < 60_000) {
+      unsaid++;
+      return;
+    }
+    strapi.log.warn(unsaid ? `${line} (and ${unsaid} other failed tries in the last minute)` : line);
+    lastWarning = Date.now();
+    unsaid = 0;
+  }
+
+  /** Message-IDs in the sender's own domain (EMAIL_FROM), as mail servers expect. */
+  function messageIdDomain(): string {
+    const from = String(strapi.config.get('plugin::email.settings.defaultFrom', '') ?? '');
+    return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'fiehomes.local';
+  }
+
+  const asDate = (value: number | string | Date | null) => (value === null ? null : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+
+  async function deliver(row: Row) {
+    const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
+    await strapi.plugin('email').service('email').send({
+      to: row.to_address,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      messageId: row.message_id,
+      ...(attachments?.length ? { attachments } : {}),
+    });
+  }
+
+  /** What to write after one try of `row`: sent, retried later, or given up. */
+  function outcome(row: Row, error: Error | null, t: Date): Record<string, unknown> {
+    const attempts = Number(row.attempts) + 1;
+    const base = { attempts, claimed_until: null, updated_at: t };
+    if (!error) return { ...base, sent_at: t, last_error: null };
+    const message = error.message.slice(0, 1000);
+    if (t.getTime() - asDate(row.created_at)!.getTime() > GIVE_UP_AFTER_MS) {
+      strapi.log.error(`[fie] outbox: gave up ${row.message_id} to ${row.to_address} after ${attempts} tries: ${message}`);
+      return { ...base, failed_at: t, last_error: message };
+    }
+    warnAtMostEveryMinute(`[fie] outbox: could not send ${row.message_id} (try ${attempts}), next in ${retryDelaySeconds(attempts)} s: ${message}`);
+    return { ...base, next_attempt_at: new Date(t.getTime() + retryDelaySeconds(attempts) * 1000), last_error: message };
+  }
+
+  /** Sends `row` unless it is no longer worth sending; answers what to write. */
+  async function attempt(row: Row): Promise<Record<string, unknown>> {
+    const t = new Date();
+    const discardAfter = asDate(row.discard_after);
+    if (discardAfter && discardAfter <= t) {
+      return { claimed_until: null, updated_at: t, failed_at: t, last_error: 'Not sent: it expired before it could be sent.' };
+    }
+    try {
+      await deliver(row);
+      return outcome(row, null, new Date());
+    } catch (error) {
+      return outcome(row, error as Error, new Date());
+    }
+  }
+
+  const DUE = `sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?`;
+  const COLUMNS = 'id, message_id, to_address, subject, html, text, attachments, attempts, discard_after, created_at';
+
+  /** PostgreSQL: one message, locked from the moment it is taken until it is marked. Answers false when none is due. */
+  async function sendOnePostgres(): Promise<boolean> {
+    return knex().transaction(async (trx) => {
+      const [row] = rawRows<Row>(await trx.raw(`SELECT ${COLUMNS} FROM ${TABLE} WHERE ${DUE} ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`, [new Date()]));
+      if (!row) return false;
+      await trx(TABLE).where({ id: row.id }).update(await attempt(row));
+      return true;
+    });
+  }
+
+  /** SQLite: a batch claimed in one statement, then sent one by one. Answers false when none is due. */
+  async function sendBatchSqlite(): Promise<boolean> {
+    const t = new Date();
+    const rows = rawRows<Row>(
+      await knex().raw(
+        `UPDATE ${TABLE} SET claimed_until = ? WHERE id IN (SELECT id FROM ${TABLE} WHERE ${DUE} AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY next_attempt_at, id LIMIT 20) RETURNING ${COLUMNS}`,
+        [new Date(t.getTime() + CLAIM_SECONDS * 1000), t, t],
+      ),
+    );
+    for (const row of rows) await knex()(TABLE).where({ id: row.id }).update(await attempt(row));
+    return rows.length > 0;
+  }
+
+  async function drainNow() {
+    do {
+      again = false;
+      try {
+        while (!stopped && (postgres() ? await sendOnePostgres() : await sendBatchSqlite()));
+      } catch (error) {
+        // The database may be away (it is retried at the next tick); the messages wait in the table.
+        strapi.log.warn(`[fie] outbox: drain stopped: ${(error as Error).message}`);
+      }
+    } while (again && !stopped);
+  }
+
+  return {
+    /**
+     * Writes `mail` to the outbox, in the caller's transaction when there is one (so it is kept
+     * exactly when the change that causes it is), and wakes the worker once that commits.
+     */
+    async enqueue(mail: OutgoingMail): Promise<void> {
+      await strapi.db.transaction(async ({ onCommit }) => {
+        const t = new Date();
+        await strapi.db.query(UID).create({
+          data: {
+            messageId: `<${randomUUID()}@${messageIdDomain()}>`,
+            toAddress: mail.to,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            attachments: mail.attachments?.length ? mail.attachments : null,
+            attempts: 0,
+            nextAttemptAt: t,
+            discardAfter: mail.discardAfter ?? null,
+          },
+        });
+        onCommit(() => this.kick());
+      });
+    },
+
+    /** Starts a drain soon (or once more after the one running). */
+    kick() {
+      if (stopped) return;
+      if (draining) {
+        again = true;
+        return;
+      }
+      // Detached from the request that committed the message: its answer does not wait for SMTP.
+      draining = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(drainNow)
+        .finally(() => {
+          draining = null;
+        });
+    },
+
+    /** True while some e-mail waits after a failed try: the mail server is away or refusing. */
+    async delayed(): Promise<boolean> {
+      const row = await strapi.db.query(UID).findOne({ where: { sentAt: null, failedAt: null, lastError: { $notNull: true } }, select: ['id'] });
+      return Boolean(row);
+    },
+
+    /** Starts the worker of this process: a drain now, then every OUTBOX_POLL_MS (2 s). */
+    async start() {
+      await knex().raw(`CREATE INDEX IF NOT EXISTS outbox_messages_due_idx ON ${TABLE} (next_attempt_at, id) WHERE sent_at IS NULL AND failed_at IS NULL`);
+      // One process per SQLite file: claims left by a process that died are void.
+      if (!postgres()) await knex()(TABLE).whereNull('sent_at').whereNotNull('claimed_until').update({ claimed_until: null });
+      stopped = false;
+      timer = setInterval(() => this.kick(), POLL_MS());
+      timer.unref();
+      this.kick();
+    },
+
+    /** Stops the worker; a send under way finishes and is marked. */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await draining;
+    },
+
+    /** Waits until nothing is due (tests and scripts); answers false when `timeoutMs` passes first. */
+    async settled(timeoutMs = 10_000): Promise<boolean> {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const due = await strapi.db.query(UID).count({ where: { sentAt: null, failedAt: null, nextAttemptAt: { $lte: new Date() } } });
+        if (due === 0 && !draining) return true;
+        if (Date.now() > until) return false;
+        this.kick();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+};
