@@ -3,6 +3,7 @@ import {
   appointmentListSchema,
   appointmentSchema,
   authResponseSchema,
+  codeRequestResponseSchema,
   enquiryListSchema,
   messageResponseSchema,
   profileSchema,
@@ -15,6 +16,7 @@ import {
   type Profile,
   type ProfileUpdateInput,
   type SignupResponse,
+  MESSAGES,
 } from '@fie/domain';
 import { z } from 'zod';
 import { callApi as call } from '../../lib/api-call';
@@ -25,11 +27,14 @@ export { ApiError, messageOf } from '../../lib/api-call';
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 const anyMessage = messageResponseSchema.partial();
 
+/** What the screens say once a code is asked for: sent, or on its way while e-mail is slow (the cms's outbox waits for the mail server). */
+export const codeSentMessage = (answer: { emailDelayed?: boolean }) => (answer.emailDelayed ? MESSAGES.codeOnItsWay : MESSAGES.otpSent);
+
 export const accountApi = {
   login: (input: LoginInput): Promise<AuthResponse> => call('/api/login', post(input), authResponseSchema, false),
   signup: (email: string, password: string): Promise<SignupResponse> => call('/api/signup', post({ email, password }), signupResponseSchema, false),
   requestCode: (email: string, purpose: 'register' | 'reset') =>
-    call('/api/otp', post({ email, purpose, msg: purpose === 'reset' ? 'Password reset code' : 'Registration code' }), anyMessage, false),
+    call('/api/otp', post({ email, purpose, msg: purpose === 'reset' ? 'Password reset code' : 'Registration code' }), codeRequestResponseSchema, false),
   verifyRegistration: (email: string, userOtp: string): Promise<AuthResponse> =>
     call('/api/otp/verify', post({ email, userOtp, purpose: 'register' }), authResponseSchema, false),
   verifyReset: (email: string, userOtp: string) => call('/api/otp/verify', post({ email, userOtp, purpose: 'reset' }), anyMessage, false),

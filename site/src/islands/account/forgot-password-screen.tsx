@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailSchema, MESSAGES } from '@fie/domain';
-import { accountApi, messageOf } from './api';
+import { accountApi, codeSentMessage, messageOf } from './api';
 import { AppToaster } from '../shared/app-toaster';
 import { flashAndGo } from '../shared/flash';
 import { savePasswordReset } from './flow-storage';
@@ -21,10 +21,10 @@ export default function ForgotPasswordScreen() {
   const submit = handleSubmit(async ({ email }) => {
     setBanner(null);
     try {
-      await accountApi.requestCode(email, 'reset');
+      const answer = await accountApi.requestCode(email, 'reset');
       // eslint-disable-next-line react-hooks/purity -- runs on submit: handleSubmit only wraps it during render
       savePasswordReset({ email, sentAt: Date.now() });
-      flashAndGo({ kind: 'success', message: MESSAGES.otpSent }, '/verify-reset-otp');
+      flashAndGo({ kind: 'success', message: codeSentMessage(answer) }, '/verify-reset-otp');
     } catch (error) {
       setBanner(messageOf(error, MESSAGES.sendResetCodeFailed));
     }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES, signupSchema } from '@fie/domain';
 import { safeReturnPath } from '../../lib/session/store';
-import { accountApi, messageOf } from './api';
+import { accountApi, codeSentMessage, messageOf } from './api';
 import { AppToaster } from '../shared/app-toaster';
 import { flashAndGo } from '../shared/flash';
 import { savePendingRegistration } from './flow-storage';
@@ -34,7 +34,7 @@ export default function RegisterScreen() {
     try {
       const answer = await accountApi.signup(email, password);
       savePendingRegistration({ email: answer.email ?? email, id: answer.id, role: answer.role, sentAt: Date.now(), next });
-      flashAndGo({ kind: 'success', message: MESSAGES.otpSent }, '/verify-otp');
+      flashAndGo({ kind: 'success', message: codeSentMessage(answer) }, '/verify-otp');
     } catch (error) {
       setBanner(messageOf(error, MESSAGES.registerFailed));
     }

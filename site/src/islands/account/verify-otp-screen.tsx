@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import { MESSAGES } from '@fie/domain';
 import { setSession } from '../../lib/session/store';
-import { accountApi, ApiError, messageOf } from './api';
+import { accountApi, ApiError, codeSentMessage, messageOf } from './api';
 import { AppToaster } from '../shared/app-toaster';
 import { CodeEntry } from './code-entry';
 import { flashAndGo } from '../shared/flash';
@@ -38,11 +39,13 @@ export default function VerifyOtpScreen() {
           }
         }}
         onResend={async () => {
+          let answer: { emailDelayed?: boolean };
           try {
-            await accountApi.requestCode(pending.email, 'register');
+            answer = await accountApi.requestCode(pending.email, 'register');
           } catch (error) {
             throw new Error(messageOf(error, MESSAGES.resendOtpFailed));
           }
+          toast.success(codeSentMessage(answer));
           const sentAt = Date.now();
           savePendingRegistration({ ...pending, sentAt });
           return sentAt;

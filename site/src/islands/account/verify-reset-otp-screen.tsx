@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import { MESSAGES } from '@fie/domain';
-import { accountApi, ApiError, messageOf } from './api';
+import { accountApi, ApiError, codeSentMessage, messageOf } from './api';
 import { AppToaster } from '../shared/app-toaster';
 import { CodeEntry } from './code-entry';
 import { flashAndGo } from '../shared/flash';
@@ -36,11 +37,13 @@ export default function VerifyResetOtpScreen() {
           flashAndGo({ kind: 'success', message: MESSAGES.otpVerified }, '/reset-password');
         }}
         onResend={async () => {
+          let answer: { emailDelayed?: boolean };
           try {
-            await accountApi.requestCode(reset.email, 'reset');
+            answer = await accountApi.requestCode(reset.email, 'reset');
           } catch (error) {
             throw new Error(messageOf(error, MESSAGES.resendOtpFailed));
           }
+          toast.success(codeSentMessage(answer));
           const sentAt = Date.now();
           const next = { email: reset.email, sentAt };
           savePasswordReset(next);
