@@ -91,6 +91,14 @@ describe('the countdown', () => {
 });
 
 describe('the code screen', () => {
+  it('says the code was sent, or, while e-mail is slow, that it is on its way', () => {
+    const { rerender } = render(<CodeEntry email="ama@example.com" sentAt={Date.now()} submitLabel="Verify" onVerify={async () => {}} onResend={async () => Date.now()} />);
+    expect(screen.getByText(/We sent a 4-digit code to/).textContent).toBe('We sent a 4-digit code to ama@example.com.');
+    rerender(<CodeEntry email="ama@example.com" sentAt={Date.now()} delayed submitLabel="Verify" onVerify={async () => {}} onResend={async () => Date.now()} />);
+    expect(screen.getByText(/on its way/).textContent).toBe('Your 4-digit code is on its way to ama@example.com. E-mail is slow right now, so it may take a few minutes to arrive.');
+    expect(screen.queryByText(/We sent/)).toBeNull();
+  });
+
   it('keeps Resend disabled for 60 s, then resending restarts the timer and clears the boxes', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-02T10:00:00Z') });
     const onResend = vi.fn(async () => Date.now());

@@ -8,6 +8,8 @@ interface Props {
   email: string;
   /** When the current code was sent (ms). */
   sentAt: number;
+  /** The code waits for a slow mail server: the screen says it is on its way rather than sent. */
+  delayed?: boolean;
   submitLabel: string;
   /** Resolves when the code was accepted; rejects with the message to show. */
   onVerify: (code: string) => Promise<void>;
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** The code screen's body: four boxes, the 3600 s countdown, Resend after 60 s (seed 000, section 4). */
-export function CodeEntry({ email, sentAt: initialSentAt, submitLabel, onVerify, onResend }: Props) {
+export function CodeEntry({ email, sentAt: initialSentAt, delayed = false, submitLabel, onVerify, onResend }: Props) {
   const [code, setCode] = useState(emptyCode);
   const [sentAt, setSentAt] = useState(initialSentAt);
   const [now, setNow] = useState(() => Date.now());
@@ -66,7 +68,15 @@ export function CodeEntry({ email, sentAt: initialSentAt, submitLabel, onVerify,
   return (
     <form noValidate onSubmit={verify} className="space-y-5">
       <p className="text-stone-700">
-        We sent a 4-digit code to <strong className="break-all text-ink">{email}</strong>.
+        {delayed ? (
+          <>
+            Your 4-digit code is on its way to <strong className="break-all text-ink">{email}</strong>. E-mail is slow right now, so it may take a few minutes to arrive.
+          </>
+        ) : (
+          <>
+            We sent a 4-digit code to <strong className="break-all text-ink">{email}</strong>.
+          </>
+        )}
       </p>
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
       <CodeBoxes value={code} onChange={setCode} disabled={busy !== null} resetKey={resetKey} />

@@ -9,11 +9,15 @@ export interface PendingRegistration {
   /** When the current code was sent (ms), so the countdown survives a reload. */
   sentAt: number;
   next?: string | null;
+  /** The cms said e-mail is slow (its outbox waits for the mail server): the code is on its way. */
+  emailDelayed?: boolean;
 }
 
 export interface PasswordReset {
   email: string;
   sentAt: number;
+  /** As for PendingRegistration. */
+  emailDelayed?: boolean;
   /** When the reset code was verified (ms); the cms allows the reset for 15 minutes after. */
   verifiedAt?: number;
 }

@@ -23,7 +23,7 @@ export default function ForgotPasswordScreen() {
     try {
       const answer = await accountApi.requestCode(email, 'reset');
       // eslint-disable-next-line react-hooks/purity -- runs on submit: handleSubmit only wraps it during render
-      savePasswordReset({ email, sentAt: Date.now() });
+      savePasswordReset({ email, sentAt: Date.now(), emailDelayed: answer.emailDelayed === true });
       flashAndGo({ kind: 'success', message: codeSentMessage(answer) }, '/verify-reset-otp');
     } catch (error) {
       setBanner(messageOf(error, MESSAGES.sendResetCodeFailed));

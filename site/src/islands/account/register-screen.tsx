@@ -33,7 +33,7 @@ export default function RegisterScreen() {
     setBanner(null);
     try {
       const answer = await accountApi.signup(email, password);
-      savePendingRegistration({ email: answer.email ?? email, id: answer.id, role: answer.role, sentAt: Date.now(), next });
+      savePendingRegistration({ email: answer.email ?? email, id: answer.id, role: answer.role, sentAt: Date.now(), next, emailDelayed: answer.emailDelayed === true });
       flashAndGo({ kind: 'success', message: codeSentMessage(answer) }, '/verify-otp');
     } catch (error) {
       setBanner(messageOf(error, MESSAGES.registerFailed));

@@ -26,6 +26,7 @@ export default function VerifyOtpScreen() {
       <CodeEntry
         email={pending.email}
         sentAt={pending.sentAt}
+        delayed={pending.emailDelayed}
         submitLabel="Verify and create account"
         onVerify={async (code) => {
           try {
@@ -47,7 +48,9 @@ export default function VerifyOtpScreen() {
           }
           toast.success(codeSentMessage(answer));
           const sentAt = Date.now();
-          savePendingRegistration({ ...pending, sentAt });
+          const next = { ...pending, sentAt, emailDelayed: answer.emailDelayed === true };
+          savePendingRegistration(next);
+          setPending(next);
           return sentAt;
         }}
       />

@@ -25,6 +25,7 @@ export default function VerifyResetOtpScreen() {
       <CodeEntry
         email={reset.email}
         sentAt={reset.sentAt}
+        delayed={reset.emailDelayed}
         submitLabel="Verify code"
         onVerify={async (code) => {
           try {
@@ -45,7 +46,7 @@ export default function VerifyResetOtpScreen() {
           }
           toast.success(codeSentMessage(answer));
           const sentAt = Date.now();
-          const next = { email: reset.email, sentAt };
+          const next = { email: reset.email, sentAt, emailDelayed: answer.emailDelayed === true };
           savePasswordReset(next);
           setReset(next);
           return sentAt;
