@@ -96,11 +96,11 @@ export function createCmsProxy({ cmsUrl, timeoutMs = 120_000 }) {
     proxyRes.pipe(compressor).pipe(res);
   });
 
-  /** The cms could not be reached: a clear 502. Once an answer has begun, it goes on. */
+  /** The cms could not be reached: 503, "temporarily unavailable", with Retry-After. Once an answer has begun, it goes on. */
   const failed = (error, req, res) => {
     if (!('writeHead' in res) || res.headersSent) return;
     if (error && error.code !== 'ECONNREFUSED' && error.code !== 'ECONNRESET') console.error(`site: proxying ${req.method} ${req.url} failed`, error.message);
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' });
     res.end(UNAVAILABLE);
   };
   proxy.on('error', failed);

@@ -154,13 +154,14 @@ describe('the cms proxy over real HTTP', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers 502 with a message when the cms cannot be reached', async () => {
+  it('answers 503 "temporarily unavailable" with Retry-After when the cms cannot be reached', async () => {
     const down = createCmsProxy({ cmsUrl: 'http://127.0.0.1:9' });
     const server = createServer((req, res) => down(req, res));
     const url = await listen(server);
     try {
       const res = await fetch(`${url}/api/products`);
-      expect(res.status).toBe(502);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
       expect((await res.json()).message).toMatch(/temporarily unavailable/);
     } finally {
       await new Promise<void>((r) => server.close(() => r()));

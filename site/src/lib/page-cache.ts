@@ -8,6 +8,17 @@ export function cachePublicly(astro: Pick<AstroGlobal, 'response'>, seconds = 30
   astro.response.headers.set('Cache-Control', `public, max-age=0, s-maxage=${seconds}`);
 }
 
+/**
+ * The page's content could not be had from the cms (it is down, or its database is): 503 with
+ * Retry-After, the "temporarily unavailable" answer, never kept. (The site's server still answers
+ * with the copy it cached before, while it has one: stale-if-error, server/capture.mjs.)
+ */
+export function markUnavailable(astro: Pick<AstroGlobal, 'response'>): void {
+  astro.response.status = 503;
+  astro.response.headers.set('Retry-After', '30');
+  neverCache(astro);
+}
+
 /** Pages that depend on who is asking, or on a form post: never kept. */
 export function neverCache(astro: Pick<AstroGlobal, 'response'>): void {
   astro.response.headers.set('Cache-Control', 'private, no-store');
