@@ -17,18 +17,24 @@ export default defineConfig({
   // SITE_URL's (or the listening address) before Astro runs. This config is fixed at build time
   // while SITE_URL is a run-time setting (one image, many deployments), so the domain check itself
   // is left to that server step, which the e2e spec "a poisoned Host…" holds to it.
-  security: { checkOrigin: true, allowedDomains: [{}] },
-  // The pages' Content-Security-Policy, sent as a header on every rendered page. Astro hashes the
-  // scripts and styles it emits itself (island loader, bundled and inlined scripts) at build time;
-  // our own inline scripts are constants whose hashes are listed here. Nothing a page renders at
-  // request time can add to the list, so an injected <script> does not run.
-  // server/security-headers.mjs finishes the policy and adds the other security headers.
-  experimental: {
+  security: {
+    checkOrigin: true,
+    allowedDomains: [{}],
+    // The pages' Content-Security-Policy, sent as a header on every rendered page. Astro hashes the
+    // scripts and styles it emits itself (island loader, bundled and inlined scripts) at build time;
+    // our own inline scripts are constants whose hashes are listed here. Nothing a page renders at
+    // request time can add to the list, so an injected <script> does not run.
+    // server/security-headers.mjs finishes the policy and adds the other security headers.
     csp: {
       scriptDirective: { hashes: INLINE_SCRIPTS.map(sha256) },
       directives: PAGE_DIRECTIVES,
     },
   },
+  // Astro 7 strips whitespace between elements by JSX rules by default ('jsx'); keep the HTML-aware
+  // compression the pages were written for, so a space between inline elements stays a space.
+  compressHTML: true,
+  // No page renders Markdown code blocks; Shiki's inline styles would not fit the CSP anyway.
+  markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [tailwindcss()],

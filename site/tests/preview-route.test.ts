@@ -97,7 +97,7 @@ describe.skipIf(!built)('the preview route (built site)', () => {
     const policy = res.headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`frame-ancestors ${cmsOrigin}`);
     expect(policy).not.toContain("frame-ancestors 'none'");
-    // The page's script hashes (Astro's experimental.csp) are kept.
+    // The page's script hashes (Astro's security.csp) are kept.
     expect(policy).toMatch(/script-src 'self'[^;]*'sha256-/);
     expect(homeReads.at(-1)).toEqual({ draft: true, signed: true });
   });
