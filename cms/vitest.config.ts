@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts'],
     // Strapi keeps global state: one booted instance per test file, each in its own thread.
     pool: 'threads',
-    poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
+    // Vitest 4 dropped poolOptions (and a minimum): at most two files at once on these 2-core machines.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
