@@ -18,6 +18,13 @@ export interface WriteVersion {
   readonly sql: string;
   ready(): boolean;
   ensure(strapi: Core.Strapi): Promise<void>;
+  /**
+   * Calls `onWrite` soon after any process commits a write to the tables (PostgreSQL: LISTEN on the
+   * channel the trigger notifies; also after the listening connection was lost, since writes may
+   * have been missed meanwhile). Answers the function that stops listening. On SQLite, where one
+   * process owns the file and sees its own writes, it does nothing.
+   */
+  listen(strapi: Core.Strapi, onWrite: () => void): Promise<() => Promise<void>>;
 }
 
 /** The write version `fie_<name>_version` of `tables` (`whenMissing`: what the readers do without it, for the log). */
@@ -45,7 +52,8 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
           // writers then queue on the version row instead of each holding a row the other needs (an
           // "after" trigger let two transactions writing different rows deadlock). Visibility is the
           // same either way: the new number and the new rows show together, at commit.
-          await knex.raw(`create or replace function fie_bump_${name}_version() returns trigger language plpgsql as $$ begin ${bump}; return null; end $$`);
+          // Every process listening on the channel hears of the write once it commits (listen()).
+          await knex.raw(`create or replace function fie_bump_${name}_version() returns trigger language plpgsql as $$ begin ${bump}; perform pg_notify('${table}', ''); return null; end $$`);
           for (const t of tables) {
             await knex.raw(`create or replace trigger ${t}_${name}_version before insert or update or delete or truncate on ${t} for each statement execute function fie_bump_${name}_version()`);
           }
@@ -68,6 +76,46 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
         ready = false;
         strapi.log.warn(`[fie] ${name} version not set up (${(error as Error).message}); ${whenMissing}`);
       }
+    },
+
+    async listen(strapi, onWrite) {
+      if (strapi.db.dialect.client !== 'postgres') return async () => {};
+      // A connection of its own (not one of the pool's): it stays open to receive notifications.
+      const { Client } = require('pg') as typeof import('pg');
+      const settings = strapi.db.connection.client.connectionSettings as import('pg').ClientConfig;
+      let client: import('pg').Client | null = null;
+      let stopped = false;
+      let retry: NodeJS.Timeout | null = null;
+      const connect = async () => {
+        retry = null;
+        if (stopped) return;
+        const c = new Client({ connectionString: settings.connectionString, ssl: settings.ssl });
+        c.on('notification', () => onWrite());
+        c.on('error', (error) => {
+          strapi.log.warn(`[fie] ${name} version: lost the listening connection (${error.message}); listening again in 1 s`);
+        });
+        c.on('end', () => {
+          if (client === c) client = null;
+          if (!stopped && !retry) retry = setTimeout(connect, 1000);
+        });
+        try {
+          await c.connect();
+          await c.query(`listen ${table}`);
+          client = c;
+          // Writes committed while nobody listened are not heard: treat them as one.
+          onWrite();
+        } catch (error) {
+          strapi.log.warn(`[fie] ${name} version: cannot listen (${(error as Error).message}); trying again in 1 s`);
+          await c.end().catch(() => {});
+          if (!stopped && !retry) retry = setTimeout(connect, 1000);
+        }
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        await client?.end().catch(() => {});
+      };
     },
   };
 }

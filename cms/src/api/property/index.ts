@@ -2,8 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { registerPropertyPricing } from './catalogue/pricing';
 import { registerCitySlugs, syncCitySlugs } from './catalogue/city-slug';
 import { ensureSearchIndexes } from './catalogue/search-indexes';
-import { ensureCatalogueVersion } from './catalogue/catalogue-version';
-import { forgetKeptListings, registerListingCacheInvalidation } from './catalogue/listing-cache';
+import { ensureCatalogueVersion, listenForCatalogueWrites } from './catalogue/catalogue-version';
+import { forgetKeptListings, listingCache, registerListingCacheInvalidation } from './catalogue/listing-cache';
+
+let stopListening: (() => Promise<void>) | null = null;
 
 // The property concept's own start-up. Strapi 5 loads an API folder's index as a module and runs its
 // register and bootstrap (after the plugins', before the app's own in src/index.ts).
@@ -21,5 +23,14 @@ export default {
     // What this process kept, it kept against another start's versions (perhaps another database's).
     forgetKeptListings();
     await ensureCatalogueVersion(strapi);
+    // Several cms processes on one PostgreSQL: a write through any of them empties every process's
+    // listing cache at once, rather than after LISTING_CACHE_MS (counts and answers are checked
+    // against the version already).
+    stopListening = await listenForCatalogueWrites(strapi, () => listingCache.clear());
+  },
+
+  async destroy() {
+    await stopListening?.();
+    stopListening = null;
   },
 };

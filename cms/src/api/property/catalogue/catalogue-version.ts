@@ -29,3 +29,5 @@ export const CATALOGUE_VERSION_SQL = catalogue.sql;
  */
 export const catalogueVersionColumn = (): string => (catalogue.ready() ? `, ${catalogue.sql} as catalogue_version` : '');
 export const ensureCatalogueVersion = (strapi: Core.Strapi): Promise<void> => catalogue.ensure(strapi);
+/** Calls `onWrite` when any process commits a catalogue write (PostgreSQL; nothing on SQLite). */
+export const listenForCatalogueWrites = (strapi: Core.Strapi, onWrite: () => void) => catalogue.listen(strapi, onWrite);

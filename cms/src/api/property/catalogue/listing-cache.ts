@@ -1,31 +1,25 @@
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
 import { forgetCityCounts } from './city-counts';
 
 /**
  * Recent listing pages and counts, per query, for a few seconds. Popular listings (the home page,
  * city pages) are asked for far more often than the catalogue changes. Any write to a property, city
- * or image clears this process's cache at once; other processes' entries expire by age, well inside
- * the site's 60-second freshness promise. The database stays the only copy of the data.
+ * or image clears this process's cache at once, and, on PostgreSQL, every other cms process's too
+ * (the catalogue version's trigger notifies them: ../index.ts); entries also expire by age. The
+ * database stays the only copy of the data.
  */
 const TTL_MS = Number(process.env.LISTING_CACHE_MS ?? 10_000);
-const MAX_ENTRIES = 500;
-const entries = new Map<string, { at: number; value: unknown }>();
+const entries = new LRUCache<string, { value: unknown }>({ max: 500, ...(TTL_MS > 0 ? { ttl: TTL_MS } : {}) });
 
 export const listingCache = {
   enabled: () => TTL_MS > 0,
   get<T>(key: string): T | undefined {
-    const hit = entries.get(key);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at > TTL_MS) {
-      entries.delete(key);
-      return undefined;
-    }
-    return hit.value as T;
+    return entries.get(key)?.value as T | undefined;
   },
   set(key: string, value: unknown) {
     if (!this.enabled()) return;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { at: Date.now(), value });
+    entries.set(key, { value });
   },
   clear() {
     entries.clear();
@@ -38,23 +32,18 @@ export const listingCache = {
  * read with its page is the same, so X-Total-Count stays exact, with or without LISTING_CACHE_MS.
  * Least recently used entries go first.
  */
-const MAX_COUNTS = 2000;
-const counts = new Map<string, { version: string; n: number }>();
+const counts = new LRUCache<string, { version: string; n: number }>({ max: 2000 });
 
 export const listingCounts = {
+  /** The entry, without marking it used (it may turn out to be of another version). */
   get(key: string) {
-    return counts.get(key);
+    return counts.peek(key);
   },
   /** Marks an entry as recently used. */
   touch(key: string) {
-    const hit = counts.get(key);
-    if (!hit) return;
-    counts.delete(key);
-    counts.set(key, hit);
+    counts.get(key);
   },
   set(key: string, value: { version: string; n: number }) {
-    counts.delete(key);
-    if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value as string);
     counts.set(key, value);
   },
   clear() {
@@ -69,19 +58,13 @@ export const listingCounts = {
  * page is built from them without reading the rows again. Only the newest version's answers are
  * kept; seeing a newer version drops the rest. Least recently used answers go first.
  */
-const MAX_ANSWERS = 20_000;
-const answers = new Map<number, string>();
+const answers = new LRUCache<number, string>({ max: 20_000 });
 let answersVersion: string | undefined;
 
 export const propertyAnswers = {
   get(version: string | undefined, id: number): string | undefined {
     if (version === undefined || version !== answersVersion) return undefined;
-    const hit = answers.get(id);
-    if (hit !== undefined) {
-      answers.delete(id);
-      answers.set(id, hit);
-    }
-    return hit;
+    return answers.get(id);
   },
   set(version: string | undefined, id: number, json: string) {
     if (version === undefined) return;
@@ -91,8 +74,6 @@ export const propertyAnswers = {
       answers.clear();
       answersVersion = version;
     }
-    answers.delete(id);
-    if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as number);
     answers.set(id, json);
   },
   clear() {
