@@ -160,7 +160,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } while (again && !stopped);
   }
 
-  return {
+  const service = {
     /**
      * Writes `mail` to the outbox, in the caller's transaction when there is one (so it is kept
      * exactly when the change that causes it is), and wakes the worker once that commits.
@@ -181,7 +181,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             discardAfter: mail.discardAfter ?? null,
           },
         });
-        onCommit(() => this.kick());
+        onCommit(() => service.kick());
       });
     },
 
@@ -212,9 +212,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // One process per SQLite file: claims left by a process that died are void.
       if (!postgres()) await knex()(TABLE).whereNull('sent_at').whereNotNull('claimed_until').update({ claimed_until: null });
       stopped = false;
-      timer = setInterval(() => this.kick(), POLL_MS());
+      timer = setInterval(() => service.kick(), POLL_MS());
       timer.unref();
-      this.kick();
+      service.kick();
     },
 
     /** Stops the worker; a send under way finishes and is marked. */
@@ -232,9 +232,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const due = await strapi.db.query(UID).count({ where: { sentAt: null, failedAt: null, nextAttemptAt: { $lte: new Date() } } });
         if (due === 0 && !draining) return true;
         if (Date.now() > until) return false;
-        this.kick();
+        service.kick();
         await new Promise((r) => setTimeout(r, 50));
       }
     },
   };
+  return service;
 };
