@@ -1,15 +1,11 @@
 // The outbox (accounts plugin, services/outbox.ts): e-mail written in the transaction of the change
 // that causes it, sent afterwards by a worker, retried, never lost to a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bookableDates, dailySlots } from '@fie/domain';
 import { startMailCatcher, type MailCatcher } from '@fie/mailcatcher';
-import { CMS_DIR, mailSettled, startCms, type TestCms } from '../helpers/strapi';
+import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
+import { freePort, spawnCms, type Running } from '../helpers/processes';
 import { client, createAccount } from '../helpers/http';
 
 const require = createRequire(import.meta.url);
@@ -37,15 +33,6 @@ async function read(cms: TestCms, sql: string): Promise<Array<Record<string, unk
   } finally {
     file.close();
   }
-}
-
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('the outbox, in one cms', () => {
@@ -152,52 +139,18 @@ describe('when the mail server is away', () => {
 describe('a cms killed during a burst of bookings', () => {
   let setup: TestCms;
   let mail: MailCatcher;
-  let child: ChildProcess | null = null;
-  let log = '';
-  const port = { value: 0 };
-  const publicDir = mkdtempSync(path.join(tmpdir(), 'fie-outbox-public-'));
-  mkdirSync(path.join(publicDir, 'uploads'));
-
-  /** The real `strapi start` in its own process, on the database `setup` made (its settings are in process.env). */
-  async function startChild(): Promise<ChildProcess> {
-    const strapiBin = path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
-    const proc = spawn(process.execPath, [strapiBin, 'start'], {
-      cwd: CMS_DIR,
-      env: {
-        ...process.env,
-        ...(setup.database.client === 'postgres' ? { DATABASE_URL: setup.database.url } : {}),
-        PORT: String(port.value),
-        SMTP_PORT: String(mail.port),
-        LOG_LEVEL: 'warn',
-        PUBLIC_DIR: publicDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    proc.stdout!.on('data', (d) => (log += d));
-    proc.stderr!.on('data', (d) => (log += d));
-    for (let i = 0; i < 600; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port.value}/_health`)).status < 500) return proc;
-      } catch {
-        // not listening yet
-      }
-      if (proc.exitCode !== null) break;
-      await sleep(100);
-    }
-    throw new Error(`the cms did not start:\n${log}`);
-  }
+  let child: Running | null = null;
+  const startChild = () => spawnCms(setup.database, { SMTP_PORT: String(mail.port) });
 
   beforeAll(async () => {
     // A slow mail server (40 ms a message), so e-mail is still waiting when the process dies.
     mail = await startMailCatcher({ port: 0, maxMessages: 5000, onMessage: () => sleep(40) });
     setup = await startCms({ env: { SMTP_PORT: String(mail.port) } });
-    port.value = await freePort();
   });
   afterAll(async () => {
-    child?.kill('SIGKILL');
+    await child?.stop('SIGKILL');
     await setup?.database.drop();
     await mail?.close();
-    rmSync(publicDir, { recursive: true, force: true });
   });
 
   it('loses no e-mail: after a restart, every saved booking has exactly one confirmation (one Message-ID)', async () => {
@@ -223,8 +176,8 @@ describe('a cms killed during a burst of bookings', () => {
 
     // 50 bookings at once; the process is killed (SIGKILL) once the twentieth is answered.
     child = await startChild();
-    const proc = child;
-    const booking = client(`http://127.0.0.1:${port.value}`);
+    const proc = child.process;
+    const booking = client(child.url);
     let answered = 0;
     const answers = await Promise.all(
       seekers.map(async (s) => {
@@ -238,8 +191,7 @@ describe('a cms killed during a burst of bookings', () => {
       }),
     );
     // (Had fewer than twenty been answered, it dies now, and the checks below say what happened.)
-    proc.kill('SIGKILL');
-    await new Promise((resolve) => (proc.exitCode !== null || proc.signalCode !== null ? resolve(null) : proc.once('exit', resolve)));
+    await child.stop('SIGKILL');
     const deliveredBeforeRestart = mail.messages.filter((m) => /Viewing booked/.test(m.subject)).length;
 
     // Started again: it sends what the dead process left.

@@ -1,0 +1,181 @@
+// Many processes on one PostgreSQL (issue 14, item 4): two cms processes and two site processes,
+// each site in front of its own cms, behind one round-robin proxy, the sites' page caches joined by
+// the purge bus on Redis (127.0.0.1:6379, or REDIS_URL). Run in the PostgreSQL run of the cms suite
+// only (vitest.config.ts): a SQLite file belongs to one cms process.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, request, type Server } from 'node:http';
+import { bookableDates, MESSAGES } from '@fie/domain';
+import { createPostgresDatabase, type TestDatabase } from '../helpers/strapi';
+import { freePort, spawnCms, spawnSite, type Running } from '../helpers/processes';
+import { generateSecrets } from '../../scripts/check-env.mjs';
+
+const PASSWORD = 'ClusterPass1';
+const SUPERADMIN = 'boss@cluster.example.com';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+let database: TestDatabase;
+const cms: Running[] = [];
+const sites: Running[] = [];
+let proxy: Server;
+let proxyUrl = '';
+
+interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+async function call(base: string, method: string, path: string, options: { token?: string; body?: unknown; cookie?: string } = {}): Promise<Reply> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      // The sites take writes only from the public origin (a browser on the site behind the proxy).
+      origin: proxyUrl,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // a page
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+/** A session: the access token, and the refresh cookie sign-out needs. */
+async function signIn(base: string, email: string) {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: proxyUrl }, body: JSON.stringify({ email, password: PASSWORD }) });
+  expect(res.status, `sign-in of ${email}`).toBe(200);
+  const cookie = (res.headers.getSetCookie().find((c) => c.startsWith('fie_refresh=')) ?? '').split(';')[0]!;
+  return { token: ((await res.json()) as { token: string }).token, cookie };
+}
+
+beforeAll(async () => {
+  database = { client: 'postgres', ...(await createPostgresDatabase(process.env.DATABASE_URL!)) };
+  // One set of secrets for every process, as a deployment shares them.
+  const shared = { ...generateSecrets(), SUPERADMIN_EMAIL: SUPERADMIN, SUPERADMIN_PASSWORD: PASSWORD, CACHE_PURGE_TOKEN: 'cluster-purge-token-0123456789abcdef', DEMO_DATA: 'false', SMTP_PORT: '2', SERVE_ADMIN_PANEL: 'false', STRAPI_TELEMETRY_DISABLED: 'true' };
+  proxyUrl = `http://127.0.0.1:${await freePort()}`;
+  // The first cms makes the schema; the second starts on it.
+  for (let i = 0; i < 2; i++) {
+    cms.push(await spawnCms(database, { ...shared, NODE_ENV: 'production', IS_PROXIED: 'true', SITE_URL: proxyUrl, SITE_CACHE_PURGE_URL: `${proxyUrl}/_cache/purge` }));
+  }
+  for (const c of cms) sites.push(await spawnSite(c.url, { CACHE_PURGE_TOKEN: shared.CACHE_PURGE_TOKEN, REDIS_URL, SITE_URL: proxyUrl }));
+  // Round robin over the two sites, as a load balancer would.
+  let turn = 0;
+  const port = Number(new URL(proxyUrl).port);
+  proxy = createServer((req, res) => {
+    const site = sites[turn++ % sites.length]!;
+    const upstream = request({ host: '127.0.0.1', port: site.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+}, 300_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => proxy?.close(resolve));
+  for (const p of [...sites, ...cms]) await p.stop();
+  await database?.drop();
+});
+
+describe('two cms and two site processes on one PostgreSQL', () => {
+  let boss: { token: string; cookie: string };
+  let admin: { token: string; cookie: string };
+
+  beforeAll(async () => {
+    boss = await signIn(cms[0]!.url, SUPERADMIN);
+    for (const [email, role] of [
+      ['admin@cluster.example.com', 'admin'],
+      ['seeker@cluster.example.com', 'user'],
+    ]) {
+      expect((await call(cms[0]!.url, 'POST', '/api/add-admin', { token: boss.token, body: { email, password: PASSWORD, role } })).status).toBe(201);
+    }
+    admin = await signIn(cms[1]!.url, 'admin@cluster.example.com');
+  });
+
+  it('a listing approved through one cms shows at once on the pages of both sites, and in both cms listings', async () => {
+    const location = `Cluster Court ${Date.now()}, Osu`;
+    const created = await call(cms[0]!.url, 'POST', '/api/products', {
+      token: admin.token,
+      body: { location, nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/k.jpg'] },
+    });
+    expect(created.status).toBe(201);
+    // Both sites have the listing page cached, and both cms their listing, without it.
+    for (const site of sites) expect((await call(site.url, 'GET', '/properties')).body).not.toContain(location);
+    const before = await Promise.all(cms.map((c) => call(c.url, 'GET', '/api/products?pageSize=50')));
+    for (const b of before) expect(b.body.some((p: { location: string }) => p.location === location)).toBe(false);
+
+    expect((await call(cms[1]!.url, 'PUT', `/api/products/approve/${created.body._id}`, { token: boss.token, body: { action: 'approve' } })).status).toBe(200);
+
+    // The purge reaches one site through the proxy and the other through Redis; the other cms
+    // empties its listing cache when PostgreSQL tells it of the write. Polled for a few seconds.
+    const shows = async (site: Running) => String((await call(site.url, 'GET', '/properties')).body).includes(location);
+    let both = false;
+    for (let i = 0; i < 50 && !both; i++) {
+      both = (await shows(sites[0]!)) && (await shows(sites[1]!));
+      if (!both) await sleep(100);
+    }
+    expect(both).toBe(true);
+    const after = await Promise.all(cms.map((c) => call(c.url, 'GET', '/api/products?pageSize=50')));
+    for (const a of after) {
+      expect(a.body.some((p: { location: string }) => p.location === location)).toBe(true);
+      expect(a.headers.get('x-total-count')).toBe(after[0]!.headers.get('x-total-count'));
+    }
+  });
+
+  it('a session made on one cms works on the other, and signed out on one is signed out on both', async () => {
+    const seeker = await signIn(sites[0]!.url, 'seeker@cluster.example.com');
+    for (const base of [sites[0]!.url, sites[1]!.url, cms[0]!.url, cms[1]!.url]) {
+      expect((await call(base, 'GET', '/api/profile', { token: seeker.token })).status, base).toBe(200);
+    }
+    // Refreshed through the other site (and so the other cms).
+    expect((await call(sites[1]!.url, 'POST', '/api/refresh', { cookie: seeker.cookie, body: {} })).status).toBe(200);
+
+    expect((await call(sites[1]!.url, 'POST', '/api/logout', { token: seeker.token, cookie: seeker.cookie, body: {} })).status).toBeLessThan(300);
+    for (const base of [cms[0]!.url, cms[1]!.url]) {
+      expect((await call(base, 'GET', '/api/profile', { token: seeker.token })).status, base).toBe(401);
+    }
+    expect((await call(sites[0]!.url, 'POST', '/api/refresh', { cookie: seeker.cookie, body: {} })).status).toBe(401);
+  });
+
+  it('sign-in throttles count across both cms processes', async () => {
+    const email = 'seeker@cluster.example.com';
+    const statuses: number[] = [];
+    // Wrong passwords, alternating between the two processes.
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await call(cms[i % 2]!.url, 'POST', '/api/login', { body: { email, password: 'WrongPass1' } })).status);
+    }
+    // Five wrong passwords lock the address, wherever they were tried.
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    for (const c of cms) expect((await call(c.url, 'POST', '/api/login', { body: { email, password: PASSWORD } })).status).toBe(429);
+  });
+
+  it('50 concurrent bookings of one slot, spread over both cms through the proxy, give exactly one 201', async () => {
+    const property = await call(cms[0]!.url, 'POST', '/api/products', {
+      token: boss.token,
+      body: { location: `Busy Lane ${Date.now()}, Labone`, nearestLandmark: 'Mall', price: 4000, currency: 'GHS', propertyType: 'Apartment', leaseType: 'Rent', images: ['https://images.example.com/b.jpg'] },
+    });
+    expect(property.status).toBe(201);
+    const tokens: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const email = `crowd${i}@cluster.example.com`;
+      expect((await call(cms[i % 2]!.url, 'POST', '/api/add-admin', { token: boss.token, body: { email, password: PASSWORD, role: 'user' } })).status).toBe(201);
+      tokens.push((await signIn(cms[i % 2]!.url, email)).token);
+    }
+    const date = bookableDates(new Date())[3]!;
+    const answers = await Promise.all(tokens.map((token) => call(proxyUrl, 'POST', `/api/appointments/book/${property.body._id}`, { token, body: { date, time: '10:00' } })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe(MESSAGES.slotTaken);
+  }, 180_000);
+});
