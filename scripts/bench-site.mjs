@@ -82,6 +82,8 @@ async function lighthouseRun(url, { session } = {}) {
     // No full-page screenshot: taking one resizes the window to the whole page, which wakes every
     // below-the-fold island as if the visitor had scrolled; we measure the first load as it is.
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, disableStorageReset: Boolean(session) });
+    // A run Lighthouse could not finish scores nothing (shown as 0): say why.
+    if (lhr.runtimeError) console.log(`    Lighthouse could not finish a run of ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
     const requests = lhr.audits['network-requests'].details.items;
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     // Lighthouse reports what went over the wire (brotli here); the budget is stated in gzip.
