@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { Client, type ClientConfig } from 'pg';
 
 /**
  * A number the database raises on every write to a set of tables, whoever writes (document service,
@@ -81,9 +82,8 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
     async listen(strapi, onWrite) {
       if (strapi.db.dialect.client !== 'postgres') return async () => {};
       // A connection of its own (not one of the pool's): it stays open to receive notifications.
-      const { Client } = require('pg') as typeof import('pg');
-      const settings = strapi.db.connection.client.connectionSettings as import('pg').ClientConfig;
-      let client: import('pg').Client | null = null;
+      const settings = strapi.db.connection.client.connectionSettings as ClientConfig;
+      let client: Client | null = null;
       let stopped = false;
       let retry: NodeJS.Timeout | null = null;
       const connect = async () => {
