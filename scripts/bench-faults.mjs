@@ -19,7 +19,8 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startMailCatcher } from '@fie/mailcatcher';
-import { ROOT, STRAPI_BIN, waitForHttp } from './lib.mjs';
+import { ROOT, waitForHttp } from './lib.mjs';
+import { startBenchCms } from './bench-db.mjs';
 import { build } from './build.mjs';
 import { generateSecrets } from '../cms/scripts/check-env.mjs';
 
@@ -45,11 +46,7 @@ mkdirSync(join(work, 'public', 'uploads'), { recursive: true });
 const secrets = generateSecrets();
 
 function startCms() {
-  const cms = spawn(process.execPath, [STRAPI_BIN(), 'start'], {
-    cwd: join(ROOT, 'cms'),
-    stdio: ['ignore', 'ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore'],
-    env: { ...process.env, ...secrets, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(CMS_PORT), DATABASE_CLIENT: 'postgres', DATABASE_URL: dbUrl, PUBLIC_DIR: join(work, 'public'), DEMO_DATA: 'true', SMTP_PORT: String(SMTP_PORT), SITE_URL: SITE },
-  });
+  const cms = startBenchCms({ port: CMS_PORT, dbUrl, publicDir: join(work, 'public'), env: { ...secrets, SMTP_PORT: String(SMTP_PORT), SITE_URL: SITE }, stderr: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore' });
   children.push(cms);
   return cms;
 }
