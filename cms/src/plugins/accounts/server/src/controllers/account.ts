@@ -76,14 +76,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const emailDelayed = (): Promise<boolean> => accounts().service('outbox').delayed();
 
-  /** The change is done whatever happens to the notice, so a mail failure is logged, not answered. */
-  async function notifyPasswordChanged(email: string) {
-    try {
-      await mailer().passwordChanged(email, clock().now());
-    } catch (error) {
-      strapi.log.error(`[fie] could not send a password-changed notice: ${(error as Error).message}`);
-    }
-  }
+  /** The new password and the owner's notice of it (in the outbox) are kept together. */
+  const setPassword = (user: Pick<User, 'documentId' | 'email'>, password: string) =>
+    strapi.db.transaction(async () => {
+      await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password } });
+      await mailer().passwordChanged(user.email as string, clock().now()); // every account has one (the schema requires it)
+    });
 
   return {
     async signup(ctx: Context) {
@@ -160,11 +158,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || !(await otp().consumeVerifiedReset(email))) {
         throw httpError(403, MESSAGES.resetNotVerified);
       }
-      await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password: newPassword } });
+      await setPassword(user, newPassword);
       await sessions().endAll(user.id);
       // Proving the mailbox lifts a sign-in lock, so the owner can sign in with the new password at once.
       await limiter().clear(signInFailuresKey(email));
-      await notifyPasswordChanged(email);
       ctx.body = { message: 'Password reset successfully! You can now login with your new password.' };
     },
 
@@ -236,9 +233,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user.password || !(await userService().validatePassword(currentPassword, user.password))) {
         throw new errors.ValidationError('Your current password is incorrect.');
       }
-      await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password: newPassword } });
+      await setPassword(user, newPassword);
       await sessions().endOthers(ctx, user.id);
-      await notifyPasswordChanged(user.email as string); // every account has one (the schema requires it)
       ctx.body = { message: 'Password changed. You were signed out on your other devices.' };
     },
 
