@@ -1,10 +1,12 @@
 // Many processes on one PostgreSQL (issue 14, item 4): two cms processes and two site processes,
 // each site in front of its own cms, behind one round-robin proxy, the sites' page caches joined by
-// the purge bus on Redis (127.0.0.1:6379, or REDIS_URL). Run in the PostgreSQL run of the cms suite
-// only (vitest.config.ts): a SQLite file belongs to one cms process.
+// the purge bus on Redis (127.0.0.1:6379, or REDIS_URL), the e-mail of both cms to one SMTP catcher.
+// Run in the PostgreSQL run of the cms suite only (vitest.config.ts): a SQLite file belongs to one
+// cms process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request, type Server } from 'node:http';
 import { bookableDates, MESSAGES } from '@fie/domain';
+import { startMailCatcher, type MailCatcher } from '@fie/mailcatcher';
 import { createPostgresDatabase, type TestDatabase } from '../helpers/strapi';
 import { freePort, spawnCms, spawnSite, type Running } from '../helpers/processes';
 import { generateSecrets } from '../../scripts/check-env.mjs';
@@ -19,6 +21,7 @@ const cms: Running[] = [];
 const sites: Running[] = [];
 let proxy: Server;
 let proxyUrl = '';
+let mail: MailCatcher;
 
 interface Reply {
   status: number;
@@ -57,8 +60,9 @@ async function signIn(base: string, email: string) {
 
 beforeAll(async () => {
   database = { client: 'postgres', ...(await createPostgresDatabase(process.env.DATABASE_URL!)) };
+  mail = await startMailCatcher({ port: 0, maxMessages: 5000 });
   // One set of secrets for every process, as a deployment shares them.
-  const shared = { ...generateSecrets(), SUPERADMIN_EMAIL: SUPERADMIN, SUPERADMIN_PASSWORD: PASSWORD, CACHE_PURGE_TOKEN: 'cluster-purge-token-0123456789abcdef', DEMO_DATA: 'false', SMTP_PORT: '2', SERVE_ADMIN_PANEL: 'false', STRAPI_TELEMETRY_DISABLED: 'true' };
+  const shared = { ...generateSecrets(), SUPERADMIN_EMAIL: SUPERADMIN, SUPERADMIN_PASSWORD: PASSWORD, CACHE_PURGE_TOKEN: 'cluster-purge-token-0123456789abcdef', DEMO_DATA: 'false', SMTP_PORT: String(mail.port), SERVE_ADMIN_PANEL: 'false', STRAPI_TELEMETRY_DISABLED: 'true' };
   proxyUrl = `http://127.0.0.1:${await freePort()}`;
   // The first cms makes the schema; the second starts on it.
   for (let i = 0; i < 2; i++) {
@@ -84,6 +88,7 @@ afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
   for (const p of [...sites, ...cms]) await p.stop();
   await database?.drop();
+  await mail?.close();
 });
 
 describe('two cms and two site processes on one PostgreSQL', () => {
@@ -157,6 +162,29 @@ describe('two cms and two site processes on one PostgreSQL', () => {
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     for (const c of cms) expect((await call(c.url, 'POST', '/api/login', { body: { email, password: PASSWORD } })).status).toBe(429);
+  });
+
+  it('e-mail written through both processes is sent once each: every outbox message arrives, none twice', async () => {
+    // Sixteen sign-ups at once through the proxy: half through each cms, each writing a code e-mail.
+    const signups = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => call(proxyUrl, 'POST', '/api/signup', { body: { email: `mail${i}@cluster.example.com`, password: PASSWORD } })),
+    );
+    expect(signups.map((s) => s.status)).toEqual(Array(16).fill(201));
+    const { Client } = await import('pg');
+    const db = new Client({ connectionString: (database as { url: string }).url });
+    await db.connect();
+    try {
+      const unsent = async () => Number((await db.query('select count(*) as n from outbox_messages where sent_at is null and failed_at is null')).rows[0].n);
+      for (let i = 0; i < 100 && (await unsent()) > 0; i++) await sleep(100);
+      expect(await unsent()).toBe(0);
+      const sent = (await db.query('select message_id from outbox_messages where sent_at is not null')).rows.map((r: { message_id: string }) => r.message_id);
+      const arrived = mail.messages.map((m) => m.messageId);
+      expect(new Set(arrived).size, 'no message arrived twice').toBe(arrived.length);
+      expect(new Set(arrived)).toEqual(new Set(sent));
+      for (let i = 0; i < 16; i++) expect(mail.messages.filter((m) => m.to.includes(`mail${i}@cluster.example.com`))).toHaveLength(1);
+    } finally {
+      await db.end();
+    }
   });
 
   it('50 concurrent bookings of one slot, spread over both cms through the proxy, give exactly one 201', async () => {
