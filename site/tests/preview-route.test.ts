@@ -65,7 +65,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
   cmsOrigin = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // A port the system has just handed out and nothing holds (a random pick could meet a port in use).
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((r) => probe.close(r));
   base = `http://127.0.0.1:${port}`;
   site = spawn(process.execPath, ['server/main.mjs'], {
     cwd: siteDir,
