@@ -39,7 +39,7 @@ const SHAPES = [
   ['city', '/api/products?city=accra'],
   ['city + rent, price low-high', '/api/products?city=kumasi&leaseType=Rent&sort=priceAsc'],
   ['type + price band, price high-low', '/api/products?propertyType=Apartment&minPrice=5000&maxPrice=50000&sort=priceDesc'],
-  ['bedrooms + furnishing', '/api/products?bedrooms=3&furnishStatus=Furnished'],
+  ['bedrooms + furnishing', '/api/products?bedrooms=3&furnishStatus=Fully%20furnished'],
   ['text search', '/api/products?search=east'],
   ['text search + city + rent', '/api/products?search=osu&city=accra&leaseType=Rent'],
   ['text search + bedrooms (a place many rows share)', '/api/products?search=kumasi&bedrooms=3'],
