@@ -13,20 +13,13 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { waitForHttp } from './lib.mjs';
 import { build } from './build.mjs';
-import { ensureDatabase, fillTo, startBenchCms, withClient } from './bench-db.mjs';
+import { benchDatabase, ensureDatabase, fillTo, startBenchCms, withClient } from './bench-db.mjs';
 
 const TARGET = Number(process.env.BENCH_PROPERTIES ?? 1_000_000);
 const PORT = 1638;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const KEEP_DB = process.env.BENCH_DB ?? null;
-const dbName = KEEP_DB ?? `fie_bench_explain_${Date.now().toString(36)}`;
-if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_DB must be a plain lower-case name (got ${dbName})`);
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+const { name: dbName, url: dbUrl, kept: KEEP_DB } = benchDatabase(ADMIN_URL, 'fie_bench_explain');
 const version = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql')[0] : '15';
 const PG_LOG = process.env.PG_LOG ?? `/var/log/postgresql/postgresql-${version}-main.log`;
 

@@ -11,9 +11,15 @@ describe('the listing heading and subtitle', () => {
   });
 
   it('say how many matched, or that none did', () => {
-    expect(listingSubtitle({ kind: 'results', items: [], total: 1, totalPages: 1 })).toBe('1 property matches your search');
-    expect(listingSubtitle({ kind: 'results', items: [], total: 1234, totalPages: 155 })).toBe('1,234 properties match your search');
+    const results = { kind: 'results' as const, items: [], bounded: false, hasNext: false, hasPrevious: false };
+    expect(listingSubtitle({ ...results, total: 1, totalPages: 1 })).toBe('1 property matches your search');
+    expect(listingSubtitle({ ...results, total: 1234, totalPages: 155 })).toBe('1,234 properties match your search');
     expect(listingSubtitle({ kind: 'no-match' })).toBe('No properties match your search. Try adjusting your filters.');
     expect(listingSubtitle({ kind: 'error' })).toBe('Failed to load properties. Please try again.');
+  });
+
+  it('say "10,000+" when the count stopped at its bound, and why a page past it is not numbered', () => {
+    expect(listingSubtitle({ kind: 'results', items: [], total: 10_000, bounded: true, totalPages: 1250, hasNext: true, hasPrevious: false })).toBe('10,000+ properties match your search');
+    expect(listingSubtitle({ kind: 'too-deep', message: 'Pages past the first 10,000 matches are reached with Next' })).toBe('Pages past the first 10,000 matches are reached with Next');
   });
 });

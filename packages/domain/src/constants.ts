@@ -6,6 +6,10 @@ export const FEATURED_MAX = 8;
 export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const PAGINATION_WINDOW = 5;
+// The public listing counts its matches exactly up to this many; past it the total is "10,000+"
+// (X-Total-Count carries the bound, X-Total-Count-Relation says gte), and pages past it are reached
+// with Next (a cursor), not by number.
+export const LISTING_COUNT_BOUND = 10_000;
 
 export const OTP_LENGTH = 4;
 export const OTP_TTL_SECONDS = 3600;

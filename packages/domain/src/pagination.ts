@@ -24,3 +24,8 @@ export function showingRange(page: number, pageSize: number, totalItems: number)
   if (from > totalItems) return { from: 0, to: 0 };
   return { from, to: Math.min(totalItems, page * pageSize) };
 }
+
+/** A listing's total as shown: "1,234", or "10,000+" when the count stopped at its bound. */
+export function formatTotal(total: number, bounded: boolean): string {
+  return `${total.toLocaleString('en-US')}${bounded ? '+' : ''}`;
+}

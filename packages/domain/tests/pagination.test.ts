@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, showingRange, totalPages } from '../src/index.js';
+import { formatTotal, pageWindow, showingRange, totalPages } from '../src/index.js';
 
 describe('pageWindow', () => {
   it('shows the first five pages at the start', () => {
@@ -47,5 +47,13 @@ describe('totalPages and showingRange', () => {
     expect(showingRange(3, 10, 25)).toEqual({ from: 21, to: 25 });
     expect(showingRange(1, 10, 0)).toEqual({ from: 0, to: 0 });
     expect(showingRange(4, 10, 25)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('formatTotal', () => {
+  it('writes an exact total with separators, and a bounded one with a plus', () => {
+    expect(formatTotal(1234, false)).toBe('1,234');
+    expect(formatTotal(10_000, true)).toBe('10,000+');
+    expect(formatTotal(0, false)).toBe('0');
   });
 });

@@ -54,7 +54,9 @@ async function getJson(path: string, { draftable = false } = {}): Promise<{ body
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const message = body && typeof body === 'object' && 'message' in body ? String((body as { message: unknown }).message) : res.statusText;
+    // Strapi's errors are { error: { message } }; some of ours are { message }.
+    const error = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : body;
+    const message = error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : res.statusText;
     throw new CmsError(message, res.status);
   }
   return { body, headers: res.headers };
@@ -67,10 +69,28 @@ async function getParsed<T extends z.ZodType>(path: string, schema: T, options: 
 const DRAFTABLE = { draftable: true };
 
 /** One page of approved properties, parsed against the domain schema. */
-export async function listProperties(query: Partial<ListingQuery> = {}): Promise<{ items: Property[]; total: number }> {
+export interface PropertyPage {
+  items: Property[];
+  /** The number of matches, or the count's bound when `bounded` (there are more). */
+  total: number;
+  bounded: boolean;
+  hasNext: boolean;
+  hasPrevious: boolean;
+}
+
+export async function listProperties(query: Partial<ListingQuery> = {}): Promise<PropertyPage> {
   const { body, headers } = await getJson(`/api/products?${listingQueryToSearchParams(query)}`);
   const items = propertyListSchema.parse(body);
-  return { items, total: Number(headers.get('x-total-count') ?? items.length) };
+  const total = Number(headers.get('x-total-count') ?? items.length);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? items.length;
+  return {
+    items,
+    total,
+    bounded: headers.get('x-total-count-relation') === 'gte',
+    hasNext: headers.has('x-has-next') ? headers.get('x-has-next') === 'true' : page * pageSize < total,
+    hasPrevious: headers.has('x-has-previous') ? headers.get('x-has-previous') === 'true' : page > 1,
+  };
 }
 
 /** One approved property, or null when the cms says it does not exist. */

@@ -1,17 +1,23 @@
 // What the listing pages (/properties, /properties/{city}, /locations/{city}) show for a URL: the
 // query parsed by the same schema the cms uses, the page of properties, the heading and the state.
-import { cityBySlug, LISTING_PAGE_SIZE, listingQuerySchema, queryToObject, totalPages, type City, type ListingQuery, type Property } from '@fie/domain';
-import { listProperties } from './cms-client';
+import { CmsError, listProperties } from './cms-client';
+import { cityBySlug, formatTotal, LISTING_COUNT_BOUND, LISTING_PAGE_SIZE, listingQuerySchema, queryToObject, totalPages, type City, type ListingQuery, type Property } from '@fie/domain';
 
 export const FILTER_KEYS = ['search', 'propertyType', 'leaseType', 'furnishStatus', 'location', 'bedrooms', 'minPrice', 'maxPrice'] as const;
 
 export type ListingState =
-  | { kind: 'results'; items: Property[]; total: number; totalPages: number }
+  /**
+   * `total` is the count, or its bound when `bounded` ("10,000+"); `totalPages` are the pages that
+   * have numbers (within the bound); Next and Previous go by cursor, past the bound too.
+   */
+  | { kind: 'results'; items: Property[]; total: number; bounded: boolean; totalPages: number; hasNext: boolean; hasPrevious: boolean }
   | { kind: 'empty-catalogue' }
   | { kind: 'empty-lease'; leaseType: string }
   | { kind: 'no-match' }
-  | { kind: 'page-out-of-range'; totalPages: number }
+  | { kind: 'page-out-of-range'; totalPages: number; bounded?: boolean }
   | { kind: 'invalid'; message: string }
+  /** A page number past the count's bound, asked for without a cursor: such pages are reached with Next. */
+  | { kind: 'too-deep'; message: string }
   | { kind: 'error' };
 
 export interface ListingPage {
@@ -25,7 +31,8 @@ export interface ListingPage {
   subtitle: string;
   state: ListingState;
   basePath: string;
-  hrefFor: (page: number) => string;
+  /** The URL of a page: by number, or (Next and Previous) by the cursor of the property it follows or precedes. */
+  hrefFor: (page: number, cursor?: { after?: string; before?: string }) => string;
 }
 
 export function listingHeading(q: Partial<ListingQuery>, city?: City): string {
@@ -40,10 +47,11 @@ export function listingHeading(q: Partial<ListingQuery>, city?: City): string {
 export function listingSubtitle(state: ListingState): string {
   switch (state.kind) {
     case 'results':
-      return state.total === 1 ? '1 property matches your search' : `${state.total.toLocaleString('en-US')} properties match your search`;
+      return state.total === 1 && !state.bounded ? '1 property matches your search' : `${formatTotal(state.total, state.bounded)} properties match your search`;
     case 'error':
       return 'Failed to load properties. Please try again.';
     case 'invalid':
+    case 'too-deep':
       return state.message;
     default:
       return 'No properties match your search. Try adjusting your filters.';
@@ -62,11 +70,14 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
   const hasFilters = FILTER_KEYS.some((k) => values[k] !== undefined);
   // The home page's Advanced Filters button asks for the panel open even with no filter chosen.
   const openFilters = hasFilters || url.searchParams.has('advanced');
-  const hrefFor = (page: number) => {
+  const hrefFor = (page: number, cursor: { after?: string; before?: string } = {}) => {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(values)) params.set(k, v);
     if (!citySlug && city) params.set('city', city.slug);
     if (page > 1) params.set('page', String(page));
+    // The first page needs no cursor: its address stays the plain one.
+    if (page > 1 && cursor.after) params.set('after', cursor.after);
+    else if (page > 1 && cursor.before) params.set('before', cursor.before);
     const qs = params.toString();
     return qs ? `${basePath}?${qs}` : basePath;
   };
@@ -80,17 +91,26 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
   }
   const query = parsed.data;
   let state: ListingState;
-  try {
-    const { items, total } = await listProperties(query);
-    const pages = totalPages(total, LISTING_PAGE_SIZE);
-    if (items.length > 0) state = { kind: 'results', items, total, totalPages: pages };
-    else if (total > 0) state = { kind: 'page-out-of-range', totalPages: pages };
-    else if (!hasFilters && !city) state = { kind: 'empty-catalogue' };
-    else if (values.leaseType && FILTER_KEYS.every((k) => k === 'leaseType' || values[k] === undefined) && !city) state = { kind: 'empty-lease', leaseType: values.leaseType };
-    else state = { kind: 'no-match' };
-  } catch (error) {
-    console.error('listing: failed to load properties', error);
-    state = { kind: 'error' };
+  const numbered = query.after === undefined && query.before === undefined;
+  if (numbered && (query.page - 1) * LISTING_PAGE_SIZE >= LISTING_COUNT_BOUND) {
+    state = { kind: 'too-deep', message: `Pages past the first ${formatTotal(LISTING_COUNT_BOUND, false)} matches are reached with Next` };
+  } else {
+    try {
+      const { items, total, bounded, hasNext, hasPrevious } = await listProperties(query);
+      const pages = totalPages(total, LISTING_PAGE_SIZE);
+      if (items.length > 0) state = { kind: 'results', items, total, bounded, totalPages: pages, hasNext, hasPrevious };
+      else if (total > 0) state = { kind: 'page-out-of-range', totalPages: pages, bounded };
+      else if (!hasFilters && !city) state = { kind: 'empty-catalogue' };
+      else if (values.leaseType && FILTER_KEYS.every((k) => k === 'leaseType' || values[k] === undefined) && !city) state = { kind: 'empty-lease', leaseType: values.leaseType };
+      else state = { kind: 'no-match' };
+    } catch (error) {
+      // The cms refuses what the site let through (its own bound on page numbers, say): its message.
+      if (error instanceof CmsError && error.status === 400) state = { kind: 'too-deep', message: error.message };
+      else {
+        console.error('listing: failed to load properties', error);
+        state = { kind: 'error' };
+      }
+    }
   }
   return { query, values, hasFilters, openFilters, city, heading: listingHeading(query, city), subtitle: listingSubtitle(state), state, basePath, hrefFor };
 }
@@ -103,7 +123,8 @@ export function listingJsonLd(listing: ListingPage, origin: string): Record<stri
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: listing.heading,
-    numberOfItems: listing.state.total,
+    // A bounded count is not the number of items: left out then.
+    ...(listing.state.bounded ? {} : { numberOfItems: listing.state.total }),
     itemListElement: listing.state.items.map((p, i) => ({
       '@type': 'ListItem',
       position: offset + i + 1,

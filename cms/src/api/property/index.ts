@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerPropertyPricing } from './catalogue/pricing';
 import { registerCitySlugs, syncCitySlugs } from './catalogue/city-slug';
 import { ensureSearchIndexes } from './catalogue/search-indexes';
+import { ensureListingIndexes } from './catalogue/listing-indexes';
 import { ensureCatalogueVersion, listenForCatalogueWrites } from './catalogue/catalogue-version';
 import { forgetKeptListings, listingCache, registerListingCacheInvalidation } from './catalogue/listing-cache';
 
@@ -20,6 +21,7 @@ export default {
     // Rows written before the city_slug column existed get theirs.
     await syncCitySlugs(strapi, { onlyMissing: true });
     await ensureSearchIndexes(strapi);
+    await ensureListingIndexes(strapi);
     // What this process kept, it kept against another start's versions (perhaps another database's).
     forgetKeptListings();
     await ensureCatalogueVersion(strapi);

@@ -15,6 +15,8 @@ function wholeNumber(label: string, min: number, max?: number) {
   return max === undefined ? base : base.max(max, { error: message });
 }
 
+const propertyCursor = z.string().trim().regex(/^[a-z0-9]{1,64}$/, { error: 'A page cursor must be a property id' });
+
 // Parses the listing's URL query (GET /products and the /properties page). Blank parameters mean
 // "not set", so a form that submits every field still yields a clean query.
 export const listingQuerySchema = z
@@ -36,12 +38,18 @@ export const listingQuerySchema = z
     maxPrice: optionalParam(wholeNumber('Maximum price', 0)),
     sort: z.preprocess(blankToUndefined, choice(LISTING_SORTS, 'Sort').default('newest')),
     page: z.preprocess(blankToUndefined, wholeNumber('Page', 1).default(1)),
+    // Keyset paging: the page after (or before) the property with this id, in the listing's order.
+    // Next and Previous links carry one, so a deep page costs what the first does; `page` then only
+    // numbers it.
+    after: optionalParam(propertyCursor),
+    before: optionalParam(propertyCursor),
     pageSize: z.preprocess(blankToUndefined, wholeNumber('Page size', 1, MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE)),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     error: MESSAGES.minPriceAboveMax,
     path: ['minPrice'],
-  });
+  })
+  .refine((q) => q.after === undefined || q.before === undefined, { error: 'Give a page cursor after or before, not both', path: ['before'] });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
 type QuerySource = URLSearchParams | Record<string, string | string[] | number | undefined | null>;

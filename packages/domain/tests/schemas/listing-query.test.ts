@@ -75,4 +75,12 @@ describe('listingQueryToSearchParams', () => {
     const query = parsed(listingQuerySchema, { propertyType: 'House', page: '2', sort: 'priceAsc', minPrice: '10' });
     expect(parsed(listingQuerySchema, Object.fromEntries(listingQueryToSearchParams(query)))).toEqual(query);
   });
+
+  it('takes a page cursor (a property id) after or before, not both, and refuses anything else', () => {
+    expect(parsed(listingQuerySchema, { after: 'abc123', page: '3' })).toMatchObject({ after: 'abc123', page: 3 });
+    expect(parsed(listingQuerySchema, { before: 'abc123' })).toMatchObject({ before: 'abc123' });
+    expect(parsed(listingQuerySchema, { after: '' }).after).toBeUndefined();
+    expect(messageAt(listingQuerySchema, { after: "x' or 1=1" }, 'after')).toBe('A page cursor must be a property id');
+    expect(messageAt(listingQuerySchema, { after: 'a', before: 'b' }, 'before')).toBe('Give a page cursor after or before, not both');
+  });
 });

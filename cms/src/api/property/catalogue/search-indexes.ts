@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureTrigramIndexes } from '../../../shared/trigram-indexes';
 
 /**
- * On PostgreSQL, trigram indexes answer the listing's substring searches (location and type) without
+ * On PostgreSQL, trigram indexes answer the listing's substring searches (location, landmark and type) without
  * scanning every row; made by the shared helper like the staff lists' (shared/trigram-indexes.ts).
  */
 export async function ensureSearchIndexes(strapi: Core.Strapi): Promise<void> {
@@ -14,5 +14,5 @@ export async function ensureSearchIndexes(strapi: Core.Strapi): Promise<void> {
       alter index properties_type_trgm_idx rename to properties_property_type_trgm_idx;
     end if;
   end $$`);
-  await ensureTrigramIndexes(strapi, 'properties', ['location', 'property_type']);
+  await ensureTrigramIndexes(strapi, 'properties', ['location', 'nearest_landmark', 'property_type']);
 }

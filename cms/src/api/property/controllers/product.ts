@@ -5,6 +5,7 @@ import { parseInput } from '../../../shared/validate';
 import { httpError } from '../../../shared/errors';
 import { isStaff, type Account } from '../../../shared/account';
 import type { Context, SignedInContext } from '../../../shared/context';
+import { countBound } from '../services/listing-sql';
 
 const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;
 type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
@@ -29,13 +30,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         approval = ctx.query.approval as ApprovalFilter;
       }
-      const { json: listed, total } = await catalogue().list(q, approval);
+      // The public listing's pages past its count's bound are reached with Next (a cursor), not by
+      // number: reading that far by offset is the one part of a page that grows with the listing.
+      const bound = countBound();
+      if (approval === 'approved' && q.after === undefined && q.before === undefined && (q.page - 1) * q.pageSize >= bound) {
+        throw new errors.ValidationError(`Pages past the first ${bound.toLocaleString('en-US')} matches are reached with Next`);
+      }
+      const { json: listed, total, bounded, hasNext, hasPrevious } = await catalogue().list(q, approval);
       // Staff lists that hold unapproved listings show each one's "Changes requested" note.
       const json = approval === 'approved' ? listed : JSON.stringify(await notes().attach(PROPERTY_UID, JSON.parse(listed) as Array<{ _id: string }>));
       ctx.set('X-Total-Count', String(total));
+      // gte: there are more matches than X-Total-Count (the public listing counts up to its bound).
+      ctx.set('X-Total-Count-Relation', bounded ? 'gte' : 'eq');
       ctx.set('X-Page', String(q.page));
       ctx.set('X-Page-Size', String(q.pageSize));
-      ctx.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Page-Size');
+      ctx.set('X-Has-Next', String(hasNext));
+      ctx.set('X-Has-Previous', String(hasPrevious));
+      ctx.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Relation, X-Page, X-Page-Size, X-Has-Next, X-Has-Previous');
       ctx.type = 'application/json';
       ctx.body = json;
     },

@@ -1,4 +1,5 @@
 import type { Core, Data, Modules } from '@strapi/strapi';
+import type { ListingPageResult } from './listing-sql';
 import { listingQuerySchema, priceForApi, type Currency, type ListingQuery } from '@fie/domain';
 import { approvedPerCity } from '../catalogue/city-counts';
 
@@ -98,8 +99,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** One page of the public listing as a JSON array (already serialised), with the total. */
   async list(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved') {
-    const { bodies, total } = await strapi.service('api::property.listing-sql').page(q, approval);
-    return { json: `[${bodies.join(',')}]`, total };
+    const { bodies, ...rest } = (await strapi.service('api::property.listing-sql').page(q, approval)) as ListingPageResult;
+    return { json: `[${bodies.join(',')}]`, ...rest };
   },
 
   /** Every city with its number of approved properties, in the cities' display order. */

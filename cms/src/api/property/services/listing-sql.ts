@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { parsePrice, type ListingQuery } from '@fie/domain';
+import { LISTING_COUNT_BOUND, parsePrice, type ListingQuery } from '@fie/domain';
 import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listing-cache';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
 import { toPublicProperty, type MediaFile, type PropertyForAnswer } from './catalogue';
@@ -33,6 +33,39 @@ const ORDER_BY = {
   priceAsc: 'order by p.price_ghs asc, p.id asc',
   priceDesc: 'order by p.price_ghs desc, p.id desc',
 } as const;
+/** The order a page before a cursor is read in (then turned back). */
+const ORDER_BY_REVERSED = {
+  newest: 'order by p.created_at asc, p.id asc',
+  priceAsc: 'order by p.price_ghs desc, p.id desc',
+  priceDesc: 'order by p.price_ghs asc, p.id asc',
+} as const;
+/** The column each sort orders by (then by id). */
+const SORT_KEY = { newest: 'created_at', priceAsc: 'price_ghs', priceDesc: 'price_ghs' } as const;
+/** Whether each sort is descending (a page after a cursor then holds smaller keys). */
+const DESCENDING = { newest: true, priceAsc: false, priceDesc: true } as const;
+
+/**
+ * How far the public (approved) listing counts: exactly up to this many matches, then "at least"
+ * (issue 15). LISTING_COUNT_BOUND in the environment lowers it for tests; the staff lists count exactly.
+ */
+export function countBound(): number {
+  const configured = Number(process.env.LISTING_COUNT_BOUND);
+  return Number.isInteger(configured) && configured > 0 ? configured : LISTING_COUNT_BOUND;
+}
+
+/** A keyset position: the sort key and id of the property a page starts after (or ends before). */
+type Seek = { key: string | number; id: number | string; direction: 'after' | 'before' };
+
+/** One page of the listing, as the properties' public JSON, with what the page's links need. */
+export type ListingPageResult = {
+  bodies: string[];
+  /** The number of matches, or the bound when `bounded`. */
+  total: number;
+  /** True when there are more than `total` matches (the count stopped at its bound). */
+  bounded: boolean;
+  hasNext: boolean;
+  hasPrevious: boolean;
+};
 
 /** A value bound to a `?`. */
 type SqlValue = string | number | boolean | null | Date;
@@ -41,23 +74,29 @@ type Sql = { sql: string; values: SqlValue[] };
 const sql = (text: string, values: SqlValue[] = []): Sql => ({ sql: text, values });
 const join = (...parts: Sql[]): Sql => ({ sql: parts.map((p) => p.sql).join(' '), values: parts.flatMap((p) => p.values) });
 
-/** The listing's filters as a where clause on `properties p`. */
-function whereOf(q: ListingQuery, approval: Approval): Sql {
+/**
+ * The listing's filters as a where clause on `properties p`, with a keyset position when given. The
+ * approval state is written into the SQL text rather than bound: PostgreSQL's generic plan for a
+ * prepared statement can then use the indexes kept for approved listings only (listing-indexes.ts).
+ */
+function whereOf(q: ListingQuery, approval: Approval, seek?: Seek): Sql {
   const conditions: string[] = [];
   const values: SqlValue[] = [];
   const add = (condition: string, ...v: SqlValue[]) => {
     conditions.push(condition);
     values.push(...v);
   };
-  if (approval !== 'all') add('p.approval_status = ?', approval);
+  if (approval !== 'all') conditions.push(`p.approval_status = '${approval === 'approved' ? 'approved' : 'unapproved'}'`);
   if (q.search) {
     const pattern = containsPattern(q.search);
     // A search that reads as a price ('1200', '$1,200', 'GH₵ 850') also finds the properties at that
     // price (back-office §4: location, type or price text); equality, so the price index answers it.
     const price = parsePrice(q.search);
-    if (!price) add("(lower(p.location) like ? escape '\\' or lower(p.property_type) like ? escape '\\')", pattern, pattern);
-    else if (!price.currency) add("(lower(p.location) like ? escape '\\' or lower(p.property_type) like ? escape '\\' or p.price_amount = ?)", pattern, pattern, price.amount);
-    else add("(lower(p.location) like ? escape '\\' or lower(p.property_type) like ? escape '\\' or (p.price_amount = ? and p.currency = ?))", pattern, pattern, price.amount, price.currency);
+    // Location, nearest landmark and type, each served by its own trigram index on PostgreSQL.
+    const text = "lower(p.location) like ? escape '\\' or lower(p.nearest_landmark) like ? escape '\\' or lower(p.property_type) like ? escape '\\'";
+    if (!price) add(`(${text})`, pattern, pattern, pattern);
+    else if (!price.currency) add(`(${text} or p.price_amount = ?)`, pattern, pattern, pattern, price.amount);
+    else add(`(${text} or (p.price_amount = ? and p.currency = ?))`, pattern, pattern, pattern, price.amount, price.currency);
   }
   if (q.city) add('p.city_slug = ?', q.city);
   if (q.propertyType) add('p.property_type = ?', q.propertyType);
@@ -67,18 +106,28 @@ function whereOf(q: ListingQuery, approval: Approval): Sql {
   if (q.bedrooms !== undefined) add('p.number_of_bedrooms = ?', q.bedrooms);
   if (q.minPrice !== undefined) add('p.price_ghs >= ?', q.minPrice);
   if (q.maxPrice !== undefined) add('p.price_ghs <= ?', q.maxPrice);
+  if (seek) {
+    // Row comparison: what follows (key, id) in the listing's order, or precedes it.
+    const later = DESCENDING[q.sort] === (seek.direction === 'after') ? '<' : '>';
+    add(`(p.${SORT_KEY[q.sort]}, p.id) ${later} (?, ?)`, seek.key, seek.id);
+  }
   return sql(conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', values);
 }
 
+/** The order a page is read in: the listing's, or its reverse for a page before a cursor. */
+const orderOf = (q: ListingQuery, seek?: Seek) => (seek?.direction === 'before' ? ORDER_BY_REVERSED : ORDER_BY)[q.sort];
+
 /**
- * One page of matches, as `columns` of `properties p`, in the listing's order. With `matchesFirst`
- * (PostgreSQL), the matches are found and kept first, then sorted (see page()).
+ * One page of matches and one more (which tells whether another page follows), as `columns` of
+ * `properties p`, in the listing's order: after the page's offset, or after (before) a keyset
+ * position, which costs the same at any depth. With `matchesFirst` (PostgreSQL), the matches are
+ * found and kept first, then sorted (see page()).
  */
-function pageOf(q: ListingQuery, approval: Approval, columns: string, matchesFirst: boolean): Sql {
-  const tail = sql(`${ORDER_BY[q.sort]} limit ? offset ?`, [q.pageSize, (q.page - 1) * q.pageSize]);
-  if (!matchesFirst) return join(sql(`select ${columns} from properties p`), whereOf(q, approval), tail);
+function pageOf(q: ListingQuery, approval: Approval, columns: string, matchesFirst: boolean, seek?: Seek): Sql {
+  const tail = sql(`${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, seek ? 0 : (q.page - 1) * q.pageSize]);
+  if (!matchesFirst) return join(sql(`select ${columns} from properties p`), whereOf(q, approval, seek), tail);
   const kept = columns.startsWith('p.*') ? 'p.*' : 'p.id, p.created_at, p.price_ghs';
-  return join(sql(`with fie_matches as materialized (select ${kept} from properties p`), whereOf(q, approval), sql(`) select ${columns} from fie_matches p`), tail);
+  return join(sql(`with fie_matches as materialized (select ${kept} from properties p`), whereOf(q, approval, seek), sql(`) select ${columns} from fie_matches p`), tail);
 }
 
 type Property = PropertyForAnswer;
@@ -203,51 +252,96 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** The exact number of matches, with the catalogue version it was read under (one snapshot). */
-  async function count(q: ListingQuery, approval: Approval) {
+  /**
+   * The number of matches, with the catalogue version it was read under (one snapshot): exact, or,
+   * with `bound`, exact up to the bound and bound + 1 when there are more. Counting stops there
+   * instead of reading every match (hundreds of thousands at a million listings).
+   */
+  async function count(q: ListingQuery, approval: Approval, bound?: number) {
     const version = catalogueVersioned() ? `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version` : '';
-    const [row] = await rowsOf<{ n: number | string; fie_catalogue_version?: unknown }>(join(sql(`select count(*) as n${version} from properties p`), whereOf(q, approval)));
+    const counted =
+      bound === undefined
+        ? join(sql(`select count(*) as n${version} from properties p`), whereOf(q, approval))
+        : join(sql(`select count(*) as n${version} from (select 1 from properties p`), whereOf(q, approval), sql(`limit ${bound + 1}) fie_matches`));
+    const [row] = await rowsOf<{ n: number | string; fie_catalogue_version?: unknown }>(counted);
     return { n: Number(row?.n ?? 0), version: versionOf(row) };
   }
 
+  /**
+   * The keyset position of a page cursor (a property's id): its sort key and row id. None when the
+   * property is gone or has no key; the page then falls back to its number.
+   */
+  async function seekOf(q: ListingQuery): Promise<Seek | undefined> {
+    const documentId = q.after ?? q.before;
+    if (documentId === undefined) return undefined;
+    // As text on PostgreSQL, so a timestamp keeps its microseconds on the way back.
+    const key = postgres() ? `p.${SORT_KEY[q.sort]}::text` : `p.${SORT_KEY[q.sort]}`;
+    const [row] = await rowsOf<{ k: string | number | null; id: number | string }>(sql(`select ${key} as k, p.id from properties p where p.document_id = ? limit 1`, [documentId]));
+    if (!row || row.k === null || row.k === undefined) return undefined;
+    return { key: row.k, id: row.id, direction: q.after !== undefined ? 'after' : 'before' };
+  }
+
   return {
-    /** One page of the listing as the properties' public JSON (one string each), with the total. */
-    async page(q: ListingQuery, approval: Approval): Promise<{ bodies: string[]; total: number }> {
+    /**
+     * One page of the listing as the properties' public JSON (one string each), with the total and
+     * whether pages follow and precede it. The approved listing's total is bounded (countBound()).
+     */
+    async page(q: ListingQuery, approval: Approval): Promise<ListingPageResult> {
       const key = JSON.stringify([approval, q]);
-      const cached = listingCache.get<{ bodies: string[]; total: number }>(key);
+      const cached = listingCache.get<ListingPageResult>(key);
       if (cached) return cached;
       // The count does not depend on sort or page: paging through a listing, or asking for it again,
       // reuses it for as long as the catalogue version it was read under is current.
-      const { sort: _sort, page: _page, pageSize: _pageSize, ...filters } = q;
-      const countKey = JSON.stringify([approval, filters]);
+      const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = q;
+      const bound = approval === 'approved' ? countBound() : undefined;
+      const countKey = JSON.stringify([approval, bound, filters]);
       const versioned = catalogueVersioned();
-      const known = versioned ? listingCounts.get(countKey) : undefined;
+      // A kept count of none is not trusted: it decides that no page is read (below), and it cannot
+      // be checked against the page's version, so it is counted again (cheap when there is nothing).
+      const kept = versioned ? listingCounts.get(countKey) : undefined;
+      const known = kept?.n === 0 ? undefined : kept;
       // The count, unless kept: started now, awaited where it is needed (a search, below, needs it
       // before its page; otherwise it runs alongside the page).
-      const counting = known ? undefined : count(q, approval);
+      const counting = known ? undefined : count(q, approval, bound);
       counting?.catch(() => {}); // a failure is thrown where it is awaited, not reported as unhandled meanwhile
+      const seek = await seekOf(q);
+      // Without a cursor (or with one whose property is gone), a page of the bounded listing past
+      // the bound is not read by offset: there is nothing there that Next from an earlier page
+      // would not find, and skipping that far is the one read that grows with the listing.
+      const beyond = !seek && bound !== undefined && (q.page - 1) * q.pageSize >= bound;
       // A searched place can match few properties, but PostgreSQL cannot tell how few from a
       // substring pattern: it would walk the sort order and skip non-matching rows. Sorted by date
       // that finds a page soon; sorted by price it can read most of the table first, because a
       // place's properties sit together in the price order (Tema's 2,569 of 100,000 at the dear end:
       // 140 ms). So when the count says the matches are few, they are found first (trigram index),
       // then sorted: a few milliseconds, growing with the matches. The common filters (city, lease,
-      // type) have indexes in both sort orders (see the schema).
-      const searched = postgres() && Boolean(q.search || q.location);
-      const matchesFirst = searched && (known ?? (await counting!)).n <= FEW_MATCHES[q.sort];
+      // type) have indexes in both sort orders (see listing-indexes.ts).
+      // The same holds for any filters PostgreSQL cannot see are rare together (a type that is never
+      // furnished in one lease): walking the sort order to prove there is nothing could read the whole
+      // listing. So on PostgreSQL a filtered page waits for its count, reads nothing when there are no
+      // matches, and finds the matches first when they are few.
+      const filtered = postgres() && Object.values(filters).some((v) => v !== undefined);
+      const matches = filtered && !beyond ? (known ?? (await counting!)).n : undefined;
+      const empty = matches === 0;
+      const matchesFirst = matches !== undefined && matches <= FEW_MATCHES[q.sort];
 
+      // The page's rows are read with one more, in the order asked (reversed before a cursor).
+      let ids: { id: number | string; fie_catalogue_version?: unknown }[] = [];
       let bodies: (string | undefined)[] | undefined;
       let version: string | undefined;
-      if (versioned) {
+      if (beyond || empty) {
+        bodies = [];
+      } else if (versioned) {
         // The page's ids and the version in one snapshot.
-        const ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(pageOf(q, approval, `p.id, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`, matchesFirst));
+        ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(pageOf(q, approval, `p.id, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`, matchesFirst, seek));
         version = versionOf(ids[0]);
         bodies = ids.map((r) => propertyAnswers.get(version, Number(r.id)));
       }
       if (!bodies || bodies.includes(undefined)) {
         // The page first, then its images, city and poster: the subqueries run for the page's rows
         // only, not for the rows an offset skips.
-        const rows = await rowsOf<ListingRow>(join(sql('select'), pageColumns(), sql('from ('), pageOf(q, approval, 'p.*', matchesFirst), sql(`) p ${ORDER_BY[q.sort]}`)));
+        const rows = await rowsOf<ListingRow>(join(sql('select'), pageColumns(), sql('from ('), pageOf(q, approval, 'p.*', matchesFirst, seek), sql(`) p ${orderOf(q, seek)}`)));
+        ids = rows;
         version = versionOf(rows[0]);
         bodies = shape(rows).map((doc, i) => {
           const json = JSON.stringify(toPublicProperty(doc));
@@ -255,17 +349,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           return json;
         });
       }
-      let total: number;
-      if (known && bodies.length > 0 && version === known.version) {
-        total = known.n;
+      const more = bodies.length > q.pageSize;
+      let shown = bodies.slice(0, q.pageSize) as string[];
+      const reversed = seek?.direction === 'before';
+      if (reversed) shown = shown.reverse();
+
+      let n: number;
+      if (known && ids.length > 0 && version === known.version) {
+        n = known.n;
         listingCounts.touch(countKey);
       } else {
         // Without a kept count for this version (or an empty page, which shows no version).
-        const fresh = await (counting ?? count(q, approval));
-        total = fresh.n;
+        const fresh = await (counting ?? count(q, approval, bound));
+        n = fresh.n;
         if (fresh.version !== undefined) listingCounts.set(countKey, { version: fresh.version, n: fresh.n });
       }
-      const result = { bodies: bodies as string[], total };
+      const bounded = bound !== undefined && n > bound;
+      const result: ListingPageResult = {
+        bodies: shown,
+        total: bound !== undefined && n > bound ? bound : n,
+        bounded,
+        hasNext: reversed ? true : more,
+        hasPrevious: reversed ? more : seek !== undefined || (q.page > 1 && !beyond),
+      };
       listingCache.set(key, result);
       return result;
     },

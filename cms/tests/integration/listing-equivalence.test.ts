@@ -1,0 +1,317 @@
+// Issue 15, "Same answers": the public listing's fast path (bounded counts, keyset cursors, the
+// partial indexes on PostgreSQL, matches found first when few, nothing read when there are none)
+// gives what a plain reference gives. A few thousand varied rows are written straight to the table;
+// the reference is computed here in JavaScript from those rows (filter, sort by key then id, slice),
+// and every combination of a grid of filters and the three sorts is compared page by page: numbered
+// pages within the bound, then the whole listing walked with Next (after=) and back with Previous
+// (before=). The count's bound is lowered to 40 (LISTING_COUNT_BOUND) so that both sides of it are
+// met. Runs on SQLite and, in the PostgreSQL run, on PostgreSQL. The site's wording and links for a
+// bounded listing are checked last, through a real site process.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CITIES, FURNISH_STATUSES, parsePrice, PROPERTY_TYPES } from '@fie/domain';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { client, signInAccounts } from '../helpers/http';
+import { spawnSite, type Running } from '../helpers/processes';
+
+const BOUND = 40;
+const ROWS = 2400;
+let cms: TestCms;
+let api: ReturnType<typeof client>;
+let staffToken = '';
+
+interface Row {
+  id: number;
+  documentId: string;
+  approved: boolean;
+  propertyType: string;
+  leaseType: string;
+  city: string;
+  location: string;
+  landmark: string;
+  bedrooms: number;
+  furnish: string;
+  priceAmount: number;
+  currency: string;
+  priceGhs: number;
+  created: number;
+}
+let rows: Row[] = [];
+
+const PLACES = ['East Legon', 'Osu', 'Airport Residential', 'Cantonments', 'Tema Community 25', 'Spintex Road', 'Ahodwo', 'Labone', 'Adum', 'Nhyiaeso', 'Dzorwulu', 'Kasoa'];
+const LANDMARKS = ['A&C Mall', 'Accra Mall', 'Kumasi City Mall', 'Osu Castle', 'Junction Mall', 'Palace Mall', 'the lorry station'];
+
+type Filters = Partial<{ search: string; city: string; propertyType: string; leaseType: string; furnishStatus: string; location: string; bedrooms: number; minPrice: number; maxPrice: number }>;
+type Sort = 'newest' | 'priceAsc' | 'priceDesc';
+
+/** The reference: the approved rows that match, in the listing's order (key, then id). */
+function reference(f: Filters, sort: Sort): string[] {
+  const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+  const price = f.search ? parsePrice(f.search) : null;
+  const matches = rows.filter(
+    (r) =>
+      r.approved &&
+      (f.search === undefined ||
+        has(r.location, f.search) ||
+        has(r.landmark, f.search) ||
+        has(r.propertyType, f.search) ||
+        (price !== null && r.priceAmount === price.amount && (!price.currency || r.currency === price.currency))) &&
+      (f.city === undefined || r.city === f.city) &&
+      (f.propertyType === undefined || r.propertyType === f.propertyType) &&
+      (f.leaseType === undefined || r.leaseType === f.leaseType) &&
+      (f.furnishStatus === undefined || r.furnish === f.furnishStatus) &&
+      (f.location === undefined || has(r.location, f.location)) &&
+      (f.bedrooms === undefined || r.bedrooms === f.bedrooms) &&
+      (f.minPrice === undefined || r.priceGhs >= f.minPrice) &&
+      (f.maxPrice === undefined || r.priceGhs <= f.maxPrice),
+  );
+  const key = (r: Row) => (sort === 'newest' ? r.created : r.priceGhs);
+  const sign = sort === 'priceAsc' ? 1 : -1;
+  matches.sort((a, b) => sign * (key(a) - key(b) || a.id - b.id));
+  return matches.map((r) => r.documentId);
+}
+
+const query = (f: Filters, extra: Record<string, string | number>) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...f, ...extra })) params.set(k, String(v));
+  return `/api/products?${params}`;
+};
+
+async function listing(path: string, token?: string) {
+  const res = await api.get(path, { token });
+  expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+  return {
+    ids: (res.body as { _id: string }[]).map((p) => p._id),
+    total: Number(res.headers.get('x-total-count')),
+    relation: res.headers.get('x-total-count-relation'),
+    hasNext: res.headers.get('x-has-next') === 'true',
+    hasPrevious: res.headers.get('x-has-previous') === 'true',
+  };
+}
+
+const GRID: Filters[] = [
+  {},
+  { city: 'accra' },
+  { city: 'kumasi', leaseType: 'Rent' },
+  { propertyType: 'Apartment', minPrice: 5000, maxPrice: 15000 },
+  { bedrooms: 3, furnishStatus: FURNISH_STATUSES[1] },
+  { bedrooms: 3, furnishStatus: FURNISH_STATUSES[1], city: 'kumasi' },
+  { search: 'legon' },
+  { search: 'mall' }, // landmarks only
+  { search: 'osu', city: 'accra', leaseType: 'Rent' },
+  { search: 'apartment' }, // the type
+  { search: '7500' }, // a price
+  { location: 'spintex' },
+  { leaseType: 'Sale', bedrooms: 0, propertyType: 'Land' },
+  { city: 'tamale', propertyType: 'Villa', furnishStatus: FURNISH_STATUSES[2], bedrooms: 5 },
+  { search: 'no such place' },
+  { minPrice: 20000 },
+];
+const SORTS: Sort[] = ['newest', 'priceAsc', 'priceDesc'];
+
+beforeAll(async () => {
+  cms = await startCms({ env: { LISTING_COUNT_BOUND: String(BOUND) } });
+  api = client(cms.url);
+  const accounts = await signInAccounts(cms.strapi, api, 'equivalence.example.com', { superadmin: 'superadmin' });
+  staffToken = accounts.token.superadmin!;
+  // One property made the ordinary way gives a complete row to vary.
+  const made = await api.post('/api/products', { location: 'Template Street', nearestLandmark: 'Template', price: 1000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/t.jpg'], city: 'accra' }, { token: staffToken });
+  expect(made.status).toBe(201);
+  const knex = cms.strapi.db.connection;
+  const template = await knex('properties').where({ document_id: made.body._id }).first();
+  // Dates as the database keeps them (a number on SQLite, a timestamp on PostgreSQL).
+  const stamp = (ms: number) => (typeof template.created_at === 'number' ? ms : typeof template.created_at === 'string' ? new Date(ms).toISOString() : new Date(ms));
+  const start = Date.UTC(2026, 0, 1);
+  // Seeded, so a failure can be replayed; varied, so filter combinations match none, a few or many.
+  let seed = 20261124;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const batch: Record<string, unknown>[] = [];
+  for (let i = 0; i < ROWS; i++) {
+    const { id: _id, ...row } = template;
+    const currency = random() < 0.1 ? 'USD' : 'GHS';
+    const amount = Math.floor(random() * 60) * 250 + 500; // many rows share a price
+    const place = pick(PLACES);
+    // Several rows share a creation time, so the order's tie-break (the id) is exercised.
+    const created = start + Math.floor(random() * 700) * 60_000;
+    batch.push({
+      ...row,
+      document_id: `eq${String(i).padStart(22, '0')}`,
+      property_type: pick(PROPERTY_TYPES),
+      lease_type: pick(['Rent', 'Sale']),
+      city_slug: pick(CITIES).slug,
+      location: random() < 0.3 ? place.toUpperCase() : place,
+      nearest_landmark: pick(LANDMARKS),
+      number_of_bedrooms: Math.floor(random() * 6),
+      furnish_status: pick(FURNISH_STATUSES),
+      price_amount: amount,
+      currency,
+      price_ghs: currency === 'USD' ? amount * 12 : amount,
+      approval_status: random() < 0.15 ? 'unapproved' : 'approved',
+      amenities: JSON.stringify([]),
+      created_at: stamp(created),
+      updated_at: stamp(created),
+    });
+  }
+  for (let i = 0; i < batch.length; i += 200) await knex('properties').insert(batch.slice(i, i + 200));
+  const stored = await knex('properties').select('id', 'document_id', 'approval_status', 'property_type', 'lease_type', 'city_slug', 'location', 'nearest_landmark', 'number_of_bedrooms', 'furnish_status', 'price_amount', 'currency', 'price_ghs', 'created_at');
+  rows = stored.map((r: any) => ({
+    id: Number(r.id),
+    documentId: r.document_id,
+    approved: r.approval_status === 'approved',
+    propertyType: r.property_type,
+    leaseType: r.lease_type,
+    city: r.city_slug,
+    location: r.location,
+    landmark: r.nearest_landmark,
+    bedrooms: r.number_of_bedrooms,
+    furnish: r.furnish_status,
+    priceAmount: Number(r.price_amount),
+    currency: r.currency,
+    priceGhs: Number(r.price_ghs),
+    created: typeof r.created_at === 'number' ? r.created_at : new Date(r.created_at).getTime(),
+  }));
+  expect(rows).toHaveLength(ROWS + 1); // and the template
+}, 120_000);
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('the listing gives the reference answers', () => {
+  it('the grid covers counts below, at and above the bound, and none', () => {
+    const counts = GRID.map((f) => reference(f, 'newest').length);
+    expect(counts.some((n) => n === 0)).toBe(true);
+    expect(counts.some((n) => n > 0 && n <= BOUND)).toBe(true);
+    expect(counts.some((n) => n > BOUND)).toBe(true);
+  });
+
+  for (const filters of GRID) {
+    for (const sort of SORTS) {
+      it(`${JSON.stringify(filters)} ${sort}: numbered pages, counts, and every page by Next and by Previous`, async () => {
+        const expected = reference(filters, sort);
+        const n = expected.length;
+        // Numbered pages within the bound: the first three and the last.
+        const numbered = Math.max(1, Math.ceil(Math.min(n, BOUND) / 8));
+        for (const page of new Set([1, 2, 3, numbered].filter((p) => p <= numbered))) {
+          const got = await listing(query(filters, { sort, page }));
+          expect(got.ids).toEqual(expected.slice((page - 1) * 8, page * 8));
+          expect(got.total).toBe(Math.min(n, BOUND));
+          expect(got.relation).toBe(n > BOUND ? 'gte' : 'eq');
+          expect(got.hasNext).toBe(n > page * 8);
+          expect(got.hasPrevious).toBe(page > 1);
+        }
+        // The whole listing with Next, 50 at a time, past the bound.
+        const walked: string[] = [];
+        let page = await listing(query(filters, { sort, pageSize: 50 }));
+        walked.push(...page.ids);
+        for (let p = 2; page.hasNext; p++) {
+          page = await listing(query(filters, { sort, pageSize: 50, page: p, after: walked[walked.length - 1]! }));
+          expect(page.hasPrevious).toBe(true);
+          walked.push(...page.ids);
+          expect(p).toBeLessThan(100);
+        }
+        expect(walked).toEqual(expected);
+        // And back with Previous from the last page.
+        if (n > 50) {
+          const back: string[] = [...page.ids];
+          let first = page.ids[0]!;
+          for (let p = 0; ; p++) {
+            page = await listing(query(filters, { sort, pageSize: 50, page: 2, before: first }));
+            expect(page.hasNext).toBe(true);
+            back.unshift(...page.ids);
+            first = page.ids[0]!;
+            if (!page.hasPrevious) break;
+            expect(p).toBeLessThan(100);
+          }
+          expect(back).toEqual(expected);
+        }
+      });
+    }
+  }
+
+  it('a page number past the bound is refused with a clear message; a cursor whose property is gone falls back to the number', async () => {
+    const deep = await api.get('/api/products?page=6');
+    expect(deep.status).toBe(400);
+    expect(deep.body.error.message).toBe(`Pages past the first ${BOUND} matches are reached with Next`);
+    const expected = reference({}, 'newest');
+    expect((await listing('/api/products?page=2&after=nosuchproperty')).ids).toEqual(expected.slice(8, 16));
+    const gone = await listing('/api/products?page=9&after=nosuchproperty');
+    expect(gone.ids).toEqual([]);
+    expect(gone.hasNext).toBe(false);
+    const both = await api.get(`/api/products?after=${expected[0]}&before=${expected[1]}`);
+    expect(both.status).toBe(400);
+    const hostile = await api.get("/api/products?after=x'%20or%201=1--");
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.error.message).toBe('A page cursor must be a property id');
+  });
+
+  it('the staff list (every approval state) still counts exactly, and deep pages by number', async () => {
+    const all = await listing('/api/products?approval=all&pageSize=10&page=100', staffToken);
+    expect(all.total).toBe(ROWS + 1);
+    expect(all.relation).toBe('eq');
+    expect(all.ids).toHaveLength(10);
+  });
+});
+
+describe('the site shows a bounded listing', () => {
+  let site: Running;
+  beforeAll(async () => {
+    site = await spawnSite(cms.url, { PAGE_CACHE_SECONDS: '0' });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  const html = async (path: string, status = 200) => {
+    const res = await fetch(`${site.url}${path}`);
+    expect(res.status, path).toBe(status);
+    return res.text();
+  };
+  const cardsOf = (page: string) => [...new Set([...page.matchAll(/href="\/property\/([a-z0-9]+)"/g)].map((m) => m[1]!))];
+  const linkOf = (page: string, rel: 'next' | 'prev') => {
+    const m = new RegExp(`<a[^>]*href="([^"]+)"[^>]*rel="${rel}"`).exec(page);
+    return m ? m[1]!.replaceAll('&amp;', '&') : undefined;
+  };
+
+  it('"40+" in the wording, numbered pages within the bound, and Next (a plain link) past it and back', async () => {
+    const expected = reference({ city: 'accra' }, 'newest');
+    expect(expected.length).toBeGreaterThan(BOUND + 16);
+    let page = await html('/properties?city=accra');
+    expect(page).toContain(`${BOUND}+ properties match your search`);
+    expect(page).toContain(`Showing 1–8 of ${BOUND}+`);
+    expect(cardsOf(page)).toEqual(expected.slice(0, 8));
+    // Numbers up to the bound's last page (5 of 8 each), none past it.
+    expect(page).toContain('href="/properties?city=accra&amp;page=5"');
+    expect(page).not.toContain('page=6"');
+    for (let p = 2; p <= 7; p++) {
+      const next = linkOf(page, 'next');
+      expect(next).toMatch(new RegExp(`page=${p}&after=[a-z0-9]+$`));
+      page = await html(next!);
+      expect(cardsOf(page)).toEqual(expected.slice((p - 1) * 8, p * 8));
+    }
+    expect(page).toContain(`Showing 49–56 of ${BOUND}+`);
+    expect(page).toMatch(/aria-current="page"><span class="sr-only">Page <\/span>7</);
+    // Previous from page 7 gives page 6 again.
+    const prev = linkOf(page, 'prev');
+    expect(prev).toMatch(/page=6&before=[a-z0-9]+$/);
+    expect(cardsOf(await html(prev!))).toEqual(expected.slice(40, 48));
+    // Page 7 by number is not read: the cms's message, and a way back.
+    const deep = await html('/properties?city=accra&page=7', 400);
+    expect(deep).toContain(`Pages past the first ${BOUND} matches are reached with Next`);
+    expect(deep).toContain('Go to the first page');
+  });
+
+  it('an exact count keeps its number', async () => {
+    const filters = GRID.find((f) => f.city && !f.search && reference(f, 'newest').length > 1 && reference(f, 'newest').length <= BOUND)!;
+    expect(filters).toBeDefined();
+    const expected = reference(filters, 'newest');
+    const params = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]));
+    const page = await html(`/properties?${params}`);
+    expect(page).toContain(`${expected.length} propert`);
+    expect(page).not.toContain(`${BOUND}+`);
+  });
+});
