@@ -38,7 +38,16 @@ const SHAPES = [
   ['text search + bedrooms (a place many rows share)', '/api/products?search=kumasi&bedrooms=3'],
   ['page 500, newest', '/api/products?sort=newest&page=500'],
   ['city, page 500, price low-high', '/api/products?city=accra&sort=priceAsc&page=500'],
+  // The same deep pages as Next reaches them: after the last property of page 499 (a keyset cursor).
+  ['page 500 by Next, newest', (base) => afterPage(base, '/api/products?sort=newest', 499)],
+  ['city, page 500 by Next, price low-high', (base) => afterPage(base, '/api/products?city=accra&sort=priceAsc', 499)],
 ];
+
+/** The address of the page after page `page` of `path`, as its Next link gives it (the last property's id). */
+async function afterPage(base, path, page) {
+  const items = await (await fetch(`${base}${path}&page=${page}`)).json();
+  return `${path}&page=${page + 1}&after=${items[items.length - 1]._id}`;
+}
 
 /** What PostgreSQL appended to its log since `from` (bytes). */
 function logSince(from) {
@@ -115,7 +124,8 @@ async function main() {
     cms = startBenchCms({ port: PORT, dbUrl, publicDir: join(work, 'public'), env: { LISTING_CACHE_MS: '0' } });
     await waitForHttp(`${BASE}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 });
 
-    for (const [name, path] of SHAPES) {
+    for (const [name, shape] of SHAPES) {
+      const path = typeof shape === 'function' ? await shape(BASE) : shape;
       const from = statSync(PG_LOG).size;
       const t0 = performance.now();
       const res = await fetch(`${BASE}${path}`);
@@ -124,7 +134,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 300)); // the log catches up
       const plans = plansIn(logSince(from)).filter((p) => /\bproperties\b/.test(p.query));
       console.log(`## ${name}: \`${path}\``);
-      console.log(`answer ${res.status} in ${ms.toFixed(0)} ms, X-Total-Count ${res.headers.get('x-total-count')}; ${plans.length} statement(s):\n`);
+      console.log(`answer ${res.status} in ${ms.toFixed(0)} ms, X-Total-Count ${res.headers.get('x-total-count')} (${res.headers.get('x-total-count-relation')}); ${plans.length} statement(s):\n`);
       for (const p of plans) {
         console.log(`- ${p.ms.toFixed(1)} ms: \`${p.query.slice(0, 400)}${p.query.length > 400 ? '…' : ''}\``);
         console.log('```');

@@ -5,7 +5,7 @@
 // and every combination of a grid of filters and the three sorts is compared page by page: numbered
 // pages within the bound, then the whole listing walked with Next (after=) and back with Previous
 // (before=). The count's bound is lowered to 40 (LISTING_COUNT_BOUND) so that both sides of it are
-// met. Runs on SQLite and, in the PostgreSQL run, on PostgreSQL. The site's wording and links for a
+// met, and the listing's other thresholds with it. Runs on SQLite and, in the PostgreSQL run, on PostgreSQL. The site's wording and links for a
 // bounded listing are checked last, through a real site process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, FURNISH_STATUSES, parsePrice, PROPERTY_TYPES } from '@fie/domain';
@@ -105,11 +105,16 @@ const GRID: Filters[] = [
   { city: 'tamale', propertyType: 'Villa', furnishStatus: FURNISH_STATUSES[2], bedrooms: 5 },
   { search: 'no such place' },
   { minPrice: 20000 },
+  { minPrice: 2600, maxPrice: 8100, leaseType: 'Rent' }, // ends inside price bands (counted, not from the facets)
+  { maxPrice: 3000, city: 'ho' }, // an end on a band's edge, a price equal to it included
 ];
 const SORTS: Sort[] = ['newest', 'priceAsc', 'priceDesc'];
 
 beforeAll(async () => {
-  cms = await startCms({ env: { LISTING_COUNT_BOUND: String(BOUND) } });
+  // The listing's thresholds lowered like the bound, so that a few thousand rows reach each of its
+  // paths on PostgreSQL: matches found first (up to 20), walks along a filter, and walks of at most
+  // 100 entries that end before a page is found.
+  cms = await startCms({ env: { LISTING_COUNT_BOUND: String(BOUND), LISTING_FEW_MATCHES: '20', LISTING_WALK: '100' } });
   api = client(cms.url);
   const accounts = await signInAccounts(cms.strapi, api, 'equivalence.example.com', { superadmin: 'superadmin' });
   staffToken = accounts.token.superadmin!;

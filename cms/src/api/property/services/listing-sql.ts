@@ -5,6 +5,7 @@ import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listi
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
 import { toPublicProperty, type MediaFile, type PropertyForAnswer } from './catalogue';
 import { asIsoDate } from '../../../shared/raw-rows';
+import { countFromFacets, facetKeeper, facetsSql, type FacetGroup } from '../catalogue/listing-facets';
 import { containsPattern } from '../../../shared/staff-page';
 
 // The public listing in plain SQL. A page is first read as its ids with the catalogue version (see
@@ -25,8 +26,15 @@ const asJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) :
 const PROPERTY_UID = 'api::property.property';
 /** The catalogue version a listing query's row was read under (none when versions are off or no row). */
 const versionOf = (row: { fie_catalogue_version?: unknown } | undefined): string | undefined => (row?.fie_catalogue_version === undefined || row?.fie_catalogue_version === null ? undefined : String(row.fie_catalogue_version));
-/** Up to this many matches, a search finds its matches before sorting them (see page()). */
+/** Up to this many matches, a filtered page finds its matches before sorting them (see page()). */
 const FEW_MATCHES = { newest: 1000, priceAsc: 5000, priceDesc: 5000 } as const;
+/** A positive whole number from the environment, or the default: the listing's tuning, lowered by tests to reach every path with few rows. */
+const tuned = (name: string, fallback: number) => {
+  const configured = Number(process.env[name]);
+  return Number.isInteger(configured) && configured > 0 ? configured : fallback;
+};
+/** FEW_MATCHES, or LISTING_FEW_MATCHES for every sort. */
+const fewMatches = (sort: ListingQuery['sort']) => tuned('LISTING_FEW_MATCHES', FEW_MATCHES[sort]);
 
 const ORDER_BY = {
   newest: 'order by p.created_at desc, p.id desc',
@@ -49,8 +57,7 @@ const DESCENDING = { newest: true, priceAsc: false, priceDesc: true } as const;
  * (issue 15). LISTING_COUNT_BOUND in the environment lowers it for tests; the staff lists count exactly.
  */
 export function countBound(): number {
-  const configured = Number(process.env.LISTING_COUNT_BOUND);
-  return Number.isInteger(configured) && configured > 0 ? configured : LISTING_COUNT_BOUND;
+  return tuned('LISTING_COUNT_BOUND', LISTING_COUNT_BOUND);
 }
 
 /** A keyset position: the sort key and id of the property a page starts after (or ends before). */
@@ -80,13 +87,28 @@ const join = (...parts: Sql[]): Sql => ({ sql: parts.map((p) => p.sql).join(' ')
  * prepared statement can then use the indexes kept for approved listings only (listing-indexes.ts).
  */
 function whereOf(q: ListingQuery, approval: Approval, seek?: Seek): Sql {
+  const filters = filtersOf(q);
+  const parts = [...(approval === 'all' ? [] : [sql(approvalIs(approval))]), ...(filters ? [filters] : []), ...(seek ? [seekOf(q, seek)] : [])];
+  return parts.length === 0 ? sql('') : join(sql('where'), ...parts.flatMap((part, i) => (i === 0 ? [part] : [sql('and'), part])));
+}
+
+/** The approval condition, written into the SQL text (see whereOf). */
+const approvalIs = (approval: Exclude<Approval, 'all'>) => `p.approval_status = '${approval === 'approved' ? 'approved' : 'unapproved'}'`;
+
+/** Row comparison: what follows (key, id) in the listing's order, or precedes it. */
+function seekOf(q: ListingQuery, seek: Seek): Sql {
+  const later = DESCENDING[q.sort] === (seek.direction === 'after') ? '<' : '>';
+  return sql(`(p.${SORT_KEY[q.sort]}, p.id) ${later} (?, ?)`, [seek.key, seek.id]);
+}
+
+/** The visitor's filters as one condition on `properties p` (none without filters). */
+function filtersOf(q: ListingQuery): Sql | undefined {
   const conditions: string[] = [];
   const values: SqlValue[] = [];
   const add = (condition: string, ...v: SqlValue[]) => {
     conditions.push(condition);
     values.push(...v);
   };
-  if (approval !== 'all') conditions.push(`p.approval_status = '${approval === 'approved' ? 'approved' : 'unapproved'}'`);
   if (q.search) {
     const pattern = containsPattern(q.search);
     // A search that reads as a price ('1200', '$1,200', 'GH₵ 850') also finds the properties at that
@@ -106,12 +128,51 @@ function whereOf(q: ListingQuery, approval: Approval, seek?: Seek): Sql {
   if (q.bedrooms !== undefined) add('p.number_of_bedrooms = ?', q.bedrooms);
   if (q.minPrice !== undefined) add('p.price_ghs >= ?', q.minPrice);
   if (q.maxPrice !== undefined) add('p.price_ghs <= ?', q.maxPrice);
-  if (seek) {
-    // Row comparison: what follows (key, id) in the listing's order, or precedes it.
-    const later = DESCENDING[q.sort] === (seek.direction === 'after') ? '<' : '>';
-    add(`(p.${SORT_KEY[q.sort]}, p.id) ${later} (?, ?)`, seek.key, seek.id);
-  }
-  return sql(conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', values);
+  return conditions.length > 0 ? sql(conditions.join(' and '), values) : undefined;
+}
+
+/** How many entries of the sort order a walk with no filter to lead it reads at most (see page()); LISTING_WALK in the environment. */
+const WALK = 5_000;
+
+/**
+ * The filter a walk goes along (see walkOf): the one whose values split the listing finest (8
+ * cities, 6 types, bedrooms, 3 furnishings, 2 leases), each the first column of a covering index
+ * in both sort orders (listing-indexes.ts).
+ */
+function leadOf(q: ListingQuery): Sql | undefined {
+  if (q.city) return sql('p.city_slug = ?', [q.city]);
+  if (q.propertyType) return sql('p.property_type = ?', [q.propertyType]);
+  if (q.bedrooms !== undefined) return sql('p.number_of_bedrooms = ?', [q.bedrooms]);
+  if (q.furnishStatus) return sql('p.furnish_status = ?', [q.furnishStatus]);
+  if (q.leaseType) return sql('p.lease_type = ?', [q.leaseType]);
+  return undefined;
+}
+
+/**
+ * A page of the approved listing's ids found by walking an index in the listing's order and testing
+ * the filters on its entries (the indexes carry the filter columns, so the table is not read): the
+ * index of the filter that leads (leadOf), to its end if need be, which is at most that filter's
+ * share of the listing; without one, the sort order's own index for at most WALK entries (a price
+ * range narrows it when sorting by price). The page's ids and one more; fewer when the walk ended
+ * first. `offset 0` keeps PostgreSQL from merging the walk into the outer query and choosing
+ * another index by its own guesses, which cannot see that a filter's matches sit together in the
+ * sort order (a place whose properties are all dear, sorted from the cheapest).
+ */
+function walkOf(q: ListingQuery, filters: Sql, seek: Seek | undefined, version: string): Sql {
+  const lead = leadOf(q);
+  const byPrice = q.sort !== 'newest';
+  const range = [
+    ...(byPrice && q.minPrice !== undefined ? [sql('p.price_ghs >= ?', [q.minPrice])] : []),
+    ...(byPrice && q.maxPrice !== undefined ? [sql('p.price_ghs <= ?', [q.maxPrice])] : []),
+  ];
+  const conditions = [...(lead ? [lead] : []), ...range, ...(seek ? [seekOf(q, seek)] : [])].flatMap((c) => [sql('and'), c]);
+  return join(
+    sql(`select p.id${version} from (select p.id, p.created_at, p.price_ghs, (`),
+    filters,
+    sql(`) as fie_hit from properties p where ${approvalIs('approved')}`),
+    ...conditions,
+    sql(`${orderOf(q, seek)} ${lead ? 'offset 0' : `limit ${tuned('LISTING_WALK', WALK)}`}) p where p.fie_hit ${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, seek ? 0 : (q.page - 1) * q.pageSize]),
+  );
 }
 
 /** The order a page is read in: the listing's, or its reverse for a page before a cursor. */
@@ -281,6 +342,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { key: row.k, id: row.id, direction: q.after !== undefined ? 'after' : 'before' };
   }
 
+  /**
+   * The public answers (toPublicProperty, as JSON text) of the properties with these row ids, in
+   * one query: what the staff lists of viewings and enquiries show for their property, read the
+   * listing's way instead of through three populates per row. With `readVersion`, the catalogue
+   * version the caller read in the same statement as those ids (catalogueVersionColumn), answers
+   * kept under that version (the listing's, see propertyAnswers) are taken as they are and only
+   * the others are read.
+   */
+  async function answersByIds(ids: number[], readVersion?: unknown): Promise<Map<number, string>> {
+    const version = versionOf({ fie_catalogue_version: readVersion });
+    const answers = new Map<number, string>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const kept = propertyAnswers.get(version, id);
+      if (kept === undefined) missing.push(id);
+      else answers.set(id, kept);
+    }
+    if (missing.length === 0) return answers;
+    const rows = await rowsOf<ListingRow>(join(sql('select'), pageColumns(), sql(`from properties p where p.id in (${missing.map(() => '?').join(',')})`, missing)));
+    shape(rows).forEach((doc, i) => {
+      const json = JSON.stringify(toPublicProperty(doc));
+      answers.set(Number(rows[i].id), json);
+      propertyAnswers.set(versionOf(rows[i]), Number(rows[i].id), json);
+    });
+    return answers;
+  }
+
+  /** The approved listing's counts per filter combination and price band (catalogue/listing-facets.ts), PostgreSQL only. */
+  const facets = facetKeeper(async () => {
+    type FacetRow = { city_slug: string | null; property_type: string | null; lease_type: string | null; number_of_bedrooms: number | null; furnish_status: string | null; band: number | null; n: number | string; fie_catalogue_version?: unknown };
+    const rows = (await knex().raw(facetsSql(CATALOGUE_VERSION_SQL))).rows as FacetRow[];
+    const version = versionOf(rows[0]);
+    if (version === undefined) return undefined;
+    const groups: FacetGroup[] = rows.map((r) => ({ city: r.city_slug, type: r.property_type, lease: r.lease_type, bedrooms: r.number_of_bedrooms, furnish: r.furnish_status, band: r.band === null ? null : Number(r.band), n: Number(r.n) }));
+    return { version, groups };
+  });
+
   return {
     /**
      * One page of the listing as the properties' public JSON (one string each), with the total and
@@ -299,7 +397,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A kept count of none is not trusted: it decides that no page is read (below), and it cannot
       // be checked against the page's version, so it is counted again (cheap when there is nothing).
       const kept = versioned ? listingCounts.get(countKey) : undefined;
-      const known = kept?.n === 0 ? undefined : kept;
+      let known = kept?.n === 0 ? undefined : kept;
+      // Without a kept count, the facets may give it (checked against the page's version below, as a kept count is).
+      const faceted = bound !== undefined && versioned && postgres() ? facets.current() : undefined;
+      if (!known && faceted) {
+        const n = countFromFacets(faceted, q, bound!);
+        if (n !== undefined && n > 0) known = { n, version: faceted.version };
+      }
       // The count, unless kept: started now, awaited where it is needed (a search, below, needs it
       // before its page; otherwise it runs alongside the page).
       const counting = known ? undefined : count(q, approval, bound);
@@ -323,7 +427,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const filtered = postgres() && Object.values(filters).some((v) => v !== undefined);
       const matches = filtered && !beyond ? (known ?? (await counting!)).n : undefined;
       const empty = matches === 0;
-      const matchesFirst = matches !== undefined && matches <= FEW_MATCHES[q.sort];
+      let matchesFirst = matches !== undefined && matches <= fewMatches(q.sort);
+      // Many matches: walk a covering index in the listing's order (walkOf), along the filter that
+      // leads, or, for a search alone, for at most WALK entries, after which the matches are found
+      // first instead: the cost is bounded either way, where PostgreSQL's own plan could read most
+      // of the listing.
+      const walking = filtered && versioned && approval === 'approved' && !beyond && !empty && !matchesFirst;
 
       // The page's rows are read with one more, in the order asked (reversed before a cursor).
       let ids: { id: number | string; fie_catalogue_version?: unknown }[] = [];
@@ -333,9 +442,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         bodies = [];
       } else if (versioned) {
         // The page's ids and the version in one snapshot.
-        ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(pageOf(q, approval, `p.id, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`, matchesFirst, seek));
+        if (walking) {
+          ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(walkOf(q, filtersOf(q)!, seek, `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`));
+          // A walk without a lead that ended before a page was found (or the listing's end): read as below.
+          if (!leadOf(q) && ids.length <= q.pageSize) matchesFirst = true;
+        }
+        if (!walking || matchesFirst) ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(pageOf(q, approval, `p.id, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`, matchesFirst, seek));
         version = versionOf(ids[0]);
         bodies = ids.map((r) => propertyAnswers.get(version, Number(r.id)));
+        if (walking && !matchesFirst && bodies.includes(undefined)) {
+          // The walk's ids: the missing answers are read by id, not by walking again.
+          const answers = await answersByIds(ids.map((r) => Number(r.id)));
+          // (A property deleted since the walk has no answer: left out.)
+          bodies = ids.map((r) => answers.get(Number(r.id))).filter((b) => b !== undefined);
+        }
       }
       if (!bodies || bodies.includes(undefined)) {
         // The page first, then its images, city and poster: the subqueries run for the page's rows
@@ -354,6 +474,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const reversed = seek?.direction === 'before';
       if (reversed) shown = shown.reverse();
 
+      // The facets are read (again) when there are none or the catalogue has moved past them.
+      if (bound !== undefined && versioned && postgres() && version !== undefined && faceted?.version !== version) facets.refresh();
       let n: number;
       if (known && ids.length > 0 && version === known.version) {
         n = known.n;
@@ -376,31 +498,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return result;
     },
 
-    /**
-     * The public answers (toPublicProperty, as JSON text) of the properties with these row ids, in
-     * one query: what the staff lists of viewings and enquiries show for their property, read the
-     * listing's way instead of through three populates per row. With `readVersion`, the catalogue
-     * version the caller read in the same statement as those ids (catalogueVersionColumn), answers
-     * kept under that version (the listing's, see propertyAnswers) are taken as they are and only
-     * the others are read.
-     */
-    async answersByIds(ids: number[], readVersion?: unknown): Promise<Map<number, string>> {
-      const version = versionOf({ fie_catalogue_version: readVersion });
-      const answers = new Map<number, string>();
-      const missing: number[] = [];
-      for (const id of new Set(ids)) {
-        const kept = propertyAnswers.get(version, id);
-        if (kept === undefined) missing.push(id);
-        else answers.set(id, kept);
-      }
-      if (missing.length === 0) return answers;
-      const rows = await rowsOf<ListingRow>(join(sql('select'), pageColumns(), sql(`from properties p where p.id in (${missing.map(() => '?').join(',')})`, missing)));
-      shape(rows).forEach((doc, i) => {
-        const json = JSON.stringify(toPublicProperty(doc));
-        answers.set(Number(rows[i].id), json);
-        propertyAnswers.set(versionOf(rows[i]), Number(rows[i].id), json);
-      });
-      return answers;
-    },
+    answersByIds,
   };
 };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { listingQuerySchema } from '@fie/domain';
+import { countFromFacets, PRICE_EDGES, type Facets, type FacetGroup } from '../../src/api/property/catalogue/listing-facets';
+
+// Bands as the database numbers them (width_bucket, 1-based edges): 2i is a price equal to edge i,
+// 2i + 1 a price between edges i and i + 1.
+const at = (edge: number) => 2 * (PRICE_EDGES.indexOf(edge as (typeof PRICE_EDGES)[number]) + 1);
+const after = (edge: number) => at(edge) + 1;
+const group = (band: number | null, n: number, over: Partial<FacetGroup> = {}): FacetGroup => ({ city: 'accra', type: 'House', lease: 'Rent', bedrooms: 2, furnish: 'Not furnished', band, n, ...over });
+const facets = (groups: FacetGroup[]): Facets => ({ version: '1', groups });
+const q = (input: Record<string, unknown>) => listingQuerySchema.parse(input);
+
+describe('counting the listing from its facets', () => {
+  const f = facets([
+    group(at(3000), 5), // exactly 3,000
+    group(after(3000), 7), // between 3,000 and 5,000
+    group(after(5000), 11, { city: 'kumasi' }), // between 5,000 and 7,500, another city
+    group(null, 2, { lease: 'Sale' }), // no price
+  ]);
+
+  it('adds the groups whose filters match, every band when there is no price range', () => {
+    expect(countFromFacets(f, q({}), 10_000)).toBe(25);
+    expect(countFromFacets(f, q({ city: 'accra' }), 10_000)).toBe(14);
+    expect(countFromFacets(f, q({ city: 'accra', leaseType: 'Sale' }), 10_000)).toBe(2);
+    expect(countFromFacets(f, q({ propertyType: 'Villa' }), 10_000)).toBe(0);
+  });
+
+  it('counts a range whose ends are band edges exactly, a price on an end included', () => {
+    expect(countFromFacets(f, q({ maxPrice: 3000 }), 10_000)).toBe(5);
+    expect(countFromFacets(f, q({ minPrice: 3000 }), 10_000)).toBe(23);
+    expect(countFromFacets(f, q({ minPrice: 3000, maxPrice: 5000 }), 10_000)).toBe(12);
+    expect(countFromFacets(f, q({ minPrice: 5000 }), 10_000)).toBe(11);
+  });
+
+  it('cannot tell when a range ends inside a band that has matches, nor for a text search', () => {
+    expect(countFromFacets(f, q({ minPrice: 4000 }), 10_000)).toBeUndefined();
+    expect(countFromFacets(f, q({ maxPrice: 6000, city: 'accra' }), 10_000)).toBe(12); // kumasi's band is not the visitor's
+    expect(countFromFacets(f, q({ search: 'osu' }), 10_000)).toBeUndefined();
+    expect(countFromFacets(f, q({ location: 'osu' }), 10_000)).toBeUndefined();
+  });
+
+  it('stops at the bound: bound + 1 means more, even when an end is inside a band', () => {
+    const many = facets([group(after(3000), 9_000), group(after(5000), 2_000), group(after(7500), 50)]);
+    expect(countFromFacets(many, q({}), 10_000)).toBe(10_001);
+    expect(countFromFacets(many, q({ minPrice: 3000, maxPrice: 7500 }), 10_000)).toBe(10_001);
+    expect(countFromFacets(many, q({ minPrice: 3000, maxPrice: 8000 }), 10_000)).toBe(10_001);
+    expect(countFromFacets(many, q({ minPrice: 5000, maxPrice: 8000 }), 10_000)).toBeUndefined();
+  });
+});
