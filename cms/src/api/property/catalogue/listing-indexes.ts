@@ -5,8 +5,8 @@ import type { Core } from '@strapi/strapi';
  * `where approval_status = 'approved'`, which the listing writes into its SQL so that prepared
  * statements can use them):
  *
- * - A b-tree per sort (newest, price) alone and after each filter the site offers (city, lease,
- *   type, bedrooms, furnishing), ending with the row id so that a keyset position (a page cursor)
+ * - A b-tree per sort (newest, price) alone, after each filter the site offers (city, lease, type,
+ *   bedrooms, furnishing) and after the pairs of them most listings combine, ending with the row id so that a keyset position (a page cursor)
  *   is one seek. Each carries the other filter columns and the searched text (INCLUDE), so a page
  *   whose other filters the index does not lead with is found by reading the index alone, never
  *   the table, and a count of the matches stops after the bound reading index entries only.
@@ -27,12 +27,24 @@ const SORT_KEYS = [
   ['price', 'price_ghs'],
 ] as const;
 
+/**
+ * The pairs of filters that lead together (the listing's walk takes the first pair it has, see
+ * leadOf in services/listing-sql.ts): a city's properties of one type or lease, or one type's of one
+ * lease, are a few percent of the listing, where one filter alone can be half of it.
+ */
+export const LEADING_PAIRS = [
+  ['city_slug', 'property_type'],
+  ['city_slug', 'lease_type'],
+  ['property_type', 'lease_type'],
+] as const;
+
 /** The b-tree indexes: name and key columns; each includes the carried columns not in its key. */
 export function listingBtrees(): { name: string; key: string[] }[] {
   const out: { name: string; key: string[] }[] = [];
   for (const [sortName, sortKey] of SORT_KEYS) {
     out.push({ name: `properties_listing_${sortName}_idx`, key: [sortKey, 'id'] });
     for (const filter of FILTERS) out.push({ name: `properties_listing_${filter}_${sortName}_idx`, key: [filter, sortKey, 'id'] });
+    for (const [a, b] of LEADING_PAIRS) out.push({ name: `properties_listing_${a}_${b}_${sortName}_idx`, key: [a, b, sortKey, 'id'] });
   }
   return out;
 }

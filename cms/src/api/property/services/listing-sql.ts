@@ -135,11 +135,15 @@ function filtersOf(q: ListingQuery): Sql | undefined {
 const WALK = 5_000;
 
 /**
- * The filter a walk goes along (see walkOf): the one whose values split the listing finest (8
- * cities, 6 types, bedrooms, 3 furnishings, 2 leases), each the first column of a covering index
- * in both sort orders (listing-indexes.ts).
+ * The filters a walk goes along (see walkOf): a pair of them, or the one whose values split the
+ * listing finest (8 cities, 6 types, bedrooms, 3 furnishings, 2 leases), each the first columns of
+ * a covering index in both sort orders (listing-indexes.ts).
  */
 function leadOf(q: ListingQuery): Sql | undefined {
+  // A pair first (LEADING_PAIRS in listing-indexes.ts): a few percent of the listing to walk at most.
+  if (q.city && q.propertyType) return sql('p.city_slug = ? and p.property_type = ?', [q.city, q.propertyType]);
+  if (q.city && q.leaseType) return sql('p.city_slug = ? and p.lease_type = ?', [q.city, q.leaseType]);
+  if (q.propertyType && q.leaseType) return sql('p.property_type = ? and p.lease_type = ?', [q.propertyType, q.leaseType]);
   if (q.city) return sql('p.city_slug = ?', [q.city]);
   if (q.propertyType) return sql('p.property_type = ?', [q.propertyType]);
   if (q.bedrooms !== undefined) return sql('p.number_of_bedrooms = ?', [q.bedrooms]);
