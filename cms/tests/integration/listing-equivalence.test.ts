@@ -107,6 +107,11 @@ const GRID: Filters[] = [
   { minPrice: 20000 },
   { minPrice: 2600, maxPrice: 8100, leaseType: 'Rent' }, // ends inside price bands (counted, not from the facets)
   { maxPrice: 3000, city: 'ho' }, // an end on a band's edge, a price equal to it included
+  // Searches asked again with other filters: counted from the search's own facets on PostgreSQL.
+  { search: 'legon', leaseType: 'Sale' },
+  { search: 'legon', bedrooms: 2, maxPrice: 7500 },
+  { search: 'mall', city: 'accra' },
+  { location: 'spintex', furnishStatus: FURNISH_STATUSES[0] },
 ];
 const SORTS: Sort[] = ['newest', 'priceAsc', 'priceDesc'];
 

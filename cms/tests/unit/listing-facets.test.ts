@@ -39,6 +39,15 @@ describe('counting the listing from its facets', () => {
     expect(countFromFacets(f, q({ location: 'osu' }), 10_000)).toBeUndefined();
   });
 
+  it("a search's own facets count that search only", () => {
+    const osu: Facets = { ...facets([group(at(3000), 4), group(after(3000), 6, { lease: 'Sale' })]), searched: { search: 'osu', location: null } };
+    expect(countFromFacets(osu, q({ search: 'osu' }), 10_000)).toBe(10);
+    expect(countFromFacets(osu, q({ search: 'osu', leaseType: 'Sale' }), 10_000)).toBe(6);
+    expect(countFromFacets(osu, q({ search: 'tema' }), 10_000)).toBeUndefined();
+    expect(countFromFacets(osu, q({}), 10_000)).toBeUndefined();
+    expect(countFromFacets(osu, q({ search: 'osu', location: 'accra' }), 10_000)).toBeUndefined();
+  });
+
   it('stops at the bound: bound + 1 means more, even when an end is inside a band', () => {
     const many = facets([group(after(3000), 9_000), group(after(5000), 2_000), group(after(7500), 50)]);
     expect(countFromFacets(many, q({}), 10_000)).toBe(10_001);

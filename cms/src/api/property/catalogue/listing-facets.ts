@@ -26,16 +26,22 @@ export interface FacetGroup {
 export interface Facets {
   version: string;
   groups: FacetGroup[];
+  /** The facets of one text search (search and location): they count that search's listings only. */
+  searched?: { search: string | null; location: string | null };
 }
 
-/** The statement that reads the facets (PostgreSQL); `version` is the catalogue version's SQL. */
-export function facetsSql(version: string): string {
+/**
+ * The statement that reads the facets (PostgreSQL); `version` is the catalogue version's SQL, and
+ * `searched` a condition on `properties p` (a text search's, with `?` for its values) that the
+ * facets are of: a search visitors repeat is counted from its own facets.
+ */
+export function facetsSql(version: string, searched?: string): string {
   const edges = `'{${PRICE_EDGES.join(',')}}'::numeric[]`;
   return `with g as (
     select city_slug, property_type, lease_type, number_of_bedrooms, furnish_status,
            case when price_ghs = any(${edges}) then 2 * width_bucket(price_ghs, ${edges}) else 2 * width_bucket(price_ghs, ${edges}) + 1 end as band,
            count(*) as n
-    from properties p where p.approval_status = 'approved' group by 1, 2, 3, 4, 5, 6)
+    from properties p where p.approval_status = 'approved'${searched ? ` and ${searched}` : ''} group by 1, 2, 3, 4, 5, 6)
   select g.*, ${version} as fie_catalogue_version from g`;
 }
 
@@ -58,10 +64,12 @@ function cover(band: number | null, min: number | undefined, max: number | undef
 
 /**
  * The listing's count from the facets, exact up to `bound` and bound + 1 past it, or undefined when
- * the facets cannot tell (a text search, or a range end inside a band with matches in it).
+ * the facets cannot tell (a text search other than theirs, or a range end inside a band with
+ * matches in it).
  */
 export function countFromFacets(facets: Facets, q: ListingQuery, bound: number): number | undefined {
-  if (q.search || q.location) return undefined;
+  const searched = facets.searched ?? { search: null, location: null };
+  if ((q.search ?? null) !== searched.search || (q.location ?? null) !== searched.location) return undefined;
   let inside = 0;
   let across = false;
   for (const g of facets.groups) {
@@ -75,8 +83,11 @@ export function countFromFacets(facets: Facets, q: ListingQuery, bound: number):
   return across ? undefined : inside;
 }
 
-/** This process's facets, and their refresh (one at a time, at most once per REFRESH_MS). */
-export function facetKeeper(read: () => Promise<Facets | undefined>) {
+/**
+ * This process's facets, and their refresh (one at a time, at most once per REFRESH_MS; and only
+ * when `mayRead` allows, which lets searches' facets be read one at a time across all searches).
+ */
+export function facetKeeper(read: () => Promise<Facets | undefined>, mayRead: () => boolean = () => true) {
   let facets: Facets | undefined;
   let reading: Promise<void> | undefined;
   let lastRead = -Infinity;
@@ -87,7 +98,7 @@ export function facetKeeper(read: () => Promise<Facets | undefined>) {
     },
     /** Reads them again in the background unless read lately or already reading. */
     refresh(): void {
-      if (reading || Date.now() - lastRead < REFRESH_MS) return;
+      if (reading || Date.now() - lastRead < REFRESH_MS || !mayRead()) return;
       lastRead = Date.now();
       reading = read()
         .then((f) => {

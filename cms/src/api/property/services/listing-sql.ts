@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { LISTING_COUNT_BOUND, parsePrice, type ListingQuery } from '@fie/domain';
+import { LISTING_COUNT_BOUND, listingQuerySchema, parsePrice, type ListingQuery } from '@fie/domain';
+import { LRUCache } from 'lru-cache';
 import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listing-cache';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
 import { toPublicProperty, type MediaFile, type PropertyForAnswer } from './catalogue';
@@ -131,6 +132,11 @@ function filtersOf(q: ListingQuery): Sql | undefined {
   return conditions.length > 0 ? sql(conditions.join(' and '), values) : undefined;
 }
 
+/** How many text searches keep facets of their own (see facetsFor in the service). */
+const SEARCH_FACETS = 200;
+/** How long reading facets may take before it is given up (ms). */
+const FACET_READ_MS = 5_000;
+
 /** How many entries of the sort order a walk with no filter to lead it reads at most (see page()); LISTING_WALK in the environment. */
 const WALK = 5_000;
 
@@ -153,11 +159,18 @@ function leadOf(q: ListingQuery): Sql | undefined {
 }
 
 /**
+ * Whether a walk stops after WALK entries: without a filter to lead it, or with a text search, whose
+ * test on each entry costs more and whose matches the trigram index finds first instead. Walks
+ * along a lead without a search go to its end if need be.
+ */
+const walkEnds = (q: ListingQuery) => !leadOf(q) || Boolean(q.search || q.location);
+
+/**
  * A page of the approved listing's ids found by walking an index in the listing's order and testing
  * the filters on its entries (the indexes carry the filter columns, so the table is not read): the
- * index of the filter that leads (leadOf), to its end if need be, which is at most that filter's
- * share of the listing; without one, the sort order's own index for at most WALK entries (a price
- * range narrows it when sorting by price). The page's ids and one more; fewer when the walk ended
+ * index of the filters that lead (leadOf), to its end if need be, which is at most their share of
+ * the listing; without them, or with a text search, for at most WALK entries (walkEnds; a price
+ * range narrows the walk when sorting by price). The page's ids and one more; fewer when the walk ended
  * first. `offset 0` keeps PostgreSQL from merging the walk into the outer query and choosing
  * another index by its own guesses, which cannot see that a filter's matches sit together in the
  * sort order (a place whose properties are all dear, sorted from the cheapest).
@@ -175,7 +188,7 @@ function walkOf(q: ListingQuery, filters: Sql, seek: Seek | undefined, version: 
     filters,
     sql(`) as fie_hit from properties p where ${approvalIs('approved')}`),
     ...conditions,
-    sql(`${orderOf(q, seek)} ${lead ? 'offset 0' : `limit ${tuned('LISTING_WALK', WALK)}`}) p where p.fie_hit ${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, seek ? 0 : (q.page - 1) * q.pageSize]),
+    sql(`${orderOf(q, seek)} ${walkEnds(q) ? `limit ${tuned('LISTING_WALK', WALK)}` : 'offset 0'}) p where p.fie_hit ${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, seek ? 0 : (q.page - 1) * q.pageSize]),
   );
 }
 
@@ -373,15 +386,51 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return answers;
   }
 
-  /** The approved listing's counts per filter combination and price band (catalogue/listing-facets.ts), PostgreSQL only. */
-  const facets = facetKeeper(async () => {
-    type FacetRow = { city_slug: string | null; property_type: string | null; lease_type: string | null; number_of_bedrooms: number | null; furnish_status: string | null; band: number | null; n: number | string; fie_catalogue_version?: unknown };
-    const rows = (await knex().raw(facetsSql(CATALOGUE_VERSION_SQL))).rows as FacetRow[];
-    const version = versionOf(rows[0]);
-    if (version === undefined) return undefined;
-    const groups: FacetGroup[] = rows.map((r) => ({ city: r.city_slug, type: r.property_type, lease: r.lease_type, bedrooms: r.number_of_bedrooms, furnish: r.furnish_status, band: r.band === null ? null : Number(r.band), n: Number(r.n) }));
-    return { version, groups };
-  });
+  /**
+   * The approved listing's counts per filter combination and price band (catalogue/listing-facets.ts),
+   * PostgreSQL only: the whole listing's, and those of text searches asked for more than once (a
+   * place visitors look for again and again), up to SEARCH_FACETS of them.
+   */
+  // A search's facets cost a read of all its matches: one such read at a time in this process, each
+  // stopped after FACET_READ_MS (the search then goes on being counted up to the bound).
+  let searchFacetsReading = false;
+  const facetsOf = (search: string | null, location: string | null) => {
+    const searched = search === null && location === null ? undefined : filtersOf(listingQuerySchema.parse({ search: search ?? undefined, location: location ?? undefined }));
+    return facetKeeper(
+      async () => {
+        type FacetRow = { city_slug: string | null; property_type: string | null; lease_type: string | null; number_of_bedrooms: number | null; furnish_status: string | null; band: number | null; n: number | string; fie_catalogue_version?: unknown };
+        if (searched) searchFacetsReading = true;
+        try {
+          const rows = await knex().transaction(async (trx) => {
+            await trx.raw(`set local statement_timeout = ${FACET_READ_MS}`);
+            return (await trx.raw(facetsSql(CATALOGUE_VERSION_SQL, searched?.sql), searched?.values ?? [])).rows as FacetRow[];
+          });
+          // No row: nothing matches, so the version is read on its own.
+          const version = versionOf(rows[0] ?? (await rowsOf<{ fie_catalogue_version?: unknown }>(sql(`select ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`)))[0]);
+          if (version === undefined) return undefined;
+          const groups: FacetGroup[] = rows.map((r) => ({ city: r.city_slug, type: r.property_type, lease: r.lease_type, bedrooms: r.number_of_bedrooms, furnish: r.furnish_status, band: r.band === null ? null : Number(r.band), n: Number(r.n) }));
+          return { version, groups, ...(searched ? { searched: { search, location } } : {}) };
+        } finally {
+          if (searched) searchFacetsReading = false;
+        }
+      },
+      () => !searched || !searchFacetsReading,
+    );
+  };
+  const wholeListing = facetsOf(null, null);
+  const searches = new LRUCache<string, { asked: number; keeper: ReturnType<typeof facetKeeper> }>({ max: SEARCH_FACETS });
+  /** The facets that may count `q`: the whole listing's, or its search's once asked for twice. */
+  function facetsFor(q: ListingQuery): ReturnType<typeof facetKeeper> | undefined {
+    if (!q.search && !q.location) return wholeListing;
+    const key = JSON.stringify([q.search ?? null, q.location ?? null]);
+    let entry = searches.get(key);
+    if (!entry) {
+      entry = { asked: 0, keeper: facetsOf(q.search ?? null, q.location ?? null) };
+      searches.set(key, entry);
+    }
+    entry.asked += 1;
+    return entry.asked >= 2 ? entry.keeper : undefined;
+  }
 
   return {
     /**
@@ -403,7 +452,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const kept = versioned ? listingCounts.get(countKey) : undefined;
       let known = kept?.n === 0 ? undefined : kept;
       // Without a kept count, the facets may give it (checked against the page's version below, as a kept count is).
-      const faceted = bound !== undefined && versioned && postgres() ? facets.current() : undefined;
+      const facets = bound !== undefined && versioned && postgres() ? facetsFor(q) : undefined;
+      const faceted = facets?.current();
       if (!known && faceted) {
         const n = countFromFacets(faceted, q, bound!);
         if (n !== undefined && n > 0) known = { n, version: faceted.version };
@@ -449,7 +499,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (walking) {
           ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(walkOf(q, filtersOf(q)!, seek, `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`));
           // A walk without a lead that ended before a page was found (or the listing's end): read as below.
-          if (!leadOf(q) && ids.length <= q.pageSize) matchesFirst = true;
+          if (walkEnds(q) && ids.length <= q.pageSize) matchesFirst = true;
         }
         if (!walking || matchesFirst) ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(pageOf(q, approval, `p.id, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`, matchesFirst, seek));
         version = versionOf(ids[0]);
@@ -479,7 +529,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (reversed) shown = shown.reverse();
 
       // The facets are read (again) when there are none or the catalogue has moved past them.
-      if (bound !== undefined && versioned && postgres() && version !== undefined && faceted?.version !== version) facets.refresh();
+      if (facets && version !== undefined && faceted?.version !== version) facets.refresh();
       let n: number;
       if (known && ids.length > 0 && version === known.version) {
         n = known.n;
