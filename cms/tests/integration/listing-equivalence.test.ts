@@ -259,6 +259,20 @@ describe('the listing gives the reference answers', () => {
     expect(hostile.body.error.message).toBe('A page cursor must be a property id');
   });
 
+  it('a listing known to have none shows a new match at once (the kept "none" is of an older version)', async () => {
+    for (let i = 0; i < 3; i++) {
+      const none = await listing('/api/products?search=nowhere%20lane&city=ho');
+      expect(none.total).toBe(0);
+    }
+    const made = await api.post('/api/products', { location: 'Nowhere Lane', nearestLandmark: 'Test', price: 900, currency: 'GHS', propertyType: 'House', leaseType: 'Sale', images: ['https://images.example.com/n.jpg'], city: 'ho' }, { token: staffToken });
+    expect(made.status).toBe(201);
+    const one = await listing('/api/products?search=nowhere%20lane&city=ho');
+    expect(one.ids).toEqual([made.body._id]);
+    expect(one.total).toBe(1);
+    await api.call('DELETE', `/api/products/${made.body._id}`, { token: staffToken });
+    expect((await listing('/api/products?search=nowhere%20lane&city=ho')).total).toBe(0);
+  });
+
   it('the staff list (every approval state) still counts exactly, and deep pages by number', async () => {
     const all = await listing('/api/products?approval=all&pageSize=10&page=100', staffToken);
     expect(all.total).toBe(ROWS + 1);

@@ -345,6 +345,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { n: Number(row?.n ?? 0), version: versionOf(row) };
   }
 
+  /** The catalogue version now (versioned catalogues only). */
+  async function currentVersion(): Promise<string | undefined> {
+    return versionOf((await rowsOf<{ fie_catalogue_version?: unknown }>(sql(`select ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`)))[0]);
+  }
+
   /**
    * The keyset position of a page cursor (a property's id): its sort key and row id. None when the
    * property is gone or has no key; the page then falls back to its number.
@@ -406,7 +411,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             return (await trx.raw(facetsSql(CATALOGUE_VERSION_SQL, searched?.sql), searched?.values ?? [])).rows as FacetRow[];
           });
           // No row: nothing matches, so the version is read on its own.
-          const version = versionOf(rows[0] ?? (await rowsOf<{ fie_catalogue_version?: unknown }>(sql(`select ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`)))[0]);
+          const version = rows.length > 0 ? versionOf(rows[0]) : await currentVersion();
           if (version === undefined) return undefined;
           const groups: FacetGroup[] = rows.map((r) => ({ city: r.city_slug, type: r.property_type, lease: r.lease_type, bedrooms: r.number_of_bedrooms, furnish: r.furnish_status, band: r.band === null ? null : Number(r.band), n: Number(r.n) }));
           return { version, groups, ...(searched ? { searched: { search, location } } : {}) };
@@ -447,17 +452,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const bound = approval === 'approved' ? countBound() : undefined;
       const countKey = JSON.stringify([approval, bound, filters]);
       const versioned = catalogueVersioned();
-      // A kept count of none is not trusted: it decides that no page is read (below), and it cannot
-      // be checked against the page's version, so it is counted again (cheap when there is nothing).
-      const kept = versioned ? listingCounts.get(countKey) : undefined;
-      let known = kept?.n === 0 ? undefined : kept;
+      let known = versioned ? listingCounts.get(countKey) : undefined;
       // Without a kept count, the facets may give it (checked against the page's version below, as a kept count is).
       const facets = bound !== undefined && versioned && postgres() ? facetsFor(q) : undefined;
       const faceted = facets?.current();
       if (!known && faceted) {
         const n = countFromFacets(faceted, q, bound!);
-        if (n !== undefined && n > 0) known = { n, version: faceted.version };
+        if (n !== undefined) known = { n, version: faceted.version };
       }
+      // A count of none decides that no page is read, so there is no page's version to check it
+      // against: it is used only when its version is the current one, read now (a tiny query), and
+      // is counted again otherwise. Proving there is nothing can be the dearest count of all (a
+      // search whose words are everywhere, with a filter none of them has).
+      const noneNow = known?.n === 0 && (await currentVersion()) === known.version;
+      if (known?.n === 0 && !noneNow) known = undefined;
       // The count, unless kept: started now, awaited where it is needed (a search, below, needs it
       // before its page; otherwise it runs alongside the page).
       const counting = known ? undefined : count(q, approval, bound);
@@ -531,7 +539,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // The facets are read (again) when there are none or the catalogue has moved past them.
       if (facets && version !== undefined && faceted?.version !== version) facets.refresh();
       let n: number;
-      if (known && ids.length > 0 && version === known.version) {
+      if (known && (ids.length > 0 ? version === known.version : noneNow)) {
         n = known.n;
         listingCounts.touch(countKey);
       } else {
