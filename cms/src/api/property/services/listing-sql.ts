@@ -134,8 +134,15 @@ function filtersOf(q: ListingQuery): Sql | undefined {
 
 /** How many text searches keep facets of their own (see facetsFor in the service). */
 const SEARCH_FACETS = 200;
-/** How long reading facets may take before it is given up (ms). */
+/** How long reading the whole listing's facets may take before it is given up (ms). */
 const FACET_READ_MS = 5_000;
+/**
+ * A search's facets are read when a visitor asks for it, so their cost is capped: each read at most
+ * SEARCH_FACET_READ_MS, and all of them together at most SEARCH_FACET_BUDGET_MS of database time in
+ * any minute (a tenth of one core), whatever searches are asked for.
+ */
+const SEARCH_FACET_READ_MS = 2_000;
+const SEARCH_FACET_BUDGET_MS = 6_000;
 
 /** How many entries of the sort order a walk with no filter to lead it reads at most (see page()); LISTING_WALK in the environment. */
 const WALK = 5_000;
@@ -354,7 +361,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * The keyset position of a page cursor (a property's id): its sort key and row id. None when the
    * property is gone or has no key; the page then falls back to its number.
    */
-  async function seekOf(q: ListingQuery): Promise<Seek | undefined> {
+  async function cursorOf(q: ListingQuery): Promise<Seek | undefined> {
     const documentId = q.after ?? q.before;
     if (documentId === undefined) return undefined;
     // As text on PostgreSQL, so a timestamp keeps its microseconds on the way back.
@@ -396,18 +403,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * PostgreSQL only: the whole listing's, and those of text searches asked for more than once (a
    * place visitors look for again and again), up to SEARCH_FACETS of them.
    */
-  // A search's facets cost a read of all its matches: one such read at a time in this process, each
-  // stopped after FACET_READ_MS (the search then goes on being counted up to the bound).
+  // A search's facets cost a read of all its matches: one such read at a time in this process, within
+  // the budget above (a search without them goes on being counted up to the bound).
   let searchFacetsReading = false;
+  const searchFacetReads: { at: number; ms: number }[] = [];
+  const searchFacetBudgetLeft = () => {
+    while (searchFacetReads.length > 0 && searchFacetReads[0]!.at < Date.now() - 60_000) searchFacetReads.shift();
+    return searchFacetReads.reduce((sum, r) => sum + r.ms, 0) < SEARCH_FACET_BUDGET_MS;
+  };
   const facetsOf = (search: string | null, location: string | null) => {
     const searched = search === null && location === null ? undefined : filtersOf(listingQuerySchema.parse({ search: search ?? undefined, location: location ?? undefined }));
     return facetKeeper(
       async () => {
         type FacetRow = { city_slug: string | null; property_type: string | null; lease_type: string | null; number_of_bedrooms: number | null; furnish_status: string | null; band: number | null; n: number | string; fie_catalogue_version?: unknown };
+        const started = Date.now();
         if (searched) searchFacetsReading = true;
         try {
           const rows = await knex().transaction(async (trx) => {
-            await trx.raw(`set local statement_timeout = ${FACET_READ_MS}`);
+            await trx.raw(`set local statement_timeout = ${searched ? SEARCH_FACET_READ_MS : FACET_READ_MS}`);
             return (await trx.raw(facetsSql(CATALOGUE_VERSION_SQL, searched?.sql), searched?.values ?? [])).rows as FacetRow[];
           });
           // No row: nothing matches, so the version is read on its own.
@@ -416,10 +429,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const groups: FacetGroup[] = rows.map((r) => ({ city: r.city_slug, type: r.property_type, lease: r.lease_type, bedrooms: r.number_of_bedrooms, furnish: r.furnish_status, band: r.band === null ? null : Number(r.band), n: Number(r.n) }));
           return { version, groups, ...(searched ? { searched: { search, location } } : {}) };
         } finally {
-          if (searched) searchFacetsReading = false;
+          if (searched) {
+            searchFacetsReading = false;
+            searchFacetReads.push({ at: Date.now(), ms: Date.now() - started });
+          }
         }
       },
-      () => !searched || !searchFacetsReading,
+      () => !searched || (!searchFacetsReading && searchFacetBudgetLeft()),
     );
   };
   const wholeListing = facetsOf(null, null);
@@ -470,7 +486,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // before its page; otherwise it runs alongside the page).
       const counting = known ? undefined : count(q, approval, bound);
       counting?.catch(() => {}); // a failure is thrown where it is awaited, not reported as unhandled meanwhile
-      const seek = await seekOf(q);
+      const seek = await cursorOf(q);
       // Without a cursor (or with one whose property is gone), a page of the bounded listing past
       // the bound is not read by offset: there is nothing there that Next from an earlier page
       // would not find, and skipping that far is the one read that grows with the listing.
