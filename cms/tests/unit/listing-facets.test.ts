@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingQuerySchema } from '@fie/domain';
-import { countFromFacets, PRICE_EDGES, type Facets, type FacetGroup } from '../../src/api/property/catalogue/listing-facets';
+import { countFromFacets, facetKeeper, PRICE_EDGES, timeBudget, type Facets, type FacetGroup } from '../../src/api/property/catalogue/listing-facets';
 
 // Bands as the database numbers them (width_bucket, 1-based edges): 2i is a price equal to edge i,
 // 2i + 1 a price between edges i and i + 1.
@@ -54,5 +54,53 @@ describe('counting the listing from its facets', () => {
     expect(countFromFacets(many, q({ minPrice: 3000, maxPrice: 7500 }), 10_000)).toBe(10_001);
     expect(countFromFacets(many, q({ minPrice: 3000, maxPrice: 8000 }), 10_000)).toBe(10_001);
     expect(countFromFacets(many, q({ minPrice: 5000, maxPrice: 8000 }), 10_000)).toBeUndefined();
+  });
+});
+
+// What a visitor can make the cms read: a search's facets are read in the background when asked for,
+// so the reads are one at a time, not again within 30 s, and within a budget of database time.
+describe('reading facets when visitors ask', () => {
+  it('reads once however many ask at once, and not again within 30 s', async () => {
+    let reads = 0;
+    let finish: (f: Facets) => void = () => {};
+    const keeper = facetKeeper(() => {
+      reads += 1;
+      return new Promise<Facets>((resolve) => (finish = resolve));
+    });
+    for (let i = 0; i < 50; i++) keeper.refresh();
+    expect(reads).toBe(1);
+    finish(facets([group(null, 1)]));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(keeper.current()?.groups).toHaveLength(1);
+    for (let i = 0; i < 50; i++) keeper.refresh();
+    expect(reads).toBe(1);
+  });
+
+  it('does not read while another search is being read or the budget is spent', () => {
+    let reads = 0;
+    let allowed = false;
+    const keeper = facetKeeper(async () => {
+      reads += 1;
+      return undefined;
+    }, () => allowed);
+    keeper.refresh();
+    expect(reads).toBe(0);
+    allowed = true;
+    keeper.refresh();
+    expect(reads).toBe(1);
+  });
+
+  it('a time budget refuses once a window holds its limit, and frees what ages out', () => {
+    let now = 0;
+    const budget = timeBudget(6_000, 60_000, () => now);
+    expect(budget.left()).toBe(true);
+    budget.spend(2_000);
+    now = 10_000;
+    budget.spend(3_999);
+    expect(budget.left()).toBe(true);
+    budget.spend(1);
+    expect(budget.left()).toBe(false);
+    now = 60_000; // the first read ages out
+    expect(budget.left()).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { PAGINATION_WINDOW } from './constants.js';
+import { LISTING_COUNT_BOUND, PAGINATION_WINDOW } from './constants.js';
 
 export function totalPages(totalItems: number, pageSize: number): number {
   if (totalItems <= 0 || pageSize <= 0) return 0;
@@ -29,3 +29,15 @@ export function showingRange(page: number, pageSize: number, totalItems: number)
 export function formatTotal(total: number, bounded: boolean): string {
   return `${total.toLocaleString('en-US')}${bounded ? '+' : ''}`;
 }
+
+/**
+ * Whether a page of the public listing lies past its count's bound and is asked for by number (no
+ * cursor): such pages are reached with Next, not read by offset. The cms refuses them; the site
+ * says so without asking.
+ */
+export function pastCountBound(q: { page: number; pageSize: number; after?: string; before?: string }, bound: number = LISTING_COUNT_BOUND): boolean {
+  return q.after === undefined && q.before === undefined && (q.page - 1) * q.pageSize >= bound;
+}
+
+/** What a page past the count's bound answers. */
+export const pastCountBoundMessage = (bound: number = LISTING_COUNT_BOUND): string => `Pages past the first ${formatTotal(bound, false)} matches are reached with Next`;

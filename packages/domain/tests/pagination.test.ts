@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTotal, pageWindow, showingRange, totalPages } from '../src/index.js';
+import { formatTotal, pageWindow, pastCountBound, pastCountBoundMessage, showingRange, totalPages } from '../src/index.js';
 
 describe('pageWindow', () => {
   it('shows the first five pages at the start', () => {
@@ -55,5 +55,18 @@ describe('formatTotal', () => {
     expect(formatTotal(1234, false)).toBe('1,234');
     expect(formatTotal(10_000, true)).toBe('10,000+');
     expect(formatTotal(0, false)).toBe('0');
+  });
+});
+
+describe('pastCountBound', () => {
+  it('is a numbered page whose first item lies past the bound; a cursor is never past it', () => {
+    expect(pastCountBound({ page: 1250, pageSize: 8 })).toBe(false);
+    expect(pastCountBound({ page: 1251, pageSize: 8 })).toBe(true);
+    expect(pastCountBound({ page: 6, pageSize: 8 }, 40)).toBe(true);
+    expect(pastCountBound({ page: 5, pageSize: 8 }, 40)).toBe(false);
+    expect(pastCountBound({ page: 9999, pageSize: 8, after: 'abc' })).toBe(false);
+    expect(pastCountBound({ page: 9999, pageSize: 8, before: 'abc' })).toBe(false);
+    expect(pastCountBoundMessage()).toBe('Pages past the first 10,000 matches are reached with Next');
+    expect(pastCountBoundMessage(40)).toBe('Pages past the first 40 matches are reached with Next');
   });
 });

@@ -1,7 +1,7 @@
 // What the listing pages (/properties, /properties/{city}, /locations/{city}) show for a URL: the
 // query parsed by the same schema the cms uses, the page of properties, the heading and the state.
 import { CmsError, listProperties } from './cms-client';
-import { cityBySlug, formatTotal, LISTING_COUNT_BOUND, LISTING_PAGE_SIZE, listingQuerySchema, queryToObject, totalPages, type City, type ListingQuery, type Property } from '@fie/domain';
+import { cityBySlug, formatTotal, LISTING_PAGE_SIZE, listingQuerySchema, pastCountBound, pastCountBoundMessage, queryToObject, totalPages, type City, type ListingQuery, type Property } from '@fie/domain';
 
 export const FILTER_KEYS = ['search', 'propertyType', 'leaseType', 'furnishStatus', 'location', 'bedrooms', 'minPrice', 'maxPrice'] as const;
 
@@ -91,9 +91,9 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
   }
   const query = parsed.data;
   let state: ListingState;
-  const numbered = query.after === undefined && query.before === undefined;
-  if (numbered && (query.page - 1) * LISTING_PAGE_SIZE >= LISTING_COUNT_BOUND) {
-    state = { kind: 'too-deep', message: `Pages past the first ${formatTotal(LISTING_COUNT_BOUND, false)} matches are reached with Next` };
+  // The cms refuses these too (with its own bound, which tests lower: its message is shown then).
+  if (pastCountBound(query)) {
+    state = { kind: 'too-deep', message: pastCountBoundMessage() };
   } else {
     try {
       const { items, total, bounded, hasNext, hasPrevious } = await listProperties(query);

@@ -15,6 +15,8 @@ function wholeNumber(label: string, min: number, max?: number) {
   return max === undefined ? base : base.max(max, { error: message });
 }
 
+const MAX_PAGE = 1_000_000_000;
+
 const propertyCursor = z.string().trim().regex(/^[a-z0-9]{1,64}$/, { error: 'A page cursor must be a property id' });
 
 // Parses the listing's URL query (GET /products and the /properties page). Blank parameters mean
@@ -37,7 +39,8 @@ export const listingQuerySchema = z
     minPrice: optionalParam(wholeNumber('Minimum price', 0)),
     maxPrice: optionalParam(wholeNumber('Maximum price', 0)),
     sort: z.preprocess(blankToUndefined, choice(LISTING_SORTS, 'Sort').default('newest')),
-    page: z.preprocess(blankToUndefined, wholeNumber('Page', 1).default(1)),
+    // At most a billion: deeper than any listing, and an offset the database can still take.
+    page: z.preprocess(blankToUndefined, wholeNumber('Page', 1).max(MAX_PAGE, { error: 'Page must be at most 1,000,000,000' }).default(1)),
     // Keyset paging: the page after (or before) the property with this id, in the listing's order.
     // Next and Previous links carry one, so a deep page costs what the first does; `page` then only
     // numbers it.

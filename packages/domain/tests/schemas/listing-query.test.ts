@@ -82,5 +82,7 @@ describe('listingQueryToSearchParams', () => {
     expect(parsed(listingQuerySchema, { after: '' }).after).toBeUndefined();
     expect(messageAt(listingQuerySchema, { after: "x' or 1=1" }, 'after')).toBe('A page cursor must be a property id');
     expect(messageAt(listingQuerySchema, { after: 'a', before: 'b' }, 'before')).toBe('Give a page cursor after or before, not both');
+    expect(messageAt(listingQuerySchema, { page: '2000000000' }, 'page')).toBe('Page must be at most 1,000,000,000');
+    expect(messageAt(listingQuerySchema, { page: '0' }, 'page')).toBe('Page must be a whole number of 1 or more');
   });
 });

@@ -111,9 +111,25 @@ export function facetKeeper(read: () => Promise<Facets | undefined>, mayRead: ()
           reading = undefined;
         });
     },
-    forget(): void {
-      facets = undefined;
-      lastRead = -Infinity;
+  };
+}
+
+/**
+ * A budget of time per window (ms in any `windowMs`): what has been spent in the last window, and
+ * whether any is left. Caps the database time that reads visitors can cause (a search's facets).
+ */
+export function timeBudget(limitMs: number, windowMs = 60_000, now: () => number = Date.now) {
+  const spent: { at: number; ms: number }[] = [];
+  const forgetOld = () => {
+    while (spent.length > 0 && spent[0]!.at <= now() - windowMs) spent.shift();
+  };
+  return {
+    left(): boolean {
+      forgetOld();
+      return spent.reduce((sum, s) => sum + s.ms, 0) < limitMs;
+    },
+    spend(ms: number): void {
+      spent.push({ at: now(), ms });
     },
   };
 }

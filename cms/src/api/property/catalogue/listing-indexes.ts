@@ -29,7 +29,7 @@ const SORT_KEYS = [
 
 /**
  * The pairs of filters that lead together (the listing's walk takes the first pair it has, see
- * leadOf in services/listing-sql.ts): a city's properties of one type or lease, or one type's of one
+ * leadOf in services/listing-sql.ts, which reads this list): a city's properties of one type or lease, or one type's of one
  * lease, are a few percent of the listing, where one filter alone can be half of it.
  */
 export const LEADING_PAIRS = [
@@ -38,8 +38,14 @@ export const LEADING_PAIRS = [
   ['property_type', 'lease_type'],
 ] as const;
 
+/**
+ * The single filters a walk may lead with when it has no pair, finest first (8 cities, 6 types,
+ * bedrooms, 3 furnishings, 2 leases): each leads an index of its own (FILTERS).
+ */
+export const LEAD_ORDER = ['city_slug', 'property_type', 'number_of_bedrooms', 'furnish_status', 'lease_type'] as const satisfies readonly (typeof FILTERS)[number][];
+
 /** The b-tree indexes: name and key columns; each includes the carried columns not in its key. */
-export function listingBtrees(): { name: string; key: string[] }[] {
+function listingBtrees(): { name: string; key: string[] }[] {
   const out: { name: string; key: string[] }[] = [];
   for (const [sortName, sortKey] of SORT_KEYS) {
     out.push({ name: `properties_listing_${sortName}_idx`, key: [sortKey, 'id'] });

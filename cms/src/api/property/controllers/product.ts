@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema } from '@fie/domain';
+import { listingQuerySchema, MESSAGES, pastCountBound, pastCountBoundMessage, propertyInputSchema, propertyUpdateSchema } from '@fie/domain';
 import { parseInput } from '../../../shared/validate';
 import { httpError } from '../../../shared/errors';
 import { isStaff, type Account } from '../../../shared/account';
@@ -32,10 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       // The public listing's pages past its count's bound are reached with Next (a cursor), not by
       // number: reading that far by offset is the one part of a page that grows with the listing.
-      const bound = countBound();
-      if (approval === 'approved' && q.after === undefined && q.before === undefined && (q.page - 1) * q.pageSize >= bound) {
-        throw new errors.ValidationError(`Pages past the first ${bound.toLocaleString('en-US')} matches are reached with Next`);
-      }
+      if (approval === 'approved' && pastCountBound(q, countBound())) throw new errors.ValidationError(pastCountBoundMessage(countBound()));
       const { json: listed, total, bounded, hasNext, hasPrevious } = await catalogue().list(q, approval);
       // Staff lists that hold unapproved listings show each one's "Changes requested" note.
       const json = approval === 'approved' ? listed : JSON.stringify(await notes().attach(PROPERTY_UID, JSON.parse(listed) as Array<{ _id: string }>));

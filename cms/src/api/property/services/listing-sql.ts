@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { LISTING_COUNT_BOUND, listingQuerySchema, parsePrice, type ListingQuery } from '@fie/domain';
+import { LISTING_COUNT_BOUND, listingQuerySchema, parsePrice, pastCountBound, type ListingQuery } from '@fie/domain';
 import { LRUCache } from 'lru-cache';
 import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listing-cache';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
 import { toPublicProperty, type MediaFile, type PropertyForAnswer } from './catalogue';
 import { asIsoDate } from '../../../shared/raw-rows';
-import { countFromFacets, facetKeeper, facetsSql, type FacetGroup } from '../catalogue/listing-facets';
+import { countFromFacets, facetKeeper, facetsSql, timeBudget, type FacetGroup } from '../catalogue/listing-facets';
+import { LEAD_ORDER, LEADING_PAIRS } from '../catalogue/listing-indexes';
 import { containsPattern } from '../../../shared/staff-page';
 
 // The public listing in plain SQL. A page is first read as its ids with the catalogue version (see
@@ -149,20 +150,22 @@ const WALK = 5_000;
 
 /**
  * The filters a walk goes along (see walkOf): a pair of them, or the one whose values split the
- * listing finest (8 cities, 6 types, bedrooms, 3 furnishings, 2 leases), each the first columns of
- * a covering index in both sort orders (listing-indexes.ts).
+ * listing finest, each the first columns of a covering index in both sort orders (LEADING_PAIRS and
+ * LEAD_ORDER in listing-indexes.ts, which makes those indexes).
  */
 function leadOf(q: ListingQuery): Sql | undefined {
-  // A pair first (LEADING_PAIRS in listing-indexes.ts): a few percent of the listing to walk at most.
-  if (q.city && q.propertyType) return sql('p.city_slug = ? and p.property_type = ?', [q.city, q.propertyType]);
-  if (q.city && q.leaseType) return sql('p.city_slug = ? and p.lease_type = ?', [q.city, q.leaseType]);
-  if (q.propertyType && q.leaseType) return sql('p.property_type = ? and p.lease_type = ?', [q.propertyType, q.leaseType]);
-  if (q.city) return sql('p.city_slug = ?', [q.city]);
-  if (q.propertyType) return sql('p.property_type = ?', [q.propertyType]);
-  if (q.bedrooms !== undefined) return sql('p.number_of_bedrooms = ?', [q.bedrooms]);
-  if (q.furnishStatus) return sql('p.furnish_status = ?', [q.furnishStatus]);
-  if (q.leaseType) return sql('p.lease_type = ?', [q.leaseType]);
-  return undefined;
+  const value: Record<(typeof LEAD_ORDER)[number], string | number | undefined> = {
+    city_slug: q.city,
+    property_type: q.propertyType,
+    lease_type: q.leaseType,
+    number_of_bedrooms: q.bedrooms,
+    furnish_status: q.furnishStatus,
+  };
+  // A pair first (a few percent of the listing to walk at most), then the finest single filter.
+  const pair = LEADING_PAIRS.find(([a, b]) => value[a] !== undefined && value[b] !== undefined);
+  if (pair) return sql(`p.${pair[0]} = ? and p.${pair[1]} = ?`, [value[pair[0]]!, value[pair[1]]!]);
+  const single = LEAD_ORDER.find((column) => value[column] !== undefined);
+  return single ? sql(`p.${single} = ?`, [value[single]!]) : undefined;
 }
 
 /**
@@ -406,11 +409,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // A search's facets cost a read of all its matches: one such read at a time in this process, within
   // the budget above (a search without them goes on being counted up to the bound).
   let searchFacetsReading = false;
-  const searchFacetReads: { at: number; ms: number }[] = [];
-  const searchFacetBudgetLeft = () => {
-    while (searchFacetReads.length > 0 && searchFacetReads[0]!.at < Date.now() - 60_000) searchFacetReads.shift();
-    return searchFacetReads.reduce((sum, r) => sum + r.ms, 0) < SEARCH_FACET_BUDGET_MS;
-  };
+  const searchFacetBudget = timeBudget(SEARCH_FACET_BUDGET_MS);
   const facetsOf = (search: string | null, location: string | null) => {
     const searched = search === null && location === null ? undefined : filtersOf(listingQuerySchema.parse({ search: search ?? undefined, location: location ?? undefined }));
     return facetKeeper(
@@ -431,11 +430,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         } finally {
           if (searched) {
             searchFacetsReading = false;
-            searchFacetReads.push({ at: Date.now(), ms: Date.now() - started });
+            searchFacetBudget.spend(Date.now() - started);
           }
         }
       },
-      () => !searched || (!searchFacetsReading && searchFacetBudgetLeft()),
+      () => !searched || (!searchFacetsReading && searchFacetBudget.left()),
     );
   };
   const wholeListing = facetsOf(null, null);
@@ -490,7 +489,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Without a cursor (or with one whose property is gone), a page of the bounded listing past
       // the bound is not read by offset: there is nothing there that Next from an earlier page
       // would not find, and skipping that far is the one read that grows with the listing.
-      const beyond = !seek && bound !== undefined && (q.page - 1) * q.pageSize >= bound;
+      const beyond = !seek && bound !== undefined && pastCountBound({ page: q.page, pageSize: q.pageSize }, bound);
       // A searched place can match few properties, but PostgreSQL cannot tell how few from a
       // substring pattern: it would walk the sort order and skip non-matching rows. Sorted by date
       // that finds a page soon; sorted by price it can read most of the table first, because a
