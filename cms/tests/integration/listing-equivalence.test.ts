@@ -119,7 +119,7 @@ beforeAll(async () => {
   // The listing's thresholds lowered like the bound, so that a few thousand rows reach each of its
   // paths on PostgreSQL: matches found first (up to 20), walks along a filter, and walks of at most
   // 100 entries that end before a page is found.
-  cms = await startCms({ env: { LISTING_COUNT_BOUND: String(BOUND), LISTING_FEW_MATCHES: '20', LISTING_WALK: '100' } });
+  cms = await startCms({ env: { LISTING_COUNT_BOUND: String(BOUND), LISTING_FEW_MATCHES: '20', LISTING_WALK: '100', LISTING_SKIP_WALK: '300' } });
   api = client(cms.url);
   const accounts = await signInAccounts(cms.strapi, api, 'equivalence.example.com', { superadmin: 'superadmin' });
   staffToken = accounts.token.superadmin!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingQuerySchema } from '@fie/domain';
-import { countFromFacets, facetKeeper, PRICE_EDGES, timeBudget, type Facets, type FacetGroup } from '../../src/api/property/catalogue/listing-facets';
+import { countFromFacets, facetKeeper, priceSkip, PRICE_EDGES, timeBudget, type Facets, type FacetGroup } from '../../src/api/property/catalogue/listing-facets';
 
 // Bands as the database numbers them (width_bucket, 1-based edges): 2i is a price equal to edge i,
 // 2i + 1 a price between edges i and i + 1.
@@ -54,6 +54,86 @@ describe('counting the listing from its facets', () => {
     expect(countFromFacets(many, q({ minPrice: 3000, maxPrice: 7500 }), 10_000)).toBe(10_001);
     expect(countFromFacets(many, q({ minPrice: 3000, maxPrice: 8000 }), 10_000)).toBe(10_001);
     expect(countFromFacets(many, q({ minPrice: 5000, maxPrice: 8000 }), 10_000)).toBeUndefined();
+  });
+});
+
+describe('counting any text search from facets that carry places', () => {
+  // Places as the database gives them: lower(location), lower(nearest_landmark).
+  const placed: Facets = {
+    version: '1',
+    placed: true,
+    groups: [
+      group(at(3000), 5, { place: 'osu, accra', landmark: 'osu castle' }),
+      group(after(3000), 7, { place: 'east legon, accra', landmark: 'a&c mall' }),
+      group(after(5000), 11, { city: 'kumasi', type: 'Apartment', place: 'ahodwo, kumasi', landmark: null }),
+      group(null, 2, { lease: 'Sale', place: 'kasoa', landmark: 'the lorry station' }),
+    ],
+  };
+
+  it('tests the words in the location, the landmark or the type, in any case, as the database does', () => {
+    expect(countFromFacets(placed, q({ search: 'osu' }), 10_000)).toBe(5);
+    expect(countFromFacets(placed, q({ search: 'OSU' }), 10_000)).toBe(5);
+    expect(countFromFacets(placed, q({ search: 'mall' }), 10_000)).toBe(7); // a landmark only
+    expect(countFromFacets(placed, q({ search: 'apartment' }), 10_000)).toBe(11); // the type
+    expect(countFromFacets(placed, q({ search: 'accra' }), 10_000)).toBe(12);
+    expect(countFromFacets(placed, q({ search: 'accra', maxPrice: 3000 }), 10_000)).toBe(5);
+    expect(countFromFacets(placed, q({ search: 'no such place' }), 10_000)).toBe(0);
+    expect(countFromFacets(placed, q({ location: 'legon' }), 10_000)).toBe(7);
+    expect(countFromFacets(placed, q({ location: 'castle' }), 10_000)).toBe(0); // location is not the landmark
+    expect(countFromFacets(placed, q({ search: 'kasoa', leaseType: 'Sale' }), 10_000)).toBe(2);
+  });
+
+  it('leaves a search that reads as a price to be counted (the facets keep no amounts)', () => {
+    expect(countFromFacets(placed, q({ search: '3000' }), 10_000)).toBeUndefined();
+    expect(countFromFacets(placed, q({ search: 'GH₵ 850' }), 10_000)).toBeUndefined();
+  });
+});
+
+describe("where a page sorted by price starts, from the facets' bands", () => {
+  // Accra: 5 at exactly 3,000, 7 between 3,000 and 5,000, 20 between 5,000 and 7,500, 4 without a price;
+  // Kumasi: 100 between 3,000 and 5,000.
+  const f = facets([
+    group(at(3000), 5),
+    group(after(3000), 7),
+    group(after(5000), 20),
+    group(null, 4),
+    group(after(3000), 100, { city: 'kumasi' }),
+  ]);
+  const sorted = (sort: string, input: Record<string, unknown> = {}) => q({ city: 'accra', sort, ...input });
+
+  it('starts the first page at the first band with matches, going up or down', () => {
+    expect(priceSkip(f, sorted('priceAsc'), 0, ['city_slug'])).toMatchObject({ from: { op: '>=', value: 3000 }, offset: 0, complete: true });
+    // Going down, the properties without a price come first: page 1 starts among them.
+    expect(priceSkip(f, sorted('priceDesc'), 0, ['city_slug'])).toBeUndefined();
+  });
+
+  it('skips whole bands before the offset and keeps the rest of it', () => {
+    // Up: 5 at 3,000 and 7 above it are before offset 16; the page starts 4 into (5,000, 7,500).
+    expect(priceSkip(f, sorted('priceAsc'), 16, ['city_slug'])).toMatchObject({ from: { op: '>', value: 5000 }, offset: 4 });
+    // Down: 4 without a price, then 20 in (5,000, 7,500): offset 24 starts the band below 5,000.
+    expect(priceSkip(f, sorted('priceDesc'), 24, ['city_slug'])).toMatchObject({ from: { op: '<', value: 5000 }, offset: 0 });
+    expect(priceSkip(f, sorted('priceDesc'), 8, ['city_slug'])).toMatchObject({ from: { op: '<', value: 7500 }, offset: 4 });
+  });
+
+  it("bounds the walk by the entries of the walk's index in the bands that hold the page", () => {
+    // Led by nothing: Kumasi's 100 lie in the band too, so the walk may pass them.
+    const led = priceSkip(f, sorted('priceAsc', { page: 1 }), 5, []);
+    expect(led).toMatchObject({ from: { op: '>', value: 3000 }, offset: 0, most: 107 + 20, complete: true });
+    // The page and one more need 9: 7 of the 107 entries in the first band, 2 of 20 in the next.
+    expect(led!.walk).toBe(107 + 2);
+    // Near the end, the page is the last: not complete, and the walk may read to the end of the bands.
+    expect(priceSkip(f, sorted('priceDesc'), 32, ['city_slug'])).toMatchObject({ from: { op: '<=', value: 3000 }, offset: 1, most: 5, complete: false });
+    // Going up, a page that reaches the properties without a price (last) is not started from a band.
+    expect(priceSkip(f, sorted('priceAsc'), 24, ['city_slug'])).toBeUndefined();
+  });
+
+  it('cannot tell for the newest first, a range across a band, a page among the unpriced, or past the matches', () => {
+    expect(priceSkip(f, sorted('newest'), 0, [])).toBeUndefined();
+    expect(priceSkip(f, sorted('priceAsc', { minPrice: 4000 }), 0, [])).toBeUndefined();
+    expect(priceSkip(f, sorted('priceAsc'), 32, ['city_slug'])).toBeUndefined(); // the 4 without a price, last going up
+    expect(priceSkip(f, sorted('priceAsc'), 40, ['city_slug'])).toBeUndefined();
+    expect(priceSkip(f, sorted('priceAsc', { search: 'osu' }), 0, [])).toBeUndefined(); // facets without places
+    expect(priceSkip({ ...f, searched: { search: 'osu', location: null } }, sorted('priceAsc', { search: 'osu' }), 0, [])).toBeUndefined();
   });
 });
 

@@ -6,11 +6,22 @@
 // count's bound of index entries. The listing checks the version against its page's, as for any
 // kept count (listing-sql.ts), and reads them again when the catalogue has moved on: at most once
 // per REFRESH_MS per process, in the background; meanwhile it counts the ordinary way.
-import type { ListingQuery } from '@fie/domain';
+import { parsePrice, type ListingQuery } from '@fie/domain';
 
 /** Band edges (GH₵). A price equal to an edge has a band of its own, so a range from edge to edge covers whole bands. */
-export const PRICE_EDGES = [0, 500, 1000, 1500, 2000, 3000, 5000, 7500, 10_000, 15_000, 20_000, 30_000, 50_000, 75_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const;
+export const PRICE_EDGES = [
+  0, 500, 1000, 1500, 2000, 3000, 5000, 7500, 10_000, 15_000, 20_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000, 300_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000,
+  5_000_000, 7_500_000, 10_000_000, 20_000_000, 50_000_000,
+] as const;
 const REFRESH_MS = 30_000;
+/**
+ * The whole listing's facets carry each group's place (its location and nearest landmark, lower-cased
+ * by the database) while there are at most this many groups: a text search is then counted from them,
+ * whatever it looks for, by testing each group's place in memory as the database tests each row
+ * (a catalogue's places repeat: a neighbourhood, a landmark). Past it the places are summed away in
+ * the same statement, and searches keep facets of their own (listing-sql.ts).
+ */
+export const PLACE_GROUPS = 50_000;
 
 export interface FacetGroup {
   city: string | null;
@@ -21,6 +32,9 @@ export interface FacetGroup {
   /** 2i: price equal to edge i (1-based, as width_bucket numbers it); 2i + 1: between edges i and i + 1; null: no price. */
   band: number | null;
   n: number;
+  /** lower(location) and lower(nearest_landmark) of the group's properties, in facets that carry places. */
+  place?: string | null;
+  landmark?: string | null;
 }
 
 export interface Facets {
@@ -28,21 +42,55 @@ export interface Facets {
   groups: FacetGroup[];
   /** The facets of one text search (search and location): they count that search's listings only. */
   searched?: { search: string | null; location: string | null };
+  /** The groups carry their places (the whole listing's, while they are few enough): any text search is counted from them. */
+  placed?: boolean;
 }
 
 /**
  * The statement that reads the facets (PostgreSQL); `version` is the catalogue version's SQL, and
  * `searched` a condition on `properties p` (a text search's, with `?` for its values) that the
- * facets are of: a search visitors repeat is counted from its own facets.
+ * facets are of: a search visitors repeat is counted from its own facets. The whole listing's
+ * (without `searched`) are grouped by place too, while that makes at most PLACE_GROUPS groups
+ * (`fie_placed`); past that, the places are summed away in the same statement.
  */
 export function facetsSql(version: string, searched?: string): string {
   const edges = `'{${PRICE_EDGES.join(',')}}'::numeric[]`;
-  return `with g as (
-    select city_slug, property_type, lease_type, number_of_bedrooms, furnish_status,
-           case when price_ghs = any(${edges}) then 2 * width_bucket(price_ghs, ${edges}) else 2 * width_bucket(price_ghs, ${edges}) + 1 end as band,
-           count(*) as n
-    from properties p where p.approval_status = 'approved'${searched ? ` and ${searched}` : ''} group by 1, 2, 3, 4, 5, 6)
-  select g.*, ${version} as fie_catalogue_version from g`;
+  const band = `case when price_ghs = any(${edges}) then 2 * width_bucket(price_ghs, ${edges}) else 2 * width_bucket(price_ghs, ${edges}) + 1 end`;
+  if (searched) {
+    return `with g as (
+    select city_slug, property_type, lease_type, number_of_bedrooms, furnish_status, ${band} as band, count(*) as n
+    from properties p where p.approval_status = 'approved' and ${searched} group by 1, 2, 3, 4, 5, 6)
+  select g.*, false as fie_placed, ${version} as fie_catalogue_version from g`;
+  }
+  return `with g as materialized (
+    select city_slug, property_type, lease_type, number_of_bedrooms, furnish_status, ${band} as band,
+           lower(location) as place, lower(nearest_landmark) as landmark, count(*) as n
+    from properties p where p.approval_status = 'approved' group by 1, 2, 3, 4, 5, 6, 7, 8),
+  placed as (select count(*) <= ${PLACE_GROUPS} as fie_placed from g)
+  select g.*, true as fie_placed, ${version} as fie_catalogue_version from g where (select fie_placed from placed)
+  union all
+  select city_slug, property_type, lease_type, number_of_bedrooms, furnish_status, band, null, null, sum(n), false, ${version}
+  from g where not (select fie_placed from placed) group by 1, 2, 3, 4, 5, 6`;
+}
+
+/**
+ * Whether a group's properties match the listing's text search and location, tested as the database
+ * tests a row (listing-sql.ts, filtersOf): lower(column) like '%words%', which is the lower-cased
+ * words found in the lower-cased text (the visitor's words lower-cased as containsPattern does).
+ */
+function placeMatches(g: FacetGroup, q: ListingQuery): boolean {
+  const has = (text: string | null | undefined, words: string) => text !== null && text !== undefined && text.includes(words.toLowerCase());
+  if (q.search !== undefined && !(has(g.place, q.search) || has(g.landmark, q.search) || has(g.type?.toLowerCase(), q.search))) return false;
+  return q.location === undefined || has(g.place, q.location);
+}
+
+/** Whether these facets can count `q`'s text search (their own search's, or any search when they carry places and it reads as no price). */
+function countsSearchOf(facets: Facets, q: ListingQuery): 'own' | 'places' | false {
+  const searched = facets.searched ?? { search: null, location: null };
+  if ((q.search ?? null) === searched.search && (q.location ?? null) === searched.location) return 'own';
+  // A search that reads as a price also matches on price_amount, which the facets do not keep.
+  if (facets.placed && !facets.searched && (q.search === undefined || !parsePrice(q.search))) return 'places';
+  return false;
 }
 
 /** Whether a band lies inside the range, outside it, or across one of its ends. */
@@ -68,13 +116,15 @@ function cover(band: number | null, min: number | undefined, max: number | undef
  * matches in it).
  */
 export function countFromFacets(facets: Facets, q: ListingQuery, bound: number): number | undefined {
-  const searched = facets.searched ?? { search: null, location: null };
-  if ((q.search ?? null) !== searched.search || (q.location ?? null) !== searched.location) return undefined;
+  const how = countsSearchOf(facets, q);
+  if (!how) return undefined;
+  const searching = how === 'places' && (q.search !== undefined || q.location !== undefined);
   let inside = 0;
   let across = false;
   for (const g of facets.groups) {
     if ((q.city !== undefined && g.city !== q.city) || (q.propertyType !== undefined && g.type !== q.propertyType) || (q.leaseType !== undefined && g.lease !== q.leaseType)) continue;
     if ((q.bedrooms !== undefined && g.bedrooms !== q.bedrooms) || (q.furnishStatus !== undefined && g.furnish !== q.furnishStatus)) continue;
+    if (searching && !placeMatches(g, q)) continue;
     const where = cover(g.band, q.minPrice, q.maxPrice);
     if (where === 'in') inside += g.n;
     else if (where === 'across') across = true;
@@ -132,4 +182,100 @@ export function timeBudget(limitMs: number, windowMs = 60_000, now: () => number
       spent.push({ at: now(), ms });
     },
   };
+}
+
+/** A group's value of a listing column a walk may lead with (listing-indexes.ts, LEAD_ORDER). */
+const GROUP_FIELD = { city_slug: 'city', property_type: 'type', lease_type: 'lease', number_of_bedrooms: 'bedrooms', furnish_status: 'furnish' } as const;
+export type LeadColumn = keyof typeof GROUP_FIELD;
+
+/** The listing's value for a column a walk may lead with (undefined when it does not filter by it). */
+export function leadValue(q: ListingQuery, column: LeadColumn): string | number | undefined {
+  return { city_slug: q.city, property_type: q.propertyType, lease_type: q.leaseType, number_of_bedrooms: q.bedrooms, furnish_status: q.furnishStatus }[column];
+}
+
+/** Where a page sorted by price starts: a price condition that skips whole bands, the offset left within them, and the index entries a walk from there reads. */
+export interface PriceSkip {
+  /** The condition on price_ghs (none when the page starts in the first band). */
+  from?: { op: '>=' | '>' | '<=' | '<'; value: number };
+  offset: number;
+  /** Entries of the walk's index read before the page is found, expected (matches spread evenly within a band). */
+  walk: number;
+  /** Entries of the walk's index in the bands that hold the page and one more: the walk reads no more than these. */
+  most: number;
+  /** Whether the page and one more are all there (false: the page is the listing's last). */
+  complete: boolean;
+}
+
+/**
+ * For a listing sorted by price that these facets count exactly, where its page at `offset` starts:
+ * the bands before it in the listing's order hold `offset - skip.offset` matches, so a walk may start
+ * at the page's band (a condition on price) with the rest of the offset. The bands partition the
+ * prices (an edge is a band of its own), so the skipped matches are exactly those before the
+ * condition. `lead` are the columns the walk's index leads with: its entries per band, with the
+ * matches per band, give the expected length of the walk. Undefined when the facets cannot tell (a
+ * search they do not count, a range across a band, a page in the properties without a price, none
+ * there at all), for a search's own facets (they do not count the entries a walk passes) and for
+ * the newest first.
+ */
+export function priceSkip(facets: Facets, q: ListingQuery, offset: number, lead: readonly LeadColumn[]): PriceSkip | undefined {
+  // A search's own facets hold its matches only, not the entries a walk reads past.
+  if (q.sort === 'newest' || facets.searched) return undefined;
+  const how = countsSearchOf(facets, q);
+  if (!how) return undefined;
+  const searching = how === 'places' && (q.search !== undefined || q.location !== undefined);
+  const matches = new Map<number | null, number>();
+  const entries = new Map<number | null, number>();
+  for (const g of facets.groups) {
+    const where = cover(g.band, q.minPrice, q.maxPrice);
+    if (where === 'out') continue;
+    if (lead.every((c) => g[GROUP_FIELD[c]] === leadValue(q, c))) entries.set(g.band, (entries.get(g.band) ?? 0) + g.n);
+    if ((q.city !== undefined && g.city !== q.city) || (q.propertyType !== undefined && g.type !== q.propertyType) || (q.leaseType !== undefined && g.lease !== q.leaseType)) continue;
+    if ((q.bedrooms !== undefined && g.bedrooms !== q.bedrooms) || (q.furnishStatus !== undefined && g.furnish !== q.furnishStatus)) continue;
+    if (searching && !placeMatches(g, q)) continue;
+    if (where === 'across') return undefined;
+    matches.set(g.band, (matches.get(g.band) ?? 0) + g.n);
+  }
+  // The listing's order: PostgreSQL sorts the properties without a price last going up, first going down.
+  const bands = [...new Set([...entries.keys(), ...matches.keys()])].filter((b): b is number => b !== null).sort((a, b) => a - b);
+  const ordered: (number | null)[] = q.sort === 'priceAsc' ? [...bands, null] : [null, ...bands.reverse()];
+  let before = 0;
+  let at = -1;
+  for (let i = 0; i < ordered.length; i++) {
+    const m = matches.get(ordered[i]!) ?? 0;
+    if (before + m > offset) {
+      at = i;
+      break;
+    }
+    before += m;
+  }
+  const band = ordered[at];
+  if (at < 0 || band === null || band === undefined) return undefined;
+  // The walk from there: through whole bands until the page and one more are found.
+  let need = offset - before + q.pageSize + 1;
+  let walk = 0;
+  let most = 0;
+  for (const b of ordered.slice(at)) {
+    // Going up, the properties without a price come last, and a condition on price leaves them out:
+    // a page that reaches them is not started from a band.
+    if (b === null) return undefined;
+    const m = matches.get(b) ?? 0;
+    const e = entries.get(b) ?? 0;
+    most += e;
+    if (m >= need) {
+      walk += Math.ceil((e * need) / m);
+      need = 0;
+      break;
+    }
+    walk += e;
+    need -= m;
+  }
+  return { from: bandStart(band, q.sort === 'priceAsc'), offset: offset - before, walk, most, complete: need === 0 };
+}
+
+/** The condition that starts a walk at a band, going up or down (none at the open end). */
+function bandStart(band: number, up: boolean): PriceSkip['from'] {
+  const i = Math.floor(band / 2);
+  if (band % 2 === 0) return { op: up ? '>=' : '<=', value: PRICE_EDGES[i - 1]! };
+  if (up) return i >= 1 ? { op: '>', value: PRICE_EDGES[i - 1]! } : undefined;
+  return i < PRICE_EDGES.length ? { op: '<', value: PRICE_EDGES[i]! } : undefined;
 }

@@ -6,7 +6,7 @@ import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listi
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
 import { toPublicProperty, type MediaFile, type PropertyForAnswer } from './catalogue';
 import { asIsoDate } from '../../../shared/raw-rows';
-import { countFromFacets, facetKeeper, facetsSql, timeBudget, type FacetGroup } from '../catalogue/listing-facets';
+import { countFromFacets, facetKeeper, facetsSql, leadValue, priceSkip, timeBudget, type FacetGroup, type LeadColumn, type PriceSkip } from '../catalogue/listing-facets';
 import { LEAD_ORDER, LEADING_PAIRS } from '../catalogue/listing-indexes';
 import { containsPattern } from '../../../shared/staff-page';
 
@@ -136,7 +136,7 @@ function filtersOf(q: ListingQuery): Sql | undefined {
 /** How many text searches keep facets of their own (see facetsFor in the service). */
 const SEARCH_FACETS = 200;
 /** How long reading the whole listing's facets may take before it is given up (ms). */
-const FACET_READ_MS = 5_000;
+const FACET_READ_MS = 15_000;
 /**
  * A search's facets are read when a visitor asks for it, so their cost is capped: each read at most
  * SEARCH_FACET_READ_MS, and all of them together at most SEARCH_FACET_BUDGET_MS of database time in
@@ -147,6 +147,11 @@ const SEARCH_FACET_BUDGET_MS = 6_000;
 
 /** How many entries of the sort order a walk with no filter to lead it reads at most (see page()); LISTING_WALK in the environment. */
 const WALK = 5_000;
+/**
+ * A walk from the price band of its page (priceSkip) is taken when its bands hold at most this many
+ * index entries (LISTING_SKIP_WALK in the environment), or when it is expected to find its page within WALK.
+ */
+const SKIP_WALK = 30_000;
 
 /**
  * The filters a walk goes along (see walkOf): a pair of them, or the one whose values split the
@@ -154,18 +159,16 @@ const WALK = 5_000;
  * LEAD_ORDER in listing-indexes.ts, which makes those indexes).
  */
 function leadOf(q: ListingQuery): Sql | undefined {
-  const value: Record<(typeof LEAD_ORDER)[number], string | number | undefined> = {
-    city_slug: q.city,
-    property_type: q.propertyType,
-    lease_type: q.leaseType,
-    number_of_bedrooms: q.bedrooms,
-    furnish_status: q.furnishStatus,
-  };
-  // A pair first (a few percent of the listing to walk at most), then the finest single filter.
-  const pair = LEADING_PAIRS.find(([a, b]) => value[a] !== undefined && value[b] !== undefined);
-  if (pair) return sql(`p.${pair[0]} = ? and p.${pair[1]} = ?`, [value[pair[0]]!, value[pair[1]]!]);
-  const single = LEAD_ORDER.find((column) => value[column] !== undefined);
-  return single ? sql(`p.${single} = ?`, [value[single]!]) : undefined;
+  const columns = leadColumnsOf(q);
+  return columns.length === 0 ? undefined : sql(columns.map((c) => `p.${c} = ?`).join(' and '), columns.map((c) => leadValue(q, c)!));
+}
+
+/** The columns a walk leads with (leadOf): a pair first (a few percent of the listing to walk at most), then the finest single filter; none without them. */
+function leadColumnsOf(q: ListingQuery): LeadColumn[] {
+  const pair = LEADING_PAIRS.find(([a, b]) => leadValue(q, a) !== undefined && leadValue(q, b) !== undefined);
+  if (pair) return [...pair];
+  const single = LEAD_ORDER.find((column) => leadValue(q, column) !== undefined);
+  return single ? [single] : [];
 }
 
 /**
@@ -185,20 +188,25 @@ const walkEnds = (q: ListingQuery) => !leadOf(q) || Boolean(q.search || q.locati
  * another index by its own guesses, which cannot see that a filter's matches sit together in the
  * sort order (a place whose properties are all dear, sorted from the cheapest).
  */
-function walkOf(q: ListingQuery, filters: Sql, seek: Seek | undefined, version: string): Sql {
+function walkOf(q: ListingQuery, filters: Sql, seek: Seek | undefined, version: string, skip?: PriceSkip): Sql {
   const lead = leadOf(q);
   const byPrice = q.sort !== 'newest';
   const range = [
     ...(byPrice && q.minPrice !== undefined ? [sql('p.price_ghs >= ?', [q.minPrice])] : []),
     ...(byPrice && q.maxPrice !== undefined ? [sql('p.price_ghs <= ?', [q.maxPrice])] : []),
+    // Whole price bands before the page skipped (priceSkip), with the offset left within them.
+    ...(skip?.from ? [sql(`p.price_ghs ${skip.from.op} ?`, [skip.from.value])] : []),
   ];
+  const offset = seek ? 0 : skip ? skip.offset : (q.page - 1) * q.pageSize;
   const conditions = [...(lead ? [lead] : []), ...range, ...(seek ? [seekOf(q, seek)] : [])].flatMap((c) => [sql('and'), c]);
+  // From a skip, the facets bound the walk exactly (the entries of the bands that hold the page).
+  const limit = skip ? `limit ${skip.most}` : walkEnds(q) ? `limit ${tuned('LISTING_WALK', WALK)}` : 'offset 0';
   return join(
     sql(`select p.id${version} from (select p.id, p.created_at, p.price_ghs, (`),
     filters,
     sql(`) as fie_hit from properties p where ${approvalIs('approved')}`),
     ...conditions,
-    sql(`${orderOf(q, seek)} ${walkEnds(q) ? `limit ${tuned('LISTING_WALK', WALK)}` : 'offset 0'}) p where p.fie_hit ${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, seek ? 0 : (q.page - 1) * q.pageSize]),
+    sql(`${orderOf(q, seek)} ${limit}) p where p.fie_hit ${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, offset]),
   );
 }
 
@@ -414,7 +422,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const searched = search === null && location === null ? undefined : filtersOf(listingQuerySchema.parse({ search: search ?? undefined, location: location ?? undefined }));
     return facetKeeper(
       async () => {
-        type FacetRow = { city_slug: string | null; property_type: string | null; lease_type: string | null; number_of_bedrooms: number | null; furnish_status: string | null; band: number | null; n: number | string; fie_catalogue_version?: unknown };
+        type FacetRow = { city_slug: string | null; property_type: string | null; lease_type: string | null; number_of_bedrooms: number | null; furnish_status: string | null; band: number | null; place?: string | null; landmark?: string | null; n: number | string; fie_placed: boolean; fie_catalogue_version?: unknown };
         const started = Date.now();
         if (searched) searchFacetsReading = true;
         try {
@@ -425,8 +433,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           // No row: nothing matches, so the version is read on its own.
           const version = rows.length > 0 ? versionOf(rows[0]) : await currentVersion();
           if (version === undefined) return undefined;
-          const groups: FacetGroup[] = rows.map((r) => ({ city: r.city_slug, type: r.property_type, lease: r.lease_type, bedrooms: r.number_of_bedrooms, furnish: r.furnish_status, band: r.band === null ? null : Number(r.band), n: Number(r.n) }));
-          return { version, groups, ...(searched ? { searched: { search, location } } : {}) };
+          const placed = rows.length === 0 || rows[0]!.fie_placed;
+          const groups: FacetGroup[] = rows.map((r) => ({
+            city: r.city_slug,
+            type: r.property_type,
+            lease: r.lease_type,
+            bedrooms: r.number_of_bedrooms,
+            furnish: r.furnish_status,
+            band: r.band === null ? null : Number(r.band),
+            n: Number(r.n),
+            ...(placed && !searched ? { place: r.place ?? null, landmark: r.landmark ?? null } : {}),
+          }));
+          return { version, groups, ...(searched ? { searched: { search, location } } : { placed }) };
         } finally {
           if (searched) {
             searchFacetsReading = false;
@@ -439,9 +457,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
   const wholeListing = facetsOf(null, null);
   const searches = new LRUCache<string, { asked: number; keeper: ReturnType<typeof facetKeeper> }>({ max: SEARCH_FACETS });
-  /** The facets that may count `q`: the whole listing's, or its search's once asked for twice. */
+  /**
+   * The facets that may count `q`: the whole listing's, which count any search while they carry
+   * places (one read for every search, none per search), or else its search's once asked for twice.
+   */
   function facetsFor(q: ListingQuery): ReturnType<typeof facetKeeper> | undefined {
     if (!q.search && !q.location) return wholeListing;
+    if (wholeListing.current()?.placed && (!q.search || !parsePrice(q.search))) return wholeListing;
     const key = JSON.stringify([q.search ?? null, q.location ?? null]);
     let entry = searches.get(key);
     if (!entry) {
@@ -504,7 +526,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const filtered = postgres() && Object.values(filters).some((v) => v !== undefined);
       const matches = filtered && !beyond ? (known ?? (await counting!)).n : undefined;
       const empty = matches === 0;
-      let matchesFirst = matches !== undefined && matches <= fewMatches(q.sort);
+      // Sorted by price, facets that count the listing also tell which price bands its page lies in:
+      // a walk may start there (priceSkip), and how far it will read. A walk expected to find the
+      // page within WALK entries is taken even for few matches (reading index entries costs less
+      // than finding and sorting every match), and saves walking past the bands before the page
+      // (a place whose properties are all dear, sorted from the cheapest). Used only when the page's
+      // version is the facets' (checked below).
+      const skip = filtered && !seek && !beyond && !empty && faceted && versioned && approval === 'approved' ? priceSkip(faceted, q, (q.page - 1) * q.pageSize, leadColumnsOf(q)) : undefined;
+      const skipping = skip !== undefined && (skip.walk <= tuned('LISTING_WALK', WALK) || skip.most <= tuned('LISTING_SKIP_WALK', SKIP_WALK));
+      let matchesFirst = !skipping && matches !== undefined && matches <= fewMatches(q.sort);
       // Many matches: walk a covering index in the listing's order (walkOf), along the filter that
       // leads, or, for a search alone, for at most WALK entries, after which the matches are found
       // first instead: the cost is bounded either way, where PostgreSQL's own plan could read most
@@ -519,16 +549,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         bodies = [];
       } else if (versioned) {
         // The page's ids and the version in one snapshot.
-        if (walking) {
-          ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(walkOf(q, filtersOf(q)!, seek, `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`));
+        const idsVersion = `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`;
+        if (walking && skipping) {
+          ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(walkOf(q, filtersOf(q)!, seek, idsVersion, skip));
+          // The skip is the facets' word: with another version (the catalogue moved since they were
+          // read), or a walk that ended before the page, the page is read again without it.
+          if (ids.length === 0 || versionOf(ids[0]) !== faceted!.version || (skip.complete && ids.length <= q.pageSize)) {
+            ids = [];
+            matchesFirst = matches !== undefined && matches <= fewMatches(q.sort);
+          }
+        }
+        if (walking && ids.length === 0 && !matchesFirst) {
+          ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(walkOf(q, filtersOf(q)!, seek, idsVersion));
           // A walk without a lead that ended before a page was found (or the listing's end): read as below.
           if (walkEnds(q) && ids.length <= q.pageSize) matchesFirst = true;
         }
-        if (!walking || matchesFirst) ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(pageOf(q, approval, `p.id, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`, matchesFirst, seek));
+        if (!walking || matchesFirst) ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(pageOf(q, approval, `p.id${idsVersion}`, matchesFirst, seek));
         version = versionOf(ids[0]);
         bodies = ids.map((r) => propertyAnswers.get(version, Number(r.id)));
-        if (walking && !matchesFirst && bodies.includes(undefined)) {
-          // The walk's ids: the missing answers are read by id, not by walking again.
+        if ((walking || matchesFirst) && bodies.includes(undefined)) {
+          // The ids of a walk, or of matches found first: the missing answers are read by id, not
+          // by finding the page again.
           const answers = await answersByIds(ids.map((r) => Number(r.id)));
           // (A property deleted since the walk has no answer: left out.)
           bodies = ids.map((r) => answers.get(Number(r.id))).filter((b) => b !== undefined);
