@@ -199,14 +199,17 @@ function walkOf(q: ListingQuery, filters: Sql, seek: Seek | undefined, version: 
   ];
   const offset = seek ? 0 : skip ? skip.offset : (q.page - 1) * q.pageSize;
   const conditions = [...(lead ? [lead] : []), ...range, ...(seek ? [seekOf(q, seek)] : [])].flatMap((c) => [sql('and'), c]);
-  // From a skip, the facets bound the walk exactly (the entries of the bands that hold the page).
-  const limit = skip ? `limit ${skip.most}` : walkEnds(q) ? `limit ${tuned('LISTING_WALK', WALK)}` : 'offset 0';
+  // From a skip, the facets bound the walk exactly (the entries of the bands that hold the page):
+  // bound, not written into the text, so walks of any length share one prepared statement.
+  const limit = skip ? sql('limit ?', [skip.most]) : sql(walkEnds(q) ? `limit ${tuned('LISTING_WALK', WALK)}` : 'offset 0');
   return join(
     sql(`select p.id${version} from (select p.id, p.created_at, p.price_ghs, (`),
     filters,
     sql(`) as fie_hit from properties p where ${approvalIs('approved')}`),
     ...conditions,
-    sql(`${orderOf(q, seek)} ${limit}) p where p.fie_hit ${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, offset]),
+    sql(orderOf(q, seek)),
+    limit,
+    sql(`) p where p.fie_hit ${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, offset]),
   );
 }
 
@@ -428,6 +431,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         try {
           const rows = await knex().transaction(async (trx) => {
             await trx.raw(`set local statement_timeout = ${searched ? SEARCH_FACET_READ_MS : FACET_READ_MS}`);
+            // Room to group a million rows in memory (a few hundred groups each), not in sorted runs on disk.
+            await trx.raw("set local work_mem = '64MB'");
             return (await trx.raw(facetsSql(CATALOGUE_VERSION_SQL, searched?.sql), searched?.values ?? [])).rows as FacetRow[];
           });
           // No row: nothing matches, so the version is read on its own.
