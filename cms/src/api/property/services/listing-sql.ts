@@ -8,6 +8,7 @@ import { toPublicProperty, type MediaFile, type PropertyForAnswer } from './cata
 import { asIsoDate } from '../../../shared/raw-rows';
 import { countFromFacets, facetKeeper, facetsSql, leadValue, priceSkip, timeBudget, type FacetGroup, type LeadColumn, type PriceSkip } from '../catalogue/listing-facets';
 import { LEAD_ORDER, LEADING_PAIRS } from '../catalogue/listing-indexes';
+import { SQLITE_SEARCH_TABLE, sqliteSearchIndexed } from '../catalogue/search-indexes';
 import { containsPattern } from '../../../shared/staff-page';
 
 // The public listing in plain SQL. A page is first read as its ids with the catalogue version (see
@@ -112,25 +113,42 @@ function filtersOf(q: ListingQuery): Sql | undefined {
     values.push(...v);
   };
   if (q.search) {
-    const pattern = containsPattern(q.search);
     // A search that reads as a price ('1200', '$1,200', 'GH₵ 850') also finds the properties at that
     // price (back-office §4: location, type or price text); equality, so the price index answers it.
     const price = parsePrice(q.search);
-    // Location, nearest landmark and type, each served by its own trigram index on PostgreSQL.
-    const text = "lower(p.location) like ? escape '\\' or lower(p.nearest_landmark) like ? escape '\\' or lower(p.property_type) like ? escape '\\'";
-    if (!price) add(`(${text})`, pattern, pattern, pattern);
-    else if (!price.currency) add(`(${text} or p.price_amount = ?)`, pattern, pattern, pattern, price.amount);
-    else add(`(${text} or (p.price_amount = ? and p.currency = ?))`, pattern, pattern, pattern, price.amount, price.currency);
+    // Location, nearest landmark and type: each served by its own trigram index on PostgreSQL, by
+    // the FTS5 table on SQLite (indexedText).
+    const [text, ...patterns] = indexedText(q.search, ['location', 'nearest_landmark', 'property_type']);
+    if (!price) add(`(${text})`, ...patterns);
+    else if (!price.currency) add(`(${text} or p.price_amount = ?)`, ...patterns, price.amount);
+    else add(`(${text} or (p.price_amount = ? and p.currency = ?))`, ...patterns, price.amount, price.currency);
   }
   if (q.city) add('p.city_slug = ?', q.city);
   if (q.propertyType) add('p.property_type = ?', q.propertyType);
   if (q.leaseType) add('p.lease_type = ?', q.leaseType);
   if (q.furnishStatus) add('p.furnish_status = ?', q.furnishStatus);
-  if (q.location) add("lower(p.location) like ? escape '\\'", containsPattern(q.location));
+  if (q.location) {
+    const [text, ...patterns] = indexedText(q.location, ['location']);
+    add(`(${text})`, ...patterns);
+  }
   if (q.bedrooms !== undefined) add('p.number_of_bedrooms = ?', q.bedrooms);
   if (q.minPrice !== undefined) add('p.price_ghs >= ?', q.minPrice);
   if (q.maxPrice !== undefined) add('p.price_ghs <= ?', q.maxPrice);
   return conditions.length > 0 ? sql(conditions.join(' and '), values) : undefined;
+}
+
+/**
+ * The condition that `words` are found in any of `columns` (lower-cased, as the visitor's words are),
+ * with its values. On SQLite with its search index (search-indexes.ts), the FTS5 table finds the
+ * rows: its LIKE is the same test, answered from the trigram index; it uses the index only without
+ * an ESCAPE clause, so words holding a LIKE wildcard or the escape character are tested row by row.
+ */
+function indexedText(words: string, columns: readonly string[]): [string, ...SqlValue[]] {
+  const pattern = containsPattern(words);
+  if (sqliteSearchIndexed() && !/[\\%_]/.test(words)) {
+    return [`p.id in (select rowid from ${SQLITE_SEARCH_TABLE} where ${columns.map((c) => `${c} like ?`).join(' or ')})`, ...columns.map(() => pattern)];
+  }
+  return [columns.map((c) => `lower(p.${c}) like ? escape '\\'`).join(' or '), ...columns.map(() => pattern)];
 }
 
 /** How many text searches keep facets of their own (see facetsFor in the service). */
