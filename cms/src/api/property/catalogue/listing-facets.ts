@@ -78,14 +78,37 @@ export function facetsSql(version: string, searched?: string): string {
  * tests a row (listing-sql.ts, filtersOf): lower(column) like '%words%', which is the lower-cased
  * words found in the lower-cased text (the visitor's words lower-cased as containsPattern does).
  */
-function placeMatches(g: FacetGroup, q: ListingQuery): boolean {
-  const has = (text: string | null | undefined, words: string) => text !== null && text !== undefined && text.includes(words.toLowerCase());
-  if (q.search !== undefined && !(has(g.place, q.search) || has(g.landmark, q.search) || has(g.type?.toLowerCase(), q.search))) return false;
-  return q.location === undefined || has(g.place, q.location);
+function placeMatches(g: FacetGroup, search: string | undefined, location: string | undefined): boolean {
+  const has = (text: string | null | undefined, words: string) => text !== null && text !== undefined && text.includes(words);
+  if (search !== undefined && !(has(g.place, search) || has(g.landmark, search) || has(g.type?.toLowerCase(), search))) return false;
+  return location === undefined || has(g.place, location);
+}
+
+/**
+ * A test of whether a group's properties match `q`: its filters, and its text search when these
+ * facets count it by place. Undefined when these facets cannot count `q` (searchCountedBy).
+ */
+function matcherOf(facets: Facets, q: ListingQuery): ((g: FacetGroup) => boolean) | undefined {
+  const how = searchCountedBy(facets, q);
+  if (!how) return undefined;
+  const byPlace = how === 'places' && (q.search !== undefined || q.location !== undefined);
+  // Lower-cased once, as containsPattern does for the database.
+  const search = q.search?.toLowerCase();
+  const location = q.location?.toLowerCase();
+  const filters = wantedOf(q, Object.keys(GROUP_FIELD) as LeadColumn[]);
+  return (g) => filters.every(([field, value]) => g[field] === value) && (!byPlace || placeMatches(g, search, location));
+}
+
+/** The group fields and values `q` asks for among `columns` (those it filters by), read once for a loop over the groups. */
+function wantedOf(q: ListingQuery, columns: readonly LeadColumn[]): [(typeof GROUP_FIELD)[LeadColumn], string | number][] {
+  return columns.flatMap((c) => {
+    const value = leadValue(q, c);
+    return value === undefined ? [] : [[GROUP_FIELD[c], value] as [(typeof GROUP_FIELD)[LeadColumn], string | number]];
+  });
 }
 
 /** Whether these facets can count `q`'s text search (their own search's, or any search when they carry places and it reads as no price). */
-function countsSearchOf(facets: Facets, q: ListingQuery): 'own' | 'places' | false {
+export function searchCountedBy(facets: Facets, q: ListingQuery): 'own' | 'places' | false {
   const searched = facets.searched ?? { search: null, location: null };
   if ((q.search ?? null) === searched.search && (q.location ?? null) === searched.location) return 'own';
   // A search that reads as a price also matches on price_amount, which the facets do not keep.
@@ -116,15 +139,12 @@ function cover(band: number | null, min: number | undefined, max: number | undef
  * matches in it).
  */
 export function countFromFacets(facets: Facets, q: ListingQuery, bound: number): number | undefined {
-  const how = countsSearchOf(facets, q);
-  if (!how) return undefined;
-  const searching = how === 'places' && (q.search !== undefined || q.location !== undefined);
+  const matches = matcherOf(facets, q);
+  if (!matches) return undefined;
   let inside = 0;
   let across = false;
   for (const g of facets.groups) {
-    if ((q.city !== undefined && g.city !== q.city) || (q.propertyType !== undefined && g.type !== q.propertyType) || (q.leaseType !== undefined && g.lease !== q.leaseType)) continue;
-    if ((q.bedrooms !== undefined && g.bedrooms !== q.bedrooms) || (q.furnishStatus !== undefined && g.furnish !== q.furnishStatus)) continue;
-    if (searching && !placeMatches(g, q)) continue;
+    if (!matches(g)) continue;
     const where = cover(g.band, q.minPrice, q.maxPrice);
     if (where === 'in') inside += g.n;
     else if (where === 'across') across = true;
@@ -190,7 +210,18 @@ export type LeadColumn = keyof typeof GROUP_FIELD;
 
 /** The listing's value for a column a walk may lead with (undefined when it does not filter by it). */
 export function leadValue(q: ListingQuery, column: LeadColumn): string | number | undefined {
-  return { city_slug: q.city, property_type: q.propertyType, lease_type: q.leaseType, number_of_bedrooms: q.bedrooms, furnish_status: q.furnishStatus }[column];
+  switch (column) {
+    case 'city_slug':
+      return q.city;
+    case 'property_type':
+      return q.propertyType;
+    case 'lease_type':
+      return q.leaseType;
+    case 'number_of_bedrooms':
+      return q.bedrooms;
+    case 'furnish_status':
+      return q.furnishStatus;
+  }
 }
 
 /** Where a page sorted by price starts: a price condition that skips whole bands, the offset left within them, and the index entries a walk from there reads. */
@@ -220,18 +251,16 @@ export interface PriceSkip {
 export function priceSkip(facets: Facets, q: ListingQuery, offset: number, lead: readonly LeadColumn[]): PriceSkip | undefined {
   // A search's own facets hold its matches only, not the entries a walk reads past.
   if (q.sort === 'newest' || facets.searched) return undefined;
-  const how = countsSearchOf(facets, q);
-  if (!how) return undefined;
-  const searching = how === 'places' && (q.search !== undefined || q.location !== undefined);
+  const matchesQ = matcherOf(facets, q);
+  if (!matchesQ) return undefined;
   const matches = new Map<number | null, number>();
   const entries = new Map<number | null, number>();
+  const leading = wantedOf(q, lead);
   for (const g of facets.groups) {
     const where = cover(g.band, q.minPrice, q.maxPrice);
     if (where === 'out') continue;
-    if (lead.every((c) => g[GROUP_FIELD[c]] === leadValue(q, c))) entries.set(g.band, (entries.get(g.band) ?? 0) + g.n);
-    if ((q.city !== undefined && g.city !== q.city) || (q.propertyType !== undefined && g.type !== q.propertyType) || (q.leaseType !== undefined && g.lease !== q.leaseType)) continue;
-    if ((q.bedrooms !== undefined && g.bedrooms !== q.bedrooms) || (q.furnishStatus !== undefined && g.furnish !== q.furnishStatus)) continue;
-    if (searching && !placeMatches(g, q)) continue;
+    if (leading.every(([field, value]) => g[field] === value)) entries.set(g.band, (entries.get(g.band) ?? 0) + g.n);
+    if (!matchesQ(g)) continue;
     if (where === 'across') return undefined;
     matches.set(g.band, (matches.get(g.band) ?? 0) + g.n);
   }

@@ -6,7 +6,7 @@ import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listi
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
 import { toPublicProperty, type MediaFile, type PropertyForAnswer } from './catalogue';
 import { asIsoDate } from '../../../shared/raw-rows';
-import { countFromFacets, facetKeeper, facetsSql, leadValue, priceSkip, timeBudget, type FacetGroup, type LeadColumn, type PriceSkip } from '../catalogue/listing-facets';
+import { countFromFacets, facetKeeper, facetsSql, leadValue, priceSkip, searchCountedBy, timeBudget, type FacetGroup, type LeadColumn, type PriceSkip } from '../catalogue/listing-facets';
 import { LEAD_ORDER, LEADING_PAIRS } from '../catalogue/listing-indexes';
 import { SQLITE_SEARCH_TABLE, sqliteSearchIndexed } from '../catalogue/search-indexes';
 import { containsPattern } from '../../../shared/staff-page';
@@ -486,7 +486,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   function facetsFor(q: ListingQuery): ReturnType<typeof facetKeeper> | undefined {
     if (!q.search && !q.location) return wholeListing;
-    if (wholeListing.current()?.placed && (!q.search || !parsePrice(q.search))) return wholeListing;
+    const whole = wholeListing.current();
+    if (whole && searchCountedBy(whole, q) === 'places') return wholeListing;
     const key = JSON.stringify([q.search ?? null, q.location ?? null]);
     let entry = searches.get(key);
     if (!entry) {
