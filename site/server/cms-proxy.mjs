@@ -34,6 +34,20 @@ export function isCmsPath(pathname) {
   return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
 }
 
+// A dot segment, an encoded dot, slash or back-slash, or a back-slash itself: spellings that a
+// later hop (the proxy's URL handling, the cms's router) could resolve into another path than the
+// one tested here, such as /api/../admin reaching the cms's admin panel API. No page or file of
+// ours is named that way, so they are refused outright rather than normalised.
+const AMBIGUOUS_PATH = /(^|\/)\.{1,2}(\/|$)|%2e|%2f|%5c|\\/i;
+
+/**
+ * Whether a request's raw path (before `?`) may be served at all: false for any path a later hop
+ * could read differently. Checked before the path decides between the cms and the pages.
+ */
+export function isUnambiguousPath(pathname) {
+  return pathname.startsWith('/') && !pathname.startsWith('//') && !AMBIGUOUS_PATH.test(pathname);
+}
+
 function compressorFor(encoding) {
   // The fastest settings: each answer is compressed per request, on the same cores as the cms.
   // Measured on the listing (15 KB of JSON): brotli 1 gives 2.9 KB at about 0.75 of the cms's

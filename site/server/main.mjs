@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { captureResponse } from './capture.mjs';
 import { EncodedBody, PageCache, sharedMaxAge } from './page-cache.mjs';
 import { createStaticFiles } from './static-files.mjs';
-import { createCmsProxy, isCmsPath } from './cms-proxy.mjs';
+import { createCmsProxy, isCmsPath, isUnambiguousPath } from './cms-proxy.mjs';
 import { createRequestTrust } from './request-trust.mjs';
 import { createPurgeBus } from './purge-bus.mjs';
 import { NON_PAGE_POLICY, applyContentPolicy, baseSecurityHeaders } from './security-headers.mjs';
@@ -95,6 +95,8 @@ async function handle(req, res) {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0];
   if (!KNOWN_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: [...KNOWN_METHODS].join(', ') });
+  // Before anything routes on the path: /api/../admin must not reach the cms's panel API.
+  if (!isUnambiguousPath(pathname)) return refuse(res, 400, 'This address is not valid.');
   trust.normalise(req);
   // Only this server says a render is a preview, and only the site's renderer signs draft reads.
   delete req.headers[PREVIEW_HEADER];

@@ -11,8 +11,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const PREVIEW_HEADER = 'x-fie-preview';
 /** The cms's draft-read header (src/lib/preview.ts signs it); never accepted from a client. */
 export const DRAFT_READ_HEADER = 'x-fie-draft-read';
-/** The latest expiry a link may carry: the cms signs them for 30 minutes. */
-const MAX_LINK_SECONDS = 24 * 60 * 60;
+/**
+ * The latest expiry a link may carry: the cms signs them for 30 minutes, so a link that claims to
+ * last longer was not made by it as it is now. A minute more allows for the two machines' clocks.
+ */
+export const MAX_LINK_SECONDS = 30 * 60 + 60;
 
 export const previewLinkPayload = (path, status, expires) => `preview\n${path}\n${status}\n${expires}`;
 const hmac = (secret, payload) => createHmac('sha256', secret).update(payload, 'utf8').digest('base64url');

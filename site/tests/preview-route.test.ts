@@ -2,20 +2,18 @@
 // like the real one (cms/src/http/public-content-router.ts), answers the draft only to a request
 // with a good draft-read header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { signPreviewLink, verifyPreviewLink, applyPreviewHeaders } from '../server/preview.mjs';
+import { siteBuilt, startBuiltSite } from './built-site';
 
 const SECRET = 'site-test-preview-secret-0123456789';
 const PURGE = 'site-test-purge-token';
 const PUBLISHED = 'Find your next home in Ghana';
 const DRAFT = 'A draft hero title nobody may see';
-const siteDir = fileURLToPath(new URL('..', import.meta.url));
-const built = existsSync(`${siteDir}dist/server/entry.mjs`);
+const built = siteBuilt;
 
 const hmac = (payload: string) => createHmac('sha256', SECRET).update(payload).digest('base64url');
 const now = () => Math.floor(Date.now() / 1000);
@@ -35,18 +33,6 @@ let site: ChildProcess;
 let base = '';
 let cmsOrigin = '';
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 beforeAll(async () => {
   if (!built) return;
   cms = createServer((req, res) => {
@@ -65,18 +51,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
   cmsOrigin = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
-  // A port the system has just handed out and nothing holds (a random pick could meet a port in use).
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((r) => probe.close(r));
-  base = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, ['server/main.mjs'], {
-    cwd: siteDir,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SITE_URL: base, CMS_URL: cmsOrigin, PREVIEW_SECRET: SECRET, CACHE_PURGE_TOKEN: PURGE },
-  });
-  await waitFor(`${base}/_health`);
+  const started = await startBuiltSite({ CMS_URL: cmsOrigin, PREVIEW_SECRET: SECRET, CACHE_PURGE_TOKEN: PURGE });
+  base = started.base;
+  site = started.process;
 }, 60_000);
 
 afterAll(async () => {
@@ -163,6 +140,15 @@ describe('preview link checks', () => {
   it('accept a good link until it expires', () => {
     expect(verifyPreviewLink(q('/terms', 'draft', t / 1000 + 60), SECRET, t)).toEqual({ ok: true, path: '/terms', status: 'draft' });
     expect(verifyPreviewLink(q('/terms', 'draft', t / 1000 + 60), SECRET, t + 61_000)).toMatchObject({ ok: false, code: 410 });
+  });
+
+  it('refuse a signed link that claims to last longer than the 30 minutes the cms gives one', () => {
+    // Issued now by the cms: 30 minutes (a minute's difference between the two clocks is allowed).
+    expect(verifyPreviewLink(q('/about', 'draft', t / 1000 + 30 * 60), SECRET, t)).toMatchObject({ ok: true });
+    expect(verifyPreviewLink(q('/about', 'draft', t / 1000 + 31 * 60), SECRET, t)).toMatchObject({ ok: true });
+    for (const hours of [1, 12, 23]) {
+      expect(verifyPreviewLink(q('/about', 'draft', t / 1000 + hours * 3600), SECRET, t), `${hours} h`).toMatchObject({ ok: false, code: 403 });
+    }
   });
 
   it('refuse a link signed with another secret, or with a changed status', () => {
