@@ -50,3 +50,17 @@ if output="$(compose POSTGRES_PASSWORD=throwaway "${no_site_url[@]}" docker-comp
 fi
 grep -q 'set SITE_URL' <<<"$output" || { echo "FAIL: without SITE_URL the error does not name it: $output" >&2; exit 1; }
 echo "ok: without SITE_URL it stops with: ${output##*: }"
+
+# What the rendered file publishes, and to whom: the panel and the staging mail UI (which shows every
+# code) on this host only; the site to the world; the cms believing forwarded addresses from the site only.
+rendered="$(compose POSTGRES_PASSWORD=throwaway "${secrets[@]}" docker-compose --env-file "$empty_env" -f docker-compose.yml --profile staging config 2>/dev/null)"
+expect() {
+  grep -qE -- "$1" <<<"$rendered" || { echo "FAIL: $2" >&2; exit 1; }
+  echo "ok: $2"
+}
+expect '127\.0\.0\.1:1337:1337' 'the cms port (the admin panel) is bound to 127.0.0.1'
+expect '127\.0\.0\.1:8025:8025' "Mailpit's UI is bound to 127.0.0.1"
+expect 'TRUSTED_PROXIES: 172\.30\.42\.10' "the cms trusts X-Forwarded-* from the site's fixed address only"
+expect 'ipv4_address: 172\.30\.42\.10' 'the site has that address'
+expect 'MP_UI_AUTH' "Mailpit's UI asks for basic auth"
+if grep -q 'IS_PROXIED' <<<"$rendered"; then echo "FAIL: IS_PROXIED is set (the cms no longer reads it)" >&2; exit 1; fi

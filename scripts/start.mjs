@@ -83,9 +83,6 @@ async function main() {
       STRAPI_TELEMETRY_DISABLED: 'true',
       DATABASE_CLIENT: 'sqlite',
       DEMO_DATA: 'true',
-      // Visitors reach the cms through the site's /api proxy, which passes on their address: without
-      // this every visitor would share the site's address in the sign-in and sign-up limits.
-      IS_PROXIED: 'true',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: MAIL_PORT,
       ...process.env,

@@ -5,6 +5,8 @@ import type { Core } from '@strapi/strapi';
 const siteOrigin = (siteUrl: string) => new URL(siteUrl).origin;
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
+  // First: forwarding headers from a peer not in TRUSTED_PROXIES are dropped before anything reads them.
+  'global::trusted-proxies',
   'strapi::logger',
   'global::error-message',
   'strapi::errors',

@@ -6,9 +6,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // Public URL of the cms (absolute upload URLs, OAuth callbacks). Empty means relative URLs.
   url: env('PUBLIC_URL', ''),
   // Behind the site (its /api proxy) the visitor's address and scheme arrive in X-Forwarded-*.
-  // Strapi reads `proxy.koa`; exactly one hop is trusted, so a client cannot prepend a forged
-  // X-Forwarded-For entry: the address the proxy wrote last is the one counted (the site sets it).
-  proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: 1 },
+  // Koa reads them from every request, so the first middleware (global::trusted-proxies) drops them
+  // unless the peer is in TRUSTED_PROXIES (default: this machine). Exactly one hop is trusted, so
+  // the address the proxy wrote last is the one counted, never one a client prepended.
+  proxy: { koa: true, maxIpsCount: 1 },
   // Uploads land in <public>/uploads; tests point this at a throwaway folder.
   dirs: {
     public: env('PUBLIC_DIR', './public'),

@@ -3,6 +3,7 @@
 // with one line naming it. On a developer machine (not production) the Strapi secrets are
 // generated once into cms/.env, which git ignores.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,13 +61,17 @@ function checkSecretLengths(env) {
 
 /** Lines to print loudly before a start that is allowed but unsafe. */
 export function warningsFor(env) {
+  const lines = [];
   if (env.NODE_ENV === 'production' && env.DEMO_DATA === 'true') {
-    return [
+    lines.push(
       'WARNING: DEMO_DATA=true in production. The demo accounts (superadmin, admin, panel super admin and others)',
       'WARNING: have passwords published in the README: anyone can sign in with them. Never run a public server with demo data.',
-    ];
+    );
   }
-  return [];
+  if (isSet(env.IS_PROXIED)) {
+    lines.push(`cms: IS_PROXIED is no longer read: X-Forwarded-* are believed from the peers in TRUSTED_PROXIES only (now ${isSet(env.TRUSTED_PROXIES) ? `'${env.TRUSTED_PROXIES}'` : 'the default, 127.0.0.1,::1'}). Unset IS_PROXIED.`);
+  }
+  return lines;
 }
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,128}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -92,6 +97,19 @@ function checkInt(env, name, min) {
   if (!isSet(env[name])) return null;
   const n = Number(env[name]);
   return Number.isInteger(n) && n >= min ? null : `${name} must be a whole number of at least ${min} (got '${env[name]}')`;
+}
+
+// Addresses or CIDR ranges, comma-separated, or `none` (the cms reads it in src/shared/trusted-proxies.ts).
+function checkTrustedProxies(env) {
+  if (!isSet(env.TRUSTED_PROXIES) || env.TRUSTED_PROXIES.trim() === 'none') return null;
+  for (const entry of env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32)))) {
+      return `TRUSTED_PROXIES entry '${entry}' is not an IP address or CIDR range (e.g. 127.0.0.1,::1,10.0.0.0/8, or none)`;
+    }
+  }
+  return null;
 }
 
 const LOG_LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
@@ -132,7 +150,7 @@ export function checkEnv(env) {
     checkPort(env, 'SMTP_PORT') ||
     checkBool(env, 'DEMO_DATA') ||
     checkBool(env, 'SERVE_ADMIN_PANEL') ||
-    checkBool(env, 'IS_PROXIED') ||
+    checkTrustedProxies(env) ||
     checkBool(env, 'CRON_ENABLED') ||
     checkInt(env, 'LISTING_CACHE_MS', 0) ||
     checkBool(env, 'STAFF_COUNT_CACHE') ||
@@ -148,6 +166,11 @@ export function checkEnv(env) {
     (isSet(env.SUPERADMIN_EMAIL) && !EMAIL.test(env.SUPERADMIN_EMAIL) ? `SUPERADMIN_EMAIL must be an e-mail address (got '${env.SUPERADMIN_EMAIL}')` : null) ||
     (isSet(env.SUPERADMIN_PASSWORD) && !STRONG_PASSWORD.test(env.SUPERADMIN_PASSWORD)
       ? 'SUPERADMIN_PASSWORD must have 8+ characters with an uppercase letter, a lowercase letter and a digit'
+      : null) ||
+    allOrNone(env, ['PANEL_ADMIN_EMAIL', 'PANEL_ADMIN_PASSWORD']) ||
+    (isSet(env.PANEL_ADMIN_EMAIL) && !EMAIL.test(env.PANEL_ADMIN_EMAIL) ? `PANEL_ADMIN_EMAIL must be an e-mail address (got '${env.PANEL_ADMIN_EMAIL}')` : null) ||
+    (isSet(env.PANEL_ADMIN_PASSWORD) && !(env.PANEL_ADMIN_PASSWORD.length >= 16 && STRONG_PASSWORD.test(env.PANEL_ADMIN_PASSWORD))
+      ? 'PANEL_ADMIN_PASSWORD must have 16+ characters with an uppercase letter, a lowercase letter and a digit'
       : null) ||
     allOrNone(env, ['SMTP_USER', 'SMTP_PASS']) ||
     allOrNone(env, ['CLOUDINARY_NAME', 'CLOUDINARY_KEY', 'CLOUDINARY_SECRET']) ||

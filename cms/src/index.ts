@@ -5,6 +5,7 @@ import { ensureCities } from './bootstrap/cities';
 import { ensureMarketingContent } from './bootstrap/marketing-content';
 import { ensureMarketingPanelRole } from './bootstrap/panel-roles';
 import { ensurePanelEditViews } from './bootstrap/panel-edit-views';
+import { closePanelRegistration, ensureFirstPanelAdmin } from './bootstrap/panel-admin';
 import { seedDemoData } from './demo/seed';
 import { forgetKeptCounts, staffListsVersion } from './shared/staff-page';
 
@@ -13,6 +14,7 @@ import { forgetKeptCounts, staffListsVersion } from './shared/staff-page';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMiddlewaresMadeOnce(strapi);
+    closePanelRegistration(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -28,5 +30,7 @@ export default {
     if (process.env.DEMO_DATA === 'true') {
       await seedDemoData(strapi);
     }
+    // After the demo seed, which brings panel accounts of its own.
+    await ensureFirstPanelAdmin(strapi);
   },
 };

@@ -46,8 +46,8 @@ const child = spawn(process.execPath, [strapiBin, 'start'], {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.port),
     SITE_URL: `http://127.0.0.1:${4431 + offset}`,
-    // The site fronts this cms, as in production: the cms trusts its one proxy hop.
-    IS_PROXIED: 'true',
+    // The site fronts this cms, as in production: it runs on this machine, which the cms's default
+    // TRUSTED_PROXIES believes.
     CACHE_PURGE_TOKEN: `e2e-cache-purge-token-${offset}`,
     PREVIEW_SECRET: `e2e-preview-secret-not-a-secret-${offset}`,
     ...generateSecrets(),

@@ -22,7 +22,7 @@ const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
 beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
-  cms = await startCms({ env: { SMTP_PORT: String(mail.port), IS_PROXIED: 'true' } });
+  cms = await startCms({ env: { SMTP_PORT: String(mail.port) } });
   api = client(cms.url);
 });
 afterAll(async () => {

@@ -66,7 +66,7 @@ beforeAll(async () => {
   proxyUrl = `http://127.0.0.1:${await freePort()}`;
   // The first cms makes the schema; the second starts on it.
   for (let i = 0; i < 2; i++) {
-    cms.push(await spawnCms(database, { ...shared, NODE_ENV: 'production', IS_PROXIED: 'true', SITE_URL: proxyUrl, SITE_CACHE_PURGE_URL: `${proxyUrl}/_cache/purge` }));
+    cms.push(await spawnCms(database, { ...shared, NODE_ENV: 'production', SITE_URL: proxyUrl, SITE_CACHE_PURGE_URL: `${proxyUrl}/_cache/purge` }));
   }
   for (const c of cms) sites.push(await spawnSite(c.url, { CACHE_PURGE_TOKEN: shared.CACHE_PURGE_TOKEN, REDIS_URL, SITE_URL: proxyUrl }));
   // Round robin over the two sites, as a load balancer would.

@@ -30,10 +30,27 @@ describe('cms configuration check', () => {
     [{ STAFF_COUNT_CACHE: 'off' }, /STAFF_COUNT_CACHE must be true or false/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ PREVIEW_SECRET: 'too-short-for-an-hmac-key' }, /PREVIEW_SECRET must be at least 32 characters/],
+    [{ TRUSTED_PROXIES: 'site' }, /TRUSTED_PROXIES entry 'site' is not an IP address or CIDR range/],
+    [{ TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/33' }, /TRUSTED_PROXIES entry '10.0.0.0\/33'/],
+    [{ TRUSTED_PROXIES: '::1/129' }, /TRUSTED_PROXIES entry '::1\/129'/],
+    [{ PANEL_ADMIN_EMAIL: 'panel@example.com' }, /PANEL_ADMIN_PASSWORD must be set together with PANEL_ADMIN_EMAIL/],
+    [{ PANEL_ADMIN_EMAIL: 'panel@example.com', PANEL_ADMIN_PASSWORD: 'Short1Pass' }, /PANEL_ADMIN_PASSWORD must have 16\+ characters/],
+    [{ PANEL_ADMIN_EMAIL: 'panel@example.com', PANEL_ADMIN_PASSWORD: 'alllowercaseandlong1' }, /PANEL_ADMIN_PASSWORD must have 16\+ characters/],
+    [{ PANEL_ADMIN_EMAIL: 'not-an-address', PANEL_ADMIN_PASSWORD: 'LongEnoughPass2026!' }, /PANEL_ADMIN_EMAIL must be an e-mail address/],
   ])('refuses %o with one clear line', (override, message) => {
     const problem = checkEnv({ ...valid(), ...override });
     expect(problem).toMatch(message);
     expect(problem).not.toContain('\n');
+  });
+
+  it('accepts addresses, CIDR ranges of both families and none as TRUSTED_PROXIES, and a strong panel password', () => {
+    for (const value of ['127.0.0.1,::1', '172.30.42.10', '10.0.0.0/8, 192.168.0.0/16', 'fd00::/8', 'none']) expect(checkEnv({ ...valid(), TRUSTED_PROXIES: value }), value).toBeNull();
+    expect(checkEnv({ ...valid(), PANEL_ADMIN_EMAIL: 'panel@example.com', PANEL_ADMIN_PASSWORD: 'LongEnoughPass2026!' })).toBeNull();
+  });
+
+  it('says that IS_PROXIED is no longer read and what is trusted instead', () => {
+    expect(warningsFor({ ...valid(), IS_PROXIED: 'true' }).join('\n')).toMatch(/IS_PROXIED is no longer read.*default, 127\.0\.0\.1,::1/);
+    expect(warningsFor({ ...valid() })).toEqual([]);
   });
 
   it('stops the process with exit code 1 and a single line naming the setting', () => {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
 import type { Context } from '../../../../../shared/context';
+import { guardPanelRoute } from '../../../../../shared/panel-routes';
 
 // Strapi's own limit on POST /admin/login counts per e-mail *and* address, so one address trying a
 // password against many e-mails (spraying) never meets it. This one counts failed panel sign-ins
@@ -11,15 +12,7 @@ const WINDOW_SECONDS = 15 * 60;
 const OURS = Symbol('fie panel login limit');
 
 export function limitPanelLoginsPerAddress(strapi: Core.Strapi): void {
-  const routes: Core.Route[] = strapi.admin?.routes?.admin?.routes ?? [];
-  const login = routes.find((route) => route.method === 'POST' && route.path === '/login');
-  if (!login) throw new Error('admin panel login route not found: the per-address sign-in limit cannot be applied');
-  // The route objects belong to Strapi's admin module, shared by every start in one process (the
-  // tests restart the cms in-process): the middleware of an earlier start is replaced, never stacked,
-  // or it would answer with the earlier start's closed database.
-  const others = (login.config?.middlewares ?? []).filter((m) => !(typeof m === 'function' && OURS in m));
-  const limit = Object.assign(failuresPerAddress(strapi), { [OURS]: true });
-  login.config = { ...login.config, middlewares: [limit, ...others] };
+  guardPanelRoute(strapi, { method: 'POST', path: '/login' }, OURS, failuresPerAddress(strapi));
 }
 
 const failuresPerAddress = (strapi: Core.Strapi) => async (ctx: Context, next: () => Promise<void>) => {

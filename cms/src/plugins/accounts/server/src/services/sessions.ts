@@ -44,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Sets (or clears) the refresh cookie. With an https SITE_URL the cookie is Secure: the browser
    * speaks https to the site whatever the hop to the cms is. Koa refuses a Secure cookie on a
-   * request it does not see as https (the hop from the site, if IS_PROXIED is not set), which
+   * request it does not see as https (the hop from a site that TRUSTED_PROXIES does not name), which
    * answered 500 after the account was already confirmed; the cookie goes out all the same and
    * the misconfiguration is logged once.
    */
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (options.secure && !ctx.request.secure) {
       if (!warnedInsecureHop) {
         warnedInsecureHop = true;
-        strapi.log.warn('SITE_URL is https but this request reached the cms over plain http without a trusted X-Forwarded-Proto: set IS_PROXIED=true behind the site.');
+        strapi.log.warn('SITE_URL is https but this request reached the cms over plain http without a trusted X-Forwarded-Proto: name the address of the site in TRUSTED_PROXIES.');
       }
       ctx.cookies.secure = true;
     }

@@ -4,8 +4,9 @@ const USER_UID = 'plugin::users-permissions.user';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * SUPERADMIN_EMAIL + SUPERADMIN_PASSWORD create that superadmin, or reset its password, role and
-   * lock state, on any database at every start: the way back in when every staff password is lost.
+   * SUPERADMIN_EMAIL + SUPERADMIN_PASSWORD make the first superadmin of a database that has none.
+   * Once one exists they change nothing: left set in the environment, they would otherwise undo a
+   * revocation or a password change at every start.
    */
   async ensure(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const email = env.SUPERADMIN_EMAIL?.trim().toLowerCase();
@@ -13,11 +14,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!email || !password) return;
 
     const roleId = await strapi.plugin('accounts').service('roles').findRoleId('superadmin');
+    if ((await strapi.db.query(USER_UID).count({ where: { role: roleId } })) > 0) {
+      strapi.log.info('[fie] SUPERADMIN_* settings ignored: a superadmin exists (they only create the first one; unset them)');
+      return;
+    }
     const existing = await strapi.db.query(USER_UID).findOne({ where: { email } });
     const data = { password, role: roleId, confirmed: true, blocked: false };
     if (existing) {
       await strapi.documents(USER_UID).update({ documentId: existing.documentId, data });
-      strapi.log.info(`[fie] superadmin ${email}: password and role reset from SUPERADMIN_* settings`);
+      strapi.log.info(`[fie] superadmin ${email}: made the first superadmin from SUPERADMIN_* settings`);
     } else {
       await strapi.documents(USER_UID).create({
         data: { ...data, username: email, email, provider: 'local', fullName: 'Super Admin' },
