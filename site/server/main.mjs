@@ -26,7 +26,7 @@ const cache = new PageCache({ maxSeconds: Number(process.env.PAGE_CACHE_SECONDS 
 const purgeToken = process.env.CACHE_PURGE_TOKEN?.trim() || '';
 let staleLogged = 0;
 // Several site processes: a purge received by one reaches all of them through Redis (purge-bus.mjs).
-const purgeBus = createPurgeBus({ redisUrl: process.env.REDIS_URL?.trim() || undefined, onPurge: () => cache.clear() });
+const purgeBus = createPurgeBus({ redisUrl: process.env.REDIS_URL?.trim() || undefined, secret: purgeToken, onPurge: () => cache.clear() });
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const trust = createRequestTrust({ siteUrl: process.env.SITE_URL, host, port, behindProxy: process.env.SITE_BEHIND_PROXY === 'true' });
