@@ -70,7 +70,7 @@ const BODY_DEFAULTS = { multipart: true, patchKoa: true };
 
 /**
  * What the parsers throw for a malformed body without an HTTP status (zlib for a body that is not
- * the gzip or deflate its Content-Encoding says, formidable with its own `httpCode`) would reach the
+ * the gzip, deflate or brotli its Content-Encoding says, formidable with its own `httpCode`) would reach the
  * client as a 500. Those are the sender's mistakes: a 4xx with a plain message.
  */
 function asBadInput(error: unknown): unknown {
@@ -80,7 +80,8 @@ function asBadInput(error: unknown): unknown {
   // A plain Error with a status (inflation's 415) would be logged as a server error: keep it an HTTP one.
   if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500) return createError(status, error.message);
   const code = String(e.code ?? '');
-  if (code.startsWith('Z_') || code.startsWith('ERR__ZLIB') || /incorrect header check|invalid (stored )?block|unexpected end of file/i.test(error.message)) {
+  // zlib's codes start Z_ (or ERR__ZLIB); brotli's start ERR__ (ERR__ERROR_FORMAT_PADDING_2…), with "Decompression failed".
+  if (code.startsWith('Z_') || code.startsWith('ERR__') || code.startsWith('ERR_BROTLI') || /incorrect header check|invalid (stored )?block|unexpected end of file|decompression failed/i.test(error.message)) {
     return createError(400, 'The request body could not be decoded: it is not valid for its Content-Encoding.');
   }
   const httpCode = e.httpCode;

@@ -1,7 +1,13 @@
-/** `page` and `pageSize` from a query string: whole numbers, clamped to 1..maxSize (bad values take the defaults). */
+import { MAX_PAGE } from '@fie/domain';
+
+/**
+ * `page` and `pageSize` from a query string: whole numbers, page clamped to 1..MAX_PAGE and pageSize
+ * to 1..maxSize (bad values take the defaults). A page past the end is simply empty; a page number of
+ * twenty digits is no longer an offset the database refuses with an error.
+ */
 export function pageParams(query: Record<string, unknown>, defaultSize: number, maxSize = 100): { page: number; pageSize: number } {
   const int = (v: unknown) => Number.parseInt(String(v ?? ''), 10);
-  const page = Math.max(1, int(query.page) || 1);
+  const page = Math.min(MAX_PAGE, Math.max(1, int(query.page) || 1));
   const pageSize = Math.min(maxSize, Math.max(1, int(query.pageSize) || defaultSize));
   return { page, pageSize };
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
+import { spawnSite } from '../helpers/processes';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -55,6 +56,31 @@ describe('a body that cannot be decoded is the sender’s mistake, not a server 
     expect(res.status).toBe(415);
     expect(res.type).toMatch(/application\/json/);
     expect(res.body.message).toMatch(/br-fake/);
+  });
+
+  it('answers 400 JSON to Content-Encoding: br on a body that is not brotli', async () => {
+    const res = await encodedPost('/api/login', 'br', credentials);
+    expect(res.status).toBe(400);
+    expect(res.type).toMatch(/application\/json/);
+    expect(res.body.message).toBe('The request body could not be decoded: it is not valid for its Content-Encoding.');
+  });
+
+  it('still reads a body that really is brotli', async () => {
+    const res = await encodedPost('/api/login', 'br', brotliCompressSync(credentials));
+    expect(res.status).toBe(401);
+  });
+
+  it('answers the same through the site’s proxy: 400, not a 500', async () => {
+    const site = await spawnSite(cms.url);
+    try {
+      for (const encoding of ['gzip', 'br', 'deflate']) {
+        const res = await fetch(`${site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: new Uint8Array(credentials) });
+        expect(res.status, encoding).toBe(400);
+        expect((await res.json()).message).toBe('The request body could not be decoded: it is not valid for its Content-Encoding.');
+      }
+    } finally {
+      await site.stop();
+    }
   });
 
   it('still reads a body that really is gzip', async () => {
@@ -131,5 +157,34 @@ describe('a body refused part-way is answered, not cut off', () => {
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body).message).toBe('File size too large. Maximum size is 10MB.');
     }
+  });
+});
+
+describe('page numbers out of range', () => {
+  const HUGE = '99999999999999999999';
+  it.each([
+    ['/api/users', 'superadmin'],
+    ['/api/admins', 'superadmin'],
+    ['/api/products/unapproved', 'superadmin'],
+    ['/api/deals/unapproved', 'superadmin'],
+    ['/api/deals', 'superadmin'],
+    ['/api/enquiries/admin', 'admin'],
+    ['/api/appointments/all', 'admin'],
+    ['/api/audit', 'superadmin'],
+  ])('%s?page=%s… answers 200 with an empty page, not a 500', async (path, who) => {
+    for (const page of [HUGE, '1e30', '-5', 'abc']) {
+      const res = await api.get(`${path}?page=${page}&pageSize=${HUGE}`, { token: token[who] });
+      expect(res.status, `${path}?page=${page}`).toBe(200);
+      expect(Array.isArray(res.body) ? res.body : res.body.data ?? res.body.items).toBeDefined();
+    }
+    const far = await api.get(`${path}?page=${HUGE}`, { token: token[who] });
+    expect(Array.isArray(far.body) ? far.body : []).toEqual([]);
+  });
+
+  it('the public listing: a far page past a known count is empty (200 [])', async () => {
+    const res = await api.get('/api/products?page=9999');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    expect((await api.get(`/api/products?page=${HUGE}`)).status).toBe(400);
   });
 });

@@ -6,6 +6,9 @@ export const FEATURED_MAX = 8;
 export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const PAGINATION_WINDOW = 5;
+// The deepest page number any list takes: deeper than any list, and an offset every database can
+// still read (a page of 100 there is an offset of 1e11, well inside a 64-bit integer).
+export const MAX_PAGE = 1_000_000_000;
 // The public listing counts its matches exactly up to this many; past it the total is "10,000+"
 // (X-Total-Count carries the bound, X-Total-Count-Relation says gte), and pages past it are reached
 // with Next (a cursor), not by number.

@@ -1,7 +1,7 @@
 // What the listing pages (/properties, /properties/{city}, /locations/{city}) show for a URL: the
 // query parsed by the same schema the cms uses, the page of properties, the heading and the state.
 import { CmsError, listProperties } from './cms-client';
-import { cityBySlug, formatTotal, LISTING_PAGE_SIZE, listingQuerySchema, pastCountBound, pastCountBoundMessage, queryToObject, totalPages, type City, type ListingQuery, type Property } from '@fie/domain';
+import { cityBySlug, formatTotal, LISTING_PAGE_SIZE, listingQuerySchema, queryToObject, totalPages, type City, type ListingQuery, type Property } from '@fie/domain';
 
 export const FILTER_KEYS = ['search', 'propertyType', 'leaseType', 'furnishStatus', 'location', 'bedrooms', 'minPrice', 'maxPrice'] as const;
 
@@ -91,25 +91,23 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
   }
   const query = parsed.data;
   let state: ListingState;
-  // The cms refuses these too (with its own bound, which tests lower: its message is shown then).
-  if (pastCountBound(query)) {
-    state = { kind: 'too-deep', message: pastCountBoundMessage() };
-  } else {
-    try {
-      const { items, total, bounded, hasNext, hasPrevious } = await listProperties(query);
-      const pages = totalPages(total, LISTING_PAGE_SIZE);
-      if (items.length > 0) state = { kind: 'results', items, total, bounded, totalPages: pages, hasNext, hasPrevious };
-      else if (total > 0) state = { kind: 'page-out-of-range', totalPages: pages, bounded };
-      else if (!hasFilters && !city) state = { kind: 'empty-catalogue' };
-      else if (values.leaseType && FILTER_KEYS.every((k) => k === 'leaseType' || values[k] === undefined) && !city) state = { kind: 'empty-lease', leaseType: values.leaseType };
-      else state = { kind: 'no-match' };
-    } catch (error) {
-      // The cms refuses what the site let through (its own bound on page numbers, say): its message.
-      if (error instanceof CmsError && error.status === 400) state = { kind: 'too-deep', message: error.message };
-      else {
-        console.error('listing: failed to load properties', error);
-        state = { kind: 'error' };
-      }
+  // A page number past the count's bound is asked for too: the cms answers it empty when the matches
+  // end before it, and refuses it (shown as its message) only when they really run past the bound.
+  try {
+    const { items, total, bounded, hasNext, hasPrevious } = await listProperties(query);
+    const pages = totalPages(total, LISTING_PAGE_SIZE);
+    if (items.length > 0) state = { kind: 'results', items, total, bounded, totalPages: pages, hasNext, hasPrevious };
+    else if (total > 0) state = { kind: 'page-out-of-range', totalPages: pages, bounded };
+    else if (!hasFilters && !city) state = { kind: 'empty-catalogue' };
+    else if (values.leaseType && FILTER_KEYS.every((k) => k === 'leaseType' || values[k] === undefined) && !city) state = { kind: 'empty-lease', leaseType: values.leaseType };
+    else state = { kind: 'no-match' };
+  } catch (error) {
+    // The cms refuses what the site let through (a page past its count's bound, a cursor no longer
+    // in the listing): its message, with the way back to the first page.
+    if (error instanceof CmsError && error.status === 400) state = { kind: 'too-deep', message: error.message };
+    else {
+      console.error('listing: failed to load properties', error);
+      state = { kind: 'error' };
     }
   }
   return { query, values, hasFilters, openFilters, city, heading: listingHeading(query, city), subtitle: listingSubtitle(state), state, basePath, hrefFor };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { citySlug } from '../cities.js';
-import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+import { LISTING_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.js';
 import { FURNISH_STATUSES, LEASE_TYPES, LISTING_SORTS, PROPERTY_TYPES } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { blankToUndefined, choice } from './fields.js';
@@ -14,8 +14,6 @@ function wholeNumber(label: string, min: number, max?: number) {
   const base = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
   return max === undefined ? base : base.max(max, { error: message });
 }
-
-const MAX_PAGE = 1_000_000_000;
 
 const propertyCursor = z.string().trim().regex(/^[a-z0-9]{1,64}$/, { error: 'A page cursor must be a property id' });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { LISTING_COUNT_BOUND, listingQuerySchema, parsePrice, pastCountBound, type ListingQuery } from '@fie/domain';
+import { errors } from '@strapi/utils';
+import { LISTING_COUNT_BOUND, listingQuerySchema, parsePrice, pastCountBound, pastCountBoundMessage, type ListingQuery } from '@fie/domain';
 import { LRUCache } from 'lru-cache';
 import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listing-cache';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
@@ -27,6 +28,9 @@ const asDate = asIsoDate;
 const asJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
 const PROPERTY_UID = 'api::property.property';
+
+/** A page cursor naming a property that is not in the listing (any more). */
+export const UNLISTED_CURSOR = 'This page of the listing has changed since it was shown. Start again from the first page.';
 /** The catalogue version a listing query's row was read under (none when versions are off or no row). */
 const versionOf = (row: { fie_catalogue_version?: unknown } | undefined): string | undefined => (row?.fie_catalogue_version === undefined || row?.fie_catalogue_version === null ? undefined : String(row.fie_catalogue_version));
 /** Up to this many matches, a filtered page finds its matches before sorting them (see page()). */
@@ -391,15 +395,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * The keyset position of a page cursor (a property's id): its sort key and row id. None when the
-   * property is gone or has no key; the page then falls back to its number.
+   * property has no key (no price, sorted by price); the page then falls back to its number. A
+   * cursor that is not a property of this listing (gone, or not approved in the public listing) is
+   * refused: answering from where an unlisted property sits would tell where it sits in the order.
    */
-  async function cursorOf(q: ListingQuery): Promise<Seek | undefined> {
+  async function cursorOf(q: ListingQuery, approval: Approval): Promise<Seek | undefined> {
     const documentId = q.after ?? q.before;
     if (documentId === undefined) return undefined;
     // As text on PostgreSQL, so a timestamp keeps its microseconds on the way back.
     const key = postgres() ? `p.${SORT_KEY[q.sort]}::text` : `p.${SORT_KEY[q.sort]}`;
-    const [row] = await rowsOf<{ k: string | number | null; id: number | string }>(sql(`select ${key} as k, p.id from properties p where p.document_id = ? limit 1`, [documentId]));
-    if (!row || row.k === null || row.k === undefined) return undefined;
+    const listed = approval === 'all' ? '' : ` and ${approvalIs(approval)}`;
+    const [row] = await rowsOf<{ k: string | number | null; id: number | string }>(sql(`select ${key} as k, p.id from properties p where p.document_id = ?${listed} limit 1`, [documentId]));
+    if (!row) throw new errors.ValidationError(UNLISTED_CURSOR);
+    if (row.k === null || row.k === undefined) return undefined;
     return { key: row.k, id: row.id, direction: q.after !== undefined ? 'after' : 'before' };
   }
 
@@ -531,7 +539,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // before its page; otherwise it runs alongside the page).
       const counting = known ? undefined : count(q, approval, bound);
       counting?.catch(() => {}); // a failure is thrown where it is awaited, not reported as unhandled meanwhile
-      const seek = await cursorOf(q);
+      const seek = await cursorOf(q, approval);
       // Without a cursor (or with one whose property is gone), a page of the bounded listing past
       // the bound is not read by offset: there is nothing there that Next from an earlier page
       // would not find, and skipping that far is the one read that grows with the listing.
@@ -629,6 +637,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (fresh.version !== undefined) listingCounts.set(countKey, { version: fresh.version, n: fresh.n });
       }
       const bounded = bound !== undefined && n > bound;
+      // The public listing's pages past its count's bound are reached with Next (a cursor), not by
+      // number: reading that far by offset is the one part of a page that grows with the listing.
+      // Refused only where the matches really run past the bound; before it, the page is simply
+      // past the last one, and empty.
+      if (beyond && bounded) throw new errors.ValidationError(pastCountBoundMessage(bound));
       const result: ListingPageResult = {
         bodies: shown,
         total: bound !== undefined && n > bound ? bound : n,
