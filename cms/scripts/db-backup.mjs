@@ -12,8 +12,15 @@
 //                                             count is then checked against the manifest.
 //
 // PostgreSQL needs pg_dump and pg_restore of the server's major version on the PATH.
+//
+// A backup holds everything an attacker wants (password hashes, sessions, personal data), so it is
+// written for its owner only: folders 0700 and files 0600 (umask 077). The database password goes
+// to pg_dump and pg_restore in PGPASSWORD, never on their command line, where `ps` shows it to every
+// user of the machine. A restore copies only regular files and folders that lie inside the backup's
+// uploads folder: a symbolic link in a backup (made by hand, or by someone who could write there)
+// would otherwise be copied into the folder the site serves.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,8 +43,19 @@ export function dataSettings(env = process.env) {
   };
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
+/**
+ * A PostgreSQL URL split into what may be seen and what may not: the URL without its password (for
+ * the command line) and the password (for PGPASSWORD).
+ */
+export function postgresTarget(url) {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { url: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, ...env } });
   if (result.error) throw new Error(`${command} could not run: ${result.error.message} (is it installed and on the PATH?)`);
   if (result.status !== 0) throw new Error(`${command} failed (exit ${result.status}): ${result.stderr.trim()}`);
   return result.stdout;
@@ -79,21 +97,57 @@ async function withPostgres(url, use) {
   }
 }
 
-function countFiles(dir) {
-  if (!existsSync(dir)) return 0;
+const inside = (root, target) => {
+  const rel = path.relative(root, target);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+};
+
+/** Into a backup: its owner's alone. Back into the served folder: readable by the cms however it runs (they are public images). */
+const PRIVATE = { dirMode: 0o700, fileMode: 0o600 };
+const SERVED = { dirMode: 0o755, fileMode: 0o644 };
+
+/**
+ * Copies the regular files and folders under `from` into `to`, with `modes`, and nothing else: a
+ * symbolic link, a device or a name leading out of `from` is skipped with a line on stderr.
+ * Answers the number of files copied.
+ */
+export function copyFilesOnly(from, to, modes = PRIVATE) {
   let n = 0;
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    n += statSync(full).isDirectory() ? countFiles(full) : 1;
+  mkdirSync(to, { recursive: true, mode: modes.dirMode });
+  chmodSync(to, modes.dirMode);
+  for (const name of readdirSync(from)) {
+    const source = path.join(from, name);
+    const target = path.join(to, name);
+    const kind = lstatSync(source);
+    if (!inside(from, source) || !inside(to, target)) {
+      console.error(`db: skipped ${source}: outside the folder`);
+    } else if (kind.isDirectory()) {
+      n += copyFilesOnly(source, target, modes);
+    } else if (kind.isFile()) {
+      copyFileSync(source, target);
+      chmodSync(target, modes.fileMode);
+      n += 1;
+    } else {
+      console.error(`db: skipped ${source}: ${kind.isSymbolicLink() ? 'a symbolic link' : 'not a regular file'}`);
+    }
   }
   return n;
+}
+
+/** A file of the backup, refused unless it is a regular file (not a link to somewhere else). */
+function regularFile(file) {
+  if (!existsSync(file) || !lstatSync(file).isFile()) throw new Error(`${file} is not a regular file: a backup holds its own files, not links`);
+  return file;
 }
 
 /** Writes a backup folder; returns its manifest. */
 export async function backup({ out, env = process.env }) {
   const settings = dataSettings(env);
   if (existsSync(out) && readdirSync(out).length > 0) throw new Error(`${out} is not empty: a backup goes into a new folder`);
-  mkdirSync(out, { recursive: true });
+  // Whatever is created from here on (folders, pg_dump's file, SQLite's copy) is its owner's alone.
+  process.umask(0o077);
+  mkdirSync(out, { recursive: true, mode: 0o700 });
+  chmodSync(out, 0o700);
   let database;
   let counts;
   if (settings.client === 'postgres') {
@@ -103,7 +157,8 @@ export async function backup({ out, env = process.env }) {
     counts = await withPostgres(settings.url, async (db) => {
       await db.query('begin isolation level repeatable read read only');
       const { rows } = await db.query('select pg_export_snapshot() as snapshot');
-      run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${rows[0].snapshot}`, `--file=${path.join(out, database)}`, settings.url]);
+      const target = postgresTarget(settings.url);
+      run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${rows[0].snapshot}`, `--file=${path.join(out, database)}`, `--dbname=${target.url}`], target.env);
       const n = await tableCounts(settings, db);
       await db.query('commit');
       return n;
@@ -122,9 +177,10 @@ export async function backup({ out, env = process.env }) {
   }
   // SQLite: counted in the copy itself.
   counts ??= await tableCounts({ ...settings, filename: path.join(out, database) });
-  if (existsSync(settings.uploads)) cpSync(settings.uploads, path.join(out, 'uploads'), { recursive: true });
-  const manifest = { format: FORMAT, client: settings.client, createdAt: new Date().toISOString(), database, uploads: countFiles(path.join(out, 'uploads')), tables: counts };
-  writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  chmodSync(path.join(out, database), 0o600);
+  const uploads = existsSync(settings.uploads) ? copyFilesOnly(settings.uploads, path.join(out, 'uploads')) : 0;
+  const manifest = { format: FORMAT, client: settings.client, createdAt: new Date().toISOString(), database, uploads, tables: counts };
+  writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return manifest;
 }
 
@@ -133,6 +189,7 @@ export async function restore({ from, env = process.env }) {
   const settings = dataSettings(env);
   const manifestFile = path.join(from, 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${from} holds no manifest.json: not a backup made by db:backup`);
+  regularFile(manifestFile);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   if (manifest.format !== FORMAT) throw new Error(`backup format ${manifest.format} is not one this version reads (${FORMAT})`);
   if (manifest.client !== settings.client) throw new Error(`the backup is of a ${manifest.client} database, the cms is set up for ${settings.client}`);
@@ -141,10 +198,11 @@ export async function restore({ from, env = process.env }) {
   const expected = settings.client === 'postgres' ? 'database.dump' : 'database.sqlite';
   if (manifest.database !== expected) throw new Error(`the manifest names "${manifest.database}" as the database: a backup holds ${expected}`);
   if (!manifest.tables || typeof manifest.tables !== 'object') throw new Error('the manifest has no row counts to check the restore against');
-  const source = path.join(from, manifest.database);
+  const source = regularFile(path.join(from, manifest.database));
   if (settings.client === 'postgres') {
     // Into the configured database: what it holds of the backup's objects is replaced, in one transaction.
-    run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${settings.url}`, source]);
+    const target = postgresTarget(settings.url);
+    run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${target.url}`, source], target.env);
   } else {
     mkdirSync(path.dirname(settings.filename), { recursive: true });
     if (existsSync(settings.filename)) renameSync(settings.filename, `${settings.filename}.before-restore`);
@@ -156,7 +214,8 @@ export async function restore({ from, env = process.env }) {
   if (wrong.length > 0) throw new Error(`restored, but these tables differ from the backup: ${wrong.map(([t, n]) => `${t} (${counts[t] ?? 'missing'}, backup ${n})`).join(', ')}`);
   rmSync(settings.uploads, { recursive: true, force: true });
   mkdirSync(settings.uploads, { recursive: true });
-  if (existsSync(path.join(from, 'uploads'))) cpSync(path.join(from, 'uploads'), settings.uploads, { recursive: true });
+  const uploads = path.join(from, 'uploads');
+  if (existsSync(uploads) && lstatSync(uploads).isDirectory()) copyFilesOnly(uploads, settings.uploads, SERVED);
   return manifest;
 }
 

@@ -3,11 +3,12 @@
 // uploads folder serves the same listing and signs in the same accounts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CMS_DIR, createPostgresDatabase, startCms, type TestCms, type TestDatabase } from '../helpers/strapi';
 import { client, createAccount } from '../helpers/http';
+import { postgresTarget } from '../../scripts/db-backup.mjs';
 
 const SCRIPT = path.join(CMS_DIR, 'scripts', 'db-backup.mjs');
 const work = mkdtempSync(path.join(tmpdir(), 'fie-backup-test-'));
@@ -18,9 +19,9 @@ afterAll(async () => {
 });
 
 /** The command as npm runs it, with the cms settings of `db` and `publicDir` in its environment. */
-function db(command: string[], database: TestDatabase, publicDir: string) {
-  const env: Record<string, string | undefined> = { ...process.env, PUBLIC_DIR: publicDir, INIT_CWD: work };
-  if (database.client === 'postgres') Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url });
+function db(command: string[], database: TestDatabase, publicDir: string, extra: Record<string, string> = {}) {
+  const env: Record<string, string | undefined> = { ...process.env, PUBLIC_DIR: publicDir, INIT_CWD: work, ...extra };
+  if (database.client === 'postgres') Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: extra.DATABASE_URL ?? database.url });
   else Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database.filename, DATABASE_URL: undefined });
   return spawnSync(process.execPath, [SCRIPT, ...command], { env: env as NodeJS.ProcessEnv, encoding: 'utf8', cwd: CMS_DIR });
 }
@@ -111,6 +112,127 @@ describe('a backup restored into a fresh database', () => {
       if (database.client === 'sqlite') expect(existsSync(database.filename)).toBe(false);
     } finally {
       await database.drop();
+    }
+  });
+});
+
+/** One Strapi at a time in this process: the cms still running from a test before is stopped first. */
+async function startOnly(env: Record<string, string>): Promise<TestCms> {
+  for (const running of started.splice(0)) await running.stop();
+  const cms = await startCms({ env });
+  started.push(cms);
+  return cms;
+}
+
+/** Every folder and file under `dir` with its permission bits. */
+function modesUnder(dir: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [[path.basename(dir), (statSync(dir).mode & 0o777).toString(8)]];
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) out.push([name, (lstatSync(path.join(dir, name)).mode & 0o777).toString(8)]);
+  return out;
+}
+
+describe('what a backup lets others see', () => {
+  it('folders are 0700 and files 0600, whatever the umask and the uploads’ own modes', async () => {
+    const publicDir = path.join(work, 'public-modes');
+    mkdirSync(path.join(publicDir, 'uploads', 'sub'), { recursive: true, mode: 0o755 });
+    writeFileSync(path.join(publicDir, 'uploads', 'sub', 'photo.jpg'), 'jpeg', { mode: 0o644 });
+    const cms = await startOnly({ PUBLIC_DIR: publicDir });
+    try {
+      const made = db(['backup', '--out', 'nested/backup-modes'], cms.database, publicDir);
+      expect(made.status, made.stderr).toBe(0);
+      const modes = modesUnder(path.join(work, 'nested'));
+      const files = modes.filter(([name]) => /\.(json|dump|sqlite|jpg)$/.test(name));
+      expect(files.map(([name]) => name).sort()).toEqual(expect.arrayContaining(['backup-modes/manifest.json', 'backup-modes/uploads/sub/photo.jpg']));
+      for (const [name, mode] of modes) expect(`${name} ${mode}`).toBe(`${name} ${files.some(([f]) => f === name) ? '600' : '700'}`);
+    } finally {
+      await cms.stop();
+      started.pop();
+    }
+  });
+
+  it('a restore copies no symbolic link (a file or a folder leading elsewhere) into the served uploads, and refuses a linked database file', async () => {
+    const publicDir = path.join(work, 'public-links');
+    mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+    writeFileSync(path.join(publicDir, 'uploads', 'photo.jpg'), 'jpeg');
+    const cms = await startOnly({ PUBLIC_DIR: publicDir });
+    const out = 'backup-links';
+    expect(db(['backup', '--out', out], cms.database, publicDir).status).toBe(0);
+    await cms.stop();
+    started.pop();
+    // Someone who could write in the backup folder plants links to files of this machine.
+    const secret = path.join(work, 'secret.txt');
+    writeFileSync(secret, 'not for the public');
+    symlinkSync(secret, path.join(work, out, 'uploads', 'evil.jpg'));
+    symlinkSync(work, path.join(work, out, 'uploads', 'linked-folder'));
+
+    const database = await freshDatabase();
+    try {
+      const publicAfter = path.join(work, 'public-links-after');
+      const restored = db(['restore', out], database, publicAfter);
+      expect(restored.status, restored.stderr).toBe(0);
+      expect(restored.stderr).toMatch(/skipped .*evil\.jpg: a symbolic link/);
+      expect(restored.stderr).toMatch(/skipped .*linked-folder: a symbolic link/);
+      expect(readdirSync(path.join(publicAfter, 'uploads')).sort()).toEqual(['photo.jpg']);
+      expect(lstatSync(path.join(publicAfter, 'uploads', 'photo.jpg')).isFile()).toBe(true);
+
+      // The database file itself replaced by a link is refused before anything is restored.
+      const dbFile = path.join(work, out, JSON.parse(readFileSync(path.join(work, out, 'manifest.json'), 'utf8')).database);
+      rmSync(dbFile);
+      symlinkSync(secret, dbFile);
+      const refused = db(['restore', out], database, path.join(work, 'public-links-again'));
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/is not a regular file: a backup holds its own files, not links/);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('the database password', () => {
+  it('is taken out of the URL for PGPASSWORD, decoded, with the rest kept', () => {
+    expect(postgresTarget('postgres://fie:p%40ss%3Aword@db.example:5433/fie?sslmode=require')).toEqual({
+      url: 'postgres://fie@db.example:5433/fie?sslmode=require',
+      env: { PGPASSWORD: 'p@ss:word' },
+    });
+    expect(postgresTarget('postgres://postgres@127.0.0.1:5432/test')).toEqual({ url: 'postgres://postgres@127.0.0.1:5432/test', env: {} });
+  });
+
+  it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('never reaches pg_dump’s or pg_restore’s command line, which `ps` shows to everyone (PostgreSQL run)', async () => {
+    // Stand-ins first on the PATH record the arguments and the password they were given, then run the real tools.
+    const bin = mkdtempSync(path.join(work, 'bin-'));
+    const seen = path.join(work, 'seen.txt');
+    for (const tool of ['pg_dump', 'pg_restore']) {
+      const real = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
+      expect(real, `${tool} on the PATH`).not.toBe('');
+      writeFileSync(path.join(bin, tool), `#!/bin/sh\nprintf '%s argv=%s PGPASSWORD=%s\\n' ${tool} "$*" "$PGPASSWORD" >> '${seen}'\nexec '${real}' "$@"\n`);
+      chmodSync(path.join(bin, tool), 0o755);
+    }
+    const PASSWORD = 'not-on-the-command-line-7Qx';
+    const withPassword = (url: string) => {
+      const u = new URL(url);
+      u.password = PASSWORD; // the local server trusts the connection; the password only has to travel
+      return u.toString();
+    };
+    const publicDir = path.join(work, 'public-argv');
+    mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+    const cms = await startOnly({ PUBLIC_DIR: publicDir });
+    const pathEnv = { PATH: `${bin}:${process.env.PATH}` };
+    const made = db(['backup', '--out', 'backup-argv'], cms.database, publicDir, { ...pathEnv, DATABASE_URL: withPassword((cms.database as { url: string }).url) });
+    expect(made.status, made.stderr).toBe(0);
+    await cms.stop();
+    started.pop();
+    const database = await freshDatabase();
+    try {
+      const restored = db(['restore', 'backup-argv'], database, path.join(work, 'public-argv-after'), { ...pathEnv, DATABASE_URL: withPassword((database as { url: string }).url) });
+      expect(restored.status, restored.stderr).toBe(0);
+    } finally {
+      await database.drop();
+    }
+    const lines = readFileSync(seen, 'utf8').trim().split('\n');
+    expect(lines.map((l) => l.split(' ')[0])).toEqual(['pg_dump', 'pg_restore']);
+    for (const line of lines) {
+      expect(line.slice(0, line.indexOf(' PGPASSWORD='))).not.toContain(PASSWORD);
+      expect(line.endsWith(`PGPASSWORD=${PASSWORD}`)).toBe(true);
     }
   });
 });
