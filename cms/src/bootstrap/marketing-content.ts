@@ -13,7 +13,6 @@ export const SITE_SETTINGS = {
   customerCarePhone: '+233 30 290 1234',
   whatsAppNumber: '+233 24 400 1234',
   supportEmail: 'care@fiehomes.com.gh',
-  staffNotificationEmail: 'viewings@fiehomes.com.gh',
   officeAddress: 'Fie Homes, 14 Ring Road East, Osu, Accra (GA-079-0414)',
   officeHours: [
     { days: 'Mon-Fri', hours: '9:00 AM-6:00 PM' },

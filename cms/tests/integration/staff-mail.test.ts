@@ -66,14 +66,27 @@ describe('the settings on the account', () => {
 });
 
 describe('staff notices and alerts', () => {
-  it('a new viewing is told to the staff inbox and to staff with notices on, not to those who turned them off', async () => {
+  it('a new viewing is told to the system e-mail and to staff with notices on, not to those who turned them off', async () => {
+    expect((await api.put('/api/system-settings', { systemEmail: 'viewings@fiehomes.com.gh' }, { token: who.token.boss })).status).toBe(200);
     const p = (await api.post('/api/products', property(), { token: who.token.boss })).body._id;
+    await mailSettled(cms);
     mail.clear();
     expect((await api.post(`/api/appointments/book/${p}`, { date: day, time: '14:00' }, { token: who.token.seeker })).status).toBe(201);
     for (const to of ['viewings@fiehomes.com.gh', who.email.admin!, who.email.boss!]) await mail.waitFor({ to, subject: /New viewing/ });
     const got = await receivers(/New viewing/);
     expect(got.has(who.email.quiet!)).toBe(false);
     expect(got.has(who.email.quietboss!)).toBe(false);
+  });
+
+  it('without a system e-mail, booking details go to staff only: no address from the marketing content gets them', async () => {
+    expect((await api.put('/api/system-settings', { systemEmail: '' }, { token: who.token.boss })).status).toBe(200);
+    const p = (await api.post('/api/products', property(), { token: who.token.boss })).body._id;
+    await mailSettled(cms);
+    mail.clear();
+    expect((await api.post(`/api/appointments/book/${p}`, { date: day, time: '15:00' }, { token: who.token.seeker })).status).toBe(201);
+    await mail.waitFor({ to: who.email.boss!, subject: /New viewing/ });
+    const staff = new Set([who.email.admin!, who.email.boss!]);
+    expect([...(await receivers(/New viewing/))].filter((to) => !staff.has(to))).toEqual([]);
   });
 
   it("an admin's new listing is told to the superadmins with notices on, who approve it", async () => {

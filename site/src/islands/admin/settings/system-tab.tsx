@@ -46,7 +46,7 @@ export function SystemTab({ banners }: { banners: BannerState }) {
         type="email"
         autoComplete="off"
         placeholder="notices@example.com"
-        hint="Receives the staff notices (new viewings). Leave empty to use the site's staff address."
+        hint="Receives the staff notices (new viewings). Leave empty to send them only to staff who have e-mail notifications on."
         {...register('systemEmail')}
         error={formState.errors.systemEmail?.message}
       />

@@ -61,10 +61,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ]),
         attachments: [invite(v, brand, 'REQUEST')],
       });
-      // The back-office's system e-mail; without one, the site settings' staff notification address.
-      const staffInbox =
-        (await strapi.service('api::system-setting.system').get()).systemEmail ??
-        (await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' }))?.staffNotificationEmail;
+      // The staff inbox is the back-office's system e-mail, which only a superadmin sets: booking
+      // details (a seeker's name and e-mail) never go to an address that marketing content names.
+      const staffInbox = (await strapi.service('api::system-setting.system').get()).systemEmail;
       // To the staff inbox and to every staff member whose "E-mail notifications" are on.
       await strapi.plugin('accounts').service('staff-mail').send(
         'notices',
