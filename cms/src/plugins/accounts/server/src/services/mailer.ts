@@ -52,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Puts an e-mail in the outbox (services/outbox.ts): in the caller's transaction when there is
    * one, so it is kept exactly when the change it tells of is, and sent by the outbox's worker.
    */
-  async send(to: string, subject: string, body: { html: string; text: string; attachments?: OutgoingMail['attachments'] }, options: { discardAfter?: Date } = {}) {
+  async send(to: string, subject: string, body: { html: string; text: string; attachments?: OutgoingMail['attachments'] }, options: { discardAfter?: Date; secret?: boolean } = {}) {
     await strapi.plugin('accounts').service('outbox').enqueue({ to, subject, ...body, ...options });
   },
 
@@ -71,7 +71,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         `Enter this code to finish creating your ${b.name} account. It is valid for ${minutes} minutes and can be used once.`,
         'If you did not sign up, you can ignore this e-mail: the account cannot be used without the code.',
       ], code),
-      { discardAfter: expiresAt },
+      // The code is in the subject and the bodies: kept encrypted in the outbox until sent.
+      { discardAfter: expiresAt, secret: true },
     );
   },
 
@@ -85,7 +86,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         `If it was you, enter this code to choose a new password. It is valid for ${minutes} minutes and can be used once.`,
         `If it was not you, ignore this e-mail: your password stays the same. If it keeps happening, contact us at ${b.supportEmail}.`,
       ], code),
-      { discardAfter: expiresAt },
+      // The code is in the subject and the bodies: kept encrypted in the outbox until sent.
+      { discardAfter: expiresAt, secret: true },
     );
   },
 

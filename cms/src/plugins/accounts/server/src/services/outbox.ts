@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { rawRows } from '../../../../../shared/raw-rows';
+import { BLANKED, outboxSealer } from './outbox-seal';
 
 const UID = 'plugin::accounts.outbox-message';
 const TABLE = 'outbox_messages';
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
   /** Not worth sending after this moment (a code e-mail: when its code expires). */
   discardAfter?: Date;
+  /** It carries a one-time code: kept encrypted until sent, then blanked (outbox-seal.ts). */
+  secret?: boolean;
 }
 
 interface Row {
@@ -53,6 +56,8 @@ const POLL_MS = () => Number(process.env.OUTBOX_POLL_MS ?? 2000);
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const postgres = () => strapi.db.dialect.client === 'postgres';
   const knex = () => strapi.db.connection;
+  let sealer: ReturnType<typeof outboxSealer> | undefined;
+  const seals = () => (sealer ??= outboxSealer(strapi.config.get('server.app.keys', []) as string[]));
   let timer: NodeJS.Timeout | null = null;
   let draining: Promise<void> | null = null;
   let again = false;
@@ -83,25 +88,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function deliver(row: Row) {
     const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
+    const { open } = seals();
     await strapi.plugin('email').service('email').send({
       to: row.to_address,
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
+      subject: open(row.subject),
+      html: open(row.html),
+      text: open(row.text),
       messageId: row.message_id,
       ...(attachments?.length ? { attachments } : {}),
     });
   }
 
+  /** A code e-mail's columns once it needs them no more (sent, or given up): nothing of the code is kept. */
+  const blanked = (row: Row) => (seals().isSealed(row.subject) ? { subject: BLANKED, html: BLANKED, text: BLANKED } : {});
+
   /** What to write after one try of `row`: sent, retried later, or given up. */
   function outcome(row: Row, error: Error | null, t: Date): Record<string, unknown> {
     const attempts = Number(row.attempts) + 1;
     const base = { attempts, claimed_until: null, updated_at: t };
-    if (!error) return { ...base, sent_at: t, last_error: null };
+    if (!error) return { ...base, ...blanked(row), sent_at: t, last_error: null };
     const message = error.message.slice(0, 1000);
     if (t.getTime() - asDate(row.created_at)!.getTime() > GIVE_UP_AFTER_MS) {
       strapi.log.error(`[fie] outbox: gave up ${row.message_id} to ${row.to_address} after ${attempts} tries: ${message}`);
-      return { ...base, failed_at: t, last_error: message };
+      return { ...base, ...blanked(row), failed_at: t, last_error: message };
     }
     warnAtMostEveryMinute(`[fie] outbox: could not send ${row.message_id} (try ${attempts}), next in ${retryDelaySeconds(attempts)} s: ${message}`);
     return { ...base, next_attempt_at: new Date(t.getTime() + retryDelaySeconds(attempts) * 1000), last_error: message };
@@ -112,7 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const t = new Date();
     const discardAfter = asDate(row.discard_after);
     if (discardAfter && discardAfter <= t) {
-      return { claimed_until: null, updated_at: t, failed_at: t, last_error: 'Not sent: it expired before it could be sent.' };
+      return { ...blanked(row), claimed_until: null, updated_at: t, failed_at: t, last_error: 'Not sent: it expired before it could be sent.' };
     }
     try {
       await deliver(row);
@@ -168,13 +177,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async enqueue(mail: OutgoingMail): Promise<void> {
       await strapi.db.transaction(async ({ onCommit }) => {
         const t = new Date();
+        const kept = mail.secret ? seals().seal : (value: string) => value;
         await strapi.db.query(UID).create({
           data: {
             messageId: `<${randomUUID()}@${messageIdDomain()}>`,
             toAddress: mail.to,
-            subject: mail.subject,
-            html: mail.html,
-            text: mail.text,
+            subject: kept(mail.subject),
+            html: kept(mail.html),
+            text: kept(mail.text),
             attachments: mail.attachments?.length ? mail.attachments : null,
             attempts: 0,
             nextAttemptAt: t,
