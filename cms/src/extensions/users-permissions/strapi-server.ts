@@ -2,11 +2,11 @@
 // calls lives in the accounts plugin (cms/src/plugins/accounts).
 import type { Core } from '@strapi/strapi';
 
-// The seeds' contract replaces users-permissions' own sign-in, registration, password and user
-// routes (the accounts plugin serves them): left open they would bypass e-mailed codes, throttling
-// and role rules. Only the OAuth hand-off used by Google sign-in stays (its return is the accounts
-// plugin's /api/auth/google/return).
-const KEPT_ROUTES = new Set(['/connect/(.*)']);
+// The seeds' contract replaces users-permissions' own sign-in, registration, password, user and
+// OAuth routes (the accounts plugin serves them, Google sign-in included: /api/auth/google and its
+// return): left open they would bypass e-mailed codes, throttling, role rules and the sign-in's
+// binding to the browser that started it.
+const KEPT_ROUTES = new Set<string>();
 
 /** What users-permissions' jwt service's verify answers for a valid token. */
 type TokenPayload = { id?: number; sessionId?: string };

@@ -19,7 +19,7 @@ import { parseInput } from '../../../../../shared/validate';
 import { httpError } from '../../../../../shared/errors';
 import { siteUrl } from '../../../../../shared/site-url';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
-import { googleConfigured } from '../services/google';
+import { googleConfigured, GoogleSignInError, STATE_COOKIE } from '../services/google';
 import { authUser } from '../services/sessions';
 import { GoneError, type Delivery } from '../services/otp';
 import type { User } from '../../../../../shared/account';
@@ -55,6 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const limiter = () => accounts().service('rate-limit');
   const clock = () => accounts().service('clock');
   const userService = () => strapi.plugin('users-permissions').service('user');
+  const google = () => accounts().service('google');
 
   const findByEmail = (email: string): Promise<User | null> => users().findOne({ where: { email }, populate: ['role'] });
 
@@ -242,37 +243,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { google: googleConfigured() };
     },
 
-    /** The site's Google button links here. */
+    /**
+     * The site's Google button links here: to Google, with a state value that this browser also
+     * keeps in a short-lived cookie, so that only the browser that started a sign-in can finish it.
+     */
     async googleStart(ctx: Context) {
       if (!googleConfigured()) throw httpError(503, 'Google sign-in is not configured.');
-      ctx.redirect('/api/connect/google');
+      const { state, location, cookie } = google().start();
+      const secure = siteUrl().startsWith('https:');
+      // The browser speaks https to the site whatever the hop to the cms is (as for the refresh cookie).
+      if (secure) ctx.cookies.secure = true;
+      ctx.cookies.set(STATE_COOKIE, state, { ...cookie, httpOnly: true, sameSite: 'lax', secure, overwrite: true });
+      ctx.redirect(location);
     },
 
-    /** Google's hand-off returns here: a confirmed seeker account, a session, then back to the site. */
+    /**
+     * Google sends the browser back here with a code and the state. The state must be this browser's
+     * own (a link that carries someone else's sign-in, login CSRF, is refused); the code is exchanged
+     * for a token, which must have been issued to our client; then a confirmed seeker account, a
+     * session, and back to the site.
+     */
     async googleReturn(ctx: Context) {
       if (!googleConfigured()) throw httpError(503, 'Google sign-in is not configured.');
-      const accessToken = ctx.query.access_token;
-      if (typeof accessToken !== 'string' || accessToken === '') {
+      const site = siteUrl();
+      const back = (reason: string) => ctx.redirect(`${site}/login?error=${encodeURIComponent(reason)}`);
+      const kept = ctx.cookies.get(STATE_COOKIE);
+      // The state is used once, whatever happens next.
+      ctx.cookies.set(STATE_COOKIE, '', { path: '/api/auth/google', httpOnly: true, sameSite: 'lax', maxAge: 0, overwrite: true });
+      if (typeof ctx.query.error === 'string') return back('Google sign-in was cancelled. Please try again.');
+      const code = ctx.query.code;
+      if (typeof code !== 'string' || code === '') {
         throw new errors.ValidationError('Google sign-in did not complete. Please try again.');
       }
-      const site = siteUrl();
+      if (!google().stateMatches(ctx.query.state, kept)) return back('Google sign-in could not be checked in this browser. Please start again from the sign-in page.');
       let user: User | null = null;
       try {
+        const accessToken = await google().exchange(code);
         // Maintenance pauses sign-up, and a first Google sign-in is a sign-up: only accounts that
         // exist already may come in then (connect would create the missing one).
         if (await strapi.service('api::system-setting.system').maintenance()) {
           const email = await googleEmail(accessToken, ctx.query);
-          if (!email || !(await findByEmail(email))) return ctx.redirect(`${site}/login?error=${encodeURIComponent(MESSAGES.maintenance)}`);
+          if (!email || !(await findByEmail(email))) return back(MESSAGES.maintenance);
         }
         const connected = await strapi.plugin('users-permissions').service('providers').connect('google', { access_token: accessToken });
         user = await findByEmail(String(connected.email).toLowerCase());
       } catch (error) {
-        const reason = /already taken/i.test((error as Error).message)
-          ? 'This e-mail already has an account. Sign in with your password.'
-          : 'Google sign-in failed. Please try again.';
-        return ctx.redirect(`${site}/login?error=${encodeURIComponent(reason)}`);
+        if (!(error instanceof GoogleSignInError) && !/already taken/i.test((error as Error).message)) strapi.log.warn(`[fie] Google sign-in failed: ${(error as Error).message}`);
+        return back(/already taken/i.test((error as Error).message) ? 'This e-mail already has an account. Sign in with your password.' : 'Google sign-in failed. Please try again.');
       }
-      if (!user || user.blocked) return ctx.redirect(`${site}/login?error=${encodeURIComponent('This account has been blocked. Please contact support.')}`);
+      if (!user || user.blocked) return back('This account has been blocked. Please contact support.');
       const token = await sessions().start(ctx, user);
       const account = authUser(user);
       const params = new URLSearchParams({ token, id: account.id, email: account.email, role: account.role });
