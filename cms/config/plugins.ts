@@ -67,7 +67,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
             // Newest first, 10 a page (at most 50), the total in X-Total-Count; ?search= over location and
             // type (on PostgreSQL the trigram indexes of api/property/catalogue/search-indexes.ts answer it).
             queue: { sort: [{ createdAt: 'desc' }, { id: 'desc' }], paging: { pageSize: 10, maxPageSize: 50 }, searchFields: ['location', 'propertyType'], limit: 50 },
-            answer: { key: 'product', approved: MESSAGES.propertyApproved, kept: MESSAGES.propertyKeptUnapproved, notFound: MESSAGES.propertyNotFound },
+            answer: {
+              key: 'product',
+              approved: MESSAGES.propertyApproved,
+              kept: MESSAGES.propertyKeptUnapproved,
+              notFound: MESSAGES.propertyNotFound,
+              deleted: MESSAGES.propertyDeleted,
+              deletionRejected: MESSAGES.propertyDeletionRejected,
+            },
             // Answers in the shape of /api/products (toPublicProperty).
             view: 'api::property.catalogue',
             // A reject note is e-mailed to the account that posted the listing.
@@ -88,7 +95,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
             // property queue (back-office §8: "the same"); ?search= over tenant and closer (trigram indexes
             // on PostgreSQL, api/deal/search-indexes.ts).
             queue: { sort: [{ dealDate: 'desc' }, { id: 'desc' }], paging: { pageSize: 10, maxPageSize: 50 }, searchFields: ['tenantName', 'closerName'], limit: 50 },
-            answer: { key: 'deal', approved: MESSAGES.dealApproved, kept: MESSAGES.dealKeptUnapproved, notFound: MESSAGES.dealNotFound },
+            answer: {
+              key: 'deal',
+              approved: MESSAGES.dealApproved,
+              kept: MESSAGES.dealKeptUnapproved,
+              notFound: MESSAGES.dealNotFound,
+              deleted: MESSAGES.dealDeleted,
+              deletionRejected: MESSAGES.dealDeletionRejected,
+            },
             // Answers in the shape of /api/deals (toDeal).
             view: 'api::deal.deals',
             // A reject note is e-mailed to the staff member who logged the deal.

@@ -35,6 +35,7 @@ const DEAL: Deal = {
   approvalStatus: 'unapproved',
   changesRequested: 'The commission does not match the receipt.',
   createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T11:00:00.000Z',
 };
 
 const PROPERTY = {
@@ -61,6 +62,7 @@ const PROPERTY = {
   description: null,
   postedBy: 'user00000002abcdef',
   createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:05:00.123Z',
   changesRequested: null,
 };
 
@@ -192,7 +194,8 @@ describe('the approval queues', () => {
     fireEvent.change(within(dialog).getByLabelText('Note to the submitter (optional)'), { target: { value: '  Add kitchen photos.  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(calls(fetch, 'PUT', '/api/products/approve/prop0001abcdef')).toHaveLength(1));
-    expect(JSON.parse(String(calls(fetch, 'PUT', '/api/products/approve/')[0]![1]!.body))).toEqual({ action: 'unapprove', note: 'Add kitchen photos.' });
+    // The decision names the version the queue showed.
+    expect(JSON.parse(String(calls(fetch, 'PUT', '/api/products/approve/')[0]![1]!.body))).toEqual({ action: 'unapprove', note: 'Add kitchen photos.', updatedAt: PROPERTY.updatedAt });
     expect(await screen.findAllByText('Property kept as unapproved')).not.toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(calls(fetch, 'GET', '/api/products/unapproved?').length).toBeGreaterThan(1));
@@ -223,5 +226,62 @@ describe('the approval queues', () => {
     const [first, second] = await screen.findAllByTestId('pending-deal-row');
     expect(within(first!).getByRole('link', { name: 'View the deal with Yaw Darko' }).getAttribute('href')).toBe('/property/prop0001abcdef');
     expect(within(second!).queryByRole('link', { name: /View/ })).toBeNull();
+  });
+
+  it('an item that changed since the queue showed it: the 409 message, and the queue reloads with the fresh item', async () => {
+    const fresh = { ...DEAL, updatedAt: '2026-11-20T12:00:00.000Z', commission: 'GH₵ 1,800' };
+    let listed = 0;
+    const fetch = cms((path, init) => {
+      if (path.startsWith('/api/deals/unapproved?')) return json(200, [++listed === 1 ? DEAL : fresh], { 'x-total-count': '1' });
+      if (path.startsWith('/api/deals/approve/') && init.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        return body.updatedAt === DEAL.updatedAt ? json(409, { message: 'This item changed since you opened it. Review it again.' }) : json(200, { message: 'Deal approved successfully!', deal: fresh });
+      }
+      return undefined;
+    });
+    setSession('token', ACCOUNTS.superadmin);
+    render(<UnapprovedDealsScreen page="unapproved-deals" {...shell} />);
+    fireEvent.click(within(await screen.findByTestId('pending-deal-row')).getByRole('button', { name: 'Approve the deal with Akosua Mensah' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This item changed since you opened it. Review it again.');
+    // The fresh version is shown, and approving it sends its own updatedAt.
+    await waitFor(() => expect(screen.getAllByText('GH₵ 1,800').length).toBeGreaterThan(0));
+    fireEvent.click(within(screen.getByTestId('pending-deal-row')).getByRole('button', { name: 'Approve the deal with Akosua Mensah' }));
+    await waitFor(() => expect(calls(fetch, 'PUT', '/api/deals/approve/')).toHaveLength(2));
+    expect(JSON.parse(String(calls(fetch, 'PUT', '/api/deals/approve/')[1]![1]!.body))).toEqual({ action: 'approve', updatedAt: fresh.updatedAt });
+    expect(await screen.findAllByText('Deal approved successfully!')).not.toHaveLength(0);
+  });
+
+  it('marks an item an admin asked to delete, whose Approve deletes it and whose Reject keeps it', async () => {
+    const asked = { ...PROPERTY, approvalStatus: 'approved', pendingDeletion: true, deletionRequestedBy: 'admin@fiehomes.local' };
+    const fetch = cms((path, init) => {
+      if (path.startsWith('/api/products/unapproved?')) return json(200, [asked], { 'x-total-count': '1' });
+      if (path.startsWith('/api/products/approve/') && init.method === 'PUT') return json(200, { message: 'Property deleted successfully', product: asked });
+      return undefined;
+    });
+    setSession('token', ACCOUNTS.superadmin);
+    render(<UnapprovedPropertiesScreen page="unapproved-properties" {...shell} />);
+    const row = await screen.findByTestId('pending-property-row');
+    expect(within(row).getByText('Delete requested by admin@fiehomes.local')).toBeTruthy();
+    expect(within(row).queryByText('Pending approval')).toBeNull();
+    const name = `the property at ${PROPERTY.location}`;
+    expect(within(row).getByRole('button', { name: `Reject deleting ${name}` }).textContent).toBe('Keep it');
+    fireEvent.click(within(row).getByRole('button', { name: `Approve deleting ${name}` }));
+    await waitFor(() => expect(calls(fetch, 'PUT', '/api/products/approve/prop0001abcdef')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetch, 'PUT', '/api/products/approve/')[0]![1]!.body))).toEqual({ action: 'approve', updatedAt: PROPERTY.updatedAt });
+    expect(await screen.findAllByText('Property deleted successfully')).not.toHaveLength(0);
+  });
+
+  it("an admin's delete that waits for a superadmin says so, not that it was deleted", async () => {
+    cms((path, init) => {
+      if (path.startsWith('/api/deals?')) return json(200, [{ ...DEAL, approvalStatus: 'approved' }], { 'x-total-count': '1' });
+      if (init.method === 'DELETE') return json(202, { message: "Deletion waits for a superadmin's approval" });
+      return undefined;
+    });
+    setSession('token', ACCOUNTS.admin);
+    render(<DealsScreen page="deals" {...shell} />);
+    fireEvent.click(within(await screen.findByTestId('deal-row')).getByRole('button', { name: 'Delete the deal with Akosua Mensah' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete Deal' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findAllByText("Deletion waits for a superadmin's approval")).not.toHaveLength(0);
+    expect(screen.queryByText('Deal deleted successfully')).toBeNull();
   });
 });

@@ -93,19 +93,21 @@ describe('what the log keeps', () => {
     expect(entries[0].user.id).toBe(idOf.admin);
   });
 
-  it('a deal created, edited, approved and deleted', async () => {
+  it('a deal created, edited, approved, asked to be deleted, and deleted on approval', async () => {
     let id = '';
     const entries = await entriesOf(async () => {
       id = (await api.post('/api/deals', deal, { token: token.admin })).body._id;
       expect((await api.put(`/api/deals/${id}`, { commission: 'GH₵ 2,500' }, { token: token.admin })).status).toBe(200);
       expect((await api.put(`/api/deals/approve/${id}`, { action: 'approve' }, { token: token.superadmin })).status).toBe(200);
-      expect((await api.call('DELETE', `/api/deals/${id}`, { token: token.admin })).status).toBe(200);
+      expect((await api.call('DELETE', `/api/deals/${id}`, { token: token.admin })).status).toBe(202);
+      expect((await api.put(`/api/deals/approve/${id}`, { action: 'approve' }, { token: token.superadmin })).status).toBe(200);
     });
-    expect(entries.map((e) => [e.action, e.resource.type, e.resource.label, e.resource.id])).toEqual([
-      ['created', 'deal', 'Esi Quaye', id],
-      ['edited', 'deal', 'Esi Quaye', id],
-      ['approved', 'deal', 'Esi Quaye', id],
-      ['deleted', 'deal', 'Esi Quaye', id],
+    expect(entries.map((e) => [e.action, e.resource.type, e.resource.label, e.resource.id, e.user.role])).toEqual([
+      ['created', 'deal', 'Esi Quaye', id, 'admin'],
+      ['edited', 'deal', 'Esi Quaye', id, 'admin'],
+      ['approved', 'deal', 'Esi Quaye', id, 'superadmin'],
+      ['deletion-requested', 'deal', 'Esi Quaye', id, 'admin'],
+      ['deleted', 'deal', 'Esi Quaye', id, 'superadmin'],
     ]);
   });
 

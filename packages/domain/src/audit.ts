@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'user-deactivated',
   'user-reactivated',
   'settings-changed',
+  'deletion-requested',
+  'deletion-rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +42,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user-deactivated': 'Deactivated',
   'user-reactivated': 'Reactivated',
   'settings-changed': 'Changed',
+  'deletion-requested': 'Asked to delete',
+  'deletion-rejected': 'Kept (deletion rejected)',
 };
 
 /** One entry as GET /api/audit answers it. */

@@ -181,6 +181,13 @@ export const MESSAGES = Object.freeze({
   propertyKeptUnapproved: 'Property kept as unapproved',
   dealApproved: 'Deal approved successfully!',
   dealKeptUnapproved: 'Deal kept as unapproved',
+  // An approval decision on an item that changed after the superadmin opened it (an admin's edit, a
+  // deletion asked for): refused, so nothing unseen is approved.
+  itemChangedSinceOpened: 'This item changed since you opened it. Review it again.',
+  // An admin's delete of an approved item: kept, public, in the approval queue until a superadmin decides.
+  deletionAwaitsApproval: "Deletion waits for a superadmin's approval",
+  propertyDeletionRejected: 'Deletion rejected: the property stays as it was',
+  dealDeletionRejected: 'Deletion rejected: the deal stays as it was',
   settingsSaved: 'Settings saved successfully',
   // Maintenance mode (back-office §9): what sign-up, booking and enquiries answer while it is on.
   maintenance: 'Fie Homes is undergoing maintenance. Sign-up, viewing bookings and enquiries are paused for now; please try again later.',

@@ -98,8 +98,25 @@ export const approvalActionSchema = z.object({
     .max(REVIEW_NOTE_MAX, { error: `The note can be at most ${REVIEW_NOTE_MAX} characters.` })
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * The item's `updatedAt` as the queue showed it: the decision applies only to that version (a
+   * changed item answers 409). Older clients that send none decide on the item as it is.
+   */
+  updatedAt: z
+    .string({ error: 'updatedAt must be the time the queue showed.' })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'updatedAt must be the time the queue showed.' })
+    .optional(),
 });
 export type ApprovalActionInput = z.output<typeof approvalActionSchema>;
+
+/**
+ * What the approval queues add to an item whose deletion an admin asked for: it stays public until
+ * a superadmin approves the deletion (the item is deleted) or rejects it (kept as it was).
+ */
+export const pendingDeletionFields = {
+  pendingDeletion: z.boolean().optional(),
+  deletionRequestedBy: z.string().nullable().optional(),
+};
 
 /**
  * A superadmin's "Changes requested" note on an item kept unapproved (staff answers only: the

@@ -28,9 +28,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (Object.keys(input).length === 0) throw new errors.ValidationError('Nothing to update.');
       ctx.body = await deals().update(String(ctx.params.id), input);
     },
+    /** An admin's delete of a deal a superadmin approved waits for a superadmin (202); any other goes at once. */
     async delete(ctx: Context) {
-      await deals().remove(String(ctx.params.id));
-      ctx.body = { message: MESSAGES.dealDeleted };
+      const outcome = await strapi.plugin('approvals').service('workflow').remove('api::deal.deal', String(ctx.params.id));
+      ctx.status = outcome === 'requested' ? 202 : 200;
+      ctx.body = { message: outcome === 'requested' ? MESSAGES.deletionAwaitsApproval : MESSAGES.dealDeleted };
     },
   };
 };

@@ -180,9 +180,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toDeal(doc);
     },
 
-    async remove(documentId: string) {
-      await load(documentId);
-      await documents().delete({ documentId });
-    },
   };
 };

@@ -69,9 +69,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await admin().update(String(ctx.params.id), input);
     },
 
+    /** An admin's delete of a listing a superadmin approved waits for a superadmin (202); any other goes at once. */
     async delete(ctx: Context) {
-      await admin().remove(String(ctx.params.id));
-      ctx.body = { message: MESSAGES.propertyDeleted };
+      const outcome = await strapi.plugin('approvals').service('workflow').remove(PROPERTY_UID, String(ctx.params.id));
+      ctx.status = outcome === 'requested' ? 202 : 200;
+      ctx.body = { message: outcome === 'requested' ? MESSAGES.deletionAwaitsApproval : MESSAGES.propertyDeleted };
     },
 
     /** Approved properties per city, for the home page's cities grid. */

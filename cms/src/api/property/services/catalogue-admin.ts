@@ -56,10 +56,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toPublicProperty(doc);
     },
 
-    /** Viewings, enquiries and deals of a deleted property stay readable: they keep its label. */
-    async remove(documentId: string) {
-      await load(documentId);
-      await documents().delete({ documentId });
-    },
   };
 };

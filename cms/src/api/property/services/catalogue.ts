@@ -89,10 +89,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   approvalView: {
     populate: PROPERTY_POPULATE,
     present: toPublicProperty,
-    // The queue's page is the listing's (newest first, the same search), read by its plain SQL.
-    async pending({ search, page, pageSize }: { search?: string; page: number; pageSize: number }) {
+    // The queue's page is the listing's (newest first, the same search), read by its plain SQL: the
+    // unapproved properties and those whose deletion waits.
+    async pending({ search, page, pageSize, pendingDeletion }: { search?: string; page: number; pageSize: number; pendingDeletion: (documentIdColumn: string) => string }) {
       const q = listingQuerySchema.parse({ search, page, pageSize, sort: 'newest' });
-      const { bodies, total } = await strapi.service('api::property.listing-sql').page(q, 'unapproved');
+      const queue = `(p.approval_status = 'unapproved' or ${pendingDeletion('p.document_id')})`;
+      const { bodies, total } = await strapi.service('api::property.listing-sql').page(q, { queue });
       return { items: bodies.map((b: string) => JSON.parse(b) as { _id: string }), total };
     },
   },

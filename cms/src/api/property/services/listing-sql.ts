@@ -21,7 +21,13 @@ import { containsPattern } from '../../../shared/staff-page';
 // listings made the listing several times slower. The SQL is written here rather than through knex:
 // building it with knex was a tenth of the listing's time in Node.
 
-type Approval = 'approved' | 'unapproved' | 'all';
+/**
+ * Which properties a listing holds by their approval: the public listing, the unapproved ones, all,
+ * or an approval queue's own condition (`{ queue }`, SQL on `p` given by the approvals plugin: the
+ * unapproved ones and those whose deletion waits). A queue's page is never kept in the listing
+ * caches: what it holds changes with tables the catalogue version does not follow.
+ */
+export type Approval = 'approved' | 'unapproved' | 'all' | { queue: string };
 
 const asDate = asIsoDate;
 /** A JSON column: text on SQLite, parsed already on PostgreSQL. */
@@ -100,7 +106,7 @@ function whereOf(q: ListingQuery, approval: Approval, seek?: Seek): Sql {
 }
 
 /** The approval condition, written into the SQL text (see whereOf). */
-const approvalIs = (approval: Exclude<Approval, 'all'>) => `p.approval_status = '${approval === 'approved' ? 'approved' : 'unapproved'}'`;
+const approvalIs = (approval: Exclude<Approval, 'all'>) => (typeof approval === 'object' ? approval.queue : `p.approval_status = '${approval === 'approved' ? 'approved' : 'unapproved'}'`);
 
 /** Row comparison: what follows (key, id) in the listing's order, or precedes it. */
 function seekOf(q: ListingQuery, seek: Seek): Sql {
@@ -513,7 +519,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async page(q: ListingQuery, approval: Approval): Promise<ListingPageResult> {
       const key = JSON.stringify([approval, q]);
-      const cached = listingCache.get<ListingPageResult>(key);
+      const keeps = typeof approval !== 'object';
+      const cached = keeps ? listingCache.get<ListingPageResult>(key) : undefined;
       if (cached) return cached;
       // The count does not depend on sort or page: paging through a listing, or asking for it again,
       // reuses it for as long as the catalogue version it was read under is current.
@@ -521,7 +528,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const bound = approval === 'approved' ? countBound() : undefined;
       const countKey = JSON.stringify([approval, bound, filters]);
       const versioned = catalogueVersioned();
-      let known = versioned ? listingCounts.get(countKey) : undefined;
+      let known = versioned && keeps ? listingCounts.get(countKey) : undefined;
       // Without a kept count, the facets may give it (checked against the page's version below, as a kept count is).
       const facets = bound !== undefined && versioned && postgres() ? facetsFor(q) : undefined;
       const faceted = facets?.current();
@@ -634,7 +641,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // Without a kept count for this version (or an empty page, which shows no version).
         const fresh = await (counting ?? count(q, approval, bound));
         n = fresh.n;
-        if (fresh.version !== undefined) listingCounts.set(countKey, { version: fresh.version, n: fresh.n });
+        if (fresh.version !== undefined && keeps) listingCounts.set(countKey, { version: fresh.version, n: fresh.n });
       }
       const bounded = bound !== undefined && n > bound;
       // The public listing's pages past its count's bound are reached with Next (a cursor), not by
@@ -649,7 +656,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         hasNext: reversed ? true : more,
         hasPrevious: reversed ? more : seek !== undefined || (q.page > 1 && !beyond),
       };
-      listingCache.set(key, result);
+      if (keeps) listingCache.set(key, result);
       return result;
     },
 

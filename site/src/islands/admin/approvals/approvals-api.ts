@@ -1,22 +1,36 @@
 // The approval queues' calls (back-office §8): the queues are server-paged (10 a page, X-Total-Count,
-// ?search=), and a decision is PUT /api/<products|deals>/approve/:id {action, note?}.
+// ?search=), and a decision is PUT /api/<products|deals>/approve/:id {action, note?, updatedAt}: the
+// item's updatedAt as the queue showed it, so a changed item is refused (409) rather than decided unseen.
 import { z } from 'zod';
 import {
   changesRequestedField,
   dealApprovalResponseSchema,
-  dealListSchema,
+  dealSchema,
   MESSAGES,
+  pendingDeletionFields,
   propertyApprovalResponseSchema,
   propertySchema,
   type ApprovalAction,
 } from '@fie/domain';
 import { callApi } from '../../../lib/api-call';
 
-/** A property in the queue: as the staff list answers it, with the last reject note if any. */
-export const queuedPropertySchema = propertySchema.extend({ changesRequested: changesRequestedField });
+/**
+ * A property in the queue: as the staff list answers it, with the last reject note if any, and
+ * whether an admin asked to delete it (and who).
+ */
+export const queuedPropertySchema = propertySchema.extend({ changesRequested: changesRequestedField, ...pendingDeletionFields });
 export type QueuedProperty = z.output<typeof queuedPropertySchema>;
 export const queuedPropertyListSchema = z.array(queuedPropertySchema);
-export const queuedDealListSchema = dealListSchema;
+export const queuedDealSchema = dealSchema.extend(pendingDeletionFields);
+export type QueuedDeal = z.output<typeof queuedDealSchema>;
+export const queuedDealListSchema = z.array(queuedDealSchema);
+
+/** What a decision needs of a queued item: which one, the version the queue showed, and whether it is a deletion. */
+export interface QueuedItem {
+  _id: string;
+  updatedAt?: string | null;
+  pendingDeletion?: boolean;
+}
 
 /** The queues show 10 a page (back-office §9: "Pending properties are fixed at 10"). */
 export const QUEUE_PAGE_SIZE = 10;
@@ -54,9 +68,12 @@ export const QUEUE = {
 /** Both answers are `{ message, product | deal }`; the queue reloads after a decision, so only the message is read. */
 const RESPONSE: Record<QueueKind, z.ZodType<{ message: string }>> = { property: propertyApprovalResponseSchema, deal: dealApprovalResponseSchema };
 
-/** Approve, or keep unapproved ("Reject") with an optional note for the submitter. Answers the server's message. */
-export async function decide(kind: QueueKind, id: string, action: ApprovalAction, note?: string): Promise<string> {
-  const body = { action, ...(action === 'unapprove' && note?.trim() ? { note: note.trim() } : {}) };
-  const res = await callApi(`${QUEUE[kind].path}/approve/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(body) }, RESPONSE[kind], true);
+/**
+ * Approve, or keep unapproved ("Reject") with an optional note for the submitter, on the version of
+ * the item the queue showed. Answers the server's message.
+ */
+export async function decide(kind: QueueKind, item: QueuedItem, action: ApprovalAction, note?: string): Promise<string> {
+  const body = { action, ...(action === 'unapprove' && note?.trim() ? { note: note.trim() } : {}), ...(item.updatedAt ? { updatedAt: item.updatedAt } : {}) };
+  const res = await callApi(`${QUEUE[kind].path}/approve/${encodeURIComponent(item._id)}`, { method: 'PUT', body: JSON.stringify(body) }, RESPONSE[kind], true);
   return res.message;
 }

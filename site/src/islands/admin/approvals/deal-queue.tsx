@@ -4,7 +4,7 @@ import type { Deal } from '@fie/domain';
 import { StaffTable } from '../kit';
 import { DEAL_CARD_CLASS, DealCard, dealColumns } from '../deals/deal-cells';
 import { queuedDealListSchema } from './approvals-api';
-import { DecisionButtons } from './decision-buttons';
+import { DecisionButtons, DeleteRequested } from './decision-buttons';
 import { QueueFrame, useQueue } from './queue-frame';
 
 /** Who logged the deal: their e-mail (or the bare id an older answer may carry). */
@@ -54,8 +54,17 @@ export function DealQueue() {
         items={items}
         columns={[
           ...dealColumns('Pending'),
-          { header: 'Logged By', cell: (d) => <WrappingEmail email={loggedByOf(d)} />, cellClass: 'text-stone-800 break-words' },
-          { header: 'Actions', cell: (d) => <DecisionButtons id={d._id} name={nameOf(d)} rejectLabel={nameOf(d)} decisions={queue.decisions} viewHref={dealViewHref(d)} /> },
+          {
+            header: 'Logged By',
+            cell: (d) => (
+              <>
+                <WrappingEmail email={loggedByOf(d)} />
+                <DeleteRequested item={d} />
+              </>
+            ),
+            cellClass: 'text-stone-800 break-words',
+          },
+          { header: 'Actions', cell: (d) => <DecisionButtons item={d} name={nameOf(d)} rejectLabel={nameOf(d)} decisions={queue.decisions} viewHref={dealViewHref(d)} /> },
         ]}
         caption="Deals waiting for approval"
         scroll
@@ -67,7 +76,8 @@ export function DealQueue() {
             <p className="break-words text-stone-700">
               <span className="font-semibold text-stone-800">Logged by</span> {loggedByOf(d)}
             </p>
-            <DecisionButtons id={d._id} name={nameOf(d)} rejectLabel={nameOf(d)} decisions={queue.decisions} viewHref={dealViewHref(d)} />
+            <DeleteRequested item={d} />
+            <DecisionButtons item={d} name={nameOf(d)} rejectLabel={nameOf(d)} decisions={queue.decisions} viewHref={dealViewHref(d)} />
           </DealCard>
         )}
       />

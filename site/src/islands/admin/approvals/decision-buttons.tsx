@@ -1,18 +1,35 @@
-import { rowButton, rowDangerButton, smallPrimaryButton } from '../kit';
+import { badge, rowButton, rowDangerButton, smallPrimaryButton } from '../kit';
+import type { QueuedItem } from './approvals-api';
 import type { Decisions } from './queue-frame';
 
 const approveButton = `${smallPrimaryButton} px-3 py-1.5 text-sm`;
 
-/** A queued item's Approve and Reject, and View when it has a page to see, named for screen readers. */
-export function DecisionButtons({ id, name, rejectLabel, decisions, viewHref }: { id: string; name: string; rejectLabel: string; decisions: Decisions; viewHref?: string }) {
-  const busy = decisions.busyId === id;
+/** The queue's mark on an item an admin asked to delete: it is still public until this is decided. */
+export function DeleteRequested({ item }: { item: QueuedItem & { deletionRequestedBy?: string | null } }) {
+  if (!item.pendingDeletion) return null;
+  return <span className={`${badge.red} mt-1 break-words`}>Delete requested by {item.deletionRequestedBy ?? 'an administrator'}</span>;
+}
+
+/**
+ * A queued item's Approve and Reject, and View when it has a page to see, named for screen readers.
+ * For an item an admin asked to delete, Approve deletes it and Reject keeps it: the buttons say so.
+ */
+export function DecisionButtons({ item, name, rejectLabel, decisions, viewHref }: { item: QueuedItem; name: string; rejectLabel: string; decisions: Decisions; viewHref?: string }) {
+  const busy = decisions.busyId === item._id;
+  const deletion = Boolean(item.pendingDeletion);
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={approveButton} onClick={() => decisions.approve(id)} disabled={busy} aria-label={`Approve ${name}`}>
-        {busy ? 'Working…' : 'Approve'}
+      <button type="button" className={approveButton} onClick={() => decisions.approve(item)} disabled={busy} aria-label={deletion ? `Approve deleting ${name}` : `Approve ${name}`}>
+        {busy ? 'Working…' : deletion ? 'Approve deletion' : 'Approve'}
       </button>
-      <button type="button" className={rowDangerButton} onClick={() => decisions.openReject(id, rejectLabel)} disabled={busy} aria-label={`Reject ${name}`}>
-        Reject
+      <button
+        type="button"
+        className={rowDangerButton}
+        onClick={() => decisions.openReject(item, deletion ? `the deletion of ${rejectLabel}` : rejectLabel)}
+        disabled={busy}
+        aria-label={deletion ? `Reject deleting ${name}` : `Reject ${name}`}
+      >
+        {deletion ? 'Keep it' : 'Reject'}
       </button>
       {viewHref && (
         <a href={viewHref} className={rowButton} aria-label={`View ${name}`}>

@@ -3,7 +3,7 @@ import { formatPrice, LOCATION_TRUNCATE, POSTED_BY_ID_LENGTH, shortId, truncate 
 import { badge, StaffTable } from '../kit';
 import { ChangesRequested, dealDay } from '../deals/deal-cells';
 import { queuedPropertyListSchema, type QueuedProperty } from './approvals-api';
-import { DecisionButtons } from './decision-buttons';
+import { DecisionButtons, DeleteRequested } from './decision-buttons';
 import { QueueFrame, useQueue, type Decisions } from './queue-frame';
 
 const PLACEHOLDER = '/image-unavailable.svg';
@@ -21,7 +21,7 @@ function Where({ p }: { p: QueuedProperty }) {
       <p className="text-xs text-stone-600">
         ID <span className="font-mono">{shortId(p._id)}</span>
       </p>
-      <span className={`${badge.amber} mt-1`}>Pending approval</span>
+      {p.pendingDeletion ? <DeleteRequested item={p} /> : <span className={`${badge.amber} mt-1`}>Pending approval</span>}
     </div>
   );
 }
@@ -55,7 +55,7 @@ function Submitted({ p }: { p: QueuedProperty }) {
 const nameOf = (p: QueuedProperty) => `the property at ${p.location}`;
 
 function Decide({ p, decisions }: { p: QueuedProperty; decisions: Decisions }) {
-  return <DecisionButtons id={p._id} name={nameOf(p)} rejectLabel={nameOf(p)} decisions={decisions} viewHref={`/property/${p._id}`} />;
+  return <DecisionButtons item={p} name={nameOf(p)} rejectLabel={nameOf(p)} decisions={decisions} viewHref={`/property/${p._id}`} />;
 }
 
 export function PropertyQueue() {

@@ -32,9 +32,10 @@ export function DealsScreenBody() {
 
   const remove = useMutation({
     mutationFn: (deal: Deal) => dealsApi.remove(deal._id),
-    onSuccess: async () => {
+    // Deleted, or (an admin's delete of an approved deal) waiting for a superadmin: the server says which.
+    onSuccess: async ({ message }) => {
       setDeleting(null);
-      banners.succeed(MESSAGES.dealDeleted);
+      banners.succeed(message || MESSAGES.dealDeleted);
       await refresh();
     },
     onError: (cause) => {

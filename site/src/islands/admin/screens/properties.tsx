@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, staffPropertyListSchema, type StaffProperty } from '@fie/domain';
-import { z } from 'zod';
+import { MESSAGES, messageResponseSchema, staffPropertyListSchema, type StaffProperty } from '@fie/domain';
 import { callApi, messageOf } from '../../../lib/api-call';
 import { ErrorBanner } from '../../shared/form-field';
 import { StaffShell, type StaffScreenProps } from '../staff-shell';
@@ -44,8 +43,9 @@ function Properties() {
   async function remove(property: StaffProperty) {
     setBusy(true);
     try {
-      await callApi(`/api/products/${property._id}`, { method: 'DELETE' }, z.unknown(), true);
-      banners.succeed(MESSAGES.propertyDeleted);
+      // The server says which happened: deleted, or (an admin's delete of an approved listing) waiting for a superadmin.
+      const { message } = await callApi(`/api/products/${property._id}`, { method: 'DELETE' }, messageResponseSchema, true);
+      banners.succeed(message || MESSAGES.propertyDeleted);
     } catch (cause) {
       banners.fail(cause, MESSAGES.deletePropertyFailed);
     } finally {

@@ -8,7 +8,7 @@ const WRITES = new Set<string>(['create', 'update', 'delete']);
 interface RequestState {
   /** Set by the workflow's decide (approve / keep unapproved), so its update is not logged as an edit. */
   auditAs?: AuditAction;
-  /** The note of a reject, kept as the entry's detail. */
+  /** The note of a reject, kept as the entry's detail (or why a delete happened). */
   auditDetail?: string;
 }
 
@@ -52,7 +52,9 @@ export function registerAuditTrail(strapi: Core.Strapi): void {
 
     const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
     const decided = write === 'update' ? ctx?.state?.auditAs : undefined;
-    const { action, detail } = decided ? { action: decided, detail: ctx?.state?.auditDetail ?? null } : actionOf(write as Write, t, data, before);
+    const own = actionOf(write as Write, t, data, before);
+    // A decision names itself; a delete may say why (a deletion an admin asked for, approved).
+    const { action, detail } = decided ? { action: decided, detail: ctx?.state?.auditDetail ?? null } : write === 'delete' ? { ...own, detail: ctx?.state?.auditDetail ?? null } : own;
     const label = (doc && typeof doc[t.label] === 'string' ? doc[t.label] : before?.[t.label]) as string | undefined;
     await audit().record({
       actor,

@@ -20,6 +20,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const data = workflow().dataForWrite(context.uid, action as WriteAction, role, asked);
         params.data = data;
         const t = workflow().typeOf(context.uid);
+        // An edit that sends an approved item back: it keeps the mark of having been approved.
+        const documentId = (context.params as { documentId?: string }).documentId;
+        if (action === 'update' && documentId && data[t.field] === 'unapproved') await strapi.plugin('approvals').service('deletions').markIfLeavingApproved(context.uid, t.field, documentId);
         // A create that waits, or an edit that sends an item back: the approvers are told, in the
         // write's transaction (their e-mail goes to the outbox with it).
         const queued = data[t.field] === 'unapproved' && asked[t.field] === undefined && !t.approvers.includes(role);

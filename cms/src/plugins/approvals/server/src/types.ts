@@ -34,8 +34,11 @@ export interface GovernedType {
     /** The most items one answer holds when the queue is not paged. */
     limit: number;
   };
-  /** The answer of PUT <path>/approve/:id: `{ message, [key]: item }`, and the 404 message. */
-  answer: { key: string; approved: string; kept: string; notFound: string };
+  /**
+   * The answer of PUT <path>/approve/:id: `{ message, [key]: item }`, and the 404 message; `deleted`
+   * and `deletionRejected` answer a decision on an admin's request to delete the item.
+   */
+  answer: { key: string; approved: string; kept: string; notFound: string; deleted: string; deletionRejected: string };
   /**
    * The service (owned by the type's API) that says how an item is answered: it exposes
    * `approvalView: { populate, present(doc) }`, the same shape its own routes answer with.
@@ -75,7 +78,7 @@ export interface ApprovalView {
    * Optional: the type's own page of waiting items, when it has a faster reader than the document
    * service (the property listing's SQL). Same order, search and answer shape as the queue's config.
    */
-  pending?(query: { search?: string; page: number; pageSize: number }): Promise<{ items: { _id: string }[]; total: number }>;
+  pending?(query: { search?: string; page: number; pageSize: number; pendingDeletion: (documentIdColumn: string) => string }): Promise<{ items: { _id: string }[]; total: number }>;
   /**
    * Optional: the columns that answer an item, read in the statement that finds the queue's page
    * (staffPageRows' `rowsFrom`), faster than the document service's populate. `alias` names the

@@ -29,8 +29,8 @@ function check(uid: string, t: Partial<GovernedType>): string[] {
     say('queue.paging must be null or { pageSize, maxPageSize }');
   }
   const a = t.answer;
-  if (!a || !NAMES.test(a.key ?? '') || typeof a.approved !== 'string' || typeof a.kept !== 'string' || typeof a.notFound !== 'string') {
-    say('answer needs key, approved, kept and notFound');
+  if (!a || !NAMES.test(a.key ?? '') || ![a.approved, a.kept, a.notFound, a.deleted, a.deletionRejected].every((m) => typeof m === 'string')) {
+    say('answer needs key, approved, kept, notFound, deleted and deletionRejected');
   }
   return problems;
 }

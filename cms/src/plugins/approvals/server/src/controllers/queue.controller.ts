@@ -30,13 +30,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = items;
     },
 
-    /** PUT /api/<path>/approve/:id with `{ action: 'approve' | 'unapprove', note? }` (a note goes with a reject). */
+    /**
+     * PUT /api/<path>/approve/:id with `{ action: 'approve' | 'unapprove', note?, updatedAt? }` (a note
+     * goes with a reject; `updatedAt`, the item's as the queue showed it, makes the decision apply to
+     * that version only: 409 if it changed).
+     */
     async decide(ctx: QueueContext) {
       const uid = governedType(ctx);
-      const { action, note } = parseInput(approvalActionSchema, ctx.request.body);
-      const item = await workflow().decide(uid, String(ctx.params.id), action, action === 'unapprove' ? note : undefined);
+      const { action, note, updatedAt } = parseInput(approvalActionSchema, ctx.request.body);
+      const { item, message } = await workflow().decide(uid, String(ctx.params.id), action, action === 'unapprove' ? note : undefined, updatedAt);
       const { answer } = workflow().typeOf(uid);
-      ctx.body = { message: action === 'approve' ? answer.approved : answer.kept, [answer.key]: item };
+      ctx.body = { message, [answer.key]: item };
     },
   };
 };

@@ -1,6 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { MESSAGES } from '@fie/domain';
 import { columnOf, inIdOrder, staffPageIds, staffPageRows, tableOf, Where } from '../../../../../shared/staff-page';
+import { httpError } from '../../../../../shared/errors';
 import { APPROVED, UNAPPROVED, type ApprovalState, type ApprovalView, type GovernedType } from '../types';
 
 export type WriteAction = 'create' | 'update';
@@ -12,11 +14,18 @@ type Doc = Record<string, unknown>;
  * stands in for them.
  */
 interface Documents {
-  findOne(params: { documentId: string; fields: string[] }): Promise<Doc | null>;
+  findOne(params: { documentId: string; fields?: string[]; populate?: object }): Promise<Doc | null>;
   findMany(params: { filters: object; sort: object[]; start: number; limit: number; populate: object }): Promise<Doc[]>;
   count(params: { filters: object }): Promise<number>;
   update(params: { documentId: string; data: Doc; populate: object }): Promise<Doc>;
+  delete(params: { documentId: string }): Promise<unknown>;
 }
+
+/** What a decision or a delete reads of the request: the account making it, and the audit trail's words for it. */
+type RequestState = { state?: { auditAs?: string; auditDetail?: string; user?: { email?: string } } };
+
+/** A database time as milliseconds (PostgreSQL gives a Date, SQLite a number or a string). */
+const msOf = (value: unknown): number => (value instanceof Date ? value.getTime() : typeof value === 'number' || /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value)));
 
 /** Refused writes name what was refused; a PolicyError answers 403 with this message. */
 export const REFUSED_APPROVAL = 'You do not have permission to approve this.';
@@ -45,13 +54,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const view = (t: GovernedType) => (strapi.service(t.view as UID.Service) as unknown as { approvalView: ApprovalView }).approvalView;
   const documents = (uid: string) => strapi.documents(uid as UID.ContentType) as unknown as Documents;
   const notes = () => strapi.plugin('approvals').service('notes');
+  const deletions = () => strapi.plugin('approvals').service('deletions');
+  const audit = () => strapi.plugin('approvals').service('audit');
+  const requestState = () => (strapi.requestContext.get() as RequestState | undefined)?.state;
 
   async function load(uid: string, t: GovernedType, documentId: string) {
     const doc = await documents(uid).findOne({ documentId, fields: ['documentId'] });
     if (!doc) throw new errors.NotFoundError(t.answer.notFound);
   }
 
-  return {
+  /**
+   * The item's row, locked until the transaction ends on PostgreSQL (SQLite writes one at a time):
+   * a decision checks the version it was made on, and no edit can slip in between.
+   */
+  async function lockedRow(trx: Core.Strapi['db']['connection'], uid: string, documentId: string): Promise<{ updated_at: unknown } | undefined> {
+    const query = trx(tableOf(strapi, uid as UID.Schema)).where({ document_id: documentId }).first('updated_at');
+    return (strapi.db.dialect.client === 'postgres' ? query.forUpdate() : query) as Promise<{ updated_at: unknown } | undefined>;
+  }
+
+  /** The label the type's review settings name an item by (its location, its tenant). */
+  async function labelOf(uid: string, t: GovernedType, documentId: string): Promise<string> {
+    const field = t.review?.label;
+    if (!field) return documentId;
+    const row = (await strapi.db.query(uid as UID.ContentType).findOne({ where: { documentId }, select: [field] })) as Record<string, unknown> | null;
+    return String(row?.[field] ?? documentId);
+  }
+
+  const service = {
     /** The governed content types and their configuration, by UID. */
     contentTypes: types,
 
@@ -96,16 +125,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const paged = t.queue.paging !== null;
       const page = query.page ?? 1;
       const pageSize = paged ? (query.pageSize ?? t.queue.paging!.pageSize) : t.queue.limit;
+      const pendingDeletion = (documentIdColumn: string) => deletions().pendingSql(uid, documentIdColumn);
+      const withReviewState = async <T extends { _id: string }>(items: T[]) => deletions().attach(uid, await notes().attach(uid, items));
       if (pending) {
-        const own = await pending({ search: query.search, page, pageSize });
-        return { items: await notes().attach(uid, own.items), total: paged ? own.total : undefined };
+        const own = await pending({ search: query.search, page, pageSize, pendingDeletion });
+        return { items: await withReviewState(own.items), total: paged ? own.total : undefined };
       }
       // The page and the count in plain SQL (shared/staff-page.ts), columns named by Strapi's
       // metadata; the items in the type's own answer shape, from the same statement when the type
       // says which columns answer them (pageRows), else from its documents in the page's order.
       const alias = pageRows?.alias ?? 't';
       const column = (attribute: string) => `${alias}.${columnOf(strapi, uid as UID.Schema, attribute)}`;
-      const where = new Where().add(`${column(t.field)} = ?`, UNAPPROVED);
+      // What waits: the unapproved items, and those an admin asked to delete.
+      const where = new Where().add(`(${column(t.field)} = ? or ${pendingDeletion(column('documentId'))})`, UNAPPROVED);
       if (query.search && t.queue.searchFields.length > 0) where.contains(t.queue.searchFields.map(column), query.search);
       const orderBy = t.queue.sort.flatMap((s) => Object.entries(s).map(([field, dir]) => `${column(field)} ${dir === 'desc' ? 'desc' : 'asc'}`)).join(', ');
       const from = `${tableOf(strapi, uid as UID.Schema)} ${alias}`;
@@ -114,44 +146,83 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const select = `${pageRows.select}, ${notes().noteSql(uid, column('documentId'))} as changes_requested`;
         const { rows, total } = await staffPageRows<Record<string, unknown>>(strapi, { from, id: `${alias}.id`, where, orderBy, select, rowsFrom: pageRows.rowsFrom, keptUnder: pageRows.keptUnder, page, pageSize });
         const items = rows.map((r) => ({ ...pageRows.present(r), changesRequested: (r.changes_requested as string | null | undefined) ?? null }));
-        return { items, total: paged ? total : undefined };
+        return { items: await deletions().attach(uid, items), total: paged ? total : undefined };
       }
       const { ids, total } = await staffPageIds(strapi, { from, id: `${alias}.id`, where, orderBy, page, pageSize });
       const docs = ids.length ? inIdOrder(ids, (await documents(uid).findMany({ filters: { id: { $in: ids } }, sort: [], start: 0, limit: ids.length, populate })) as (Doc & { id?: number })[]) : [];
-      const items = await notes().attach(uid, docs.map((d) => present(d) as { _id: string }));
+      const items = await withReviewState(docs.map((d) => present(d) as { _id: string }));
       return { items, total: paged ? total : undefined };
     },
 
     /**
      * Approve or keep unapproved (reject). A reject may carry a note ("Changes requested: …"), kept on
-     * the item and e-mailed to whoever submitted it; approving removes the note. The answer is the
-     * item as its own routes show it, with `changesRequested`.
+     * the item and e-mailed to whoever submitted it; approving removes the note. With `seenUpdatedAt`
+     * (the item's updatedAt as the queue showed it), an item changed since then is refused with 409,
+     * so nothing unseen is approved. On an item whose deletion an admin asked for, Approve deletes it
+     * and Reject keeps it as it was (the note goes to that admin). The answer is the item as its own
+     * routes show it, with `changesRequested`, and which of the type's answers applies.
      */
-    async decide(uid: string, documentId: string, action: 'approve' | 'unapprove', note?: string) {
+    async decide(uid: string, documentId: string, action: 'approve' | 'unapprove', note?: string, seenUpdatedAt?: string): Promise<{ item: unknown; message: string }> {
       const t = typeOf(uid);
-      await load(uid, t, documentId);
-      const state: ApprovalState = action === 'approve' ? APPROVED : UNAPPROVED;
       const { populate, present } = view(t);
-      // The audit trail logs this update as the decision (with the note), not as an edit.
-      const ctx = strapi.requestContext.get() as { state?: { auditAs?: string; auditDetail?: string; user?: { email?: string } } } | undefined;
-      if (ctx?.state) {
-        ctx.state.auditAs = action === 'approve' ? 'approved' : 'kept-unapproved';
-        if (note) ctx.state.auditDetail = note;
-      }
-      // The decision, its note and the note's e-mail (in the outbox) are kept together.
-      const doc = await strapi.db.transaction(async () => {
-        const updated = await documents(uid).update({ documentId, data: { [t.field]: state }, populate });
+      const state = requestState();
+      const by = state?.user?.email ?? null;
+      // The decision, its note and the note's e-mail (in the outbox) are kept together, on the
+      // version of the item that was seen.
+      const decided = await strapi.db.transaction(async ({ trx }) => {
+        const row = await lockedRow(trx, uid, documentId);
+        if (!row) throw new errors.NotFoundError(t.answer.notFound);
+        if (seenUpdatedAt !== undefined && msOf(row.updated_at) !== Date.parse(seenUpdatedAt)) throw httpError(409, MESSAGES.itemChangedSinceOpened);
+        const deletion = await deletions().requestFor(uid, documentId);
+        if (deletion) return decideDeletion(uid, t, documentId, action, note, deletion.byEmail, by);
+        // The audit trail logs this update as the decision (with the note), not as an edit.
+        if (state) {
+          state.auditAs = action === 'approve' ? 'approved' : 'kept-unapproved';
+          if (note) state.auditDetail = note;
+        }
+        const newState: ApprovalState = action === 'approve' ? APPROVED : UNAPPROVED;
+        // A reject of an approved item: it was approved once (an admin's delete of it then needs a superadmin).
+        if (newState === UNAPPROVED) await deletions().markIfLeavingApproved(uid, t.field, documentId);
+        const updated = await documents(uid).update({ documentId, data: { [t.field]: newState }, populate });
         if (action === 'approve') {
           await notes().clear(uid, documentId);
         } else if (note) {
-          const by = ctx?.state?.user?.email ?? null;
           await notes().set(uid, documentId, note, by);
           await tellSubmitter(uid, t, documentId, note, by);
         }
-        return updated;
+        return { doc: updated, message: action === 'approve' ? t.answer.approved : t.answer.kept };
       });
-      const [item] = await notes().attach(uid, [present(doc) as { _id: string }]);
-      return item;
+      const [item] = await notes().attach(uid, [present(decided.doc) as { _id: string }]);
+      return { item, message: decided.message };
+    },
+
+    /**
+     * Deletes the item, or, when an admin deletes an item a superadmin approved (now or once), asks
+     * a superadmin to: the item stays as it is and waits in its queue. Answers which happened.
+     */
+    async remove(uid: string, documentId: string): Promise<'deleted' | 'requested'> {
+      const t = typeOf(uid);
+      await load(uid, t, documentId);
+      const role = service.writerRole();
+      if (role !== undefined && !t.approvers.includes(role) && (await deletions().protectedFromDeletion(uid, t.field, documentId))) {
+        const actor = audit().currentActor();
+        await strapi.db.transaction(async ({ trx }) => {
+          await deletions().request(uid, documentId, actor?.email ?? null);
+          // The item changed (a deletion now waits on it): a decision made on what the queue showed
+          // before is refused rather than approving, or deleting, unseen.
+          await trx(tableOf(strapi, uid as UID.Schema)).where({ document_id: documentId }).update({ updated_at: new Date() });
+          const label = await labelOf(uid, t, documentId);
+          if (actor) await audit().record({ actor, action: 'deletion-requested', resource: auditResource(uid), resourceId: documentId, label, detail: null });
+          await service.tellApprovers(uid, t.review ? { [t.review.label]: label } : { documentId }, 'delete');
+        });
+        return 'requested';
+      }
+      await strapi.db.transaction(async () => {
+        await documents(uid).delete({ documentId });
+        await deletions().clear(uid, documentId, { mark: true });
+        await notes().clear(uid, documentId);
+      });
+      return 'deleted';
     },
 
     /**
@@ -159,22 +230,66 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * their queue: a new one, or one sent back by an edit. Their e-mails go to the outbox in the
      * write's transaction.
      */
-    async tellApprovers(uid: string, doc: Record<string, unknown> | null, action: WriteAction) {
+    async tellApprovers(uid: string, doc: Record<string, unknown> | null, action: WriteAction | 'delete') {
       const t = typeOf(uid);
       if (!t.review || !doc) return;
       const label = String(doc[t.review.label] ?? '');
       const noun = t.review.noun;
+      const subject = { create: `New ${noun} to approve`, update: `Edited ${noun} to approve`, delete: `Deletion to approve: ${noun}` }[action];
+      const done = { create: 'added', update: 'edited', delete: 'asked to be deleted' }[action];
       await strapi.plugin('accounts').service('staff-mail').send(
         'notices',
         {
-          subject: `${action === 'create' ? `New ${noun}` : `Edited ${noun}`} to approve: ${label}`.slice(0, 200),
-          title: `A ${noun} waits for approval`,
-          lines: [`The ${noun} "${label}" was ${action === 'create' ? 'added' : 'edited'} by an administrator and waits in the approval queue of the back-office.`],
+          subject: `${subject}: ${label}`.slice(0, 200),
+          title: action === 'delete' ? `A deletion waits for approval` : `A ${noun} waits for approval`,
+          lines: [`The ${noun} "${label}" was ${done} by an administrator and waits in the approval queue of the back-office.`],
         },
         { roles: t.approvers },
       );
     },
   };
+  return service;
+
+  /** The audit trail's word for a governed type's items (its audit configuration's, or the type's name). */
+  function auditResource(uid: string) {
+    const audited = strapi.config.get('plugin::approvals.audit', {}) as Record<string, { resource: string }>;
+    return (audited[uid]?.resource ?? uid.split('.').at(-1)) as never;
+  }
+
+  /**
+   * A decision on an admin's request to delete an item (in the decision's transaction): Approve deletes
+   * it, Reject keeps it as it was, and the reject note, if any, goes to the admin who asked.
+   */
+  async function decideDeletion(uid: string, t: GovernedType, documentId: string, action: 'approve' | 'unapprove', note: string | undefined, askedBy: string | null, by: string | null) {
+    const { populate } = view(t);
+    const doc = await documents(uid).findOne({ documentId, populate });
+    const state = requestState();
+    if (action === 'approve') {
+      // Logged as the delete, saying whose request it was.
+      if (state) state.auditDetail = `Deletion asked for by ${askedBy ?? 'an administrator'}, approved`;
+      await documents(uid).delete({ documentId });
+      await deletions().clear(uid, documentId, { mark: true });
+      await notes().clear(uid, documentId);
+      return { doc: doc!, message: t.answer.deleted };
+    }
+    await deletions().clear(uid, documentId);
+    const actor = audit().currentActor();
+    const label = await labelOf(uid, t, documentId);
+    if (actor) await audit().record({ actor, action: 'deletion-rejected', resource: auditResource(uid), resourceId: documentId, label, detail: note ?? null });
+    if (askedBy && askedBy !== by && t.review) {
+      const mailer = strapi.plugin('accounts').service('mailer');
+      const brand = await mailer.brand();
+      await mailer.send(
+        askedBy,
+        `Deletion rejected: ${t.review.noun} ${label}`.slice(0, 200),
+        mailer.layoutFor(brand, `Your deletion of a ${t.review.noun} was rejected`, [
+          `You asked to delete the ${t.review.noun} "${label}". A superadmin kept it as it was.`,
+          ...(note ? ['The reviewer says:', note] : []),
+        ]),
+      );
+    }
+    return { doc: doc!, message: t.answer.deletionRejected };
+  }
 
   /** E-mails a reject note to the account that submitted the item (not to the reviewer themselves). */
   async function tellSubmitter(uid: string, t: GovernedType, documentId: string, note: string, by: string | null) {
