@@ -14,6 +14,7 @@ import { build } from './build.mjs';
 import { benchDatabase, ensureDatabase, fillTo, startBenchCms, withClient } from './bench-db.mjs';
 import { longTail } from './long-tail.mjs';
 import { benchStaff, fillStaff } from './bench-staff.mjs';
+import { benchProbe } from './bench-probe.mjs';
 
 const TARGET = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,9 +24,10 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // BENCH_DB=name keeps the database (made and filled on first use, reused after) for repeated runs.
 const { name: dbName, url: dbUrl, kept: KEEP_DB } = benchDatabase(ADMIN_URL, 'fie_bench');
-// BENCH_ONLY=listing or BENCH_ONLY=staff runs one section (both by default).
+// BENCH_ONLY=listing, probe or staff runs one section (all by default); BENCH_PROBE_SECONDS sets the
+// probe's length (30 s by default).
 const ONLY = process.env.BENCH_ONLY ?? 'all';
-if (!['all', 'listing', 'staff'].includes(ONLY)) throw new Error(`BENCH_ONLY must be listing or staff (got ${ONLY})`);
+if (!['all', 'listing', 'probe', 'staff'].includes(ONLY)) throw new Error(`BENCH_ONLY must be listing, probe or staff (got ${ONLY})`);
 
 // The same four listings, in our API's words and in Strapi's stock REST words.
 const SCENARIOS = [
@@ -60,8 +62,9 @@ async function main() {
     const filled = await fillTo(dbUrl, TARGET);
     console.log(`properties: ${filled.count} (bulk insert ${filled.seconds.toFixed(1)} s${KEEP_DB ? `, database ${dbName} kept` : ''}), ${CONNECTIONS} connections, ${SECONDS} s per run, listing cache ${process.env.LISTING_CACHE_MS === '0' ? 'off' : 'on'}\n`);
 
-    if (ONLY !== 'staff') await benchListing();
-    if (ONLY !== 'listing') {
+    if (ONLY === 'all' || ONLY === 'listing') await benchListing();
+    if (ONLY === 'all' || ONLY === 'probe') await benchProbe({ base: BASE, seconds: Number(process.env.BENCH_PROBE_SECONDS ?? 30) });
+    if (ONLY === 'all' || ONLY === 'staff') {
       const staff = await withClient(dbUrl, fillStaff);
       console.log(`\nstaff data: ${staff.users} users, ${staff.appointments} appointments, ${staff.enquiries} enquiries, ${staff.deals} deals (filled in ${staff.seconds.toFixed(1)} s)`);
       await benchStaff({ base: BASE, seconds: SECONDS });

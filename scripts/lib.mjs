@@ -56,14 +56,19 @@ export async function loadTest(url, { connections, seconds, headers, nextPath })
   const { default: autocannon } = await import('autocannon');
   return new Promise((resolve, reject) => {
     const times = [];
+    // How many answers of each status (the adversarial probe expects 400s and 429s, not errors).
+    const statuses = {};
     const requests = nextPath ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined;
     const instance = autocannon({ url, connections, duration: seconds, headers, requests }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-      resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors + result.non2xx + result.timeouts, requests: times.length });
+      resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors + result.non2xx + result.timeouts, requests: times.length, statuses });
     });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
   });
 }
 

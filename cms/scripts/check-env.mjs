@@ -153,6 +153,11 @@ export function checkEnv(env) {
     checkTrustedProxies(env) ||
     checkBool(env, 'CRON_ENABLED') ||
     checkInt(env, 'LISTING_CACHE_MS', 0) ||
+    checkInt(env, 'LISTING_STATEMENT_MS', 1) ||
+    checkInt(env, 'LISTING_POOL_MAX', 1) ||
+    checkInt(env, 'LISTING_SEARCHES', 1) ||
+    checkInt(env, 'LISTING_SEARCH_QUEUE', 0) ||
+    checkInt(env, 'LISTING_SEARCH_WAIT_MS', 0) ||
     checkBool(env, 'STAFF_COUNT_CACHE') ||
     checkInt(env, 'ACCESS_TOKEN_SECONDS', 60) ||
     (isSet(env.LOG_LEVEL) && !LOG_LEVELS.includes(env.LOG_LEVEL) ? `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${env.LOG_LEVEL}')` : null) ||

@@ -6,6 +6,7 @@ import { ensureMarketingContent } from './bootstrap/marketing-content';
 import { ensureMarketingPanelRole } from './bootstrap/panel-roles';
 import { ensurePanelEditViews } from './bootstrap/panel-edit-views';
 import { closePanelRegistration, ensureFirstPanelAdmin } from './bootstrap/panel-admin';
+import { guardListingSearches } from './http/listing-search-guard';
 import { seedDemoData } from './demo/seed';
 import { forgetKeptCounts, staffListsVersion } from './shared/staff-page';
 
@@ -15,6 +16,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMiddlewaresMadeOnce(strapi);
     closePanelRegistration(strapi);
+    guardListingSearches(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -9,6 +9,9 @@ export const PAGINATION_WINDOW = 5;
 // The deepest page number any list takes: deeper than any list, and an offset every database can
 // still read (a page of 100 there is an offset of 1e11, well inside a 64-bit integer).
 export const MAX_PAGE = 1_000_000_000;
+// A public text search (or location) holds at least this many letters or digits in all: fewer give
+// the trigram indexes nothing to look up, so the database would read every row to answer them.
+export const MIN_SEARCH_LETTERS = 3;
 // The public listing counts its matches exactly up to this many; past it the total is "10,000+"
 // (X-Total-Count carries the bound, X-Total-Count-Relation says gte), and pages past it are reached
 // with Next (a cursor), not by number.

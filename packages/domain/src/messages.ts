@@ -3,6 +3,12 @@
 // the same plain style for messages the seeds leave to the server.
 
 export const MESSAGES = Object.freeze({
+  // The public listing's text searches: a floor on what a search must hold, and what a search that
+  // costs too much answers (too many at once: 429; over its time: 503).
+  searchTooShort: 'Search needs at least 3 letters or digits',
+  locationTooShort: 'Location needs at least 3 letters or digits',
+  searchesBusy: 'Too many searches are running right now. Please try again in a moment.',
+  searchTooSlow: 'This search is taking too long. Try more specific words, or add a filter.',
   // Validation (seeds, section 5)
   incompleteOtp: 'Please enter the complete 4-digit OTP',
   emailRequired: 'Please enter your email address',

@@ -1,7 +1,7 @@
 // What the listing pages (/properties, /properties/{city}, /locations/{city}) show for a URL: the
 // query parsed by the same schema the cms uses, the page of properties, the heading and the state.
 import { CmsError, listProperties } from './cms-client';
-import { cityBySlug, formatTotal, LISTING_PAGE_SIZE, listingQuerySchema, queryToObject, totalPages, type City, type ListingQuery, type Property } from '@fie/domain';
+import { cityBySlug, formatTotal, LISTING_PAGE_SIZE, listingQuerySchema, publicListingQuerySchema, queryToObject, totalPages, type City, type ListingQuery, type Property } from '@fie/domain';
 
 export const FILTER_KEYS = ['search', 'propertyType', 'leaseType', 'furnishStatus', 'location', 'bedrooms', 'minPrice', 'maxPrice'] as const;
 
@@ -18,7 +18,8 @@ export type ListingState =
   | { kind: 'invalid'; message: string }
   /** A page number past the count's bound, asked for without a cursor: such pages are reached with Next. */
   | { kind: 'too-deep'; message: string }
-  | { kind: 'error' };
+  /** The cms could not answer: its own message when it said why (too many searches at once, one too slow). */
+  | { kind: 'error'; message?: string };
 
 export interface ListingPage {
   query: ListingQuery;
@@ -82,7 +83,7 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
     return qs ? `${basePath}?${qs}` : basePath;
   };
 
-  const parsed = listingQuerySchema.safeParse({ ...raw, pageSize: LISTING_PAGE_SIZE, ...(city ? { city: city.slug } : {}) });
+  const parsed = publicListingQuerySchema.safeParse({ ...raw, pageSize: LISTING_PAGE_SIZE, ...(city ? { city: city.slug } : {}) });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid search';
     const query = listingQuerySchema.parse({});
@@ -105,6 +106,7 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
     // The cms refuses what the site let through (a page past its count's bound, a cursor no longer
     // in the listing): its message, with the way back to the first page.
     if (error instanceof CmsError && error.status === 400) state = { kind: 'too-deep', message: error.message };
+    else if (error instanceof CmsError && (error.status === 429 || error.status === 503) && error.message) state = { kind: 'error', message: error.message };
     else {
       console.error('listing: failed to load properties', error);
       state = { kind: 'error' };

@@ -5,6 +5,7 @@ import { ensureSearchIndexes } from './catalogue/search-indexes';
 import { ensureListingIndexes } from './catalogue/listing-indexes';
 import { ensureCatalogueVersion, listenForCatalogueWrites } from './catalogue/catalogue-version';
 import { forgetKeptListings, listingCache, registerListingCacheInvalidation } from './catalogue/listing-cache';
+import { closeListingStatements, openListingStatements } from './catalogue/listing-statements';
 
 let stopListening: (() => Promise<void>) | null = null;
 
@@ -29,10 +30,13 @@ export default {
     // listing cache at once, rather than after LISTING_CACHE_MS (counts and answers are checked
     // against the version already).
     stopListening = await listenForCatalogueWrites(strapi, () => listingCache.clear());
+    // The listing's statements run on a pool of their own, each under a time ceiling.
+    openListingStatements(strapi);
   },
 
   async destroy() {
     await stopListening?.();
     stopListening = null;
+    await closeListingStatements();
   },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { citySlug } from '../cities.js';
-import { LISTING_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.js';
+import { LISTING_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MIN_SEARCH_LETTERS } from '../constants.js';
 import { FURNISH_STATUSES, LEASE_TYPES, LISTING_SORTS, PROPERTY_TYPES } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { blankToUndefined, choice } from './fields.js';
@@ -52,6 +52,18 @@ export const listingQuerySchema = z
   })
   .refine((q) => q.after === undefined || q.before === undefined, { error: 'Give a page cursor after or before, not both', path: ['before'] });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
+
+/** The letters and digits in a search, in any script (spaces and punctuation do not count). */
+export const searchLetters = (text: string): number => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+const enoughLetters = (text: string | undefined) => text === undefined || searchLetters(text) >= MIN_SEARCH_LETTERS;
+
+/**
+ * The public listing's query (GET /products without `approval`, and the /properties pages): a text
+ * search or location needs MIN_SEARCH_LETTERS letters or digits. Staff lists take shorter ones.
+ */
+export const publicListingQuerySchema = listingQuerySchema
+  .refine((q) => enoughLetters(q.search), { error: MESSAGES.searchTooShort, path: ['search'] })
+  .refine((q) => enoughLetters(q.location), { error: MESSAGES.locationTooShort, path: ['location'] });
 
 type QuerySource = URLSearchParams | Record<string, string | string[] | number | undefined | null>;
 

@@ -4,6 +4,8 @@ import {
   listingQueryToSearchParams,
   MESSAGES,
   parseListingQuery,
+  publicListingQuerySchema,
+  searchLetters,
 } from '../../src/index.js';
 import { messageAt, parsed } from '../helpers.js';
 
@@ -84,5 +86,28 @@ describe('listingQueryToSearchParams', () => {
     expect(messageAt(listingQuerySchema, { after: 'a', before: 'b' }, 'before')).toBe('Give a page cursor after or before, not both');
     expect(messageAt(listingQuerySchema, { page: '2000000000' }, 'page')).toBe('Page must be at most 1,000,000,000');
     expect(messageAt(listingQuerySchema, { page: '0' }, 'page')).toBe('Page must be a whole number of 1 or more');
+  });
+});
+
+describe('the public listing query', () => {
+  it('counts letters and digits in any script, not spaces or punctuation', () => {
+    expect(searchLetters('East Legon')).toBe(9);
+    expect(searchLetters(' a-b. ')).toBe(2);
+    expect(searchLetters('Ɔsu 2')).toBe(4);
+    expect(searchLetters('%_\\')).toBe(0);
+  });
+
+  it('needs at least 3 of them in a search or a location; staff queries (listingQuerySchema) take any', () => {
+    for (const search of ['ab', 'a b', '..', 'x!', 'é1']) {
+      const r = publicListingQuerySchema.safeParse({ search });
+      expect(r.success, search).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe(MESSAGES.searchTooShort);
+      expect(listingQuerySchema.safeParse({ search }).success).toBe(true);
+    }
+    expect(publicListingQuerySchema.safeParse({ location: 'os' }).error?.issues[0]?.message).toBe(MESSAGES.locationTooShort);
+    for (const search of ['osu', 'O.S.U', 'é12', '7500', ' a b c ']) expect(publicListingQuerySchema.safeParse({ search }).success, search).toBe(true);
+    // No search at all is the whole listing.
+    expect(publicListingQuerySchema.safeParse({}).success).toBe(true);
+    expect(publicListingQuerySchema.safeParse({ search: '   ' }).success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema } from '@fie/domain';
+import { listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema, publicListingQuerySchema } from '@fie/domain';
 import { parseInput } from '../../../shared/validate';
 import { httpError } from '../../../shared/errors';
 import { isStaff, type Account } from '../../../shared/account';
@@ -17,7 +17,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async find(ctx: Context) {
-      const q = parseInput(listingQuerySchema, ctx.query);
+      // The public listing's searches need a few letters (a shorter one gives the indexes nothing to
+      // look up); staff lists, behind a sign-in, take any.
+      const q = parseInput(ctx.query.approval === undefined || ctx.query.approval === 'approved' ? publicListingQuerySchema : listingQuerySchema, ctx.query);
       // Staff may list unapproved properties too; for everyone else the listing is approved only.
       let approval: ApprovalFilter = 'approved';
       if (ctx.query.approval !== undefined) {

@@ -11,6 +11,8 @@ import { countFromFacets, facetKeeper, facetsSql, leadValue, priceSkip, searchCo
 import { LEAD_ORDER, LEADING_PAIRS } from '../catalogue/listing-indexes';
 import { SQLITE_SEARCH_TABLE, sqliteSearchIndexed } from '../catalogue/search-indexes';
 import { containsPattern } from '../../../shared/staff-page';
+import { runListingStatement, SQLITE_TICK } from '../catalogue/listing-statements';
+import { searchGate } from '../catalogue/search-gate';
 
 // The public listing in plain SQL. A page is first read as its ids with the catalogue version (see
 // properties/catalogue-version.ts); when this process holds every one of those properties' answers
@@ -99,9 +101,10 @@ const join = (...parts: Sql[]): Sql => ({ sql: parts.map((p) => p.sql).join(' ')
  * approval state is written into the SQL text rather than bound: PostgreSQL's generic plan for a
  * prepared statement can then use the indexes kept for approved listings only (listing-indexes.ts).
  */
-function whereOf(q: ListingQuery, approval: Approval, seek?: Seek): Sql {
+function whereOf(q: ListingQuery, approval: Approval, seek?: Seek, guard?: string): Sql {
   const filters = filtersOf(q);
-  const parts = [...(approval === 'all' ? [] : [sql(approvalIs(approval))]), ...(filters ? [filters] : []), ...(seek ? [seekOf(q, seek)] : [])];
+  // `guard` (SQLite's progress limit, listing-statements.ts) comes first, so it is called for every row read.
+  const parts = [...(guard ? [sql(guard)] : []), ...(approval === 'all' ? [] : [sql(approvalIs(approval))]), ...(filters ? [filters] : []), ...(seek ? [seekOf(q, seek)] : [])];
   return parts.length === 0 ? sql('') : join(sql('where'), ...parts.flatMap((part, i) => (i === 0 ? [part] : [sql('and'), part])));
 }
 
@@ -250,11 +253,11 @@ const orderOf = (q: ListingQuery, seek?: Seek) => (seek?.direction === 'before' 
  * position, which costs the same at any depth. With `matchesFirst` (PostgreSQL), the matches are
  * found and kept first, then sorted (see page()).
  */
-function pageOf(q: ListingQuery, approval: Approval, columns: string, matchesFirst: boolean, seek?: Seek): Sql {
+function pageOf(q: ListingQuery, approval: Approval, columns: string, matchesFirst: boolean, seek?: Seek, guard?: string): Sql {
   const tail = sql(`${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, seek ? 0 : (q.page - 1) * q.pageSize]);
-  if (!matchesFirst) return join(sql(`select ${columns} from properties p`), whereOf(q, approval, seek), tail);
+  if (!matchesFirst) return join(sql(`select ${columns} from properties p`), whereOf(q, approval, seek, guard), tail);
   const kept = columns.startsWith('p.*') ? 'p.*' : 'p.id, p.created_at, p.price_ghs';
-  return join(sql(`with fie_matches as materialized (select ${kept} from properties p`), whereOf(q, approval, seek), sql(`) select ${columns} from fie_matches p`), tail);
+  return join(sql(`with fie_matches as materialized (select ${kept} from properties p`), whereOf(q, approval, seek, guard), sql(`) select ${columns} from fie_matches p`), tail);
 }
 
 type Property = PropertyForAnswer;
@@ -354,14 +357,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** `$1, $2, …` for PostgreSQL, and a statement name per SQL text. */
   const prepared = new Map<string, { text: string; name: string }>();
+  /** SQLite's progress limit in each listing WHERE (PostgreSQL's ceiling is its pool's statement_timeout). */
+  const guard = () => (postgres() ? undefined : SQLITE_TICK);
 
-  /**
-   * Runs a listing query. On PostgreSQL as a named prepared statement: a listing's SQL has only a few
-   * shapes (which filters are set), and planning it again on every request cost more than running it.
-   */
+  /** Runs a listing query where listing statements run, under their time ceiling (listing-statements.ts). */
   async function rowsOf<Row>({ sql: text, values }: Sql): Promise<Row[]> {
-    // knex types a raw result by its own rules; the rows are what the query selected.
-    if (!postgres()) return (await knex().raw(text, values)) as Row[];
     let statement = prepared.get(text);
     if (!statement) {
       let n = 0;
@@ -370,13 +370,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (prepared.size >= 1000) prepared.delete(prepared.keys().next().value as string);
       prepared.set(text, statement);
     }
-    const client = knex().client;
-    const connection = await client.acquireConnection();
-    try {
-      return (await connection.query({ name: statement.name, text: statement.text, values })).rows;
-    } finally {
-      await client.releaseConnection(connection);
-    }
+    return runListingStatement<Row>(strapi, { name: statement.name, text: statement.text, sqliteText: text, values });
   }
 
   /**
@@ -388,8 +382,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const version = catalogueVersioned() ? `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version` : '';
     const counted =
       bound === undefined
-        ? join(sql(`select count(*) as n${version} from properties p`), whereOf(q, approval))
-        : join(sql(`select count(*) as n${version} from (select 1 from properties p`), whereOf(q, approval), sql(`limit ${bound + 1}) fie_matches`));
+        ? join(sql(`select count(*) as n${version} from properties p`), whereOf(q, approval, undefined, guard()))
+        : join(sql(`select count(*) as n${version} from (select 1 from properties p`), whereOf(q, approval, undefined, guard()), sql(`limit ${bound + 1}) fie_matches`));
     const [row] = await rowsOf<{ n: number | string; fie_catalogue_version?: unknown }>(counted);
     return { n: Number(row?.n ?? 0), version: versionOf(row) };
   }
@@ -512,6 +506,146 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return entry.asked >= 2 ? entry.keeper : undefined;
   }
 
+  /** One page of the listing, read (page() has checked the cache and the search gate). */
+  async function readPage(q: ListingQuery, approval: Approval, key: string, keeps: boolean): Promise<ListingPageResult> {
+    // The count does not depend on sort or page: paging through a listing, or asking for it again,
+    // reuses it for as long as the catalogue version it was read under is current.
+    const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = q;
+    const bound = approval === 'approved' ? countBound() : undefined;
+    const countKey = JSON.stringify([approval, bound, filters]);
+    const versioned = catalogueVersioned();
+    let known = versioned && keeps ? listingCounts.get(countKey) : undefined;
+    // Without a kept count, the facets may give it (checked against the page's version below, as a kept count is).
+    const facets = bound !== undefined && versioned && postgres() ? facetsFor(q) : undefined;
+    const faceted = facets?.current();
+    if (!known && faceted) {
+      const n = countFromFacets(faceted, q, bound!);
+      if (n !== undefined) known = { n, version: faceted.version };
+    }
+    // A count of none decides that no page is read, so there is no page's version to check it
+    // against: it is used only when its version is the current one, read now (a tiny query), and
+    // is counted again otherwise. Proving there is nothing can be the dearest count of all (a
+    // search whose words are everywhere, with a filter none of them has).
+    const noneNow = known?.n === 0 && (await currentVersion()) === known.version;
+    if (known?.n === 0 && !noneNow) known = undefined;
+    // The count, unless kept: started now, awaited where it is needed (a search, below, needs it
+    // before its page; otherwise it runs alongside the page).
+    const counting = known ? undefined : count(q, approval, bound);
+    counting?.catch(() => {}); // a failure is thrown where it is awaited, not reported as unhandled meanwhile
+    const seek = await cursorOf(q, approval);
+    // Without a cursor (or with one whose property is gone), a page of the bounded listing past
+    // the bound is not read by offset: there is nothing there that Next from an earlier page
+    // would not find, and skipping that far is the one read that grows with the listing.
+    const beyond = !seek && bound !== undefined && pastCountBound({ page: q.page, pageSize: q.pageSize }, bound);
+    // A searched place can match few properties, but PostgreSQL cannot tell how few from a
+    // substring pattern: it would walk the sort order and skip non-matching rows. Sorted by date
+    // that finds a page soon; sorted by price it can read most of the table first, because a
+    // place's properties sit together in the price order (Tema's 2,569 of 100,000 at the dear end:
+    // 140 ms). So when the count says the matches are few, they are found first (trigram index),
+    // then sorted: a few milliseconds, growing with the matches. The common filters (city, lease,
+    // type) have indexes in both sort orders (see listing-indexes.ts).
+    // The same holds for any filters PostgreSQL cannot see are rare together (a type that is never
+    // furnished in one lease): walking the sort order to prove there is nothing could read the whole
+    // listing. So on PostgreSQL a filtered page waits for its count, reads nothing when there are no
+    // matches, and finds the matches first when they are few.
+    const filtered = postgres() && Object.values(filters).some((v) => v !== undefined);
+    const matches = filtered && !beyond ? (known ?? (await counting!)).n : undefined;
+    const empty = matches === 0;
+    // Sorted by price, facets that count the listing also tell which price bands its page lies in:
+    // a walk may start there (priceSkip), and how far it will read. A walk expected to find the
+    // page within WALK entries is taken even for few matches (reading index entries costs less
+    // than finding and sorting every match), and saves walking past the bands before the page
+    // (a place whose properties are all dear, sorted from the cheapest). Used only when the page's
+    // version is the facets' (checked below).
+    const skip = filtered && !seek && !beyond && !empty && faceted && versioned && approval === 'approved' ? priceSkip(faceted, q, (q.page - 1) * q.pageSize, leadColumnsOf(q)) : undefined;
+    const skipping = skip !== undefined && (skip.walk <= tuned('LISTING_WALK', WALK) || skip.most <= tuned('LISTING_SKIP_WALK', SKIP_WALK));
+    let matchesFirst = !skipping && matches !== undefined && matches <= fewMatches(q.sort);
+    // Many matches: walk a covering index in the listing's order (walkOf), along the filter that
+    // leads, or, for a search alone, for at most WALK entries, after which the matches are found
+    // first instead: the cost is bounded either way, where PostgreSQL's own plan could read most
+    // of the listing.
+    const walking = filtered && versioned && approval === 'approved' && !beyond && !empty && !matchesFirst;
+
+    // The page's rows are read with one more, in the order asked (reversed before a cursor).
+    let ids: { id: number | string; fie_catalogue_version?: unknown }[] = [];
+    let bodies: (string | undefined)[] | undefined;
+    let version: string | undefined;
+    if (beyond || empty) {
+      bodies = [];
+    } else if (versioned) {
+      // The page's ids and the version in one snapshot.
+      const idsVersion = `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`;
+      if (walking && skipping) {
+        ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(walkOf(q, filtersOf(q)!, seek, idsVersion, skip));
+        // The skip is the facets' word: with another version (the catalogue moved since they were
+        // read), or a walk that ended before the page, the page is read again without it.
+        if (ids.length === 0 || versionOf(ids[0]) !== faceted!.version || (skip.complete && ids.length <= q.pageSize)) {
+          ids = [];
+          matchesFirst = matches !== undefined && matches <= fewMatches(q.sort);
+        }
+      }
+      if (walking && ids.length === 0 && !matchesFirst) {
+        ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(walkOf(q, filtersOf(q)!, seek, idsVersion));
+        // A walk without a lead that ended before a page was found (or the listing's end): read as below.
+        if (walkEnds(q) && ids.length <= q.pageSize) matchesFirst = true;
+      }
+      if (!walking || matchesFirst) ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(pageOf(q, approval, `p.id${idsVersion}`, matchesFirst, seek, guard()));
+      version = versionOf(ids[0]);
+      bodies = ids.map((r) => propertyAnswers.get(version, Number(r.id)));
+      if ((walking || matchesFirst) && bodies.includes(undefined)) {
+        // The ids of a walk, or of matches found first: the missing answers are read by id, not
+        // by finding the page again.
+        const answers = await answersByIds(ids.map((r) => Number(r.id)));
+        // (A property deleted since the walk has no answer: left out.)
+        bodies = ids.map((r) => answers.get(Number(r.id))).filter((b) => b !== undefined);
+      }
+    }
+    if (!bodies || bodies.includes(undefined)) {
+      // The page first, then its images, city and poster: the subqueries run for the page's rows
+      // only, not for the rows an offset skips.
+      const rows = await rowsOf<ListingRow>(join(sql('select'), pageColumns(), sql('from ('), pageOf(q, approval, 'p.*', matchesFirst, seek, guard()), sql(`) p ${orderOf(q, seek)}`)));
+      ids = rows;
+      version = versionOf(rows[0]);
+      bodies = shape(rows).map((doc, i) => {
+        const json = JSON.stringify(toPublicProperty(doc));
+        propertyAnswers.set(version, Number(rows[i].id), json);
+        return json;
+      });
+    }
+    const more = bodies.length > q.pageSize;
+    let shown = bodies.slice(0, q.pageSize) as string[];
+    const reversed = seek?.direction === 'before';
+    if (reversed) shown = shown.reverse();
+
+    // The facets are read (again) when there are none or the catalogue has moved past them.
+    if (facets && version !== undefined && faceted?.version !== version) facets.refresh();
+    let n: number;
+    if (known && (ids.length > 0 ? version === known.version : noneNow)) {
+      n = known.n;
+      listingCounts.touch(countKey);
+    } else {
+      // Without a kept count for this version (or an empty page, which shows no version).
+      const fresh = await (counting ?? count(q, approval, bound));
+      n = fresh.n;
+      if (fresh.version !== undefined && keeps) listingCounts.set(countKey, { version: fresh.version, n: fresh.n });
+    }
+    const bounded = bound !== undefined && n > bound;
+    // The public listing's pages past its count's bound are reached with Next (a cursor), not by
+    // number: reading that far by offset is the one part of a page that grows with the listing.
+    // Refused only where the matches really run past the bound; before it, the page is simply
+    // past the last one, and empty.
+    if (beyond && bounded) throw new errors.ValidationError(pastCountBoundMessage(bound));
+    const result: ListingPageResult = {
+      bodies: shown,
+      total: bound !== undefined && n > bound ? bound : n,
+      bounded,
+      hasNext: reversed ? true : more,
+      hasPrevious: reversed ? more : seek !== undefined || (q.page > 1 && !beyond),
+    };
+    if (keeps) listingCache.set(key, result);
+    return result;
+  }
+
   return {
     /**
      * One page of the listing as the properties' public JSON (one string each), with the total and
@@ -522,142 +656,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const keeps = typeof approval !== 'object';
       const cached = keeps ? listingCache.get<ListingPageResult>(key) : undefined;
       if (cached) return cached;
-      // The count does not depend on sort or page: paging through a listing, or asking for it again,
-      // reuses it for as long as the catalogue version it was read under is current.
-      const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = q;
-      const bound = approval === 'approved' ? countBound() : undefined;
-      const countKey = JSON.stringify([approval, bound, filters]);
-      const versioned = catalogueVersioned();
-      let known = versioned && keeps ? listingCounts.get(countKey) : undefined;
-      // Without a kept count, the facets may give it (checked against the page's version below, as a kept count is).
-      const facets = bound !== undefined && versioned && postgres() ? facetsFor(q) : undefined;
-      const faceted = facets?.current();
-      if (!known && faceted) {
-        const n = countFromFacets(faceted, q, bound!);
-        if (n !== undefined) known = { n, version: faceted.version };
+      // A text search not kept here waits its turn: at most a few run at once in this process, so
+      // many visitors' searches (or one visitor's many) cannot take every connection and core.
+      const searching = approval === 'approved' && (q.search !== undefined || q.location !== undefined);
+      const leave = searching ? await searchGate.enter() : undefined;
+      try {
+        return await readPage(q, approval, key, keeps);
+      } finally {
+        leave?.();
       }
-      // A count of none decides that no page is read, so there is no page's version to check it
-      // against: it is used only when its version is the current one, read now (a tiny query), and
-      // is counted again otherwise. Proving there is nothing can be the dearest count of all (a
-      // search whose words are everywhere, with a filter none of them has).
-      const noneNow = known?.n === 0 && (await currentVersion()) === known.version;
-      if (known?.n === 0 && !noneNow) known = undefined;
-      // The count, unless kept: started now, awaited where it is needed (a search, below, needs it
-      // before its page; otherwise it runs alongside the page).
-      const counting = known ? undefined : count(q, approval, bound);
-      counting?.catch(() => {}); // a failure is thrown where it is awaited, not reported as unhandled meanwhile
-      const seek = await cursorOf(q, approval);
-      // Without a cursor (or with one whose property is gone), a page of the bounded listing past
-      // the bound is not read by offset: there is nothing there that Next from an earlier page
-      // would not find, and skipping that far is the one read that grows with the listing.
-      const beyond = !seek && bound !== undefined && pastCountBound({ page: q.page, pageSize: q.pageSize }, bound);
-      // A searched place can match few properties, but PostgreSQL cannot tell how few from a
-      // substring pattern: it would walk the sort order and skip non-matching rows. Sorted by date
-      // that finds a page soon; sorted by price it can read most of the table first, because a
-      // place's properties sit together in the price order (Tema's 2,569 of 100,000 at the dear end:
-      // 140 ms). So when the count says the matches are few, they are found first (trigram index),
-      // then sorted: a few milliseconds, growing with the matches. The common filters (city, lease,
-      // type) have indexes in both sort orders (see listing-indexes.ts).
-      // The same holds for any filters PostgreSQL cannot see are rare together (a type that is never
-      // furnished in one lease): walking the sort order to prove there is nothing could read the whole
-      // listing. So on PostgreSQL a filtered page waits for its count, reads nothing when there are no
-      // matches, and finds the matches first when they are few.
-      const filtered = postgres() && Object.values(filters).some((v) => v !== undefined);
-      const matches = filtered && !beyond ? (known ?? (await counting!)).n : undefined;
-      const empty = matches === 0;
-      // Sorted by price, facets that count the listing also tell which price bands its page lies in:
-      // a walk may start there (priceSkip), and how far it will read. A walk expected to find the
-      // page within WALK entries is taken even for few matches (reading index entries costs less
-      // than finding and sorting every match), and saves walking past the bands before the page
-      // (a place whose properties are all dear, sorted from the cheapest). Used only when the page's
-      // version is the facets' (checked below).
-      const skip = filtered && !seek && !beyond && !empty && faceted && versioned && approval === 'approved' ? priceSkip(faceted, q, (q.page - 1) * q.pageSize, leadColumnsOf(q)) : undefined;
-      const skipping = skip !== undefined && (skip.walk <= tuned('LISTING_WALK', WALK) || skip.most <= tuned('LISTING_SKIP_WALK', SKIP_WALK));
-      let matchesFirst = !skipping && matches !== undefined && matches <= fewMatches(q.sort);
-      // Many matches: walk a covering index in the listing's order (walkOf), along the filter that
-      // leads, or, for a search alone, for at most WALK entries, after which the matches are found
-      // first instead: the cost is bounded either way, where PostgreSQL's own plan could read most
-      // of the listing.
-      const walking = filtered && versioned && approval === 'approved' && !beyond && !empty && !matchesFirst;
-
-      // The page's rows are read with one more, in the order asked (reversed before a cursor).
-      let ids: { id: number | string; fie_catalogue_version?: unknown }[] = [];
-      let bodies: (string | undefined)[] | undefined;
-      let version: string | undefined;
-      if (beyond || empty) {
-        bodies = [];
-      } else if (versioned) {
-        // The page's ids and the version in one snapshot.
-        const idsVersion = `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`;
-        if (walking && skipping) {
-          ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(walkOf(q, filtersOf(q)!, seek, idsVersion, skip));
-          // The skip is the facets' word: with another version (the catalogue moved since they were
-          // read), or a walk that ended before the page, the page is read again without it.
-          if (ids.length === 0 || versionOf(ids[0]) !== faceted!.version || (skip.complete && ids.length <= q.pageSize)) {
-            ids = [];
-            matchesFirst = matches !== undefined && matches <= fewMatches(q.sort);
-          }
-        }
-        if (walking && ids.length === 0 && !matchesFirst) {
-          ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(walkOf(q, filtersOf(q)!, seek, idsVersion));
-          // A walk without a lead that ended before a page was found (or the listing's end): read as below.
-          if (walkEnds(q) && ids.length <= q.pageSize) matchesFirst = true;
-        }
-        if (!walking || matchesFirst) ids = await rowsOf<{ id: number | string; fie_catalogue_version?: unknown }>(pageOf(q, approval, `p.id${idsVersion}`, matchesFirst, seek));
-        version = versionOf(ids[0]);
-        bodies = ids.map((r) => propertyAnswers.get(version, Number(r.id)));
-        if ((walking || matchesFirst) && bodies.includes(undefined)) {
-          // The ids of a walk, or of matches found first: the missing answers are read by id, not
-          // by finding the page again.
-          const answers = await answersByIds(ids.map((r) => Number(r.id)));
-          // (A property deleted since the walk has no answer: left out.)
-          bodies = ids.map((r) => answers.get(Number(r.id))).filter((b) => b !== undefined);
-        }
-      }
-      if (!bodies || bodies.includes(undefined)) {
-        // The page first, then its images, city and poster: the subqueries run for the page's rows
-        // only, not for the rows an offset skips.
-        const rows = await rowsOf<ListingRow>(join(sql('select'), pageColumns(), sql('from ('), pageOf(q, approval, 'p.*', matchesFirst, seek), sql(`) p ${orderOf(q, seek)}`)));
-        ids = rows;
-        version = versionOf(rows[0]);
-        bodies = shape(rows).map((doc, i) => {
-          const json = JSON.stringify(toPublicProperty(doc));
-          propertyAnswers.set(version, Number(rows[i].id), json);
-          return json;
-        });
-      }
-      const more = bodies.length > q.pageSize;
-      let shown = bodies.slice(0, q.pageSize) as string[];
-      const reversed = seek?.direction === 'before';
-      if (reversed) shown = shown.reverse();
-
-      // The facets are read (again) when there are none or the catalogue has moved past them.
-      if (facets && version !== undefined && faceted?.version !== version) facets.refresh();
-      let n: number;
-      if (known && (ids.length > 0 ? version === known.version : noneNow)) {
-        n = known.n;
-        listingCounts.touch(countKey);
-      } else {
-        // Without a kept count for this version (or an empty page, which shows no version).
-        const fresh = await (counting ?? count(q, approval, bound));
-        n = fresh.n;
-        if (fresh.version !== undefined && keeps) listingCounts.set(countKey, { version: fresh.version, n: fresh.n });
-      }
-      const bounded = bound !== undefined && n > bound;
-      // The public listing's pages past its count's bound are reached with Next (a cursor), not by
-      // number: reading that far by offset is the one part of a page that grows with the listing.
-      // Refused only where the matches really run past the bound; before it, the page is simply
-      // past the last one, and empty.
-      if (beyond && bounded) throw new errors.ValidationError(pastCountBoundMessage(bound));
-      const result: ListingPageResult = {
-        bodies: shown,
-        total: bound !== undefined && n > bound ? bound : n,
-        bounded,
-        hasNext: reversed ? true : more,
-        hasPrevious: reversed ? more : seek !== undefined || (q.page > 1 && !beyond),
-      };
-      if (keeps) listingCache.set(key, result);
-      return result;
     },
 
     answersByIds,

@@ -1,0 +1,111 @@
+import { Pool, type ClientConfig, type PoolClient } from 'pg';
+import type { Core } from '@strapi/strapi';
+import { MESSAGES } from '@fie/domain';
+import { httpError } from '../../../shared/errors';
+
+/**
+ * Where the public listing's statements run, with a ceiling on what one may cost. A listing is
+ * read by anyone, with any filters; a statement that reads far more than it should must end with an
+ * answer rather than hold a database connection (PostgreSQL) or the whole process (SQLite, whose
+ * statements run on the event loop) for as long as it takes.
+ *
+ * - PostgreSQL: a pool of its own, every connection opened with `statement_timeout`, so the listing
+ *   pays nothing per statement for the ceiling and Strapi's own work keeps its pool untimed. It is
+ *   also the listing's own place to read from, should its reads move to another server.
+ * - SQLite: no statement can be interrupted from outside (better-sqlite3 runs it synchronously), so
+ *   the listing's WHERE calls `fie_listing_tick()`, a function that counts rows read and ends the
+ *   statement when its time is up: a progress limit in the statement itself.
+ *
+ * Either way, a statement over its time answers 503 with MESSAGES.searchTooSlow.
+ */
+
+/** How long one listing statement may run (LISTING_STATEMENT_MS; 3 s). */
+export const statementMs = () => {
+  const n = Number(process.env.LISTING_STATEMENT_MS);
+  return Number.isInteger(n) && n > 0 ? n : 3000;
+};
+
+/** The SQLite guard: a condition every listing WHERE starts with (see whereOf). */
+export const SQLITE_TICK = 'fie_listing_tick()';
+const OVER_TIME = 'fie listing statement over its time';
+/** How many rows between two looks at the clock (a look costs more than a row). */
+const TICKS_PER_LOOK = 512;
+
+let pool: Pool | null = null;
+let sqliteDeadline = Number.POSITIVE_INFINITY;
+let ticks = 0;
+const guarded = new WeakSet<object>();
+
+/** The tick itself: true while the statement has time left, else it ends the statement. */
+function tick(): number {
+  if (++ticks % TICKS_PER_LOOK === 0 && Date.now() > sqliteDeadline) throw new Error(OVER_TIME);
+  return 1;
+}
+
+const overTime = (error: unknown) => {
+  const e = error as { code?: unknown; message?: unknown };
+  return e?.code === '57014' || (typeof e?.message === 'string' && e.message.includes(OVER_TIME));
+};
+
+/** Opens the listing's pool (PostgreSQL) at start. */
+export function openListingStatements(strapi: Core.Strapi): void {
+  if (strapi.db.dialect.client !== 'postgres') return;
+  const settings = strapi.db.connection.client.connectionSettings as ClientConfig & { schema?: string };
+  pool = new Pool({
+    connectionString: settings.connectionString,
+    ssl: settings.ssl,
+    // The schema Strapi's tables are in (DATABASE_SCHEMA), as Strapi's own connections use it.
+    ...(settings.schema ? { options: `-c search_path=${settings.schema}` } : {}),
+    max: Math.max(1, Number(process.env.LISTING_POOL_MAX) || 8),
+    idleTimeoutMillis: 30_000,
+    statement_timeout: statementMs(),
+    application_name: 'fie listing',
+  });
+  // An idle connection the server closed (a restart): the pool drops it and opens another on demand.
+  pool.on('error', (error) => strapi.log.warn(`[fie] listing pool: ${error.message}`));
+}
+
+export async function closeListingStatements(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.end();
+}
+
+/**
+ * Runs one listing statement. On PostgreSQL as a named prepared statement on the listing's pool (a
+ * listing's SQL has only a few shapes, and planning it again on every request cost more than running
+ * it); on SQLite through the cms's own connection, with the tick's clock set.
+ */
+export async function runListingStatement<Row>(strapi: Core.Strapi, statement: { name: string; text: string; sqliteText: string; values: unknown[] }): Promise<Row[]> {
+  try {
+    if (pool) {
+      const client: PoolClient = await pool.connect();
+      try {
+        return (await client.query({ name: statement.name, text: statement.text, values: statement.values })).rows as Row[];
+      } finally {
+        client.release();
+      }
+    }
+    const knex = strapi.db.connection;
+    // The function lives on the connection: added to each one the first time it serves the listing.
+    const connection = (await knex.client.acquireConnection()) as { function?: (name: string, options: object, fn: () => number) => void };
+    try {
+      if (!guarded.has(connection) && typeof connection.function === 'function') {
+        connection.function('fie_listing_tick', { deterministic: false }, tick);
+        guarded.add(connection);
+      }
+    } finally {
+      await knex.client.releaseConnection(connection);
+    }
+    sqliteDeadline = Date.now() + statementMs();
+    try {
+      // knex types a raw result by its own rules; the rows are what the query selected.
+      return (await knex.raw(statement.sqliteText, statement.values as never[])) as Row[];
+    } finally {
+      sqliteDeadline = Number.POSITIVE_INFINITY;
+    }
+  } catch (error) {
+    if (overTime(error)) throw httpError(503, MESSAGES.searchTooSlow);
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Core } from '@strapi/strapi';
+import { MESSAGES, MIN_SEARCH_LETTERS, searchLetters } from '@fie/domain';
+import { searchGate } from '../api/property/catalogue/search-gate';
+
+/**
+ * The public listing's text searches, refused cheaply: a search under the floor
+ * (publicListingQuerySchema: at least 3 letters or digits) answers 400, and, while the search gate
+ * is full (every place taken and its queue full, search-gate.ts), any search answers 429 with
+ * Retry-After. The controller and the listing apply the same rules; this only makes refusing cheap,
+ * because refusing is what a flood of searches costs. The full way through Koa and Strapi took about
+ * half a millisecond of the process's one thread per request, and ordinary visitors waited behind
+ * them (the adversarial probe of bench:api: their p95 at twice its quiet value). So the check runs in
+ * the HTTP server, before Koa makes a context. The answers have Strapi's error shape with the
+ * top-level `message`, as every other 4xx of the API.
+ */
+const LISTING = '/api/products?';
+const FIELDS = [
+  ['search', MESSAGES.searchTooShort],
+  ['location', MESSAGES.locationTooShort],
+] as const;
+
+const answer = (status: number, name: string, message: string, details: object = {}) => JSON.stringify({ message, data: null, error: { status, name, message, details } });
+const tooShort = new Map(FIELDS.map(([, message]) => [message, answer(400, 'ValidationError', message)]));
+
+/** What to answer a public listing request with this query string instead of reading it, or null to read it. */
+export function listingSearchRefusal(query: string): { status: number; body: string; retryAfter?: number } | null {
+  const params = new URLSearchParams(query);
+  const approval = params.get('approval');
+  if (approval !== null && approval !== 'approved') return null;
+  let searching = false;
+  for (const [field, message] of FIELDS) {
+    const value = params.get(field)?.trim();
+    if (value && searchLetters(value) < MIN_SEARCH_LETTERS) return { status: 400, body: tooShort.get(message)! };
+    searching ||= Boolean(value);
+  }
+  if (searching && searchGate.full()) {
+    const busy = searchGate.busy();
+    return { status: 429, body: answer(429, 'RateLimitError', busy.message, { retryAfter: busy.retryAfterSeconds }), retryAfter: busy.retryAfterSeconds };
+  }
+  return null;
+}
+
+/** Puts the check in front of Koa on the cms's HTTP server (in register, before it listens). */
+export function guardListingSearches(strapi: Core.Strapi): void {
+  const server = strapi.server.httpServer;
+  const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const refusal = req.method === 'GET' && req.url?.startsWith(LISTING) ? listingSearchRefusal(req.url.slice(LISTING.length)) : null;
+    if (!refusal) {
+      for (const handle of handlers) handle(req, res);
+      return;
+    }
+    res.writeHead(refusal.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...(refusal.retryAfter ? { 'retry-after': String(refusal.retryAfter) } : {}),
+    });
+    res.end(refusal.body);
+  });
+}
