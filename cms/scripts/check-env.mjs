@@ -135,6 +135,8 @@ export function checkEnv(env) {
   if (env.NODE_ENV === 'production') {
     const short = checkSecretLengths(env);
     if (short) return short;
+    // Tests serve images from this machine; a server that may fetch from its own network is not for production.
+    if (env.IMAGE_IMPORT_ALLOW_LOOPBACK === 'true') return 'IMAGE_IMPORT_ALLOW_LOOPBACK is for tests only: production never fetches images from this machine';
   }
 
   const client = env.DATABASE_CLIENT || 'sqlite';

@@ -31,9 +31,11 @@ test.describe('back office: appointments and enquiries', () => {
     // A property of this run's own, so its slots and its search are this test's alone.
     const place = `Akuafo Lane ${tag(testInfo)}, Osu`;
     const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
+    // A photo of the demo catalogue: listings show the cms's own media only.
+    const photo = ((await (await request.get('/api/products?pageSize=1')).json()) as Array<{ images: string[] }>)[0]!.images[0]!;
     const created = await request.post('/api/products', {
       headers: { Authorization: `Bearer ${superToken}` },
-      data: { location: place, nearestLandmark: 'Osu Castle', price: 3200, currency: 'GHS', propertyType: 'Townhouse', leaseType: 'Rent', numberOfBedrooms: 3, numberOfBathrooms: 2, images: ['https://images.example.com/e2e.jpg'] },
+      data: { location: place, nearestLandmark: 'Osu Castle', price: 3200, currency: 'GHS', propertyType: 'Townhouse', leaseType: 'Rent', numberOfBedrooms: 3, numberOfBathrooms: 2, images: [photo] },
     });
     expect(created.status()).toBe(201);
     const propertyId = (await created.json())._id as string;

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES, MESSAGES } from '@fie/domain';
 import { httpError } from '../shared/errors';
 import type { Context } from '../shared/context';
 
-type ImageKind = 'jpeg' | 'png' | 'webp';
+export type ImageKind = 'jpeg' | 'png' | 'webp';
 const EXTENSION: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
 /**
@@ -44,10 +44,10 @@ async function firstBytes(filepath: string): Promise<Buffer> {
  * page after. Decoding and encoding again keeps the pixels and nothing else (no trailing bytes, no
  * metadata such as GPS position), turned upright from the camera's EXIF orientation.
  */
-async function reencoded(filepath: string, kind: ImageKind): Promise<Buffer> {
+export async function reencoded(input: string | Buffer, kind: ImageKind): Promise<Buffer> {
   try {
     // sharp reads the header first and refuses too many pixels before decoding any of them.
-    return await sharp(filepath, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate().toFormat(kind).toBuffer();
+    return await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate().toFormat(kind).toBuffer();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw httpError(413, TOO_MANY_PIXELS);
     throw httpError(400, MESSAGES.invalidFileType);
@@ -55,7 +55,7 @@ async function reencoded(filepath: string, kind: ImageKind): Promise<Buffer> {
 }
 
 /** The shown name keeps the sender's words; the extension is always the one of the stored type. */
-function storedName(sent: unknown, kind: ImageKind): string {
+export function storedName(sent: unknown, kind: ImageKind): string {
   const base = path.parse(typeof sent === 'string' ? sent : '').name.replace(/[^\p{L}\p{N} _-]+/gu, ' ').trim().slice(0, 80);
   return `${base || 'image'}.${EXTENSION[kind]}`;
 }

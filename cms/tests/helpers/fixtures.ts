@@ -1,4 +1,5 @@
 // Request bodies several cms test files send: a valid deal and a valid property, to vary per test.
+import { testImage } from './images';
 
 /** A complete, valid deal (POST /api/deals); spread it and override what a test is about. */
 export const DEAL = {
@@ -19,6 +20,6 @@ export const propertyAt = (location: string, overrides: Record<string, unknown> 
   currency: 'GHS',
   propertyType: 'House',
   leaseType: 'Rent',
-  images: ['https://images.example.com/a.jpg'],
+  images: [testImage('a')],
   ...overrides,
 });

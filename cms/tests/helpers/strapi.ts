@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { generateSecrets } from '../../scripts/check-env.mjs';
+import { startImageServer } from './images';
 import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,8 @@ export async function startCms(
   if (!existsSync(path.join(app.distDir, 'src', 'index.js'))) {
     throw new Error('cms is not built: run `npm run build -w cms` first (npm test does it for you)');
   }
+  // The images the tests' listings name (helpers/images.ts), which the cms imports from this machine.
+  await startImageServer();
   const workDir = mkdtempSync(path.join(tmpdir(), 'fie-cms-test-'));
   mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
   let database: TestDatabase;
@@ -73,6 +76,7 @@ export async function startCms(
     PUBLIC_DIR: path.join(workDir, 'public'),
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: '2',
+    IMAGE_IMPORT_ALLOW_LOOPBACK: 'true',
     ...options.env,
   };
 

@@ -7,6 +7,7 @@ import { bookableDates } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, createAccount, permissionTests, signInAccounts, type SignedIn } from '../helpers/http';
+import { testImage } from '../helpers/images';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -25,7 +26,7 @@ async function newSeeker() {
 async function newProperty() {
   const res = await api.post(
     '/api/products',
-    { location: `Quiet Lane ${++n}, Airport`, nearestLandmark: 'Airport', price: 3000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/q.jpg'] },
+    { location: `Quiet Lane ${++n}, Airport`, nearestLandmark: 'Airport', price: 3000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('q')] },
     { token: who.token.superadmin },
   );
   return res.body._id as string;

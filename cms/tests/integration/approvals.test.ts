@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
+import { testImage } from '../helpers/images';
 
 // The approvals plugin: its document-service middleware gives every write of a governed type its
 // approval state from the writer's role (config/plugins.ts → approvals.config.contentTypes).
@@ -125,7 +126,7 @@ describe('the approval middleware', () => {
 
 describe('through the API', () => {
   it("an admin's body cannot approve its own property or deal", async () => {
-    const base = { location: 'Self Approve Road, Accra', nearestLandmark: 'X', price: 10, propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/x.jpg'] };
+    const base = { location: 'Self Approve Road, Accra', nearestLandmark: 'X', price: 10, propertyType: 'House', leaseType: 'Rent', images: [testImage('x')] };
     const property = await api.post('/api/products', { ...base, approvalStatus: 'approved' }, { token: token.admin });
     expect(property.status).toBe(201);
     expect(property.body.approvalStatus).toBe('unapproved');
@@ -149,7 +150,7 @@ describe('through the API', () => {
     expect(queue.body.length).toBeLessThanOrEqual(2);
     expect(Number(queue.headers.get('x-total-count'))).toBe(await cms.strapi.db.query(PROPERTY).count({ where: { approvalStatus: 'unapproved' } }));
 
-    const listing = { nearestLandmark: 'X', price: 10, leaseType: 'Rent', images: ['https://images.example.com/x.jpg'] };
+    const listing = { nearestLandmark: 'X', price: 10, leaseType: 'Rent', images: [testImage('x')] };
     const villa = (await api.post('/api/products', { ...listing, location: 'Queuesearch Close, Tema', propertyType: 'Villa' }, { token: token.admin })).body;
     const house = (await api.post('/api/products', { ...listing, location: 'Queuesearch Avenue, Kumasi', propertyType: 'House' }, { token: token.admin })).body;
     await api.post('/api/products', { ...listing, location: 'Queuesearch Public Road', propertyType: 'Villa' }, { token: token.superadmin });

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { spawnSite } from '../helpers/processes';
+import { testImage } from '../helpers/images';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -16,7 +17,10 @@ const property = {
   currency: 'USD',
   propertyType: 'Apartment',
   leaseType: 'Rent',
-  images: ['https://images.example.com/cover.jpg'],
+  // A getter: the image server's address is known once startCms has started it.
+  get images() {
+    return [testImage('cover')];
+  },
   city: 'accra',
 };
 

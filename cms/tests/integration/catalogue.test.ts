@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, permissionTests, signInAccounts } from '../helpers/http';
+import { testImage } from '../helpers/images';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -16,7 +17,10 @@ const base = {
   currency: 'USD',
   propertyType: 'Apartment',
   leaseType: 'Rent',
-  images: ['https://images.example.com/cover.jpg'],
+  // A getter: the image server's address is known once startCms has started it.
+  get images() {
+    return [testImage('cover')];
+  },
   city: 'accra',
 };
 
@@ -135,17 +139,27 @@ describe('validation with the back-office messages', () => {
     else expect(typeof res.body.message).toBe('string');
   });
 
-  it('reads the seed’s symbol-prefixed price and keeps image order (first is the cover)', async () => {
+  it('reads the seed’s symbol-prefixed price and keeps image order (first is the cover), each image as our own media', async () => {
     const p = await create('superadmin', {
       price: 'GH₵12,500',
       currency: undefined,
-      images: ['https://images.example.com/front.jpg', '/uploads/not-yet-known.webp', 'https://images.example.com/front.jpg?v=2'],
+      images: [testImage('front'), testImage('back.png'), `${testImage('front')}?v=2`],
     });
     expect(p).toMatchObject({ priceAmount: 12500, currency: 'GHS', price: 'GH₵12500', priceGhs: 12500 });
-    expect(p.images).toEqual(['https://images.example.com/front.jpg', '/uploads/not-yet-known.webp', 'https://images.example.com/front.jpg?v=2']);
-    const again = await create('superadmin', { images: ['https://images.example.com/front.jpg'] });
-    expect(again.images).toEqual(['https://images.example.com/front.jpg']);
-    expect(await cms.strapi.db.query('plugin::upload.file').count({ where: { url: 'https://images.example.com/front.jpg' } })).toBe(1);
+    expect(p.images).toHaveLength(3);
+    for (const url of p.images) expect(url).toMatch(/^\/uploads\/.+\.(jpg|png)$/);
+    expect(p.images[1]).toMatch(/\.png$/);
+    expect(new Set(p.images).size).toBe(3);
+    // The same address again is the same media: imported once.
+    const again = await create('superadmin', { images: [testImage('front')] });
+    expect(again.images).toEqual([p.images[0]]);
+    // An upload's own URL is kept as it is.
+    const third = await create('superadmin', { images: [p.images[1], p.images[0]] });
+    expect(third.images).toEqual([p.images[1], p.images[0]]);
+    // A path on this site that is no upload of ours is refused.
+    const res = await api.post('/api/products', { ...base, images: ['/uploads/not-yet-known.webp'] }, { token: token.superadmin });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Image not found among the uploads: /uploads/not-yet-known.webp');
   });
 });
 
@@ -234,8 +248,8 @@ describe('public listing', () => {
       expect(await find('pageSize=3&page=1&sort=newest')).toMatchObject({ priceAmount: 2100, price: 'GH₵2100' });
       await db('cities').where({ slug: 'kumasi' }).update({ name: 'Kumasi City' });
       expect((await find('pageSize=4&page=1&sort=newest')).city).toEqual({ name: 'Kumasi City', slug: 'kumasi' });
-      await db('files').where({ id: link.file_id }).update({ url: 'https://images.example.com/renamed.jpg' });
-      expect((await find('pageSize=5&page=1&sort=newest')).images).toEqual(['https://images.example.com/renamed.jpg']);
+      await db('files').where({ id: link.file_id }).update({ url: testImage('renamed') });
+      expect((await find('pageSize=5&page=1&sort=newest')).images).toEqual([testImage('renamed')]);
     } finally {
       await db('properties').where({ id: row.id }).update({ price_amount: 2000, price_ghs: 2000 });
       await db('cities').where({ slug: 'kumasi' }).update({ name: 'Kumasi' });

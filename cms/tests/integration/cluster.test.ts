@@ -10,6 +10,7 @@ import { startMailCatcher, type MailCatcher } from '@fie/mailcatcher';
 import { createPostgresDatabase, type TestDatabase } from '../helpers/strapi';
 import { freePort, spawnCms, spawnSite, type Running } from '../helpers/processes';
 import { generateSecrets } from '../../scripts/check-env.mjs';
+import { uploadTestImage } from '../helpers/images';
 
 const PASSWORD = 'ClusterPass1';
 const SUPERADMIN = 'boss@cluster.example.com';
@@ -94,6 +95,7 @@ afterAll(async () => {
 describe('two cms and two site processes on one PostgreSQL', () => {
   let boss: { token: string; cookie: string };
   let admin: { token: string; cookie: string };
+  let photo = '';
 
   beforeAll(async () => {
     boss = await signIn(cms[0]!.url, SUPERADMIN);
@@ -104,13 +106,15 @@ describe('two cms and two site processes on one PostgreSQL', () => {
       expect((await call(cms[0]!.url, 'POST', '/api/add-admin', { token: boss.token, body: { email, password: PASSWORD, role } })).status).toBe(201);
     }
     admin = await signIn(cms[1]!.url, 'admin@cluster.example.com');
+    // Listings show our own media only; these cms (in production mode) fetch no image from this machine.
+    photo = await uploadTestImage(cms[0]!.url, boss.token, { origin: proxyUrl });
   });
 
   it('a listing approved through one cms shows at once on the pages of both sites, and in both cms listings', async () => {
     const location = `Cluster Court ${Date.now()}, Osu`;
     const created = await call(cms[0]!.url, 'POST', '/api/products', {
       token: admin.token,
-      body: { location, nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/k.jpg'] },
+      body: { location, nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [photo] },
     });
     expect(created.status).toBe(201);
     // Both sites have the listing page cached, and both cms their listing, without it.
@@ -190,7 +194,7 @@ describe('two cms and two site processes on one PostgreSQL', () => {
   it('50 concurrent bookings of one slot, spread over both cms through the proxy, give exactly one 201', async () => {
     const property = await call(cms[0]!.url, 'POST', '/api/products', {
       token: boss.token,
-      body: { location: `Busy Lane ${Date.now()}, Labone`, nearestLandmark: 'Mall', price: 4000, currency: 'GHS', propertyType: 'Apartment', leaseType: 'Rent', images: ['https://images.example.com/b.jpg'] },
+      body: { location: `Busy Lane ${Date.now()}, Labone`, nearestLandmark: 'Mall', price: 4000, currency: 'GHS', propertyType: 'Apartment', leaseType: 'Rent', images: [photo] },
     });
     expect(property.status).toBe(201);
     const tokens: string[] = [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, permissionTests, signInAccounts } from '../helpers/http';
 import { DEAL } from '../helpers/fixtures';
+import { testImage } from '../helpers/images';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   propertyId = (
     await api.post(
       '/api/products',
-      { location: 'Osu, Accra', nearestLandmark: 'Oxford Street', price: 900, currency: 'USD', propertyType: 'Apartment', leaseType: 'Rent', images: ['https://images.example.com/a.jpg'] },
+      { location: 'Osu, Accra', nearestLandmark: 'Oxford Street', price: 900, currency: 'USD', propertyType: 'Apartment', leaseType: 'Rent', images: [testImage('a')] },
       { token: token.superadmin },
     )
   ).body._id;

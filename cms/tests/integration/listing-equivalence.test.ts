@@ -12,6 +12,7 @@ import { CITIES, FURNISH_STATUSES, parsePrice, PROPERTY_TYPES } from '@fie/domai
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { spawnSite, type Running } from '../helpers/processes';
+import { testImage } from '../helpers/images';
 
 const BOUND = 40;
 const ROWS = 2400;
@@ -124,7 +125,7 @@ beforeAll(async () => {
   const accounts = await signInAccounts(cms.strapi, api, 'equivalence.example.com', { superadmin: 'superadmin' });
   staffToken = accounts.token.superadmin!;
   // One property made the ordinary way gives a complete row to vary.
-  const made = await api.post('/api/products', { location: 'Template Street', nearestLandmark: 'Template', price: 1000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/t.jpg'], city: 'accra' }, { token: staffToken });
+  const made = await api.post('/api/products', { location: 'Template Street', nearestLandmark: 'Template', price: 1000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('t')], city: 'accra' }, { token: staffToken });
   expect(made.status).toBe(201);
   const knex = cms.strapi.db.connection;
   const template = await knex('properties').where({ document_id: made.body._id }).first();
@@ -283,7 +284,7 @@ describe('the listing gives the reference answers', () => {
       const none = await listing('/api/products?search=nowhere%20lane&city=ho');
       expect(none.total).toBe(0);
     }
-    const made = await api.post('/api/products', { location: 'Nowhere Lane', nearestLandmark: 'Test', price: 900, currency: 'GHS', propertyType: 'House', leaseType: 'Sale', images: ['https://images.example.com/n.jpg'], city: 'ho' }, { token: staffToken });
+    const made = await api.post('/api/products', { location: 'Nowhere Lane', nearestLandmark: 'Test', price: 900, currency: 'GHS', propertyType: 'House', leaseType: 'Sale', images: [testImage('n')], city: 'ho' }, { token: staffToken });
     expect(made.status).toBe(201);
     const one = await listing('/api/products?search=nowhere%20lane&city=ho');
     expect(one.ids).toEqual([made.body._id]);

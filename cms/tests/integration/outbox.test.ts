@@ -7,6 +7,7 @@ import { startMailCatcher, type MailCatcher } from '@fie/mailcatcher';
 import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { freePort, spawnCms, type Running } from '../helpers/processes';
 import { client, createAccount } from '../helpers/http';
+import { testImage } from '../helpers/images';
 
 const require = createRequire(import.meta.url);
 const OUTBOX = 'plugin::accounts.outbox-message';
@@ -160,7 +161,7 @@ describe('a cms killed during a burst of bookings', () => {
     const property = (
       await api.post(
         '/api/products',
-        { location: 'Crash Close 1, Accra', nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/c.jpg'] },
+        { location: 'Crash Close 1, Accra', nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('c')] },
         { token: boss },
       )
     ).body._id as string;

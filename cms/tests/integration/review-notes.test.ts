@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts, type SignedIn } from '../helpers/http';
+import { testImage } from '../helpers/images';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -19,7 +20,7 @@ const property = () => ({
   currency: 'GHS',
   propertyType: 'Apartment',
   leaseType: 'Rent',
-  images: ['https://images.example.com/n.jpg'],
+  images: [testImage('n')],
 });
 const deal = () => ({
   closerName: 'Kofi Addo',

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { ensureSiteCacheWebhook, SITE_CACHE_WEBHOOK_NAME } from '../../src/plugins/site-cache/server/src/services/webhook.service';
+import { testImage } from '../helpers/images';
 
 // A stand-in for the site's purge endpoint: a real HTTP listener that records what it receives.
 const received: { url: string; authorization: string | undefined; event: string }[] = [];
@@ -49,7 +50,7 @@ describe('the site cache purge webhook', () => {
   it("tells the site to purge when a superadmin approves a property through the API", async () => {
     const created = await api.post(
       '/api/products',
-      { location: 'Airport Residential, Accra', nearestLandmark: 'Marina Mall', price: 9000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/a.jpg'], city: 'accra' },
+      { location: 'Airport Residential, Accra', nearestLandmark: 'Marina Mall', price: 9000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('a')], city: 'accra' },
       { token: token.admin },
     );
     expect(created.status).toBe(201);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableDates } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts, type SignedIn } from '../helpers/http';
+import { testImage } from '../helpers/images';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   api = client(cms.url);
   who = await signInAccounts(cms.strapi, api, 'lists.example.com', { kwame: 'authenticated', efua: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
   const property = async (location: string, propertyType: string) =>
-    (await api.post('/api/products', { location, nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType, leaseType: 'Rent', images: ['https://images.example.com/l.jpg'] }, { token: who.token.superadmin })).body._id;
+    (await api.post('/api/products', { location, nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType, leaseType: 'Rent', images: [testImage('l')] }, { token: who.token.superadmin })).body._id;
   const osu = await property('Oxford Street, Osu', 'Apartment');
   const tema = await property('Community 25, Tema', 'House');
   const book = async (name: string, seeker: string, p: string, date: string, time: string) => {
@@ -147,7 +148,7 @@ describe('the deal list', () => {
 
 describe('a listed deal', () => {
   it('is the deal as its create and the approval answer it, in the deal list and the queue, with who logged it and its property', async () => {
-    const property = (await api.post('/api/products', { location: 'Deal Lane, Osu', nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'Villa', leaseType: 'Rent', images: ['https://images.example.com/d.jpg'] }, { token: who.token.superadmin })).body._id;
+    const property = (await api.post('/api/products', { location: 'Deal Lane, Osu', nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'Villa', leaseType: 'Rent', images: [testImage('d')] }, { token: who.token.superadmin })).body._id;
     const created = await api.post(
       '/api/deals',
       { closerName: 'Listed Closer', dealDate: '2026-09-09', commission: 'GH₵ 3,000', nameOfAgentInvolved: 'Yaw Agent', commissionToAgent: 'GH₵ 500', agentContact: '0244000222', tenantName: 'Listed Tenant', tenantContact: '+233244000333', tenancyStartDate: '2026-10-01', tenancyEndDate: '2027-09-30', comments: 'Keys handed over', product: property },
@@ -160,7 +161,7 @@ describe('a listed deal', () => {
     expect(listed.body[0]).toEqual({ ...created.body, changesRequested: null });
     const queued = await api.get('/api/deals/unapproved?search=listed%20tenant', { token: who.token.superadmin });
     expect(queued.status).toBe(200);
-    expect(queued.body).toEqual([{ ...created.body, changesRequested: null }]);
+    expect(queued.body).toEqual([{ ...created.body, changesRequested: null, pendingDeletion: false, deletionRequestedBy: null }]);
     const approved = await api.put(`/api/deals/approve/${created.body._id}`, { action: 'approve' }, { token: who.token.superadmin });
     const again = await api.get('/api/deals?search=listed%20tenant', { token: who.token.admin });
     expect(again.body[0]).toEqual({ ...approved.body.deal, changesRequested: null });

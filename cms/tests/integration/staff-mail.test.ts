@@ -6,6 +6,7 @@ import { bookableDates } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts, type SignedIn } from '../helpers/http';
+import { testImage } from '../helpers/images';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -20,7 +21,7 @@ const property = () => ({
   currency: 'GHS',
   propertyType: 'House',
   leaseType: 'Rent',
-  images: ['https://images.example.com/m.jpg'],
+  images: [testImage('m')],
 });
 const settings = (name: string, body: object) => api.put('/api/profile', body, { token: who.token[name] });
 /** Who got a message with this subject, once the outbox has sent every e-mail due. */

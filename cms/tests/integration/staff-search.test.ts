@@ -6,6 +6,7 @@ import { bookableDates, MESSAGES } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts, type SignedIn } from '../helpers/http';
 import { DEAL, propertyAt } from '../helpers/fixtures';
+import { testImage } from '../helpers/images';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -13,7 +14,7 @@ let who: SignedIn;
 const days = bookableDates(new Date()).slice(2);
 
 const newProperty = async (location: string, propertyType = 'Apartment') => {
-  const res = await api.post('/api/products', { location, nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType, leaseType: 'Rent', images: ['https://images.example.com/s.jpg'] }, { token: who.token.superadmin });
+  const res = await api.post('/api/products', { location, nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType, leaseType: 'Rent', images: [testImage('s')] }, { token: who.token.superadmin });
   expect(res.status).toBe(201);
   return res.body._id as string;
 };

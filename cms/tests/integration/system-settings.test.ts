@@ -6,6 +6,7 @@ import { bookableDates, MESSAGES } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, permissionTests, signInAccounts, type SignedIn } from '../helpers/http';
+import { testImage } from '../helpers/images';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   property = (
     await api.post(
       '/api/products',
-      { location: 'System Close, Accra', nearestLandmark: 'Accra Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/s.jpg'] },
+      { location: 'System Close, Accra', nearestLandmark: 'Accra Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('s')] },
       { token: who.token.superadmin },
     )
   ).body._id;
@@ -109,7 +110,7 @@ describe('maintenance mode', () => {
     // The seeker's first booking of this property: booking works again.
     const second = await api.post(
       '/api/products',
-      { location: 'Reopened Road, Accra', nearestLandmark: 'Accra Mall', price: 2600, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/r.jpg'] },
+      { location: 'Reopened Road, Accra', nearestLandmark: 'Accra Mall', price: 2600, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('r')] },
       { token: who.token.superadmin },
     );
     expect((await api.post(`/api/appointments/book/${second.body._id}`, { date: days[1], time: '11:00' }, { token: who.token.seeker })).status).toBe(201);

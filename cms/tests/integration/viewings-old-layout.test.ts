@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookableDates } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
+import { testImage } from '../helpers/images';
 
 // Appointments were api::appointment.appointment before the viewings plugin made them
 // plugin::viewings.appointment. The rows stay in the same tables; what named the old type is put
@@ -32,7 +33,7 @@ describe('a database from before the viewings plugin', () => {
     const signed = await signInAccounts(cms.strapi, api, 'old-layout.example.com', { seeker: 'authenticated', superadmin: 'superadmin' });
     const property = await api.post(
       '/api/products',
-      { location: 'Old Layout Road, Accra', nearestLandmark: 'Accra Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/h.jpg'] },
+      { location: 'Old Layout Road, Accra', nearestLandmark: 'Accra Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('h')] },
       { token: signed.token.superadmin },
     );
     expect(property.status).toBe(201);

@@ -4,6 +4,7 @@ import { startMailCatcher } from '@fie/mailcatcher';
 import ICAL from 'ical.js';
 import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { client, createAccount, permissionTests, signInAccounts } from '../helpers/http';
+import { testImage } from '../helpers/images';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -25,7 +26,7 @@ const clock = () => cms.strapi.plugin('accounts').service('clock');
 async function newProperty(body: Record<string, unknown> = {}) {
   const res = await api.post(
     '/api/products',
-    { location: `Viewing Road ${++n}, Accra`, nearestLandmark: 'Accra Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/h.jpg'], ...body },
+    { location: `Viewing Road ${++n}, Accra`, nearestLandmark: 'Accra Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('h')], ...body },
     { token: token.superadmin },
   );
   expect(res.status).toBe(201);
@@ -82,6 +83,8 @@ beforeAll(async () => {
   api = client(cms.url);
   const signed = await signInAccounts(cms.strapi, api, 'viewings.example.com', { seeker: 'authenticated', other: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
   Object.assign(token, signed.token);
+  // The staff inbox: the superadmin's system e-mail.
+  await cms.strapi.service('api::system-setting.system').update({ systemEmail: 'viewings@fiehomes.com.gh' });
   Object.assign(emailOf, signed.email);
   Object.assign(idOf, signed.id);
   propertyId = await newProperty();
@@ -159,7 +162,7 @@ describe('booking a viewing', () => {
   });
 
   it('refuses unapproved, unavailable and missing properties', async () => {
-    const unapproved = (await api.post('/api/products', { location: 'Pending, Accra', nearestLandmark: 'X', price: 1, propertyType: 'House', leaseType: 'Rent', images: ['https://images.example.com/x.jpg'] }, { token: token.admin })).body._id;
+    const unapproved = (await api.post('/api/products', { location: 'Pending, Accra', nearestLandmark: 'X', price: 1, propertyType: 'House', leaseType: 'Rent', images: [testImage('x')] }, { token: token.admin })).body._id;
     expect((await book('seeker', unapproved, day(0), '09:00')).status).toBe(404);
     const unavailable = await newProperty({ available: false });
     const res = await book('seeker', unavailable, day(0), '09:00');

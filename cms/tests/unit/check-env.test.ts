@@ -73,6 +73,11 @@ describe('cms configuration check', () => {
       expect(problem).toBe(`${name} is shorter than 32 bytes (production needs 32+ random bytes)`);
     });
 
+    it('refuses the test-only IMAGE_IMPORT_ALLOW_LOOPBACK', () => {
+      expect(checkEnv({ ...production(), IMAGE_IMPORT_ALLOW_LOOPBACK: 'true' })).toBe('IMAGE_IMPORT_ALLOW_LOOPBACK is for tests only: production never fetches images from this machine');
+      expect(checkEnv({ ...valid(), IMAGE_IMPORT_ALLOW_LOOPBACK: 'true' })).toBeNull();
+    });
+
     it('refuses an APP_KEYS entry under 32 bytes, saying which', () => {
       const keys = production().APP_KEYS!.split(',');
       keys[2] = 'x'.repeat(31);

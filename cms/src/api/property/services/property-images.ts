@@ -1,9 +1,15 @@
-import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { IMAGE_MAX_BYTES, MESSAGES } from '@fie/domain';
+import { fetchRemoteImage, RemoteImageError } from '../../../shared/remote-image';
+import { imageKind, reencoded, storedName } from '../../../middlewares/image-upload-guard';
 
 const FILE_UID = 'plugin::upload.file';
-const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+/** How an imported image's media record remembers where it came from: found by it, so it is imported once. */
+const importedFrom = (url: string) => `Imported from ${url}`;
 
 /** The last part of the address, as a person would read it; a broken %-escape is the sender's mistake. */
 function fileNameIn(url: string): string {
@@ -16,35 +22,64 @@ function fileNameIn(url: string): string {
 }
 
 /**
- * Properties keep their images as an ordered media list (first is the cover). The back-office sends
- * URLs: answers of the upload endpoint (already media), or addresses typed in by staff, which are
- * recorded as media pointing at that address so the list stays one ordered list.
+ * Properties keep their images as an ordered media list (first is the cover), all of it our own
+ * media: uploads (the back-office sends their URLs), or images whose address staff typed in, which
+ * are imported once (fetched safely, shared/remote-image.ts; checked by content and re-encoded like an
+ * upload; stored by the upload provider, local or Cloudinary). An address of someone else's server
+ * is never shown on a listing: what it serves could change after the listing was approved.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async toMediaIds(urls: string[]): Promise<number[]> {
-    const ids: number[] = [];
-    for (const url of urls) {
-      const existing = await strapi.db.query(FILE_UID).findOne({ where: { url }, select: ['id'] });
-      if (existing) {
-        ids.push(existing.id);
-        continue;
-      }
-      const name = fileNameIn(url);
-      const ext = (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
-      const created = await strapi.db.query(FILE_UID).create({
-        data: {
-          name,
-          hash: createHash('sha256').update(url).digest('hex').slice(0, 24),
-          ext: ext ? `.${ext}` : '',
-          mime: MIME_BY_EXT[ext] ?? 'image/jpeg',
-          size: 0,
-          url,
-          provider: 'external',
-          folderPath: '/',
-        },
-      });
-      ids.push(created.id);
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Fetches, checks, re-encodes and stores the image at `url`; answers its media id. */
+  async function importImage(url: string): Promise<number> {
+    let bytes: Buffer;
+    try {
+      bytes = await fetchRemoteImage(url);
+    } catch (error) {
+      if (error instanceof RemoteImageError) throw new errors.ValidationError(`The image at ${url} could not be imported: ${error.message}.`);
+      throw error;
     }
-    return ids;
-  },
-});
+    const kind = imageKind(bytes.subarray(0, 12));
+    if (!kind) throw new errors.ValidationError(`The image at ${url} could not be imported: ${MESSAGES.invalidFileType}`);
+    let image: Buffer;
+    try {
+      image = await reencoded(bytes, kind);
+    } catch (error) {
+      throw new errors.ValidationError(`The image at ${url} could not be imported: ${(error as Error).message}`);
+    }
+    if (image.length > IMAGE_MAX_BYTES) throw new errors.ValidationError(`The image at ${url} could not be imported: it is larger than 10 MB.`);
+    const name = storedName(fileNameIn(url), kind);
+    const dir = await mkdtemp(path.join(tmpdir(), 'fie-image-import-'));
+    try {
+      const filepath = path.join(dir, name);
+      await writeFile(filepath, image);
+      const [file] = await strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({ data: { fileInfo: { name, caption: importedFrom(url) } }, files: { filepath, originalFilename: name, mimetype: `image/${kind}`, size: image.length } });
+      return (file as { id: number }).id;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    async toMediaIds(urls: string[]): Promise<number[]> {
+      const ids: number[] = [];
+      for (const url of urls) {
+        fileNameIn(url);
+        // Our own media (an upload's URL), or an address imported before.
+        const existing =
+          (await strapi.db.query(FILE_UID).findOne({ where: { url, provider: { $ne: 'external' } }, select: ['id'] })) ??
+          (await strapi.db.query(FILE_UID).findOne({ where: { caption: importedFrom(url) }, select: ['id'] }));
+        if (existing) {
+          ids.push(existing.id);
+          continue;
+        }
+        // A path on this site that is no upload of ours: nothing to fetch.
+        if (url.startsWith('/')) throw new errors.ValidationError(`Image not found among the uploads: ${url}`);
+        ids.push(await importImage(url));
+      }
+      return ids;
+    },
+  };
+};
