@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { signInThroughForm } from './account-support';
-import { apiToken, DEMO, expectNoAxeViolations } from './site-support';
+import { apiToken, DEMO, demoPhoto, expectNoAxeViolations } from './site-support';
 
 const MAIL_DIR = resolve(__dirname, '..', '..', '.data', 'e2e-mail');
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
@@ -89,7 +89,7 @@ test.describe('back office: approval queues and deals', () => {
     const location = `Queue Lane ${tag}, Accra`;
     const created = await request.post('/api/products', {
       ...auth(adminToken),
-      data: { location, nearestLandmark: 'Osu Castle', price: 1500, propertyType: 'Apartment', leaseType: 'Rent', images: ['/image-unavailable.svg'] },
+      data: { location, nearestLandmark: 'Osu Castle', price: 1500, propertyType: 'Apartment', leaseType: 'Rent', images: [await demoPhoto(request)] },
     });
     expect(created.status()).toBe(201);
     const id = ((await created.json()) as Listed)._id;
@@ -138,6 +138,46 @@ test.describe('back office: approval queues and deals', () => {
 
     const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
     expect((await request.delete(`/api/products/${id}`, auth(superToken))).status()).toBe(200);
+  });
+
+  test("an admin's delete of an approved property waits in Pending Properties; the superadmin approves the deletion", async ({ page, request }, testInfo) => {
+    const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
+    const adminToken = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+    const tag = tagOf(testInfo);
+    const location = `Removal Row ${tag}, Labone`;
+    const created = await request.post('/api/products', {
+      ...auth(superToken),
+      data: { location, nearestLandmark: 'Labone Junction', price: 2200, propertyType: 'House', leaseType: 'Rent', images: [await demoPhoto(request)] },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as Listed)._id;
+
+    // The admin deletes it in Properties: the answer says it waits, and it stays public.
+    await signIn(page, 'admin');
+    await page.goto('/admin/properties');
+    await page.getByRole('searchbox').first().fill(tag);
+    // (Long locations are shortened in the list.)
+    const row = page.getByTestId(testInfo.project.name === 'phone' ? 'property-card' : 'property-row').filter({ hasText: location.slice(0, 24) });
+    await row.getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('dialog', { name: 'Delete Property' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(said(page, "Deletion waits for a superadmin's approval")).toBeVisible();
+    expect(await publicIds(request, location)).toContain(id);
+    await signOut(page);
+
+    // The superadmin sees it marked in the queue, and approves the deletion.
+    await signIn(page, 'superadmin');
+    await page.goto('/admin/unapproved-properties');
+    await page.getByRole('searchbox', { name: /Search pending properties/ }).fill(tag);
+    const name = `the property at ${location}`;
+    await expect(page.getByText(`Delete requested by ${DEMO.admin.email}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Reject deleting ${name}` })).toHaveText('Keep it');
+    await keepScreenshot(page, testInfo, 'pending-deletion');
+    await expectNoAxeViolations(page, 'a pending deletion in /admin/unapproved-properties');
+    await page.getByRole('button', { name: `Approve deleting ${name}` }).click();
+    await expect(said(page, 'Property deleted successfully')).toBeVisible();
+    await expect.poll(() => publicIds(request, location), { timeout: 15_000 }).not.toContain(id);
+    expect((await request.get(`/api/products/${id}`, auth(adminToken))).status()).toBe(404);
+    await expectLogged(page, testInfo, location, ['Asked to delete property', 'Deleted property']);
   });
 
   test('an admin adds and edits a deal, the superadmin approves it in Pending Deals and deletes it', async ({ page }, testInfo) => {

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createSeeker, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
-import { apiToken, DEMO, expectNoAxeViolations } from './site-support';
+import { apiToken, DEMO, demoPhoto, expectNoAxeViolations } from './site-support';
 
 /** Set E2E_SCREENSHOTS to a folder to keep screenshots of the screens for a person to look at. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -31,8 +31,7 @@ test.describe('back office: appointments and enquiries', () => {
     // A property of this run's own, so its slots and its search are this test's alone.
     const place = `Akuafo Lane ${tag(testInfo)}, Osu`;
     const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
-    // A photo of the demo catalogue: listings show the cms's own media only.
-    const photo = ((await (await request.get('/api/products?pageSize=1')).json()) as Array<{ images: string[] }>)[0]!.images[0]!;
+    const photo = await demoPhoto(request);
     const created = await request.post('/api/products', {
       headers: { Authorization: `Bearer ${superToken}` },
       data: { location: place, nearestLandmark: 'Osu Castle', price: 3200, currency: 'GHS', propertyType: 'Townhouse', leaseType: 'Rent', numberOfBedrooms: 3, numberOfBathrooms: 2, images: [photo] },

@@ -16,3 +16,10 @@ export const DEMO = {
   seeker: { email: 'ama@fiehomes.local', password: 'FieSeeker2026!' },
   otherSeeker: { email: 'yaw@fiehomes.local', password: 'FieSeeker2026!' },
 } as const;
+
+/** A photo of the demo catalogue: a listing's images are the cms's own media (an upload's URL). */
+export async function demoPhoto(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/products?pageSize=1');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Array<{ images: string[] }>)[0]!.images[0]!;
+}

@@ -43,7 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user-reactivated': 'Reactivated',
   'settings-changed': 'Changed',
   'deletion-requested': 'Asked to delete',
-  'deletion-rejected': 'Kept (deletion rejected)',
+  'deletion-rejected': 'Rejected deleting',
 };
 
 /** One entry as GET /api/audit answers it. */
