@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES } from '@fie/domain';
+import { MESSAGES, type AuditResource } from '@fie/domain';
 import { columnOf, inIdOrder, staffPageIds, staffPageRows, tableOf, Where } from '../../../../../shared/staff-page';
 import { httpError } from '../../../../../shared/errors';
 import { APPROVED, UNAPPROVED, type ApprovalState, type ApprovalView, type GovernedType } from '../types';
@@ -251,9 +251,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return service;
 
   /** The audit trail's word for a governed type's items (its audit configuration's, or the type's name). */
-  function auditResource(uid: string) {
-    const audited = strapi.config.get('plugin::approvals.audit', {}) as Record<string, { resource: string }>;
-    return (audited[uid]?.resource ?? uid.split('.').at(-1)) as never;
+  function auditResource(uid: string): AuditResource {
+    const audited = strapi.config.get('plugin::approvals.audit', {}) as Record<string, { resource: AuditResource }>;
+    return audited[uid]?.resource ?? (uid.split('.').at(-1) as AuditResource);
   }
 
   /**
