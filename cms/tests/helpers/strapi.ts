@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { generateSecrets } from '../../scripts/check-env.mjs';
 import { startImageServer } from './images';
@@ -128,4 +129,12 @@ export async function startCms(
  */
 export async function mailSettled(cms: TestCms, timeoutMs = 10_000): Promise<void> {
   if (!(await cms.strapi.plugin('accounts').service('outbox').settled(timeoutMs))) throw new Error(`the outbox still had e-mail due after ${timeoutMs} ms`);
+}
+
+/**
+ * A test of something only PostgreSQL has (a table lock, pg_dump): defined in the PostgreSQL run
+ * (DATABASE_URL set) and not at all in the SQLite one, as the cluster test file is.
+ */
+export function itOnPostgres(name: string, fn: () => Promise<void>, timeout?: number): void {
+  if (process.env.DATABASE_URL?.startsWith('postgres')) it(name, fn, timeout);
 }

@@ -88,6 +88,8 @@ describe.each(kinds)('approving the $name that was reviewed', (k) => {
 describe.each(kinds)("an admin's delete of an approved $name", (k) => {
   it('answers 202, leaves it as it was, and puts it in the queue marked "Delete requested by …"', async () => {
     const id = await create(k, 'boss');
+    const waiting = async () => (await api.get('/api/stats', { token: who.token.boss })).body.pendingApprovals[k.name === 'property' ? 'properties' : 'deals'] as number;
+    const before = await waiting();
     const res = await api.call('DELETE', `${k.path}/${id}`, { token: who.token.admin });
     expect(res.status).toBe(202);
     expect(res.body.message).toBe("Deletion waits for a superadmin's approval");
@@ -95,6 +97,8 @@ describe.each(kinds)("an admin's delete of an approved $name", (k) => {
     if (k.name === 'property') expect((await api.get(`/api/products/${id}`)).status).toBe(200); // still public
     const item = (await queued(k, id))!;
     expect(item).toMatchObject({ pendingDeletion: true, deletionRequestedBy: who.email.admin });
+    // The queue's count (the sidebar's, the dashboard's) counts it.
+    expect(await waiting()).toBe(before + 1);
     // The approvers are told; the trail says who asked.
     await mail.waitFor({ to: who.email.boss!, subject: /Deletion to approve/ });
     expect(await auditOf(id)).toContain('deletion-requested');

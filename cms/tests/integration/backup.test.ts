@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CMS_DIR, createPostgresDatabase, startCms, type TestCms, type TestDatabase } from '../helpers/strapi';
+import { CMS_DIR, createPostgresDatabase, itOnPostgres, startCms, type TestCms, type TestDatabase } from '../helpers/strapi';
 import { client, createAccount } from '../helpers/http';
 import { postgresTarget } from '../../scripts/db-backup.mjs';
 import { testImage } from '../helpers/images';
@@ -200,7 +200,7 @@ describe('the database password', () => {
     expect(postgresTarget('postgres://postgres@127.0.0.1:5432/test')).toEqual({ url: 'postgres://postgres@127.0.0.1:5432/test', env: {} });
   });
 
-  it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('never reaches pg_dump’s or pg_restore’s command line, which `ps` shows to everyone (PostgreSQL run)', async () => {
+  itOnPostgres('never reaches pg_dump’s or pg_restore’s command line, which `ps` shows to everyone (PostgreSQL run)', async () => {
     // Stand-ins first on the PATH record the arguments and the password they were given, then run the real tools.
     const bin = mkdtempSync(path.join(work, 'bin-'));
     const seen = path.join(work, 'seen.txt');

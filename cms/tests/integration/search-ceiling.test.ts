@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { MESSAGES } from '@fie/domain';
 import path from 'node:path';
-import { CMS_DIR, startCms, type TestCms } from '../helpers/strapi';
+import { CMS_DIR, itOnPostgres, startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { propertyAt } from '../helpers/fixtures';
 import { createSearchGate } from '../../src/api/property/catalogue/search-gate';
@@ -72,7 +72,7 @@ describe('a listing statement over its time', () => {
     expect(await runListingStatement(cms.strapi, { name: 'fie_test_quick', text: quick, sqliteText: quick, values: [] })).toEqual([{ n: 1 }]);
   });
 
-  it.runIf(postgres)('a listing that cannot be read in time (its table locked) answers 503 over HTTP, then 200 once free (PostgreSQL)', async () => {
+  itOnPostgres('a listing that cannot be read in time (its table locked) answers 503 over HTTP, then 200 once free (PostgreSQL)', async () => {
     const { Client } = require('pg');
     const locker = new Client({ connectionString: (cms.database as { url: string }).url });
     await locker.connect();
@@ -112,7 +112,7 @@ describe('uncached searches at once', () => {
     expect(gate.load()).toEqual({ active: 0, waiting: 0 });
   });
 
-  it.runIf(postgres)('over HTTP: with one search reading and one waiting, a third answers 429 at once; filters without a search are not held (PostgreSQL)', async () => {
+  itOnPostgres('over HTTP: with one search reading and one waiting, a third answers 429 at once; filters without a search are not held (PostgreSQL)', async () => {
     const { Client } = require('pg');
     const locker = new Client({ connectionString: (cms.database as { url: string }).url });
     await locker.connect();

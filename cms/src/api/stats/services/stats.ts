@@ -51,8 +51,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         figure('plugin::viewings.appointment', {}, 'createdAt', now),
         figure('api::enquiry.enquiry', {}, 'enquiryDate', now),
         figure('api::deal.deal', { approvalStatus: 'approved' }, 'createdAt', now),
-        strapi.db.query('api::property.property').count({ where: { approvalStatus: 'unapproved' } }),
-        strapi.db.query('api::deal.deal').count({ where: { approvalStatus: 'unapproved' } }),
+        // What waits in each queue: unapproved items, and items whose deletion an admin asked for.
+        strapi.plugin('approvals').service('workflow').waitingCount('api::property.property'),
+        strapi.plugin('approvals').service('workflow').waitingCount('api::deal.deal'),
       ]);
       return {
         properties,

@@ -1,4 +1,4 @@
-import { badge, rowButton, rowDangerButton, smallPrimaryButton } from '../kit';
+import { rowButton, rowDangerButton, smallPrimaryButton } from '../kit';
 import type { QueuedItem } from './approvals-api';
 import type { Decisions } from './queue-frame';
 
@@ -7,7 +7,8 @@ const approveButton = `${smallPrimaryButton} px-3 py-1.5 text-sm`;
 /** The queue's mark on an item an admin asked to delete: it is still public until this is decided. */
 export function DeleteRequested({ item }: { item: QueuedItem & { deletionRequestedBy?: string | null } }) {
   if (!item.pendingDeletion) return null;
-  return <span className={`${badge.red} mt-1 break-words`}>Delete requested by {item.deletionRequestedBy ?? 'an administrator'}</span>;
+  // A box rather than a pill: the address makes it two lines in a narrow column.
+  return <span className="mt-1 inline-block break-words rounded-md bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Delete requested by {item.deletionRequestedBy ?? 'an administrator'}</span>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { MESSAGES, type AuditResource } from '@fie/domain';
 import { columnOf, inIdOrder, staffPageIds, staffPageRows, tableOf, Where } from '../../../../../shared/staff-page';
 import { httpError } from '../../../../../shared/errors';
+import { rawRows } from '../../../../../shared/raw-rows';
 import { APPROVED, UNAPPROVED, type ApprovalState, type ApprovalView, type GovernedType } from '../types';
 
 export type WriteAction = 'create' | 'update';
@@ -152,6 +153,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const docs = ids.length ? inIdOrder(ids, (await documents(uid).findMany({ filters: { id: { $in: ids } }, sort: [], start: 0, limit: ids.length, populate })) as (Doc & { id?: number })[]) : [];
       const items = await withReviewState(docs.map((d) => present(d) as { _id: string }));
       return { items, total: paged ? total : undefined };
+    },
+
+    /** How many items of `uid` wait in its queue: the unapproved ones and those whose deletion an admin asked for. */
+    async waitingCount(uid: string): Promise<number> {
+      const t = typeOf(uid);
+      const table = tableOf(strapi, uid as UID.Schema);
+      const field = columnOf(strapi, uid as UID.Schema, t.field);
+      const document = columnOf(strapi, uid as UID.Schema, 'documentId');
+      const [row] = rawRows<{ n: number | string }>(
+        await strapi.db.connection.raw(`select count(*) as n from ${table} t where t.${field} = ? or ${deletions().pendingSql(uid, `t.${document}`)}`, [UNAPPROVED]),
+      );
+      return Number(row?.n ?? 0);
     },
 
     /**
