@@ -39,13 +39,23 @@ export function isCmsPath(pathname) {
 // one tested here, such as /api/../admin reaching the cms's admin panel API. No page or file of
 // ours is named that way, so they are refused outright rather than normalised.
 const AMBIGUOUS_PATH = /(^|\/)\.{1,2}(\/|$)|%2e|%2f|%5c|\\/i;
+// Only printable ASCII, no '#': the URL parser the proxy rebuilds the path with drops tabs and line
+// breaks before it resolves dot segments (`/api/.<tab>./admin` is /admin to it), and a fragment
+// never belongs in a request.
+const PLAIN_PATH = /^[\x21-\x22\x24-\x7e]*$/;
 
 /**
  * Whether a request's raw path (before `?`) may be served at all: false for any path a later hop
- * could read differently. Checked before the path decides between the cms and the pages.
+ * could read differently. Checked before the path decides between the cms and the pages; as a last
+ * wall, the path must be what the URL parser makes of it.
  */
 export function isUnambiguousPath(pathname) {
-  return pathname.startsWith('/') && !pathname.startsWith('//') && !AMBIGUOUS_PATH.test(pathname);
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || !PLAIN_PATH.test(pathname) || AMBIGUOUS_PATH.test(pathname)) return false;
+  try {
+    return new URL(pathname, 'http://site.invalid').pathname === pathname;
+  } catch {
+    return false;
+  }
 }
 
 function compressorFor(encoding) {

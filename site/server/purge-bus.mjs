@@ -6,9 +6,10 @@
 //
 // Anyone who can publish on the Redis server could otherwise empty every site cache at will (and
 // keep the site rendering every page afresh). So each message is signed with the purge token the
-// site processes share (CACHE_PURGE_TOKEN, HMAC-SHA256 over the sender and the time) and heard only
-// while a minute old at most; an unsigned, forged or stale message is ignored and logged.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+// site processes share (CACHE_PURGE_TOKEN, HMAC-SHA256 over the sender and the time), heard only
+// while a minute old at most and only once; an unsigned, forged, stale or replayed message is
+// ignored and logged.
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createClient } from 'redis';
 
 export const PURGE_CHANNEL = 'fie:site-cache:purge';
@@ -18,9 +19,12 @@ const MESSAGE_SECONDS = 60;
 
 const signature = (secret, body) => createHmac('sha256', secret).update(`purge\n${body}`).digest('base64url');
 
-/** A purge message: `<sender>.<unix seconds>.<signature>`. */
+/**
+ * A purge message: `<sender>.<unix seconds>.<nonce>.<signature>`. The nonce makes two purges sent in
+ * the same second two messages, so telling replays apart never drops a real one.
+ */
 export function signPurgeMessage(secret, sender, now = Date.now()) {
-  const body = `${sender}.${Math.floor(now / 1000)}`;
+  const body = `${sender}.${Math.floor(now / 1000)}.${randomBytes(8).toString('hex')}`;
   return `${body}.${signature(secret, body)}`;
 }
 
@@ -29,10 +33,10 @@ export function signPurgeMessage(secret, sender, now = Date.now()) {
  * MESSAGE_SECONDS old (or a little ahead, for clocks apart), else `{ ok: false, why }`.
  */
 export function readPurgeMessage(secret, message, now = Date.now()) {
-  const m = /^([A-Za-z0-9-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(String(message));
+  const m = /^([A-Za-z0-9-]{1,64})\.(\d{1,12})\.([0-9a-f]{16})\.([A-Za-z0-9_-]{43})$/.exec(String(message));
   if (!m) return { ok: false, why: 'unsigned' };
-  const given = Buffer.from(m[3]);
-  const wanted = Buffer.from(signature(secret, `${m[1]}.${m[2]}`));
+  const given = Buffer.from(m[4]);
+  const wanted = Buffer.from(signature(secret, `${m[1]}.${m[2]}.${m[3]}`));
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, why: 'badly signed' };
   if (Math.abs(Math.floor(now / 1000) - Number(m[2])) > MESSAGE_SECONDS) return { ok: false, why: 'stale' };
   return { ok: true, sender: m[1] };
@@ -49,6 +53,8 @@ export function createPurgeBus({ redisUrl, secret, channel = PURGE_CHANNEL, onPu
   if (!redisUrl || !secret) return { shared: false, ready: Promise.resolve(), broadcast: async () => 0, close: async () => {} };
   const me = randomUUID();
   let refusedLogged = 0;
+  // Each message is heard once: one captured off the channel and published again is a replay.
+  const heard = new Map();
   let lastLogged = 0;
   const report = (what) => (error) => {
     // One line every half minute while Redis is away, not one per reconnection attempt.
@@ -66,7 +72,10 @@ export function createPurgeBus({ redisUrl, secret, channel = PURGE_CHANNEL, onPu
     publisher.connect(),
     subscriber.connect().then(() =>
       subscriber.subscribe(channel, (message) => {
-        const read = readPurgeMessage(secret, message);
+        const now = Date.now();
+        for (const [seen, until] of heard) if (until < now) heard.delete(seen);
+        const read = heard.has(message) ? { ok: false, why: 'replayed' } : readPurgeMessage(secret, message, now);
+        if (read.ok) heard.set(message, now + 2 * MESSAGE_SECONDS * 1000);
         if (!read.ok) {
           // At most one line a minute: a flood of forged messages must not flood the log too.
           if (Date.now() - refusedLogged > 60_000) {

@@ -69,12 +69,21 @@ describe('a cache purge across site processes', () => {
       expect(site.heard).toHaveLength(0);
       expect(site.logged[0]).toMatch(/purge bus ignored a message on .* \(unsigned\)/);
       expect(site.logged).toHaveLength(1); // one line a minute, however many arrive
-      // A message signed with the token is heard.
-      await intruder.publish(channel, signPurgeMessage(SECRET, 'another-process'));
+      // A message signed with the token is heard, once: the same message published again is a replay.
+      const good = signPurgeMessage(SECRET, 'another-process');
+      await intruder.publish(channel, good);
       expect(await waitFor(() => site.heard.length === 1)).toBe(true);
+      for (let i = 0; i < 3; i++) await intruder.publish(channel, good);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(site.heard).toHaveLength(1);
     } finally {
       await intruder.quit();
     }
+  });
+
+  it('two purges in the same second are two messages (neither taken for a replay of the other)', () => {
+    const t = Date.UTC(2026, 10, 25);
+    expect(signPurgeMessage(SECRET, 'abc-123', t)).not.toBe(signPurgeMessage(SECRET, 'abc-123', t));
   });
 
   it('signs and reads messages: the sender back when good, why not otherwise', () => {

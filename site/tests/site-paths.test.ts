@@ -3,6 +3,7 @@
 // /uploads: /api/../admin/… would reach the cms's admin panel API (its first-admin registration too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request, type Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { siteBuilt, startBuiltSite } from './built-site';
 
@@ -62,6 +63,29 @@ describe.skipIf(!siteBuilt)('paths through the site (built site)', () => {
     const res = await raw(method, path);
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body).message).toBe('This address is not valid.');
+    expect(asked.length).toBe(before);
+  });
+
+  // Bytes Node's client will not put in a path: written to the socket as an attacker's tool would.
+  const rawSocket = (path: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(site!.base).port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1');
+    });
+
+  it.each([
+    ['a tab inside a dot segment', '/api/.\t./admin/init'],
+    ['a form feed inside one', '/api/.\f./admin/init'],
+    ['a fragment after a dot segment', '/api/..#'],
+    ['a raw non-ASCII byte', '/api/\xe9/products'],
+  ])('%s (%j) never reaches the cms: the URL parser would read it differently', async (_what, path) => {
+    const before = asked.length;
+    const answer = await rawSocket(path);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(asked.length).toBe(before);
   });
 

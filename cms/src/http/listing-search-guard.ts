@@ -14,7 +14,8 @@ import { searchGate } from '../api/property/catalogue/search-gate';
  * the HTTP server, before Koa makes a context. The answers have Strapi's error shape with the
  * top-level `message`, as every other 4xx of the API.
  */
-const LISTING = '/api/products?';
+/** The public listing with a query, as the router matches it (with or without a trailing slash). */
+const LISTING = /^\/api\/products\/?\?/;
 const FIELDS = [
   ['search', MESSAGES.searchTooShort],
   ['location', MESSAGES.locationTooShort],
@@ -47,7 +48,8 @@ export function guardListingSearches(strapi: Core.Strapi): void {
   const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const refusal = req.method === 'GET' && req.url?.startsWith(LISTING) ? listingSearchRefusal(req.url.slice(LISTING.length)) : null;
+    const listing = req.method === 'GET' ? LISTING.exec(req.url ?? '') : null;
+    const refusal = listing ? listingSearchRefusal(req.url!.slice(listing[0].length)) : null;
     if (!refusal) {
       for (const handle of handlers) handle(req, res);
       return;

@@ -3,10 +3,11 @@ import { rawRows } from './raw-rows';
 import { writeVersion, type WriteVersion } from './write-version';
 
 /**
- * The write version of every table a staff list's search counts: viewings, enquiries, deals and
- * accounts with their roles (see staffPageRows' `keptUnder`). Made at start (src/index.ts).
+ * The write version of every table a staff list's search counts: viewings, enquiries, deals,
+ * accounts with their roles, and the deletions that wait (the pending deals' queue holds those;
+ * see staffPageRows' `keptUnder`). Made at start (src/index.ts).
  */
-export const staffListsVersion = writeVersion('staff_lists', ['appointments', 'enquiries', 'deals', 'up_users', 'up_users_role_lnk', 'up_roles'], 'staff lists count every search');
+export const staffListsVersion = writeVersion('staff_lists', ['appointments', 'enquiries', 'deals', 'up_users', 'up_users_role_lnk', 'up_roles', 'deletion_requests'], 'staff lists count every search');
 
 // The staff lists' pages in plain SQL (issue 13, "Performance and scale"). Strapi's query engine
 // answers a filtered, sorted page with `select distinct` over every column of the joined rows and a

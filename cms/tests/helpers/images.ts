@@ -62,6 +62,8 @@ export function startImageServer(): Promise<string> {
           return send(302, 'text/plain', '', { location: 'http://169.254.169.254/latest/meta-data/iam' });
         case '/special/to-self.jpg':
           return send(302, 'text/plain', '', { location: '/special/to-self.jpg' });
+        case '/special/bad-location.jpg':
+          return send(302, 'text/plain', '', { location: 'http://[' });
         case '/special/moved.jpg':
           return send(301, 'text/plain', '', { location: '/moved/here.jpg' });
         default:

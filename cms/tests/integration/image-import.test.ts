@@ -46,6 +46,18 @@ describe('an image address typed by staff', () => {
     expect(imageRequests.length - asked).toBe(1);
   });
 
+  it('is not taken from a media record that only claims, in its caption, to have come from that address', async () => {
+    const address = testImage('claimed');
+    // Someone with the media library writes the caption an import would have.
+    const planted = await create([testImage('planted')]);
+    const plantedFile = await files().findOne({ where: { url: planted.body.images[0] } });
+    await files().update({ where: { id: plantedFile.id }, data: { caption: `Imported from ${address}` } });
+    const res = await create([address]);
+    expect(res.status).toBe(201);
+    expect(res.body.images[0]).not.toBe(planted.body.images[0]);
+    expect(res.body.images[0]).toMatch(/^\/uploads\/claimed_/);
+  });
+
   it('keeps the pixels and nothing else: bytes after the image (a script) are gone', async () => {
     const res = await create([testImage('special/trailing')]);
     expect(res.status).toBe(201);
@@ -65,6 +77,7 @@ describe('an image address typed by staff', () => {
     ['special/to-private', /private network/, 'a redirect to a private address'],
     ['special/to-metadata', /private network/, 'a redirect to the cloud metadata address'],
     ['special/to-self', /redirects too many times/, 'a redirect loop'],
+    ['special/bad-location', /redirects to an address that is not valid/, 'a redirect to a broken address'],
   ])('%s is refused with a clear 400 and nothing is stored (%s)', async (name, message) => {
     const before = await files().count();
     const res = await create([testImage(name)]);
@@ -87,7 +100,7 @@ describe('an image address typed by staff', () => {
 describe('the addresses the cms may fetch from', () => {
   it('public ones only; this machine only where the test-only setting allows it', () => {
     for (const a of ['8.8.8.8', '1.1.1.1', '2001:4860:4860::8888', '::ffff:8.8.8.8']) expect(publicAddress(a, false), a).toBe(true);
-    for (const a of ['127.0.0.1', '::1', '10.0.0.1', '172.16.5.4', '192.168.0.10', '169.254.169.254', '100.64.0.1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '0.0.0.0', '224.0.0.1', 'not-an-ip']) {
+    for (const a of ['127.0.0.1', '::1', '10.0.0.1', '172.16.5.4', '192.168.0.10', '169.254.169.254', '100.64.0.1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '0.0.0.0', '224.0.0.1', 'not-an-ip', '::a00:1', '2002:a00:1::1', '64:ff9b::a00:1', 'fec0::1']) {
       expect(publicAddress(a, false), a).toBe(false);
     }
     expect(publicAddress('127.0.0.1', true)).toBe(true);

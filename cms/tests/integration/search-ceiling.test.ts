@@ -36,6 +36,14 @@ describe('a search needs at least 3 letters or digits', () => {
     expect(res.body.error.message).toBe(MESSAGES.searchTooShort);
   });
 
+  it('however the listing path is written, and whichever of a repeated search comes first', async () => {
+    for (const path of ['/api/products/?search=ab', '/api/products?search=ab&search=osu']) {
+      const res = await api.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.message).toBe(MESSAGES.searchTooShort);
+    }
+  });
+
   it('the location filter too', async () => {
     const res = await api.get('/api/products?location=xy');
     expect(res.status).toBe(400);

@@ -159,7 +159,8 @@ function filtersOf(q: ListingQuery): Sql | undefined {
 function indexedText(words: string, columns: readonly string[]): [string, ...SqlValue[]] {
   const pattern = containsPattern(words);
   if (sqliteSearchIndexed() && !/[\\%_]/.test(words)) {
-    return [`p.id in (select rowid from ${SQLITE_SEARCH_TABLE} where ${columns.map((c) => `${c} like ?`).join(' or ')})`, ...columns.map(() => pattern)];
+    // The progress limit (SQLITE_TICK) is called for each row the index finds too: the subquery runs before the rows it leads to.
+    return [`p.id in (select rowid from ${SQLITE_SEARCH_TABLE} where ${SQLITE_TICK} and (${columns.map((c) => `${c} like ?`).join(' or ')}))`, ...columns.map(() => pattern)];
   }
   return [columns.map((c) => `lower(p.${c}) like ? escape '\\'`).join(' or '), ...columns.map(() => pattern)];
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +9,14 @@ import { fetchRemoteImage, RemoteImageError } from '../../../shared/remote-image
 import { imageKind, reencoded, storedName } from '../../../middlewares/image-upload-guard';
 
 const FILE_UID = 'plugin::upload.file';
-/** How an imported image's media record remembers where it came from: found by it, so it is imported once. */
+/** How an imported image's media record says where it came from (the media library shows it). */
 const importedFrom = (url: string) => `Imported from ${url}`;
+/**
+ * What proves it, in the record's provider metadata, which no upload and no panel edit can set (a
+ * caption anyone with the media library could write): found by both, an address is imported once.
+ */
+const importMark = (url: string) => createHash('sha256').update(`fie image import\n${url}`).digest('hex');
+type FileRow = { id: number; provider_metadata?: Record<string, unknown> | null };
 
 /** The last part of the address, as a person would read it; a broken %-escape is the sender's mistake. */
 function fileNameIn(url: string): string {
@@ -52,11 +59,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       const filepath = path.join(dir, name);
       await writeFile(filepath, image);
-      const [file] = await strapi
+      const [file] = (await strapi
         .plugin('upload')
         .service('upload')
-        .upload({ data: { fileInfo: { name, caption: importedFrom(url) } }, files: { filepath, originalFilename: name, mimetype: `image/${kind}`, size: image.length } });
-      return (file as { id: number }).id;
+        .upload({ data: { fileInfo: { name, caption: importedFrom(url) } }, files: { filepath, originalFilename: name, mimetype: `image/${kind}`, size: image.length } })) as FileRow[];
+      await strapi.db.query(FILE_UID).update({ where: { id: file!.id }, data: { provider_metadata: { ...(file!.provider_metadata ?? {}), fieImportedFrom: importMark(url) } } });
+      return file!.id;
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -68,9 +76,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const url of urls) {
         fileNameIn(url);
         // Our own media (an upload's URL), or an address imported before.
+        const imported = (await strapi.db.query(FILE_UID).findMany({ where: { caption: importedFrom(url) }, select: ['id', 'provider_metadata'] })) as FileRow[];
         const existing =
           (await strapi.db.query(FILE_UID).findOne({ where: { url, provider: { $ne: 'external' } }, select: ['id'] })) ??
-          (await strapi.db.query(FILE_UID).findOne({ where: { caption: importedFrom(url) }, select: ['id'] }));
+          imported.find((f) => f.provider_metadata?.fieImportedFrom === importMark(url));
         if (existing) {
           ids.push(existing.id);
           continue;

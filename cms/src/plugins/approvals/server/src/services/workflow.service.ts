@@ -59,11 +59,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const audit = () => strapi.plugin('approvals').service('audit');
   const requestState = () => (strapi.requestContext.get() as RequestState | undefined)?.state;
 
-  async function load(uid: string, t: GovernedType, documentId: string) {
-    const doc = await documents(uid).findOne({ documentId, fields: ['documentId'] });
-    if (!doc) throw new errors.NotFoundError(t.answer.notFound);
-  }
-
   /**
    * The item's row, locked until the transaction ends on PostgreSQL (SQLite writes one at a time):
    * a decision checks the version it was made on, and no edit can slip in between.
@@ -215,11 +210,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async remove(uid: string, documentId: string): Promise<'deleted' | 'requested'> {
       const t = typeOf(uid);
-      await load(uid, t, documentId);
       const role = service.writerRole();
-      if (role !== undefined && !t.approvers.includes(role) && (await deletions().protectedFromDeletion(uid, t.field, documentId))) {
-        const actor = audit().currentActor();
-        await strapi.db.transaction(async ({ trx }) => {
+      // One transaction with the item's row locked: a decision made meanwhile (an approval that
+      // makes it protected) cannot slip between the check and the delete.
+      return strapi.db.transaction(async ({ trx }) => {
+        if (!(await lockedRow(trx, uid, documentId))) throw new errors.NotFoundError(t.answer.notFound);
+        if (role !== undefined && !t.approvers.includes(role) && (await deletions().protectedFromDeletion(uid, t.field, documentId))) {
+          const actor = audit().currentActor();
           await deletions().request(uid, documentId, actor?.email ?? null);
           // The item changed (a deletion now waits on it): a decision made on what the queue showed
           // before is refused rather than approving, or deleting, unseen.
@@ -227,15 +224,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const label = await labelOf(uid, t, documentId);
           if (actor) await audit().record({ actor, action: 'deletion-requested', resource: auditResource(uid), resourceId: documentId, label, detail: null });
           await service.tellApprovers(uid, t.review ? { [t.review.label]: label } : { documentId }, 'delete');
-        });
-        return 'requested';
-      }
-      await strapi.db.transaction(async () => {
+          return 'requested' as const;
+        }
         await documents(uid).delete({ documentId });
         await deletions().clear(uid, documentId, { mark: true });
         await notes().clear(uid, documentId);
+        return 'deleted' as const;
       });
-      return 'deleted';
     },
 
     /**
