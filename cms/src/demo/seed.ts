@@ -6,6 +6,8 @@ import { DEMO_DEALS, DEMO_ENQUIRIES, DEMO_PARTNERS, DEMO_PROPERTIES, DEMO_TESTIM
 import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNTS } from './accounts';
 import type { User } from '../shared/account';
 import { documentData } from '../shared/document-data';
+import { getService as accountsService } from '../plugins/accounts/server/src/get-service';
+import { getUploadService } from '../shared/core-services';
 
 const MARKER_KEY = 'demo-seeded-at';
 const DAY_MS = 86_400_000;
@@ -20,7 +22,7 @@ export async function demoSeededAt(strapi: Core.Strapi): Promise<string | null> 
 /** Uploads each demo image once through the upload plugin (so it gets responsive formats). */
 async function uploadImages(strapi: Core.Strapi, names: string[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const upload = strapi.plugin('upload').service('upload');
+  const upload = getUploadService(strapi);
   for (const name of names) {
     const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
     if (existing) {
@@ -57,7 +59,7 @@ async function ensurePanelAccounts(strapi: Core.Strapi) {
 async function ensureDemoAccounts(strapi: Core.Strapi) {
   const userIds: Record<string, { id: number; documentId: string }> = {};
   for (const account of DEMO_ACCOUNTS) {
-    const roleId = await strapi.plugin('accounts').service('roles').findRoleId(account.roleType);
+    const roleId = await accountsService(strapi, 'roles').findRoleId(account.roleType);
     let user: Pick<User, 'id' | 'documentId'> | null = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: account.email } });
     if (!user) {
       user = await strapi.documents('plugin::users-permissions.user').create({

@@ -1,6 +1,7 @@
 // Kept here because Strapi extends users-permissions only from this folder; the account logic it
 // calls lives in the accounts plugin (cms/src/plugins/accounts).
 import type { Core } from '@strapi/strapi';
+import { getService as accountsService } from '../../plugins/accounts/server/src/get-service';
 
 // The seeds' contract replaces users-permissions' own sign-in, registration, password, user and
 // OAuth routes (the accounts plugin serves them, Google sign-in included: /api/auth/google and its
@@ -34,7 +35,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     const verify = service.verify.bind(service);
     service.verify = async (token: string) => {
       const result = await verify(token);
-      if (result?.sessionId && !(await deps.strapi.plugin('accounts').service('sessions').isSessionActive(result.sessionId))) {
+      if (result?.sessionId && !(await accountsService(deps.strapi, 'sessions').isSessionActive(result.sessionId))) {
         throw new Error('Invalid token.');
       }
       return result;

@@ -5,6 +5,7 @@ import { parseInput } from '../../../shared/validate';
 import { pageParams, searchParam } from '../../../shared/paging';
 import type { Account } from '../../../shared/account';
 import type { Context, SignedInContext } from '../../../shared/context';
+import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const deals = () => strapi.service('api::deal.deals');
@@ -30,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     /** An admin's delete of a deal a superadmin approved waits for a superadmin (202); any other goes at once. */
     async delete(ctx: Context) {
-      const outcome = await strapi.plugin('approvals').service('workflow').remove('api::deal.deal', String(ctx.params.id));
+      const outcome = await approvalsService(strapi, 'workflow').remove('api::deal.deal', String(ctx.params.id));
       ctx.status = outcome === 'requested' ? 202 : 200;
       ctx.body = { message: outcome === 'requested' ? MESSAGES.deletionAwaitsApproval : MESSAGES.dealDeleted };
     },

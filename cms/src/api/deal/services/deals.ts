@@ -5,6 +5,7 @@ import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
 import { staffListsVersion, staffPageRows, Where } from '../../../shared/staff-page';
 import { asDay, asIsoDate } from '../../../shared/raw-rows';
+import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
 
 const UID = 'api::deal.deal';
 const POPULATE = {
@@ -145,7 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         id: 'd.id',
         where,
         orderBy: 'd.deal_date desc, d.id desc',
-        select: `${pageRows.select}, ${strapi.plugin('approvals').service('notes').noteSql(UID, 'd.document_id')} as changes_requested`,
+        select: `${pageRows.select}, ${approvalsService(strapi, 'notes').noteSql(UID, 'd.document_id')} as changes_requested`,
         rowsFrom: pageRows.rowsFrom,
         keptUnder: staffListsVersion,
         page,

@@ -3,20 +3,21 @@ import { errors } from '@strapi/utils';
 import { MESSAGES, type EnquiryCreate, type EnquiryUpdate } from '@fie/domain';
 import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
-import { PROPERTY_POPULATE, toPublicProperty, type PropertyForAnswer } from '../../property/services/catalogue';
-import { catalogueVersionColumn } from '../../property/catalogue/catalogue-version';
 import { phoneSearchTerm } from '../phone-text';
 import { containsPattern, staffListsVersion, staffPageRows, Where } from '../../../shared/staff-page';
 import { asIsoDate } from '../../../shared/raw-rows';
+import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
+import { getService as propertyService, type PropertyForAnswer, type PublicProperty } from '../../property/get-service';
 
 const UID = 'api::enquiry.enquiry';
-const POPULATE = {
-  owner: { fields: ['documentId', 'email'] },
-  // The property as every property answer has it, its poster included (as the staff list's SQL reads it).
-  property: { populate: PROPERTY_POPULATE },
-} satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof UID>;
+/** An enquiry's owner, and its property as every property answer has it (its poster included). */
+const enquiryPopulate = (strapi: Core.Strapi) =>
+  ({
+    owner: { fields: ['documentId', 'email'] },
+    property: { populate: propertyService(strapi, 'catalogue').answerPopulate },
+  }) satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof UID>;
 
-/** An enquiry with its owner and property populated (POPULATE). */
+/** An enquiry with its owner and property populated (enquiryPopulate). */
 export type EnquiryDoc = Omit<Data.ContentType<typeof UID>, 'owner' | 'property'> & {
   owner?: Pick<User, 'documentId' | 'email'> | null;
   property?: PropertyForAnswer | null;
@@ -50,7 +51,7 @@ interface StaffRow {
 }
 
 /** An enquiry as the seeds' clients read it. `comments` shows staff notes, else the client's message. */
-export function toEnquiry(doc: EnquiryDoc) {
+export function toEnquiry(doc: EnquiryDoc, presentProperty: (p: PropertyForAnswer) => PublicProperty) {
   return {
     _id: doc.documentId,
     name: doc.name,
@@ -66,7 +67,7 @@ export function toEnquiry(doc: EnquiryDoc) {
     comments: doc.comments ?? doc.message ?? null,
     message: doc.message ?? null,
     source: doc.source ?? null,
-    interestedProperty: doc.property ? toPublicProperty(doc.property) : null,
+    interestedProperty: doc.property ? presentProperty(doc.property) : null,
     propertyLabel: doc.propertyLabel ?? null,
     user: doc.owner ? { _id: doc.owner.documentId, email: doc.owner.email } : null,
     enquiryDate: doc.enquiryDate ?? null,
@@ -77,7 +78,9 @@ export function toEnquiry(doc: EnquiryDoc) {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
-  const now = () => strapi.plugin('accounts').service('clock').now() as Date;
+  const now = () => accountsService(strapi, 'clock').now();
+  const catalogue = () => propertyService(strapi, 'catalogue');
+  const present = (doc: EnquiryDoc) => toEnquiry(doc, catalogue().present);
 
   /**
    * The staff list's rows (listAll's statement: the enquiries with their owner and property id) as
@@ -87,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function staffItems(rows: StaffRow[]) {
     const propertyIds = rows.map((r) => r.linked_property_id).filter((id): id is number | string => id !== null && id !== undefined).map(Number);
     // The properties' answers kept under the catalogue version the page's statement read are reused.
-    const answers: Map<number, string> = await strapi.service('api::property.listing-sql').answersByIds(propertyIds, rows[0]?.catalogue_version);
+    const answers = await propertyService(strapi, 'listing-sql').answersByIds(propertyIds, rows[0]?.catalogue_version);
     return rows.map((r) => {
       const property = r.linked_property_id === null || r.linked_property_id === undefined ? undefined : answers.get(Number(r.linked_property_id));
       const phones = typeof r.phone_number === 'string' ? (JSON.parse(r.phone_number) as unknown) : r.phone_number;
@@ -106,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         comments: r.comments ?? r.message ?? null,
         message: r.message ?? null,
         source: r.source ?? null,
-        interestedProperty: property ? (JSON.parse(property) as ReturnType<typeof toPublicProperty>) : null,
+        interestedProperty: property ? (JSON.parse(property) as PublicProperty) : null,
         propertyLabel: r.property_label ?? null,
         user: r.owner_document_id ? { _id: r.owner_document_id, email: r.owner_email } : null,
         enquiryDate: asIsoDate(r.enquiry_date),
@@ -139,14 +142,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           enquiryDate: now().toISOString(),
           source: origin,
         }),
-        populate: POPULATE,
+        populate: enquiryPopulate(strapi),
       });
-      return toEnquiry(doc);
+      return present(doc);
     },
 
     async listOwn(userId: number) {
-      const docs = await documents().findMany({ filters: { owner: { id: userId } }, sort: [{ enquiryDate: 'desc' }], populate: POPULATE, limit: 500 });
-      return docs.map(toEnquiry);
+      const docs = await documents().findMany({ filters: { owner: { id: userId } }, sort: [{ enquiryDate: 'desc' }], populate: enquiryPopulate(strapi), limit: 500 });
+      return docs.map(present);
     },
 
     async listAll(query: { page: number; pageSize: number; status?: string; priority?: string; search?: string }) {
@@ -171,7 +174,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where,
         orderBy: 'e.enquiry_date desc, e.id desc',
         select: `e.*, u.document_id as owner_document_id, u.email as owner_email,
-          (select pl.property_id from enquiries_property_lnk pl where pl.enquiry_id = e.id limit 1) as linked_property_id${catalogueVersionColumn()}`,
+          (select pl.property_id from enquiries_property_lnk pl where pl.enquiry_id = e.id limit 1) as linked_property_id${catalogue().versionColumn()}`,
         rowsFrom: 'enquiries e left join enquiries_owner_lnk ol on ol.enquiry_id = e.id left join up_users u on u.id = ol.user_id',
         keptUnder: staffListsVersion,
         page: query.page,
@@ -184,8 +187,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const current = await documents().findOne({ documentId });
       if (!current) throw new errors.NotFoundError('Enquiry not found');
       // Update answers null only for a missing document, and this one was just read.
-      const doc = (await documents().update({ documentId, data: changes, populate: POPULATE }))!;
-      return toEnquiry(doc);
+      const doc = (await documents().update({ documentId, data: changes, populate: enquiryPopulate(strapi) }))!;
+      return present(doc);
     },
   };
 };

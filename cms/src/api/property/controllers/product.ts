@@ -5,15 +5,18 @@ import { parseInput } from '../../../shared/validate';
 import { httpError } from '../../../shared/errors';
 import { isStaff, type Account } from '../../../shared/account';
 import type { Context, SignedInContext } from '../../../shared/context';
+import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
+import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
+import { getService } from '../get-service';
 
 const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;
 type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
 const PROPERTY_UID = 'api::property.property';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const catalogue = () => strapi.service('api::property.catalogue');
-  const admin = () => strapi.service('api::property.catalogue-admin');
-  const notes = () => strapi.plugin('approvals').service('notes');
+  const catalogue = () => getService(strapi, 'catalogue');
+  const admin = () => getService(strapi, 'catalogue-admin');
+  const notes = () => approvalsService(strapi, 'notes');
 
   return {
     async find(ctx: Context) {
@@ -25,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (ctx.query.approval !== undefined) {
         if (!APPROVAL_FILTERS.includes(ctx.query.approval as ApprovalFilter)) throw new errors.ValidationError('Approval must be one of: approved, unapproved, all');
         if (ctx.query.approval !== 'approved') {
-          const account = await strapi.plugin('accounts').service('sessions').currentAccount(ctx);
+          const account = await accountsService(strapi, 'sessions').currentAccount(ctx);
           if (!account) throw httpError(401, 'Please sign in to continue.');
           if (!isStaff(account)) throw new errors.PolicyError('You do not have permission to do this.');
         }
@@ -53,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // GET /products/unapproved is the approvals plugin's queue. Strapi registers plugin routes after
       // the app's, so this route sees that path first and passes it on.
       if (id === 'unapproved') return next();
-      const account = await strapi.plugin('accounts').service('sessions').currentAccount(ctx);
+      const account = await accountsService(strapi, 'sessions').currentAccount(ctx);
       const staff = isStaff(account);
       const property = await catalogue().findOne(id, { includeUnapproved: staff });
       if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
@@ -73,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** An admin's delete of a listing a superadmin approved waits for a superadmin (202); any other goes at once. */
     async delete(ctx: Context) {
-      const outcome = await strapi.plugin('approvals').service('workflow').remove(PROPERTY_UID, String(ctx.params.id));
+      const outcome = await approvalsService(strapi, 'workflow').remove(PROPERTY_UID, String(ctx.params.id));
       ctx.status = outcome === 'requested' ? 202 : 200;
       ctx.body = { message: outcome === 'requested' ? MESSAGES.deletionAwaitsApproval : MESSAGES.propertyDeleted };
     },

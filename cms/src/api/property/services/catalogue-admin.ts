@@ -4,6 +4,7 @@ import { MESSAGES, type PropertyCreate, type PropertyUpdate } from '@fie/domain'
 import type { Account } from '../../../shared/account';
 import { documentData, type DocumentData } from '../../../shared/document-data';
 import { PROPERTY_POPULATE as POPULATE, toPublicProperty } from './catalogue';
+import { getService } from '../get-service';
 
 const PROPERTY_UID = 'api::property.property';
 
@@ -22,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const { price, images, city, ...rest } = input as Partial<PropertyCreate> & { price?: number };
     const data: DocumentData<typeof PROPERTY_UID> = { ...rest };
     if (price !== undefined) data.priceAmount = price;
-    if (images !== undefined) data.images = await strapi.service('api::property.property-images').toMediaIds(images);
+    if (images !== undefined) data.images = await getService(strapi, 'property-images').toMediaIds(images);
     const cityId = await cityDocumentId(city);
     if (cityId !== undefined) data.city = cityId;
     return data;

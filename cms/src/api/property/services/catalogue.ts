@@ -1,7 +1,8 @@
 import type { Core, Data, Modules } from '@strapi/strapi';
-import type { ListingPageResult } from './listing-sql';
 import { listingQuerySchema, priceForApi, type Currency, type ListingQuery } from '@fie/domain';
 import { approvedPerCity } from '../catalogue/city-counts';
+import { catalogueVersionColumn } from '../catalogue/catalogue-version';
+import { getService } from '../get-service';
 
 const PROPERTY_UID = 'api::property.property';
 
@@ -84,7 +85,20 @@ export function toPublicProperty(doc: PropertyForAnswer) {
   };
 }
 
+/** A property as every API answers it. */
+export type PublicProperty = ReturnType<typeof toPublicProperty>;
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** What a property answer needs populated, for others' queries that include a property. */
+  answerPopulate: PROPERTY_POPULATE,
+  /** A populated property as every API answers it. */
+  present: toPublicProperty,
+  /**
+   * `, <version> as catalogue_version` for a statement that reads property ids, so their answers can be
+   * taken from the listing's cache kept under that version (empty before the version table exists).
+   */
+  versionColumn: catalogueVersionColumn,
+
   /** How the approvals plugin answers a property in its queue (GET /api/products/unapproved). */
   approvalView: {
     populate: PROPERTY_POPULATE,
@@ -94,14 +108,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     async pending({ search, page, pageSize, pendingDeletion }: { search?: string; page: number; pageSize: number; pendingDeletion: (documentIdColumn: string) => string }) {
       const q = listingQuerySchema.parse({ search, page, pageSize, sort: 'newest' });
       const queue = `(p.approval_status = 'unapproved' or ${pendingDeletion('p.document_id')})`;
-      const { bodies, total } = await strapi.service('api::property.listing-sql').page(q, { queue });
+      const { bodies, total } = await getService(strapi, 'listing-sql').page(q, { queue });
       return { items: bodies.map((b: string) => JSON.parse(b) as { _id: string }), total };
     },
   },
 
   /** One page of the public listing as a JSON array (already serialised), with the total. */
   async list(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved') {
-    const { bodies, ...rest } = (await strapi.service('api::property.listing-sql').page(q, approval)) as ListingPageResult;
+    const { bodies, ...rest } = await getService(strapi, 'listing-sql').page(q, approval);
     return { json: `[${bodies.join(',')}]`, ...rest };
   },
 

@@ -7,6 +7,7 @@ import { errors } from '@strapi/utils';
 import { IMAGE_MAX_BYTES, MESSAGES } from '@fie/domain';
 import { fetchRemoteImage, RemoteImageError } from '../../../shared/remote-image';
 import { imageKind, reencoded, storedName } from '../../../middlewares/image-upload-guard';
+import { getUploadService } from '../../../shared/core-services';
 
 const FILE_UID = 'plugin::upload.file';
 /** How an imported image's media record says where it came from (the media library shows it). */
@@ -59,10 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       const filepath = path.join(dir, name);
       await writeFile(filepath, image);
-      const [file] = (await strapi
-        .plugin('upload')
-        .service('upload')
-        .upload({ data: { fileInfo: { name, caption: importedFrom(url) } }, files: { filepath, originalFilename: name, mimetype: `image/${kind}`, size: image.length } })) as FileRow[];
+      const [file] = await getUploadService(strapi).upload({ data: { fileInfo: { name, caption: importedFrom(url) } }, files: { filepath, originalFilename: name, mimetype: `image/${kind}`, size: image.length } });
       await strapi.db.query(FILE_UID).update({ where: { id: file!.id }, data: { provider_metadata: { ...(file!.provider_metadata ?? {}), fieImportedFrom: importMark(url) } } });
       return file!.id;
     } finally {

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { approvedPerCity } from '../../property/catalogue/city-counts';
+import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
+import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
 
 const DAY_MS = 86_400_000;
 
@@ -45,15 +47,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async figures() {
-      const now = strapi.plugin('accounts').service('clock').now() as Date;
+      const now = accountsService(strapi, 'clock').now();
       const [properties, appointments, enquiries, dealsClosed, pendingProperties, pendingDeals] = await Promise.all([
         figure('api::property.property', { approvalStatus: 'approved' }, 'createdAt', now),
         figure('plugin::viewings.appointment', {}, 'createdAt', now),
         figure('api::enquiry.enquiry', {}, 'enquiryDate', now),
         figure('api::deal.deal', { approvalStatus: 'approved' }, 'createdAt', now),
         // What waits in each queue: unapproved items, and items whose deletion an admin asked for.
-        strapi.plugin('approvals').service('workflow').waitingCount('api::property.property'),
-        strapi.plugin('approvals').service('workflow').waitingCount('api::deal.deal'),
+        approvalsService(strapi, 'workflow').waitingCount('api::property.property'),
+        approvalsService(strapi, 'workflow').waitingCount('api::deal.deal'),
       ]);
       return {
         properties,

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, systemSettingsUpdateSchema } from '@fie/domain';
 import { parseInput } from '../../../shared/validate';
+import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
+import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
 
 interface Ctx {
   request: { body?: unknown };
@@ -23,14 +25,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const settings = await strapi.db.transaction(async () => {
         const { settings: saved, changes } = await system().update(input);
         if (changes.length > 0) {
-          const audit = strapi.plugin('approvals').service('audit');
+          const audit = approvalsService(strapi, 'audit');
           const actor = audit.currentActor();
           if (actor) await audit.record({ actor, action: 'settings-changed', resource: 'settings', resourceId: null, label: 'System settings', detail: changes.join('; ') });
         }
         if (changes.some((c: string) => c.startsWith('maintenance mode'))) {
           // A system alert to staff whose "System alerts" are on.
           const on = saved.maintenanceMode;
-          await strapi.plugin('accounts').service('staff-mail').send('alerts', {
+          await accountsService(strapi, 'staff-mail').send('alerts', {
             subject: `Maintenance mode is ${on ? 'on' : 'off'}`,
             title: `Maintenance mode is ${on ? 'on' : 'off'}`,
             lines: [

@@ -1,16 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { AuditAction, AuditResource } from '@fie/domain';
 import type { AuditedType } from './types';
+import { getService } from './get-service';
+import { requestState } from '../../../../shared/request-state';
 
 type Write = 'create' | 'update' | 'delete';
 const WRITES = new Set<string>(['create', 'update', 'delete']);
-
-interface RequestState {
-  /** Set by the workflow's decide (approve / keep unapproved), so its update is not logged as an edit. */
-  auditAs?: AuditAction;
-  /** The note of a reject, kept as the entry's detail (or why a delete happened). */
-  auditDetail?: string;
-}
 
 /** The action an entry says, from the write, the type's rule and what the record was before. */
 function actionOf(write: Write, t: AuditedType, data: Record<string, unknown>, before: Record<string, unknown> | null): { action: AuditAction; detail: string | null } {
@@ -29,7 +24,7 @@ function actionOf(write: Write, t: AuditedType, data: Record<string, unknown>, b
  * the demo seeder) are not staff actions and are not kept.
  */
 export function registerAuditTrail(strapi: Core.Strapi): void {
-  const audit = () => strapi.plugin('approvals').service('audit');
+  const audit = () => getService(strapi, 'audit');
   const audited = () => strapi.config.get('plugin::approvals.audit', {}) as Record<string, AuditedType>;
 
   strapi.documents.use(async (context, next) => {
@@ -50,11 +45,13 @@ export function registerAuditTrail(strapi: Core.Strapi): void {
     const result = await next();
     const doc = result as unknown as { documentId?: string; [field: string]: unknown } | null;
 
-    const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
-    const decided = write === 'update' ? ctx?.state?.auditAs : undefined;
+    // The workflow's decide (approve / keep unapproved) names its update, so it is not logged as an edit;
+    // a reject's note, or why a delete happened, is the entry's detail.
+    const state = requestState(strapi.requestContext.get());
+    const decided = write === 'update' ? state.auditAs : undefined;
     const own = actionOf(write as Write, t, data, before);
     // A decision names itself; a delete may say why (a deletion an admin asked for, approved).
-    const { action, detail } = decided ? { action: decided, detail: ctx?.state?.auditDetail ?? null } : write === 'delete' ? { ...own, detail: ctx?.state?.auditDetail ?? null } : own;
+    const { action, detail } = decided ? { action: decided, detail: state.auditDetail ?? null } : write === 'delete' ? { ...own, detail: state.auditDetail ?? null } : own;
     const label = (doc && typeof doc[t.label] === 'string' ? doc[t.label] : before?.[t.label]) as string | undefined;
     await audit().record({
       actor,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { WriteAction } from './services/workflow.service';
 import { registerAuditTrail } from './audit-middleware';
+import { getService } from './get-service';
 
 /**
  * The document-service middleware: every create and update of a governed content type, whatever
@@ -9,7 +10,7 @@ import { registerAuditTrail } from './audit-middleware';
  * data as the caller wrote it (before derived fields such as the GH₵ price are added).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const workflow = () => strapi.plugin('approvals').service('workflow');
+  const workflow = () => getService(strapi, 'workflow');
   strapi.documents.use(async (context, next) => {
     const action = context.action as string;
     if ((action === 'create' || action === 'update') && workflow().governs(context.uid)) {
@@ -22,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const t = workflow().typeOf(context.uid);
         // An edit that sends an approved item back: it keeps the mark of having been approved.
         const documentId = (context.params as { documentId?: string }).documentId;
-        if (action === 'update' && documentId && data[t.field] === 'unapproved') await strapi.plugin('approvals').service('deletions').markIfLeavingApproved(context.uid, t.field, documentId);
+        if (action === 'update' && documentId && data[t.field] === 'unapproved') await getService(strapi, 'deletions').markIfLeavingApproved(context.uid, t.field, documentId);
         // A create that waits, or an edit that sends an item back: the approvers are told, in the
         // write's transaction (their e-mail goes to the outbox with it).
         const queued = data[t.field] === 'unapproved' && asked[t.field] === undefined && !t.approvers.includes(role);

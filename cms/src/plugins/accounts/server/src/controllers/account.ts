@@ -24,6 +24,8 @@ import { authUser } from '../services/sessions';
 import { GoneError, type Delivery } from '../services/otp';
 import type { User } from '../../../../../shared/account';
 import type { Context, SignedInContext } from '../../../../../shared/context';
+import { getUsersPermissionsService } from '../../../../../shared/core-services';
+import { getService } from '../get-service';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -48,21 +50,20 @@ const profileOf = (user: User) => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
-  const accounts = () => strapi.plugin('accounts');
-  const sessions = () => accounts().service('sessions');
-  const otp = () => accounts().service('otp');
-  const mailer = () => accounts().service('mailer');
-  const limiter = () => accounts().service('rate-limit');
-  const clock = () => accounts().service('clock');
-  const userService = () => strapi.plugin('users-permissions').service('user');
-  const google = () => accounts().service('google');
+  const sessions = () => getService(strapi, 'sessions');
+  const otp = () => getService(strapi, 'otp');
+  const mailer = () => getService(strapi, 'mailer');
+  const limiter = () => getService(strapi, 'rate-limit');
+  const clock = () => getService(strapi, 'clock');
+  const userService = () => getUsersPermissionsService(strapi, 'user');
+  const google = () => getService(strapi, 'google');
 
   const findByEmail = (email: string): Promise<User | null> => users().findOne({ where: { email }, populate: ['role'] });
 
   /** The e-mail Google vouches for behind `accessToken` (the provider users-permissions itself asks). */
   const googleEmail = async (accessToken: string, query: unknown): Promise<string | null> => {
     const providers = await strapi.store({ type: 'plugin', name: 'users-permissions', key: 'grant' }).get();
-    const profile: { email?: string } = await strapi.plugin('users-permissions').service('providers-registry').run({ provider: 'google', accessToken, query, providers });
+    const profile: { email?: string } = await getUsersPermissionsService(strapi, 'providers-registry').run({ provider: 'google', accessToken, query, providers });
     return profile.email ? profile.email.toLowerCase() : null;
   };
 
@@ -75,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * True while e-mail waits for the mail server (the same for every address, so it tells nothing
    * about accounts): the screens then say the code is on its way rather than sent.
    */
-  const emailDelayed = (): Promise<boolean> => accounts().service('outbox').delayed();
+  const emailDelayed = (): Promise<boolean> => getService(strapi, 'outbox').delayed();
 
   /** The new password and the owner's notice of it (in the outbox) are kept together. */
   const setPassword = (user: Pick<User, 'documentId' | 'email'>, password: string) =>
@@ -114,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             provider: 'local',
             confirmed: false,
             blocked: false,
-            role: await accounts().service('roles').findRoleId('authenticated'),
+            role: await getService(strapi, 'roles').findRoleId('authenticated'),
           },
         });
       }
@@ -186,7 +187,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const passwordOk = await userService().validatePassword(password, user?.password ?? DUMMY_HASH);
       if (!user || !user.password || !passwordOk) {
         if (address.count === SIGN_IN_FAILURES_PER_ADDRESS) {
-          accounts().service('lockouts').signInLocked(email, new Date(clock().now().getTime() + address.retryAfterSeconds * 1000));
+          getService(strapi, 'lockouts').signInLocked(email, new Date(clock().now().getTime() + address.retryAfterSeconds * 1000));
         }
         throw httpError(401, MESSAGES.invalidCredentials);
       }
@@ -285,7 +286,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const email = await googleEmail(accessToken, ctx.query);
           if (!email || !(await findByEmail(email))) return back(MESSAGES.maintenance);
         }
-        const connected = await strapi.plugin('users-permissions').service('providers').connect('google', { access_token: accessToken });
+        const connected = await getUsersPermissionsService(strapi, 'providers').connect('google', { access_token: accessToken });
         user = await findByEmail(String(connected.email).toLowerCase());
       } catch (error) {
         if (!(error instanceof GoogleSignInError) && !/already taken/i.test((error as Error).message)) strapi.log.warn(`[fie] Google sign-in failed: ${(error as Error).message}`);

@@ -8,6 +8,9 @@ import { asIsoDate } from '../../../../../shared/raw-rows';
 import { roleName } from '../services/roles';
 import type { User } from '../../../../../shared/account';
 import type { Context, SignedInContext } from '../../../../../shared/context';
+import { getService } from '../get-service';
+import { getService as approvalsService } from '../../../../approvals/server/src/get-service';
+import { getService as viewingsService } from '../../../../viewings/server/src/get-service';
 
 const USER_UID = 'plugin::users-permissions.user';
 /** Knex's transaction, named through Strapi's connection (the cms does not depend on knex itself). */
@@ -45,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     account: { documentId: string; email?: string | null },
     detail: string | null,
   ) {
-    const audit = strapi.plugin('approvals').service('audit');
+    const audit = approvalsService(strapi, 'audit');
     const actor = audit.currentActor();
     const resource = action.startsWith('user-') ? 'user' : 'admin';
     if (actor) await audit.record({ actor, action, resource, resourceId: account.documentId, label: account.email ?? null, detail });
@@ -58,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (roleName(target.role?.type) !== 'user') throw new errors.ValidationError('Staff accounts are not deactivated here: revoke their admin privileges first.');
     return target;
   }
-  const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') => strapi.plugin('accounts').service('roles').findRoleId(type) as Promise<number>;
+  const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') => getService(strapi, 'roles').findRoleId(type);
 
   /**
    * One page of the accounts with one of `roleTypes`, newest first; `?search=` matches the e-mail,
@@ -147,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return true;
       });
       if (!demoted) return ctx.conflict('The last superadmin cannot be revoked.');
-      await strapi.plugin('accounts').service('sessions').endAll(target.id);
+      await getService(strapi, 'sessions').endAll(target.id);
       const user: User = await users().findOne({ where: { id: target.id }, populate: ['role'] });
       await staffAction('admin-revoked', user, `was ${ROLE_LABEL[role]}`);
       ctx.body = { message: 'Admin privileges revoked successfully', user: staffUser(user) };
@@ -161,8 +164,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await seeker(String(ctx.params.id));
       if (!target.blocked) {
         await users().update({ where: { id: target.id }, data: { blocked: true } });
-        await strapi.plugin('accounts').service('sessions').endAll(target.id);
-        const cancelled: number = await strapi.plugin('viewings').service('viewings').cancelFutureOf(target.documentId);
+        await getService(strapi, 'sessions').endAll(target.id);
+        const cancelled = await viewingsService(strapi, 'viewings').cancelFutureOf(target.documentId);
         await staffAction('user-deactivated', target, cancelled > 0 ? `${cancelled} future viewing${cancelled === 1 ? '' : 's'} cancelled` : null);
       }
       const user: User = await users().findOne({ where: { id: target.id }, populate: ['role'] });

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { httpError } from '../../../../../shared/errors';
-import type { Account, Role } from '../../../../../shared/account';
+import type { Role } from '../../../../../shared/account';
 import type { Context } from '../../../../../shared/context';
+import { getService } from '../get-service';
 
 /**
  * `plugin::accounts.signed-in`. Route access: a confirmed, unblocked account with a live session,
@@ -10,7 +11,7 @@ import type { Context } from '../../../../../shared/context';
  * ctx.state.user (role populated), ctx.state.role and ctx.state.session.
  */
 export default async (policyContext: Context, config: { roles?: Role[] } = {}, { strapi }: { strapi: Core.Strapi }) => {
-  const account: Account | null = await strapi.plugin('accounts').service('sessions').currentAccount(policyContext);
+  const account = await getService(strapi, 'sessions').currentAccount(policyContext);
   if (!account) throw httpError(401, 'Please sign in to continue.');
   if (!account.user.confirmed) throw new errors.PolicyError('Please verify your email address first.');
 

@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../../../../../shared/site-url';
+import { getService } from '../get-service';
+import { getUsersPermissionsService } from '../../../../../shared/core-services';
 
 export const googleConfigured = () => Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
 
@@ -43,8 +45,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ? { ...current, enabled: true, key: process.env.GOOGLE_CLIENT_ID, secret: process.env.GOOGLE_CLIENT_SECRET, callback: googleReturnUrl(), scope: ['email'] }
       : { ...current, enabled: false, key: '', secret: '' };
     await store.set({ key: 'grant', value: { ...grant, google: next } });
-    const registry = strapi.plugin('users-permissions').service('providers-registry');
-    registry.add('google', { ...registry.get('google'), authCallback: ({ accessToken }: { accessToken: string }) => strapi.plugin('accounts').service('google').profile(accessToken) });
+    const registry = getUsersPermissionsService(strapi, 'providers-registry');
+    registry.add('google', { ...registry.get('google'), authCallback: ({ accessToken }: { accessToken: string }) => getService(strapi, 'google').profile(accessToken) });
   },
 
   /** A new state value, and where to send the browser to sign in with it. */

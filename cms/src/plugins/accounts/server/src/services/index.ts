@@ -11,7 +11,7 @@ import sessions from './sessions';
 import staffMail from './staff-mail';
 import superadmin from './superadmin';
 
-// Other concepts reach these through strapi.plugin('accounts').service(name): the clock (viewings,
+// Other concepts reach these through this plugin's getService (get-service.ts): the clock (viewings,
 // enquiries, stats), the mailer's branded layout (viewings), rate-limit (newsletter), sessions
 // (currentAccount for routes open to everyone), roles (the demo seed) and staff-mail (staff notices
 // and alerts, honouring each staff account's settings).

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { getService } from '../get-service';
 
 /**
  * Tells an account's owner that a lock was set on it. Sent without waiting, so an answer does not
  * take longer for an address that has an account than for one that has none.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const mailer = () => strapi.plugin('accounts').service('mailer');
+  const mailer = () => getService(strapi, 'mailer');
 
   function tellOwner(email: string, what: string, send: () => Promise<void>) {
     void (async () => {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { OTP_TTL_SECONDS } from '@fie/domain';
 import { siteUrl } from '../../../../../shared/site-url';
 import type { OutgoingMail } from './outbox';
+import { getService } from '../get-service';
 
 interface Brand {
   name: string;
@@ -53,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * one, so it is kept exactly when the change it tells of is, and sent by the outbox's worker.
    */
   async send(to: string, subject: string, body: { html: string; text: string; attachments?: OutgoingMail['attachments'] }, options: { discardAfter?: Date; secret?: boolean } = {}) {
-    await strapi.plugin('accounts').service('outbox').enqueue({ to, subject, ...body, ...options });
+    await getService(strapi, 'outbox').enqueue({ to, subject, ...body, ...options });
   },
 
   /** The shared branded layout, for e-mails written elsewhere (viewings, enquiries). */

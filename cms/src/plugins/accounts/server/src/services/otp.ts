@@ -34,6 +34,7 @@ import {
 } from '@fie/domain';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
 import { rawRows } from '../../../../../shared/raw-rows';
+import { getService } from '../get-service';
 
 const UID = 'plugin::accounts.otp-code';
 const TABLE = 'otp_codes';
@@ -53,9 +54,9 @@ export class GoneError extends errors.ApplicationError {
 const inMinutes = (seconds: number) => `${Math.ceil(seconds / 60)} minutes`;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const now = () => strapi.plugin('accounts').service('clock').now() as Date;
-  const limiter = () => strapi.plugin('accounts').service('rate-limit');
-  const lockouts = () => strapi.plugin('accounts').service('lockouts');
+  const now = () => getService(strapi, 'clock').now();
+  const limiter = () => getService(strapi, 'rate-limit');
+  const lockouts = () => getService(strapi, 'lockouts');
 
   // Keyed by a server secret, so a leaked table cannot be brute-forced offline.
   const hash = (email: string, purpose: OtpPurpose, code: string) =>

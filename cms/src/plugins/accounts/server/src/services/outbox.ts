@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { BLANKED, outboxSealer } from './outbox-seal';
+import { getEmailService } from '../../../../../shared/core-services';
 
 const UID = 'plugin::accounts.outbox-message';
 const TABLE = 'outbox_messages';
@@ -89,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function deliver(row: Row) {
     const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
     const { open } = seals();
-    await strapi.plugin('email').service('email').send({
+    await getEmailService(strapi).send({
       to: row.to_address,
       subject: open(row.subject),
       html: open(row.html),

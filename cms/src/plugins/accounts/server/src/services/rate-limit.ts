@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { rawRows } from '../../../../../shared/raw-rows';
+import { getService } from '../get-service';
 
 const UID = 'plugin::accounts.rate-limit-bucket';
 // The content type's collectionName; `key` has a unique index, which ON CONFLICT needs.
@@ -23,7 +24,7 @@ export interface LimitState {
  * see a different count: reading first and counting afterwards let 40 parallel requests all pass.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const now = () => strapi.plugin('accounts').service('clock').now() as Date;
+  const now = () => getService(strapi, 'clock').now();
   // The window's end as the driver reads it back: epoch milliseconds on SQLite, a Date on PostgreSQL.
   const secondsUntil = (end: number | string | Date, t: Date) => Math.max(1, Math.ceil((new Date(end).getTime() - t.getTime()) / 1000));
 

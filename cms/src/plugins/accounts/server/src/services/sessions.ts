@@ -7,6 +7,7 @@ import { siteUrl } from '../../../../../shared/site-url';
 import { roleName } from './roles';
 import { asIsoDate, entityFromRow, rawRows } from '../../../../../shared/raw-rows';
 import { columnOf, tableOf } from '../../../../../shared/staff-page';
+import { requestState } from '../../../../../shared/request-state';
 
 export const REFRESH_COOKIE = 'fie_refresh';
 const ORIGIN = 'users-permissions';
@@ -164,7 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Ends every session of a user except the one this request belongs to. */
     async endOthers(ctx: Context, userId: number | string): Promise<void> {
-      const current = ctx.state.session?.id as string | undefined;
+      const current = requestState(ctx).session?.id;
       const sessions: { sessionId: string }[] = await strapi.db.query('admin::session').findMany({ where: { userId: String(userId), origin: ORIGIN } });
       for (const s of sessions) {
         if (s.sessionId !== current) await manager().revokeSessionById(String(userId), s.sessionId);

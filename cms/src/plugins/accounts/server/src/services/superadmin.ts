@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { getService } from '../get-service';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -13,7 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const password = env.SUPERADMIN_PASSWORD;
     if (!email || !password) return;
 
-    const roleId = await strapi.plugin('accounts').service('roles').findRoleId('superadmin');
+    const roleId = await getService(strapi, 'roles').findRoleId('superadmin');
     if ((await strapi.db.query(USER_UID).count({ where: { role: roleId } })) > 0) {
       strapi.log.info('[fie] SUPERADMIN_* settings ignored: a superadmin exists (they only create the first one; unset them)');
       return;

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { approvalActionSchema } from '@fie/domain';
 import { parseInput } from '../../../../../shared/validate';
 import { pageParams, searchParam } from '../../../../../shared/paging';
+import { getService } from '../get-service';
 
 /** What these actions read and write of Koa's context. */
 interface QueueContext {
@@ -18,7 +19,7 @@ const governedType = (ctx: QueueContext): string => ctx.state.route.config.appro
 
 /** One controller for every queue: the route says which content type it serves. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const workflow = () => strapi.plugin('approvals').service('workflow');
+  const workflow = () => getService(strapi, 'workflow');
   return {
     /** GET /api/<path>/unapproved: what waits for approval. */
     async pending(ctx: QueueContext) {

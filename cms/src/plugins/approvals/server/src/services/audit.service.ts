@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AuditAction, AuditEntry, AuditResource } from '@fie/domain';
 import { documentData } from '../../../../../shared/document-data';
+import { requestState } from '../../../../../shared/request-state';
 
 export const AUDIT_UID = 'plugin::approvals.audit-entry' as const;
 const STAFF = new Set(['admin', 'superadmin']);
@@ -39,11 +40,11 @@ const cut = (text: string | null | undefined, max: number) => (text == null ? nu
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The staff account behind the current request, or null (a seeker, no request, start-up code). */
   currentActor(): Actor | null {
-    const ctx = strapi.requestContext.get() as { state?: { role?: unknown; user?: { documentId?: unknown; email?: unknown } } } | undefined;
-    const role = ctx?.state?.role;
-    const email = ctx?.state?.user?.email;
+    const state = requestState(strapi.requestContext.get());
+    const role = state.role;
+    const email = state.user?.email;
     if (typeof role !== 'string' || !STAFF.has(role) || typeof email !== 'string') return null;
-    const id = ctx?.state?.user?.documentId;
+    const id = state.user?.documentId;
     return { id: typeof id === 'string' ? id : null, email, role };
   },
 

@@ -5,6 +5,9 @@ import { columnOf, inIdOrder, staffPageIds, staffPageRows, tableOf, Where } from
 import { httpError } from '../../../../../shared/errors';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { APPROVED, UNAPPROVED, type ApprovalState, type ApprovalView, type GovernedType } from '../types';
+import { getService as accountsService } from '../../../../accounts/server/src/get-service';
+import { getService } from '../get-service';
+import { requestState } from '../../../../../shared/request-state';
 
 export type WriteAction = 'create' | 'update';
 
@@ -21,9 +24,6 @@ interface Documents {
   update(params: { documentId: string; data: Doc; populate: object }): Promise<Doc>;
   delete(params: { documentId: string }): Promise<unknown>;
 }
-
-/** What a decision or a delete reads of the request: the account making it, and the audit trail's words for it. */
-type RequestState = { state?: { auditAs?: string; auditDetail?: string; user?: { email?: string } } };
 
 /** A database time as milliseconds (PostgreSQL gives a Date, SQLite a number or a string). */
 const msOf = (value: unknown): number => (value instanceof Date ? value.getTime() : typeof value === 'number' || /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value)));
@@ -54,10 +54,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // The view service is the type's API's; the config names it, so its type is not known here.
   const view = (t: GovernedType) => (strapi.service(t.view as UID.Service) as unknown as { approvalView: ApprovalView }).approvalView;
   const documents = (uid: string) => strapi.documents(uid as UID.ContentType) as unknown as Documents;
-  const notes = () => strapi.plugin('approvals').service('notes');
-  const deletions = () => strapi.plugin('approvals').service('deletions');
-  const audit = () => strapi.plugin('approvals').service('audit');
-  const requestState = () => (strapi.requestContext.get() as RequestState | undefined)?.state;
+  const notes = () => getService(strapi, 'notes');
+  const deletions = () => getService(strapi, 'deletions');
+  const audit = () => getService(strapi, 'audit');
+  /** What a decision or a delete reads of the request: the account making it, and the audit trail's words for it. */
+  const currentState = () => requestState(strapi.requestContext.get());
 
   /**
    * The item's row, locked until the transaction ends on PostgreSQL (SQLite writes one at a time):
@@ -91,8 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * ctx.state.role; undefined outside a request or for callers without an app account.
      */
     writerRole(): string | undefined {
-      const ctx = strapi.requestContext.get() as { state?: { role?: unknown } } | undefined;
-      return typeof ctx?.state?.role === 'string' ? ctx.state.role : undefined;
+      return currentState().role;
     },
 
     /**
@@ -173,8 +173,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async decide(uid: string, documentId: string, action: 'approve' | 'unapprove', note?: string, seenUpdatedAt?: string): Promise<{ item: unknown; message: string }> {
       const t = typeOf(uid);
       const { populate, present } = view(t);
-      const state = requestState();
-      const by = state?.user?.email ?? null;
+      const state = currentState();
+      const by = state.user?.email ?? null;
       // The decision, its note and the note's e-mail (in the outbox) are kept together, on the
       // version of the item that was seen.
       const decided = await strapi.db.transaction(async ({ trx }) => {
@@ -184,10 +184,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const deletion = await deletions().requestFor(uid, documentId);
         if (deletion) return decideDeletion(uid, t, documentId, action, note, deletion.byEmail, by);
         // The audit trail logs this update as the decision (with the note), not as an edit.
-        if (state) {
-          state.auditAs = action === 'approve' ? 'approved' : 'kept-unapproved';
-          if (note) state.auditDetail = note;
-        }
+        state.auditAs = action === 'approve' ? 'approved' : 'kept-unapproved';
+        if (note) state.auditDetail = note;
         const newState: ApprovalState = action === 'approve' ? APPROVED : UNAPPROVED;
         // A reject of an approved item: it was approved once (an admin's delete of it then needs a superadmin).
         if (newState === UNAPPROVED) await deletions().markIfLeavingApproved(uid, t.field, documentId);
@@ -245,7 +243,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const noun = t.review.noun;
       const subject = { create: `New ${noun} to approve`, update: `Edited ${noun} to approve`, delete: `Deletion to approve: ${noun}` }[action];
       const done = { create: 'added', update: 'edited', delete: 'asked to be deleted' }[action];
-      await strapi.plugin('accounts').service('staff-mail').send(
+      await accountsService(strapi, 'staff-mail').send(
         'notices',
         {
           subject: `${subject}: ${label}`.slice(0, 200),
@@ -271,10 +269,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function decideDeletion(uid: string, t: GovernedType, documentId: string, action: 'approve' | 'unapprove', note: string | undefined, askedBy: string | null, by: string | null) {
     const { populate } = view(t);
     const doc = await documents(uid).findOne({ documentId, populate });
-    const state = requestState();
+    const state = currentState();
     if (action === 'approve') {
       // Logged as the delete, saying whose request it was.
-      if (state) state.auditDetail = `Deletion asked for by ${askedBy ?? 'an administrator'}, approved`;
+      state.auditDetail = `Deletion asked for by ${askedBy ?? 'an administrator'}, approved`;
       await documents(uid).delete({ documentId });
       await deletions().clear(uid, documentId, { mark: true });
       await notes().clear(uid, documentId);
@@ -285,7 +283,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const label = await labelOf(uid, t, documentId);
     if (actor) await audit().record({ actor, action: 'deletion-rejected', resource: auditResource(uid), resourceId: documentId, label, detail: note ?? null });
     if (askedBy && askedBy !== by && t.review) {
-      const mailer = strapi.plugin('accounts').service('mailer');
+      const mailer = accountsService(strapi, 'mailer');
       const brand = await mailer.brand();
       await mailer.send(
         askedBy,
@@ -311,7 +309,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const to = submitter?.email;
     if (!to || to === by) return;
     const label = String(item?.[t.review.label] ?? '');
-    const mailer = strapi.plugin('accounts').service('mailer');
+    const mailer = accountsService(strapi, 'mailer');
     const brand = await mailer.brand();
     await mailer.send(
       to,

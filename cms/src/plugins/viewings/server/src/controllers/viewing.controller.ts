@@ -5,9 +5,10 @@ import { parseInput } from '../../../../../shared/validate';
 import { pageParams, searchParam } from '../../../../../shared/paging';
 import type { Context, SignedInContext } from '../../../../../shared/context';
 import type { User } from '../../../../../shared/account';
+import { getService } from '../get-service';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const viewings = () => strapi.plugin('viewings').service('viewings');
+  const viewings = () => getService(strapi, 'viewings');
 
   return {
     async slots(ctx: Context) {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { mailer as accountsMailer } from '../accounts';
 import { bareAddress, inviteContentType, viewingInvite, type InviteMethod } from './viewing-calendar';
+import { getService as accountsService } from '../../../../accounts/server/src/get-service';
 
 export interface ViewingFacts {
   documentId: string;
@@ -28,7 +28,7 @@ const longDate = (start: Date) =>
  * changes. Each goes to the outbox, in the transaction of the booking or change it tells of.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const mailer = () => accountsMailer(strapi);
+  const mailer = () => accountsService(strapi, 'mailer');
 
   /** The viewing's calendar invite: added or moved (REQUEST) or removed (CANCEL) in the seeker's calendar. */
   function invite(v: ViewingFacts, brand: Awaited<ReturnType<ReturnType<typeof mailer>['brand']>>, method: InviteMethod) {
@@ -65,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // details (a seeker's name and e-mail) never go to an address that marketing content names.
       const staffInbox = (await strapi.service('api::system-setting.system').get()).systemEmail;
       // To the staff inbox and to every staff member whose "E-mail notifications" are on.
-      await strapi.plugin('accounts').service('staff-mail').send(
+      await accountsService(strapi, 'staff-mail').send(
         'notices',
         { subject: `New viewing: ${v.label}, ${v.date} ${v.time}`, title: 'A viewing was booked', lines: [`${v.name} (${v.email}) booked ${where}.`, `${when}. Status: ${v.status}.`] },
         { also: [staffInbox] },

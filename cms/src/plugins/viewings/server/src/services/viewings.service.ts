@@ -11,28 +11,29 @@ import {
   type AppointmentUpdate,
 } from '@fie/domain';
 import { httpError } from '../../../../../shared/errors';
-import { PROPERTY_POPULATE, toPublicProperty, type PropertyForAnswer } from '../../../../../api/property/services/catalogue';
-import { catalogueVersionColumn } from '../../../../../api/property/catalogue/catalogue-version';
+import { getService as propertyService, type PropertyForAnswer, type PublicProperty } from '../../../../../api/property/get-service';
 import type { User } from '../../../../../shared/account';
 import { documentData } from '../../../../../shared/document-data';
 import { asDay, asIsoDate } from '../../../../../shared/raw-rows';
 import { containsPattern, prefixPattern, staffListsVersion, staffPageRows, Where } from '../../../../../shared/staff-page';
 import { APPOINTMENT_UID as UID } from '../slot-key';
 import { propertyLabel } from '../property-label';
-import { clock } from '../accounts';
+import { getService as accountsService } from '../../../../accounts/server/src/get-service';
 import type { ViewingFacts } from './viewing-mail.service';
 import type { InviteMethod } from './viewing-calendar';
+import { getService } from '../get-service';
 
 
-const POPULATE = {
-  user: { fields: ['documentId', 'email', 'fullName'] },
-  // The property as every property answer has it, its poster included (as the staff list's SQL reads it).
-  property: { populate: PROPERTY_POPULATE },
-} satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof UID>;
+/** An appointment's seeker, and its property as every property answer has it (its poster included). */
+const appointmentPopulate = (strapi: Core.Strapi) =>
+  ({
+    user: { fields: ['documentId', 'email', 'fullName'] },
+    property: { populate: propertyService(strapi, 'catalogue').answerPopulate },
+  }) satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof UID>;
 const active = new Set<string>(ACTIVE_APPOINTMENT_STATUSES);
 
 /**
- * An appointment with its seeker and property populated (POPULATE). Strapi's entity typings make
+ * An appointment with its seeker and property populated (appointmentPopulate). Strapi's entity typings make
  * every attribute optional and nullable; `as string` below marks the ones the schema requires.
  */
 export type AppointmentDoc = Omit<Data.ContentType<typeof UID>, 'user' | 'property'> & {
@@ -60,11 +61,11 @@ interface StaffRow {
 }
 
 /** An appointment as the seeds' clients read it (`product` populated, or null once deleted). */
-export function toAppointment(doc: AppointmentDoc) {
+export function toAppointment(doc: AppointmentDoc, presentProperty: (p: PropertyForAnswer) => PublicProperty) {
   return {
     _id: doc.documentId,
     user: doc.user ? { _id: doc.user.documentId, email: doc.user.email, fullName: doc.user.fullName ?? null } : null,
-    product: doc.property ? toPublicProperty(doc.property) : null,
+    product: doc.property ? presentProperty(doc.property) : null,
     propertyLabel: doc.propertyLabel ?? null,
     date: doc.date as string,
     time: doc.time as string,
@@ -90,7 +91,9 @@ function uniqueClash(error: unknown): 'slot' | 'seeker' | null {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const now = () => clock(strapi).now() as Date;
+  const now = () => accountsService(strapi, 'clock').now();
+  const catalogue = () => propertyService(strapi, 'catalogue');
+  const present = (doc: AppointmentDoc) => toAppointment(doc, catalogue().present);
   const documents = () => strapi.documents(UID);
 
   /**
@@ -102,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       _id: r.document_id,
       user: r.user_document_id ? { _id: r.user_document_id, email: r.user_email, fullName: r.user_full_name ?? null } : null,
-      product: product ? (JSON.parse(product) as ReturnType<typeof toPublicProperty>) : null,
+      product: product ? (JSON.parse(product) as PublicProperty) : null,
       propertyLabel: r.property_label ?? null,
       date: asDay(r.date) as string,
       time: r.time,
@@ -113,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       updatedAt: asIsoDate(r.updated_at),
     } satisfies ReturnType<typeof toAppointment>;
   }
-  const mail = () => strapi.plugin('viewings').service('viewing-mail');
+  const mail = () => getService(strapi, 'viewing-mail');
 
   async function bookableProperty(documentId: string) {
     const property = await strapi.documents('api::property.property').findOne({ documentId, fields: ['documentId', 'propertyType', 'location', 'nearestLandmark', 'approvalStatus', 'available'] });
@@ -155,7 +158,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const cancelWithNotice = (documentId: string, current: { inviteSequence?: number | null }) =>
     strapi.db.transaction(async () => {
-      const updated = (await documents().update({ documentId, data: { status: 'Cancelled', inviteSequence: nextSequence(current) }, populate: POPULATE }))!;
+      const updated = (await documents().update({ documentId, data: { status: 'Cancelled', inviteSequence: nextSequence(current) }, populate: appointmentPopulate(strapi) }))!;
       await mail().statusChanged(facts(updated), 'CANCEL');
       return updated;
     });
@@ -186,7 +189,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return dates.map((d) => ({ date: d, slots: bookableSlots(d, t).filter((time) => !takenSet.has(`${d} ${time}`)) }));
     },
 
-    async book(input: { propertyId: string; userId: number; date: string; time: string; comments: string }) {
+    async book(input: { propertyId: string; userId: User['id']; date: string; time: string; comments: string }) {
       const check = checkBookable(input.date, input.time, now());
       if (!check.ok) throw new errors.ValidationError(check.message);
       const property = await bookableProperty(input.propertyId);
@@ -206,18 +209,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               status: 'Ongoing',
               comments: input.comments || null,
             }),
-            populate: POPULATE,
+            populate: appointmentPopulate(strapi),
           });
           await mail().booked(facts(doc));
           return doc;
         }),
       );
-      return toAppointment(created);
+      return present(created);
     },
 
-    async listOwn(userId: number) {
-      const docs = await documents().findMany({ filters: { user: { id: userId } }, sort: [{ startsAt: 'desc' }], populate: POPULATE, limit: 500 });
-      return docs.map(toAppointment);
+    async listOwn(userId: User['id']) {
+      const docs = await documents().findMany({ filters: { user: { id: userId } }, sort: [{ startsAt: 'desc' }], populate: appointmentPopulate(strapi), limit: 500 });
+      return docs.map(present);
     },
 
     /**
@@ -258,7 +261,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: 'a.created_at desc, a.id desc',
         select: `a.id, a.document_id, a.property_label, cast(a.date as text) as date, a.time, a.status, a.comments, a.starts_at, a.created_at, a.updated_at,
           u.document_id as user_document_id, u.email as user_email, u.full_name as user_full_name,
-          (select pl.property_id from appointments_property_lnk pl where pl.appointment_id = a.id limit 1) as property_id${catalogueVersionColumn()}`,
+          (select pl.property_id from appointments_property_lnk pl where pl.appointment_id = a.id limit 1) as property_id${catalogue().versionColumn()}`,
         rowsFrom: 'appointments a left join appointments_user_lnk ul on ul.appointment_id = a.id left join up_users u on u.id = ul.user_id',
         keptUnder: staffListsVersion,
         page,
@@ -266,13 +269,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const propertyIds = rows.map((r) => r.property_id).filter((id): id is number => id !== null && id !== undefined).map(Number);
       // The properties' answers kept under the catalogue version this statement read are reused.
-      const answers: Map<number, string> = await strapi.service('api::property.listing-sql').answersByIds(propertyIds, rows[0]?.catalogue_version);
+      const answers = await propertyService(strapi, 'listing-sql').answersByIds(propertyIds, rows[0]?.catalogue_version);
       return { items: rows.map((r) => staffItem(r, answers)), total };
     },
 
     /** Staff change date, time, status or comments; a new date and time meet the calendar rules. */
     async update(documentId: string, changes: AppointmentUpdate) {
-      const current = await documents().findOne({ documentId, populate: POPULATE });
+      const current = await documents().findOne({ documentId, populate: appointmentPopulate(strapi) });
       if (!current) throw new errors.NotFoundError('Appointment not found');
       const date = changes.date ?? current.date;
       const time = changes.time ?? current.time;
@@ -291,24 +294,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const doc = (await documents().update({
             documentId,
             data: documentData(UID, { date, time, status, ...(changes.comments !== undefined ? { comments: changes.comments } : {}), ...(invite ? { inviteSequence: nextSequence(current) } : {}) }),
-            populate: POPULATE,
+            populate: appointmentPopulate(strapi),
           }))!;
           if ((status !== current.status || moved) && doc.user?.email) await mail().statusChanged(facts(doc), invite);
           return doc;
         }),
       );
-      return toAppointment(updated);
+      return present(updated);
     },
 
     /** A seeker cancels their own active viewing, more than 24 hours before it starts. */
     async cancel(documentId: string, userDocumentId: string) {
-      const current = await documents().findOne({ documentId, populate: POPULATE });
+      const current = await documents().findOne({ documentId, populate: appointmentPopulate(strapi) });
       // Someone else's appointment answers as missing, so ids cannot be probed.
       if (!current || current.user?.documentId !== userDocumentId) throw new errors.NotFoundError('Appointment not found');
       const status = current.status as string; // required by the schema
       if (!active.has(status)) throw new errors.ValidationError(`This viewing is ${status.toLowerCase()} and cannot be cancelled.`);
       if (!canCancel(new Date(current.startsAt as string), now())) throw new errors.ValidationError(MESSAGES.cancelTooLate);
-      return toAppointment(await cancelWithNotice(documentId, current));
+      return present(await cancelWithNotice(documentId, current));
     },
 
     /**
