@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench:explain` (issue 15, "Measure first"): the plans PostgreSQL runs for each shape of
-// listing the public site asks for, at BENCH_PROPERTIES rows (default 1,000,000), as EXPLAIN
-// (ANALYZE, BUFFERS) gives them. The plans are the cms's own: auto_explain is turned on for the
-// bench database, the built cms answers one request per shape (listing cache off), and the plans of
-// its statements are read back from PostgreSQL's log. Prints, per shape, each statement's time and
-// its plan.
+// `npm run bench:explain` (measure before tuning the listing's queries): the plans PostgreSQL runs
+// for each shape of listing the public site asks for, at BENCH_PROPERTIES rows (default 1,000,000),
+// as EXPLAIN (ANALYZE, BUFFERS) gives them. The plans are the cms's own: auto_explain is turned on
+// for the bench database, the built cms answers one request per shape (listing cache off), and the
+// plans of its statements are read back from PostgreSQL's log. Prints, per shape, each statement's
+// time and its plan.
 // Needs PostgreSQL on this machine (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
 // its log readable (PG_LOG, default /var/log/postgresql/postgresql-<version>-main.log) and auto_explain
 // (in PostgreSQL's own packages). BENCH_DB=name keeps the filled database for the next run (as bench:api).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:faults (issue 14, "Faults"): what visitors get while a part fails, measured and printed.
+// npm run bench:faults: what visitors get while a part fails, measured and printed.
 // It starts its own cms (demo data on a fresh PostgreSQL database) and site, puts a steady load on
 // them (pages and the listing API through the site, the API also from the cms directly), and then:
 //  1. PostgreSQL goes away for a few seconds: `pg_ctlcluster <version> main restart` where this

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:site — the public site's budgets (issue 5), measured and printed:
+// npm run bench:site — the public site's performance budgets, measured and printed:
 //  1. Lighthouse 12 (mobile, simulated throttling) on /, /properties and a property page: the four
 //     category scores, the JavaScript sent on first load (as sent, and its gzip size) and the total
 //     bytes of the first load.
@@ -7,9 +7,9 @@
 //     bare Node HTTP server sending the very same bytes and headers, side by side on 127.0.0.1.
 //  3. The /api proxy: the listing API at 50 connections through the site's proxy against the cms
 //     directly, without and with compression asked for (target: at least 0.7 of the cms's req/s).
-//  3b. A mixed load (issue 14): 200 connections for 60 s (BENCH_MIXED_SECONDS) over the home page,
+//  3b. A mixed load: 200 connections for 60 s (BENCH_MIXED_SECONDS) over the home page,
 //     the listing, property pages and the listing API in turn; p50/p95/p99 and errors (target: 0).
-//  4. The back-office (issue 13): Lighthouse on every staff page, signed in as the demo superadmin,
+//  4. The back-office: Lighthouse on every staff page, signed in as the demo superadmin,
 //     for accessibility (target 100) and the JavaScript of the first load (target: 170 KB gzip).
 // BENCH_ONLY=public or BENCH_ONLY=staff runs one part (both by default).
 // It starts its own cms (demo data on a throwaway SQLite file) and site, on ports of their own.

@@ -1,4 +1,4 @@
-// The staff section of `npm run bench:api` (issue 13, "Performance and scale"): fills the bench
+// The staff section of `npm run bench:api`: fills the bench
 // database up to 20,000 users, 50,000 appointments, 50,000 enquiries and 5,000 deals (beside the
 // 100,000 properties the listing section made), then loads every staff list the back-office
 // screens call — search + filter + page 3, a different search term per request so no answer is

@@ -6,7 +6,11 @@
 // from a pseudo-random generator seeded by the file name, so running the script twice writes
 // byte-identical files.
 //
-// Usage: node scripts/generate-demo-images.mjs [--only name1,name2] [--png DIR]
+// A development tool: the pictures it writes are committed, so neither the cms nor its build runs it.
+// It lives with the root scripts but loads sharp from the cms workspace, which depends on it.
+//
+// Usage (from the repository root): npm run demo:images -- [--only name1,name2] [--png DIR]
+//   or: node scripts/generate-demo-images.mjs [--only name1,name2] [--png DIR]
 //   --only  render only the named images (e.g. villa-1,land-2)
 //   --png   also write PNG copies to DIR (handy for looking at them)
 
@@ -16,7 +20,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const cmsDir = path.resolve(here, '..');
+const rootDir = path.resolve(here, '..');
+const cmsDir = path.join(rootDir, 'cms');
 const outDir = path.join(cmsDir, 'demo', 'images');
 
 const W = 1200;
@@ -35,7 +40,7 @@ function loadSharp() {
     // sharp may be nested under the upload plugin instead of hoisted.
     for (const dir of [
       path.join(cmsDir, 'node_modules', '@strapi', 'upload'),
-      path.join(cmsDir, '..', 'node_modules', '@strapi', 'upload'),
+      path.join(rootDir, 'node_modules', '@strapi', 'upload'),
     ]) {
       try {
         return createRequire(path.join(dir, 'package.json'))('sharp');

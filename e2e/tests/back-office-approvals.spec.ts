@@ -1,4 +1,4 @@
-// The back-office's deals and approval queues (issue 13, sections 7 and 8), against the real cms:
+// The back-office's deals and approval queues, against the real cms:
 // an admin's property rejected with a note and then approved in Pending Properties; a deal added and
 // edited by an admin in Property Deals, approved in Pending Deals and deleted; the activity log.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';

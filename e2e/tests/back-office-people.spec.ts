@@ -1,4 +1,4 @@
-// The back-office's people and settings (issue 13, §3 and §9), at both widths, against the real cms:
+// The back-office's people and settings, at both widths, against the real cms:
 // the superadmin adds an admin who signs in and is then revoked; a seeker deactivated cannot sign in
 // and reactivated can; Settings saves the name and notices; the System tab switches maintenance mode;
 // the activity log lists each of those actions. Every screen and open dialog is checked with axe.
@@ -64,7 +64,7 @@ test.describe('back office: users, administrators and settings', () => {
     await keepScreenshot(page, testInfo, 'admins');
     await expectNoAxeViolations(page, '/admin/admins');
 
-    // Add: the spec's messages first, then the account.
+    // Add: the field messages first, then the account.
     await page.getByRole('button', { name: 'Add New Admin' }).click();
     const add = page.getByRole('dialog', { name: 'Add New Admin' });
     await expect(add.getByText('Super admins have the highest access and can manage other administrators.')).toBeVisible();

@@ -1,4 +1,4 @@
-// All Properties (issue 13, section 4): an admin creates a listing with an uploaded photo (its
+// All Properties: an admin creates a listing with an uploaded photo (its
 // progress bar seen), the listing waits for approval at the top of the staff list and stays off the
 // public listing; it is edited (the unsaved-changes guard asks on Escape) and deleted.
 import { readFileSync, mkdirSync } from 'node:fs';
@@ -39,7 +39,7 @@ test.describe('back office: all properties', () => {
       await keepScreenshot(page, testInfo, 'properties-list');
       await expectNoAxeViolations(page, '/admin/properties');
 
-      // Required fields, with the specification's messages.
+      // Required fields, each with its message.
       await page.getByRole('button', { name: 'Add New Property' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Property' });
       await expect(dialog).toBeVisible();

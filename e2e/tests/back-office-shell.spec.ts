@@ -1,4 +1,4 @@
-// The back-office's frame and dashboards (issue 13, "Layout and navigation" and "Dashboards"):
+// The back-office's frame and dashboards:
 // menus by role, the superadmin's live queue counts, real figures, the sidebar and the phone drawer.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { apiToken, DEMO, expectNoAxeViolations } from './site-support';
 const phone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
-/** The budget of the issue: first-load JavaScript of a staff page, gzip. */
+/** The budget for a staff page's first-load JavaScript, gzipped. */
 const STAFF_JS_BUDGET = 170 * 1024;
 
 const ADMIN_MENU = ['Overview', 'Users', 'Properties', 'Appointments', 'Enquiries', 'Deals', 'Settings'];
@@ -144,7 +144,7 @@ test.describe('back office: layout, navigation and dashboards', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expectNoAxeViolations(page, '/admin/properties');
 
-    // Superadmin pages send an admin to /dashboard (seed 001, section 2, route guards).
+    // Superadmin pages send an admin to /dashboard (the route guard, site/src/lib/session/guard.ts).
     for (const path of ['/super-admin-dashboard', '/admin/unapproved-properties']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,4 @@
-// The back-office Appointments and Customer Enquiries screens (issue 13, §5 and §6), end to end at
+// The back-office Appointments and Customer Enquiries screens, end to end at
 // both widths: an admin schedules a viewing for a seeker in a free slot through the dialog (its
 // pickers search the server), marks it Successful, and the seeker's dashboard shows it; an enquiry
 // is created through its dialog, then updated; search and filters narrow both lists.
@@ -49,7 +49,7 @@ test.describe('back office: appointments and enquiries', () => {
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Appointment for User' });
     await expect(dialog).toBeVisible();
-    // Nothing chosen: the specification's messages.
+    // Nothing chosen: a message for each missing choice.
     await dialog.getByRole('button', { name: 'Schedule Appointment' }).click();
     await expect(dialog.getByText('Please select a user')).toBeVisible();
     await expect(dialog.getByText('Please select a time')).toBeVisible();

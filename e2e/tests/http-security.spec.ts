@@ -117,7 +117,7 @@ test.describe('bodies through the site', () => {
     });
   }
 
-  test('a 10.1 MB photo is refused through the site with the specification’s message', async () => {
+  test('a 10.1 MB photo is refused through the site with its message', async () => {
     const photo = await jpegOfSize(Math.ceil(10.1 * 1024 * 1024));
     const form = multipart(photo, 'IMG_2042.jpg', 'image/jpeg');
     const res = await site('/api/upload', { method: 'POST', body: form.body, headers: { authorization: `Bearer ${token}`, 'content-type': form.type } });

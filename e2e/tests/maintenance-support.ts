@@ -1,4 +1,4 @@
-// Shared steps of the specs that switch maintenance mode (back-office §9).
+// Shared steps of the specs that switch maintenance mode (the superadmin's Settings, System tab).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** How many maintenance notices the home page shows, read again until it is `expected` (the freshness promise). */

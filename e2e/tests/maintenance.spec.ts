@@ -17,7 +17,7 @@ async function tryToBookTheFirstFreeSlot(page: Page, onListing: () => Promise<vo
   await dialog.getByRole('button', { name: 'Confirm viewing' }).click();
 }
 
-// Maintenance mode (back-office §9), switched by the superadmin: every public page shows a notice
+// Maintenance mode, switched by the superadmin: every public page shows a notice
 // within the freshness promise, and a seeker's booking is refused with the maintenance message;
 // switched off, both are back to normal.
 test('maintenance mode shows a notice on every page and pauses booking; off restores both', async ({ page, request }, testInfo) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The back-office Users, Administrators and Settings screens (issue 13, §3 and §9) against a fake cms:
+// The back-office Users, Administrators and Settings screens against a fake cms:
 // what each role sees, what each action sends, and that success shows only after the server answered.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -115,7 +115,7 @@ describe('Users', () => {
     await waitFor(() => expect(cms.calls('GET', '/api/users?').map((c) => c.path)).toContain('/api/users?search=AMA%40&page=1&pageSize=10'));
   });
 
-  it("adds a seeker for the superadmin, with the spec's messages first", async () => {
+  it("adds a seeker for the superadmin, with the field messages first", async () => {
     const cms = fakeCms('superadmin', {
       'POST /api/add-admin': () => json(201, { message: MESSAGES.userAdded, user: { ...SEEKERS[0], _id: 'new00000000000', email: 'new@example.com' } }),
     });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The Deals screen and the approval queues (back-office §7, §8) against a stand-in cms.
+// The Deals screen and the approval queues against a stand-in cms.
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { accraToday, NO_AGENT_INVOLVED, type Deal } from '@fie/domain';
@@ -109,7 +109,7 @@ describe('Property Deals', () => {
     expect(calls(fetch, 'GET', '/api/deals?')[0]![0]).toBe('/api/deals?page=1&pageSize=20');
   });
 
-  it('says "No deals yet" when there are none, and shows the load failure with the spec\'s text', async () => {
+  it('says "No deals yet" when there are none, and shows the load failure with its fallback text', async () => {
     cms((path) => (path.startsWith('/api/deals?') ? json(200, [], { 'x-total-count': '0' }) : undefined));
     setSession('token', ACCOUNTS.admin);
     render(<DealsScreen page="deals" {...shell} />);
@@ -202,7 +202,7 @@ describe('the approval queues', () => {
     await waitFor(() => expect(calls(fetch, 'GET', '/api/stats').length).toBeGreaterThan(statsBefore));
   });
 
-  it("shows the server's refusal of an approve, or the spec's fallback, in the red banner", async () => {
+  it("shows the server's refusal of an approve, or the fallback message, in the red banner", async () => {
     cms((path, init) => {
       if (path.startsWith('/api/deals/unapproved?')) return json(200, [DEAL], { 'x-total-count': '1' });
       if (path.startsWith('/api/deals/approve/') && init.method === 'PUT') return json(500, {});

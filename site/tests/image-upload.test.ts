@@ -113,7 +113,7 @@ describe('upload progress', () => {
 });
 
 describe('files checked before upload', () => {
-  it('refuses other types and files over 10 MB with the specification’s messages', () => {
+  it('refuses other types and files over 10 MB, each with its message', () => {
     const ok = [file('a.jpg'), file('b.JPEG', 'image/jpeg'), file('c.png', 'image/png'), file('d.webp', 'image/webp')];
     const gif = file('e.gif', 'image/gif');
     const big = { name: 'f.jpg', type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 };

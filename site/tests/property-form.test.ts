@@ -46,7 +46,7 @@ describe('the property form', () => {
     expect(emptyPropertyForm()).toMatchObject({ available: true, furnishStatus: 'Not furnished', currency: 'USD', numberOfBedrooms: '0', numberOfBathrooms: '0', numberOfWashrooms: '0', propertyState: 'New', images: [], amenities: [] });
   });
 
-  it('reports every required field with the specification’s message', () => {
+  it('reports every required field with its message', () => {
     expect(propertyFormErrors(emptyPropertyForm())).toEqual({
       location: MESSAGES.locationRequired,
       nearestLandmark: MESSAGES.nearestLandmarkRequired,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The back-office Appointments screen (issue 13, §5) against a stand-in cms: the list, its quick
+// The back-office Appointments screen against a stand-in cms: the list, its quick
 // outcomes, the server-side pickers of "Schedule Appointment for User" and the free slots.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -91,7 +91,7 @@ describe('the appointments list', () => {
 });
 
 describe('Schedule Appointment for User', () => {
-  it('asks for each missing choice with the specification’s messages', async () => {
+  it('asks for each missing choice with its message', async () => {
     fakeCms();
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule Appointment' }));
@@ -100,7 +100,7 @@ describe('Schedule Appointment for User', () => {
     for (const message of ['Please select a user', 'Please select a property', 'Please select a date', 'Please select a time']) expect(dialog.getByText(message)).toBeTruthy();
   });
 
-  it('searches users and properties on the server, offers only free slots, and books with the specification’s payload', async () => {
+  it('searches users and properties on the server, offers only free slots, and books with the expected payload', async () => {
     const fetch = fakeCms();
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule Appointment' }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The back-office "Customer Enquiries" screen (issue 13, §6) against a stand-in cms: the list, the
-// server-side search and filters, and the Create and Update Enquiry dialogs with the spec's rules.
+// The back-office "Customer Enquiries" screen against a stand-in cms: the list, the server-side
+// search and filters, and the Create and Update Enquiry dialogs with their validation rules.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setSession } from '../src/lib/session/store';
@@ -68,7 +68,7 @@ describe('the enquiries list', () => {
 });
 
 describe('Create Enquiry', () => {
-  it('requires a name and one Ghana phone number, with the specification’s messages', async () => {
+  it('requires a name and one Ghana phone number, each with its message', async () => {
     const fetch = fakeCms();
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Create Enquiry' }));
@@ -87,7 +87,7 @@ describe('Create Enquiry', () => {
     expect(dialog.getByText('Name is required')).toBeTruthy();
   });
 
-  it('offers the specification’s choices and sends one phone number as a list', async () => {
+  it('offers the property-type and furnish-status choices and sends one phone number as a list', async () => {
     const fetch = fakeCms();
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Create Enquiry' }));

@@ -1,7 +1,7 @@
-// Deactivate / Reactivate a seeker (back-office §3), replacing the old system's dead delete icon:
+// Deactivate / Reactivate a seeker, replacing the old system's dead delete icon:
 // a deactivated account cannot sign in, its sessions end at once and its future viewings are
 // cancelled with an e-mail to the owner; reactivated, it signs in again. Superadmin only (the
-// specification gives the Users screen's actions column to the superadmin), seekers only.
+// Users screen's actions column is the superadmin's alone), seekers only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableDates } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';

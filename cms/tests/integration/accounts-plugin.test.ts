@@ -6,7 +6,7 @@ import { client, createAccount } from '../helpers/http';
 // (cms/src/plugins/accounts). Seen from outside nothing changed: the same /api paths, the same tables.
 let cms: TestCms;
 
-// Every path the accounts plugin serves, as the site and the seeds' clients call it.
+// Every path the accounts plugin serves, as the site and other clients call it.
 const CONTRACT = [
   ['POST', '/api/signup'],
   ['POST', '/api/otp'],
@@ -25,7 +25,7 @@ const CONTRACT = [
   ['GET', '/api/admins'],
   ['POST', '/api/add-admin'],
   ['PUT', '/api/revoke-admin/someone'],
-  // Added with the back-office (issue 13): deactivate and reactivate a seeker.
+  // Added for the back-office's Users screen: deactivate and reactivate a seeker.
   ['PUT', '/api/users/someone/deactivate'],
   ['PUT', '/api/users/someone/reactivate'],
 ] as const;

@@ -30,7 +30,7 @@ async function account(roleType: 'authenticated' | 'admin' | 'superadmin' = 'aut
 }
 
 describe('sign-in', () => {
-  it('answers the session and the seed fields, with fullName defaulting to the e-mail name', async () => {
+  it('answers the session and the user fields, with fullName defaulting to the e-mail name', async () => {
     const email = await account();
     const res = await api.post('/api/login', { email: email.toUpperCase(), password: 'GoodPass123', isAdminLogin: false });
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-// The staff audit trail (back-office §2): every staff action on properties, deals, viewings,
+// The staff audit trail: every staff action on properties, deals, viewings,
 // enquiries and administrators is kept by the cms; only the superadmin reads it; nobody edits it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableDates } from '@fie/domain';

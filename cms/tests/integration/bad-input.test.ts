@@ -147,7 +147,7 @@ describe('a body refused part-way is answered, not cut off', () => {
     expect(answers).toEqual([413, 413, 413, 413, 413, 413]);
   });
 
-  it('an 11 MB photo gets its 413 with the specification’s message every time', async () => {
+  it('an 11 MB photo gets its 413 and the file-size message every time', async () => {
     const boundary = '----fie-drain';
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),

@@ -139,7 +139,7 @@ describe('validation with the back-office messages', () => {
     else expect(typeof res.body.message).toBe('string');
   });
 
-  it('reads the seed’s symbol-prefixed price and keeps image order (first is the cover), each image as our own media', async () => {
+  it('reads a symbol-prefixed price and keeps image order (first is the cover), each image as our own media', async () => {
     const p = await create('superadmin', {
       price: 'GH₵12,500',
       currency: undefined,
@@ -312,7 +312,7 @@ describe('public listing', () => {
   });
 });
 
-describe("the staff list (GET /api/products?approval=all, back-office §4)", () => {
+describe("the staff list (GET /api/products?approval=all, All Properties)", () => {
   const staffList = async (query: string, who: Who = 'admin') => {
     const res = await api.get(`/api/products?approval=all&${query}`, { token: token[who] });
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-// Many processes on one PostgreSQL (issue 14, item 4): two cms processes and two site processes,
+// Many processes on one PostgreSQL: two cms processes and two site processes,
 // each site in front of its own cms, behind one round-robin proxy, the sites' page caches joined by
 // the purge bus on Redis (127.0.0.1:6379, or REDIS_URL), the e-mail of both cms to one SMTP catcher.
 // Run in the PostgreSQL run of the cms suite only (vitest.config.ts): a SQLite file belongs to one

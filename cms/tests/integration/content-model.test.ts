@@ -86,7 +86,7 @@ describe('content model', () => {
     expect(roles.map((r: any) => r.type).sort()).toEqual(['admin', 'authenticated', 'public', 'superadmin']);
   });
 
-  it('creates the eight cities of the specification with lowercase slugs', async () => {
+  it('creates the eight featured cities with lowercase slugs', async () => {
     const cities = await strapi.db.query('api::city.city').findMany({ orderBy: { sortOrder: 'asc' } });
     expect(cities.map((c: any) => c.slug)).toEqual(CITIES.map((c) => c.slug));
     expect(cities.find((c: any) => c.slug === 'cape-coast')?.name).toBe('Cape Coast');
@@ -105,7 +105,7 @@ describe('content model', () => {
 });
 
 describe('marketing content', () => {
-  it('is seeded with the facts of the specification and readable by anyone', async () => {
+  it('is seeded with the business facts (hours, FAQ, terms) and readable by anyone', async () => {
     const settings = await (await fetch(`${cms.url}/api/site-setting?populate=*`)).json();
     expect(settings.data.officeHours.map((h: any) => `${h.days} ${h.hours}`)).toEqual([
       'Mon-Fri 9:00 AM-6:00 PM',
@@ -232,7 +232,7 @@ describe('viewing slots', () => {
 });
 
 describe('public catalogue', () => {
-  it('lists approved properties only, in the seed shape, with a total count', async () => {
+  it('lists approved properties only, as a plain array, with a total count', async () => {
     const hidden = await createProperty({ approvalStatus: 'unapproved', location: 'Hidden Street, Accra' });
     const res = await fetch(`${cms.url}/api/products?pageSize=50`);
     expect(res.status).toBe(200);

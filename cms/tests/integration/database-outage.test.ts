@@ -1,4 +1,4 @@
-// The database going away under a running cms (issue 14, "Faults"): PostgreSQL's connections are cut
+// The database going away under a running cms: PostgreSQL's connections are cut
 // (pg_terminate_backend, as a restart does) or refused for a while. The cms process must stay up,
 // answer 503 with a clear message meanwhile (never a 500), and serve again once the database is back.
 // PostgreSQL only: SQLite is a file in the cms's own process.

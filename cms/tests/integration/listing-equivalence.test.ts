@@ -1,4 +1,4 @@
-// Issue 15, "Same answers": the public listing's fast path (bounded counts, keyset cursors, the
+// The public listing's fast path (bounded counts, keyset cursors, the
 // partial indexes on PostgreSQL, matches found first when few, nothing read when there are none)
 // gives what a plain reference gives. A few thousand varied rows are written straight to the table;
 // the reference is computed here in JavaScript from those rows (filter, sort by key then id, slice),

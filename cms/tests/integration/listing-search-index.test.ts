@@ -1,5 +1,5 @@
-// Issue 15, "text search through an index": the listing's text search (location, landmark, type) is
-// answered from an index on both databases: PostgreSQL's trigram GIN indexes, SQLite's FTS5 table
+// The listing's text search (location, landmark, type) is answered from an index, not by reading
+// every row, on both databases: PostgreSQL's trigram GIN indexes, SQLite's FTS5 table
 // with the trigram tokenizer (catalogue/search-indexes.ts). Here, what the index must keep true: a
 // property's new, changed and deleted text is found (or no longer found) at once, the FTS5 index is
 // rebuilt when its triggers went missing, words holding a LIKE wildcard are still found, and the

@@ -1,4 +1,4 @@
-// Reject notes (back-office §8): a superadmin who keeps an item unapproved may say what to change. The
+// Reject notes: a superadmin who keeps an item unapproved may say what to change. The
 // note is e-mailed to whoever submitted the item, shown to staff on the item ("changesRequested")
 // and in the audit trail, and removed when the item is approved. The public never sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

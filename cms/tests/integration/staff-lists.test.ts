@@ -1,5 +1,5 @@
-// Staff lists searched and paged on the server (back-office §5, §7): viewings by client e-mail,
-// property, date or time, with the status filter; deals 20 a page with the total.
+// Staff lists searched and paged on the server (the Appointments and Deals screens): viewings by
+// client e-mail, property, date or time, with the status filter; deals 20 a page with the total.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableDates } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';

@@ -1,6 +1,7 @@
-// Staff e-mail settings (back-office §9): "E-mail notifications" and "System alerts" are stored on
-// each account, both on by default, and honoured: staff notices (a new viewing, an item to approve)
-// and system alerts (maintenance mode switched) skip anyone who turned them off.
+// Staff e-mail settings (the back-office Settings screen): "E-mail notifications" and "System
+// alerts" are stored on each account, both on by default, and honoured: staff notices (a new
+// viewing, an item to approve) and system alerts (maintenance mode switched) skip anyone who turned
+// them off.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookableDates } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';

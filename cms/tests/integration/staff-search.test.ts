@@ -1,4 +1,4 @@
-// What the back-office's Appointments and Enquiries screens rely on (issue 13, §5 and §6): viewings
+// What the back-office's Appointments and Enquiries screens rely on: viewings
 // found by the property's current location, a moved viewing refused on a taken slot with a clear
 // message, and enquiries found by a phone number typed the local way, with the filters and paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

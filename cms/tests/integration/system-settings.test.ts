@@ -1,4 +1,4 @@
-// System settings (back-office §9, superadmin only): the address that receives staff notices, and
+// System settings (superadmin only): the address that receives staff notices, and
 // maintenance mode, during which sign-up, seekers' bookings and enquiries answer 503 with a clear
 // message while browsing and staff work go on.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -66,13 +66,13 @@ describe('image uploads', () => {
     ['a text file renamed .jpg', { name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('definitely not an image') }],
     ['a GIF', { name: 'anim.gif', type: 'image/gif', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') }],
     ['an SVG declared as PNG', { name: 'logo.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }],
-  ])('refuses %s by its content with the specification’s message', async (_name, file) => {
+  ])('refuses %s by its content with the file-type message', async (_name, file) => {
     const res = await upload('admin', [file]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid file type. Please upload JPG, PNG, or WEBP images.');
   });
 
-  it('refuses a file over 10 MB with the specification’s message', async () => {
+  it('refuses a file over 10 MB with the file-size message', async () => {
     const big = Buffer.concat([await image('jpeg'), Buffer.alloc(10 * 1024 * 1024)]);
     const res = await upload('admin', [{ name: 'huge.jpg', type: 'image/jpeg', data: big }]);
     expect(res.status).toBe(413);

@@ -77,7 +77,7 @@ describe('demo properties', () => {
     expect(props.some((p) => p.digitalAddress === null)).toBe(true);
   });
 
-  it('only uses the enumerations of the spec', () => {
+  it('only uses the domain enumerations', () => {
     for (const p of props) {
       expect(PROPERTY_TYPES).toContain(p.propertyType);
       expect(LEASE_TYPES).toContain(p.leaseType);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-// The staff audit trail (back-office §2): what staff did, kept by the cms and read by the superadmin.
+// The staff audit trail: what staff did, kept by the cms and read by the superadmin.
 
 /** What a staff action did. */
 export const AUDIT_ACTIONS = [

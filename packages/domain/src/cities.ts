@@ -1,4 +1,4 @@
-// The cities the seed features. The city pages use the slug in their route (/properties/{slug}).
+// The featured cities. The city pages use the slug in their route (/properties/{slug}).
 
 export interface City {
   readonly name: string;

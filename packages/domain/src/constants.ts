@@ -1,4 +1,4 @@
-// Business constants from both seeds (sections 9). One copy so cms limits and site UI agree.
+// Business constants (page sizes, limits, time-outs). One copy so cms limits and site UI agree.
 
 export const LISTING_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;

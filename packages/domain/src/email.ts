@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 
-// Deliberately basic (the seed's "basic address pattern"): the OTP e-mail is the real proof.
+// Deliberately basic (something@something.something): the OTP e-mail is the real proof.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // RFC 5321 caps a forward path at 254 characters.
 export const EMAIL_MAX_LENGTH = 254;
@@ -12,7 +12,7 @@ export function isEmail(value: string): boolean {
 }
 
 // Lower-cased so "Ama@Example.com" and "ama@example.com" are one account.
-// The seeds word a missing address differently per screen, hence the parameter.
+// Screens word a missing address differently, hence the parameter.
 export function emailField(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
@@ -25,7 +25,7 @@ export function emailField(requiredMessage: string) {
 
 export const emailSchema = emailField(MESSAGES.emailRequired);
 
-// For optional addresses: blank means none (null). The seed's public enquiry form sends the text
+// For optional addresses: blank means none (null). Some clients' public enquiry forms send the text
 // "not provided" for an empty box, which means none as well.
 export const optionalEmailSchema = z
   .string({ error: MESSAGES.invalidEmail })

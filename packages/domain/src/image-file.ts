@@ -12,7 +12,8 @@ function extensionOf(name: string): string {
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-// Checked in the browser before upload and again by the cms; the message is the seed's text or null.
+// Checked in the browser before upload and again by the cms; the message is the MESSAGES text for
+// the problem, or null.
 export function imageFileProblem(file: ImageFileFacts): string | null {
   const type = (file.type ?? '').toLowerCase();
   const typeOk = type ? (IMAGE_MIME_TYPES as readonly string[]).includes(type) : false;

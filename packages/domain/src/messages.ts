@@ -1,6 +1,6 @@
-// User-facing texts. Where a seed's error catalogue or validation rules give a text, it is copied
-// verbatim (tests and the seed's own screens compare against them); the rest are ours, written in
-// the same plain style for messages the seeds leave to the server.
+// User-facing texts, one copy for the cms and the site. The groups marked "fixed texts" hold the
+// product's given wording, copied verbatim: clients and tests compare against it word for word, so
+// change one only on purpose. The other texts are ours, written in the same plain style.
 
 export const MESSAGES = Object.freeze({
   // The public listing's text searches: a floor on what a search must hold, and what a search that
@@ -9,7 +9,7 @@ export const MESSAGES = Object.freeze({
   locationTooShort: 'Location needs at least 3 letters or digits',
   searchesBusy: 'Too many searches are running right now. Please try again in a moment.',
   searchTooSlow: 'This search is taking too long. Try more specific words, or add a filter.',
-  // Validation (seeds, section 5)
+  // Validation (fixed texts)
   incompleteOtp: 'Please enter the complete 4-digit OTP',
   emailRequired: 'Please enter your email address',
   invalidEmail: 'Please enter a valid email address',
@@ -31,7 +31,7 @@ export const MESSAGES = Object.freeze({
   invalidFileType: 'Invalid file type. Please upload JPG, PNG, or WEBP images.',
   fileTooLarge: 'File size too large. Maximum size is 10MB.',
 
-  // Validation the seeds leave to us
+  // Validation texts of our own
   passwordRequired: 'Password is required',
   passwordTooLong: 'Password is too long. Use at most 72 characters.',
   passwordUppercase: 'Password must contain at least one uppercase letter',
@@ -71,7 +71,7 @@ export const MESSAGES = Object.freeze({
   minPriceAboveMax: 'Minimum price cannot be more than maximum price',
   invalidRequest: 'Invalid request',
 
-  // Server answers the seeds leave to us
+  // Server answers of our own
   invalidCredentials: 'Invalid email or password',
   notStaffAccount: 'This account does not have admin access',
   emailTaken: 'An account with this email already exists',
@@ -88,7 +88,7 @@ export const MESSAGES = Object.freeze({
   enquiryNotFound: 'Enquiry not found',
   dealNotFound: 'Deal not found',
 
-  // Public site and accounts (seed 000, section 8)
+  // Public site and accounts errors (fixed texts)
   loginFailed: 'Failed to login. Please try again.',
   registerFailed: 'Failed to create account. Please try again.',
   verificationTimeout: 'Verification timeout',
@@ -119,7 +119,7 @@ export const MESSAGES = Object.freeze({
   pageNotFound: 'Page Not Found',
   unknownDate: 'Unknown date',
 
-  // Success toasts (seed 000)
+  // Success toasts (fixed texts)
   enquirySubmitted: 'Enquiry submitted successfully',
   appointmentBooked: 'Appointment booked successfully',
   emailVerified: 'Email verified! Account created successfully.',
@@ -129,7 +129,7 @@ export const MESSAGES = Object.freeze({
   otpVerified: 'OTP verified! You can now reset your password.',
   passwordResetDone: 'Password reset successfully! You can now login with your new password.',
 
-  // Empty states (seed 000)
+  // Empty states (fixed texts)
   noPropertiesAvailable: 'No Properties Available',
   noPropertiesFound: 'No Properties Found',
   noAppointmentsFound: 'No Appointments Found',
@@ -137,7 +137,7 @@ export const MESSAGES = Object.freeze({
   noEnquiriesFound: 'No Enquiries Found',
   noEnquiriesFoundDetail: "You haven't made any property enquiries yet.",
 
-  // Back-office errors (seed 001, section 8)
+  // Back-office errors (fixed texts)
   createPropertyFailed: 'Failed to create property. Please try again.',
   updatePropertyFailed: 'Failed to update property. Please try again.',
   deletePropertyFailed: 'Failed to delete property. Please try again.',
@@ -169,7 +169,7 @@ export const MESSAGES = Object.freeze({
   updateDealFailed: 'Failed to update deal. Please try again.',
   cloudinaryMissing: 'Cloudinary configuration is missing',
 
-  // Back-office successes and confirmations (seed 001)
+  // Back-office successes and confirmations (fixed texts)
   propertyCreated: 'Property created successfully',
   propertyCreatedToast: 'Property created successfully!',
   propertyUpdated: 'Property updated successfully',
@@ -195,7 +195,7 @@ export const MESSAGES = Object.freeze({
   propertyDeletionRejected: 'Deletion rejected: the property stays as it was',
   dealDeletionRejected: 'Deletion rejected: the deal stays as it was',
   settingsSaved: 'Settings saved successfully',
-  // Maintenance mode (back-office §9): what sign-up, booking and enquiries answer while it is on.
+  // Maintenance mode: what sign-up, booking and enquiries answer while it is on.
   maintenance: 'Fie Homes is undergoing maintenance. Sign-up, viewing bookings and enquiries are paused for now; please try again later.',
   // The cms cannot reach its database (a restart, an outage): 503, and the site's proxy says the same when the cms is down.
   serviceUnavailable: 'The service is temporarily unavailable. Please try again.',

@@ -52,7 +52,7 @@ export function formatPrice(amount: number, currency: Currency = 'USD'): string 
   return `${amount < 0 ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${text}`;
 }
 
-// The seed stores and sends prices as the symbol followed by the bare number: '$1200', 'GH₵850.5'.
+// The API stores and sends prices as the symbol followed by the bare number: '$1200', 'GH₵850.5'.
 export function priceForApi(amount: number, currency: Currency = 'USD'): string {
   return `${CURRENCY_SYMBOLS[currency]}${roundMoney(amount)}`;
 }
@@ -65,7 +65,7 @@ export function toGhs(amount: number, currency: Currency, usdToGhsRate: number):
   return roundMoney(amount * usdToGhsRate);
 }
 
-// Accepts what the seed's forms send: a number, or text such as '$1,200' or 'GH₵ 850'.
+// Accepts what clients' price fields send: a number, or text such as '$1,200' or 'GH₵ 850'.
 export const priceInputSchema = z
   .union([z.number(), z.string()], {
     error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.priceRequired : MESSAGES.priceNotNumber),

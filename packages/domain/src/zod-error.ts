@@ -11,7 +11,7 @@ export interface FormattedZodError {
   errors: FieldError[];
 }
 
-// The shape of every 400 answer: the first problem as `message` (what the seed's screens show)
+// The shape of every 400 answer: the first problem as `message` (what the screens show)
 // and all problems by field path for forms that mark each field.
 export function formatZodError(error: z.ZodError): FormattedZodError {
   const errors = error.issues.map((issue) => ({

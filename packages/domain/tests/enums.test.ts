@@ -16,7 +16,7 @@ import {
 } from '../src/index.js';
 
 describe('enumerations', () => {
-  it('lists the 20 amenities of the seed in order', () => {
+  it('lists the 20 amenities in order', () => {
     expect(AMENITIES).toHaveLength(20);
     expect(AMENITIES[0]).toBe('Pool');
     expect(AMENITIES[2]).toBe("Boy's Quarters");
@@ -53,7 +53,7 @@ describe('enumerations', () => {
 });
 
 describe('cities', () => {
-  it('lists the eight seed cities with their regions', () => {
+  it('lists the eight featured cities with their regions', () => {
     expect(CITIES.map((c) => c.name)).toEqual(['Accra', 'Kumasi', 'Takoradi', 'Tamale', 'Cape Coast', 'Koforidua', 'Techiman', 'Ho']);
     expect(cityBySlug('cape-coast')).toEqual({ name: 'Cape Coast', slug: 'cape-coast', region: 'Central' });
     expect(cityBySlug('Techiman')?.region).toBe('Bono East');

@@ -9,7 +9,7 @@ describe('image files', () => {
     expect(imageFileProblem({ name: 'yard.webp', type: 'image/webp', size: 10 })).toBeNull();
   });
 
-  it('refuses other types with the seed message', () => {
+  it('refuses other types with its message', () => {
     expect(imageFileProblem({ name: 'deed.pdf', type: 'application/pdf', size: 10 })).toBe(MESSAGES.invalidFileType);
     expect(imageFileProblem({ name: 'x.gif', type: 'image/gif', size: 10 })).toBe(
       'Invalid file type. Please upload JPG, PNG, or WEBP images.',
@@ -17,7 +17,7 @@ describe('image files', () => {
     expect(imageFileProblem({ name: 'renamed.jpg', type: 'text/html', size: 10 })).toBe(MESSAGES.invalidFileType);
   });
 
-  it('refuses files over 10 MB with the seed message', () => {
+  it('refuses files over 10 MB with its message', () => {
     expect(imageFileProblem({ name: 'big.jpg', type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe(
       'File size too large. Maximum size is 10MB.',
     );

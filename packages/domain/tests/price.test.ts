@@ -52,7 +52,7 @@ describe('formatPrice', () => {
     expect(formatPrice(0.1 + 0.2, 'USD')).toBe('$0.30');
   });
 
-  it('defaults to dollars like the seed', () => {
+  it('defaults to dollars', () => {
     expect(formatPrice(50)).toBe('$50');
   });
 
@@ -67,7 +67,7 @@ describe('formatPrice', () => {
 });
 
 describe('priceForApi', () => {
-  it('writes the symbol followed by the bare number, as the seed sends prices', () => {
+  it('writes the symbol followed by the bare number, as the API sends prices', () => {
     expect(priceForApi(1200, 'USD')).toBe('$1200');
     expect(priceForApi(850.5, 'GHS')).toBe('GH₵850.5');
     expect(parsePrice(priceForApi(850.5, 'GHS'))).toEqual({ amount: 850.5, currency: 'GHS' });

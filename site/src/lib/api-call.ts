@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's `message` when it sent one, otherwise the screen's fallback (seed 000, section 8). */
+/** The server's `message` when it sent one, otherwise the screen's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;

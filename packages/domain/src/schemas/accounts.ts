@@ -34,7 +34,8 @@ export const otpRequestSchema = z.object({
 export type OtpRequestInput = z.input<typeof otpRequestSchema>;
 export type OtpRequest = z.output<typeof otpRequestSchema>;
 
-// The seed tells the two code e-mails apart only by the free text in `msg`; `purpose` is the explicit form.
+// A client may tell the two code e-mails apart only by the free text in `msg` ("reset" in it means a
+// reset code); `purpose` says it explicitly and wins.
 export function otpPurpose(body: { msg?: string | null; purpose?: OtpPurpose | null }): OtpPurpose {
   if (body.purpose === 'reset') return 'reset';
   if (body.purpose === 'register') return 'register';
@@ -69,8 +70,8 @@ export const profileUpdateSchema = z.object({
   // '' clears the phone number (null); anything else must be a Ghana number.
   phone: optionalGhanaPhoneSchema,
   location: optionalText(120),
-  // Staff settings (back-office §9), both on by default: staff notices (new viewings, items to
-  // approve) and system alerts (maintenance mode switched) by e-mail.
+  // Staff settings (the back-office Settings screen), both on by default: staff notices (new
+  // viewings, items to approve) and system alerts (maintenance mode switched) by e-mail.
   emailNotifications: z.boolean({ error: 'E-mail notifications must be on or off.' }).optional(),
   systemAlerts: z.boolean({ error: 'System alerts must be on or off.' }).optional(),
 });
@@ -118,7 +119,7 @@ export const staffUserSchema = z.object({
 export type StaffUser = z.output<typeof staffUserSchema>;
 export const staffUserListSchema = z.array(staffUserSchema);
 
-// The record the site keeps in local storage under `user` (seed 000, section 3).
+// The record the site keeps in local storage under `user`.
 export const currentUserSchema = z.object({
   id: idSchema,
   email: z.string(),
@@ -127,7 +128,8 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.output<typeof currentUserSchema>;
 
-// POST /login; POST /signup answers the same shape, with the token only in one of the seed's readings.
+// POST /login; POST /signup answers the same shape, except that its token may be absent
+// (signupResponseSchema).
 export const authResponseSchema = currentUserSchema.extend({
   token: z.string(),
   message: z.string().optional(),

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { dateText, requiredText } from './fields.js';
 import { propertySummarySchema } from './property.js';
 
-// Blank agent fields mean the deal closed without an outside agent (seed 001 default text).
+// Blank agent fields mean the deal closed without an outside agent, stored as the text NO_AGENT_INVOLVED.
 const agentText = z
   .string()
   .trim()
@@ -87,7 +87,7 @@ export const dealUpdateSchema = z
 export type DealUpdateInput = z.input<typeof dealUpdateSchema>;
 export type DealUpdate = z.output<typeof dealUpdateSchema>;
 
-/** The most a reject note may say (back-office §8: "Changes requested: …"). */
+/** The most a reject note may say (shown on the item as "Changes requested: …"). */
 export const REVIEW_NOTE_MAX = 1000;
 export const approvalActionSchema = z.object({
   action: z.enum(APPROVAL_ACTIONS, { error: MESSAGES.invalidApprovalAction }),

@@ -50,7 +50,8 @@ const roomCount = z.coerce
   .min(0, { error: MESSAGES.invalidCount })
   .max(999, { error: MESSAGES.invalidCount });
 
-// One reading of the seed's listing writes "Unfurnished"; store it under the enumeration's name.
+// Some clients send "Unfurnished"; it is accepted and stored under the enumeration's name,
+// "Not furnished".
 const furnishStatusSchema = choice([...FURNISH_STATUSES, 'Unfurnished'] as const, 'Furnish status').transform(
   (v): FurnishStatus => (v === 'Unfurnished' ? 'Not furnished' : v),
 );
@@ -147,7 +148,8 @@ export type PropertyUpdate = z.output<typeof propertyUpdateSchema>;
 
 const count = z.number().int().min(0);
 
-// A property as the API returns it (the seed's fields plus ours: priceAmount, priceGhs, city, ...).
+// A property as the API returns it: the listing's own fields plus derived ones (priceAmount,
+// priceGhs, city, ...).
 export const propertySchema = z.object({
   _id: z.string(),
   images: z.array(z.string()),
@@ -196,7 +198,7 @@ export type PropertyPage = z.output<typeof propertyPageSchema>;
 export const propertySummarySchema = propertySchema.partial().extend({ _id: z.string() });
 export type PropertySummary = z.output<typeof propertySummarySchema>;
 
-// PUT /products/approve/:id (the seed reads `product` from the answer).
+// PUT /products/approve/:id (clients read the approved property from `product`).
 export const propertyApprovalResponseSchema = z.object({
   message: z.string(),
   product: propertySchema,

@@ -14,7 +14,8 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.output<typeof errorResponseSchema>;
 
-// Server-side paging (our addition to the seed's plain lists).
+// Server-side paging: one page of items with the totals, for lists too long to send whole (the
+// other lists are plain arrays).
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

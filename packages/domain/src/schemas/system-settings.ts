@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEmailSchema } from '../email.js';
 
-// System settings (back-office §9, superadmin only): the address that receives staff notices, and
+// System settings (superadmin only): the address that receives staff notices, and
 // maintenance mode (while on, the public site shows a notice and sign-up, booking and enquiries pause).
 export const systemSettingsSchema = z.object({
   /** Where staff notices go (new viewings, ...); null: the site settings' staff address. */

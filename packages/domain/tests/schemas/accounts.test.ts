@@ -55,7 +55,7 @@ describe('loginSchema', () => {
 });
 
 describe('OTP requests', () => {
-  it('accepts an e-mail with the seed msg text', () => {
+  it('accepts an e-mail with a msg text', () => {
     expect(parsed(otpRequestSchema, { email: 'a@x.com', msg: 'Your registration code' })).toEqual({
       email: 'a@x.com',
       msg: 'Your registration code',
@@ -144,7 +144,7 @@ describe('addAdminSchema', () => {
     expect(parsed(addAdminSchema, { email: 's@fie.com', password: 'longenough' }).role).toBe('user');
   });
 
-  it('uses the seed messages for e-mail and password', () => {
+  it('uses the fixed messages for e-mail and password', () => {
     expect(messageAt(addAdminSchema, { email: 'bad', password: 'longenough' }, 'email')).toBe('Please enter a valid email address');
     expect(messageAt(addAdminSchema, { email: '', password: 'longenough' }, 'email')).toBe(MESSAGES.invalidEmail);
     expect(messageAt(addAdminSchema, { email: 's@fie.com', password: 'short' }, 'password')).toBe(

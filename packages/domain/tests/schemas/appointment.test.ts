@@ -49,7 +49,7 @@ describe('adminBookingSchema', () => {
     ['productId', 'Please select a property'],
     ['date', 'Please select a date'],
     ['time', 'Please select a time'],
-  ])('reports a missing %s with the seed message', (field, message) => {
+  ])('reports a missing %s with its message', (field, message) => {
     expect(messageAt(adminBookingSchema, { ...valid, [field]: '' }, field)).toBe(message);
   });
 });

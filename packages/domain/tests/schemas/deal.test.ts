@@ -20,7 +20,7 @@ const valid = {
 };
 
 describe('dealInputSchema', () => {
-  it('accepts a deal and fills the agent fields with the seed default', () => {
+  it('accepts a deal and fills the agent fields with the no-agent default', () => {
     expect(parsed(dealInputSchema, { ...valid, nameOfAgentInvolved: '', agentContact: null })).toEqual({
       ...valid,
       nameOfAgentInvolved: NO_AGENT_INVOLVED,

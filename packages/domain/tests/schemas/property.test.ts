@@ -12,7 +12,7 @@ const minimal = {
 };
 
 describe('propertyInputSchema (create)', () => {
-  it('fills the seed defaults and turns the price into an amount', () => {
+  it('fills the defaults and turns the price into an amount', () => {
     expect(parsed(propertyInputSchema, minimal)).toEqual({
       location: 'East Legon, Accra',
       nearestLandmark: 'A&C Mall',
@@ -75,7 +75,7 @@ describe('propertyInputSchema (create)', () => {
     ['propertyType', 'Property type is required'],
     ['leaseType', 'Lease type is required'],
     ['images', 'At least one image is required'],
-  ])('reports a missing %s with the seed message', (field, message) => {
+  ])('reports a missing %s with its message', (field, message) => {
     const input: Record<string, unknown> = { ...minimal };
     delete input[field];
     expect(messageAt(propertyInputSchema, input, field)).toBe(message);

@@ -45,7 +45,7 @@ export function secondsLeft(sentAt: number, now: number, total: number = OTP_TTL
   return Math.max(0, total - Math.floor((now - sentAt) / 1000));
 }
 
-/** Resend is allowed once 60 seconds have passed (seed: disabled while more than 3540 s remain). */
+/** Resend is allowed once 60 seconds have passed (disabled while more than 3540 s of the 3600 remain). */
 export function canResend(left: number, total: number = OTP_TTL_SECONDS): boolean {
   return left <= total - OTP_RESEND_SECONDS;
 }

@@ -17,7 +17,7 @@ interface Props {
   onResend: () => Promise<number>;
 }
 
-/** The code screen's body: four boxes, the 3600 s countdown, Resend after 60 s (seed 000, section 4). */
+/** The code screen's body: four boxes, the 3600 s countdown, Resend after 60 s. */
 export function CodeEntry({ email, sentAt: initialSentAt, delayed = false, submitLabel, onVerify, onResend }: Props) {
   const [code, setCode] = useState(emptyCode);
   const [sentAt, setSentAt] = useState(initialSentAt);

@@ -53,7 +53,7 @@ function LoginForm() {
       onSubmit={(event) => {
         event.preventDefault();
         const { email, password } = getValues();
-        if (!email.trim() || !password) return; // seed: submitting with either empty does nothing
+        if (!email.trim() || !password) return; // either field empty: submitting does nothing
         void submit(event);
       }}
       className="space-y-4"

@@ -7,7 +7,7 @@ export interface ChecklistItem {
   ok: boolean;
 }
 
-/** The live rules shown under a new password (seed 000, section 5), the match included. */
+/** The live rules shown under a new password, the match included. */
 export function passwordChecklist(password: string, confirmation: string): ChecklistItem[] {
   const checks = passwordChecks(password);
   return [

@@ -22,7 +22,7 @@ export function describeAction(entry: Pick<AuditEntry, 'action' | 'resource'>): 
 const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
 
 /**
- * The superadmin overview's activity log (back-office §2): who did what to which record, and when,
+ * The superadmin overview's activity log: who did what to which record, and when,
  * newest first, read page by page from the cms's audit trail.
  */
 export function ActivityLog() {

@@ -1,7 +1,7 @@
 import { ActionCards, FigureCards, Greeting, QUICK_ACTIONS } from './dashboard-cards';
 import { StaffShell, type StaffScreenProps } from './staff-shell';
 
-/** /admin-dashboard (seed 001, section 2, "Admin dashboard"), on the cms's real figures. */
+/** /admin-dashboard, the admin's dashboard, on the cms's real figures. */
 export default function AdminDashboardScreen(props: StaffScreenProps) {
   return (
     <StaffShell {...props}>

@@ -1,11 +1,11 @@
-// What the back-office dashboards say about their figures (seed 001, section 2, "Admin dashboard").
+// What the back-office dashboards say about their figures.
 import type { StatFigure } from '@fie/domain';
 import { emailName, type SessionUser } from '../../lib/session/store';
 
 /**
  * The greeting's name: the first word of the full name, or "Administrator" when the account has
- * none. The stored user record fills a missing full name with the e-mail's local part (seed 000,
- * section 3), so that name counts as none here.
+ * none. The stored user record fills a missing full name with the e-mail's local part, so that name
+ * counts as none here.
  */
 export function greetingName(user: Pick<SessionUser, 'fullName' | 'email'>): string {
   const name = user.fullName.trim();

@@ -1,4 +1,4 @@
-// The back-office sidebar's width (seed 001, section 2, "Admin layout"; section 9): 256 px open,
+// The back-office sidebar's width: 256 px open,
 // 72 px collapsed, the choice remembered in this browser, and collapsed by itself under 1024 px.
 // Under 768 px (Tailwind's md) it is not docked at all: the top bar's menu button opens it as a drawer.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';

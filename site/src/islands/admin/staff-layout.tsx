@@ -23,7 +23,7 @@ const SIDEBAR_ID = 'staff-sidebar';
 const DOCKED_QUERY = '(min-width: 768px)';
 
 /**
- * The frame of every back-office page (seed 001, section 2, "Admin layout"): the sidebar with the
+ * The frame of every back-office page: the sidebar with the
  * role's menu, the top bar with the page's title, the account and Logout, and the page's screen.
  * Only ever shown to staff (StaffShell's guard comes first).
  */
@@ -38,7 +38,7 @@ export function StaffLayout({ page, brand, logoUrl, children }: StaffLayoutProps
   const docked = useMediaQuery(DOCKED_QUERY);
   const { title } = STAFF_PAGES[page];
 
-  // Every navigation starts at the top of the page (seed 001, section 2), Back and Forward included.
+  // Every navigation starts at the top of the page, Back and Forward included.
   useEffect(() => {
     history.scrollRestoration = 'manual';
     window.scrollTo(0, 0);

@@ -1,4 +1,4 @@
-// The back-office's pages (seed 001, section 2): who may open each, its title, and the sidebar menu
+// The back-office's pages: who may open each, its title, and the sidebar menu
 // each staff role sees. Plain data and functions, so the Astro pages and the islands share one list.
 import type { IconName } from '../../lib/icon-paths';
 import type { Access } from '../../lib/session/guard';

@@ -14,7 +14,7 @@ export interface StaffScreenProps {
 }
 
 /**
- * Every back-office island starts here: the page's guard (seed 001, section 2, "Route guards"), the
+ * Every back-office island starts here: the page's guard (lib/session/guard.ts), the
  * query client and toaster, and the layout around the screen.
  */
 export function StaffShell({ page, brand, logoUrl, children }: StaffScreenProps & { children: ReactNode }) {

@@ -12,7 +12,7 @@ const MANAGEMENT: ActionCard[] = [
 ];
 
 /**
- * /super-admin-dashboard (seed 001, section 2, "Super admin overview"): the admin's figures, what
+ * /super-admin-dashboard, the superadmin's overview: the admin's figures, what
  * waits for approval, the management cards and the activity log (the cms's staff audit trail).
  */
 export default function SuperAdminDashboardScreen(props: StaffScreenProps) {

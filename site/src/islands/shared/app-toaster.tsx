@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '@fie/domain';
 import { takeFlashes } from './flash';
 
 /**
- * Toasts at the top right, closing after 5 seconds (seed 000, section 8); shows queued ones once.
+ * Toasts at the top right, closing after 5 seconds; shows queued ones once.
  * `top` moves them below a sticky bar (the back-office's 64 px top bar), so a toast never covers the
  * bar's buttons, Logout among them, for its 5 seconds.
  */

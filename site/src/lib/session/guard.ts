@@ -1,4 +1,4 @@
-// Who may see a protected page (seed 000, section 6; seed 001, section 2, route guards).
+// Who may see a protected page: the route guards of the account pages and of the back-office.
 import { loginUrl, type Session } from './store';
 
 /** signed-in: any account; staff: admin or superadmin; superadmin: superadmin only. */

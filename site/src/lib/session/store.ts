@@ -1,6 +1,6 @@
 // The browser session, framework-free: it ships on every page inside the account menu's script,
 // so it imports nothing (the domain package would pull zod into the home page's budget).
-// Seed 000, sections 3, 4 and 7: token and user record in localStorage under `token` and `user`.
+// The token and the user record are kept in localStorage under `token` and `user`.
 
 export type Role = 'user' | 'admin' | 'superadmin';
 export interface SessionUser {
@@ -30,7 +30,7 @@ function storage(): Storage | null {
   }
 }
 
-/** The part of an e-mail before the @, the display name when the server knows none (seed 000, section 3). */
+/** The part of an e-mail before the @, the display name when the server knows none. */
 export function emailName(email: string): string {
   const at = email.indexOf('@');
   return at === -1 ? email : email.slice(0, at);
@@ -188,7 +188,7 @@ export async function signOut(): Promise<void> {
 let verification: Promise<void> | null = null;
 
 /**
- * The start-up token check (seed 000, section 4): GET /api/profile with a 3-second time-out.
+ * The start-up token check: GET /api/profile with a 3-second time-out.
  * A refused session signs out; a time-out or network error only warns. Runs once per page load.
  */
 export function verifySession(timeoutMs: number = TOKEN_CHECK_TIMEOUT_MS): Promise<void> {

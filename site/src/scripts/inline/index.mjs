@@ -26,7 +26,7 @@ export const SIGNED_IN_STATE = `(function (root) {
 })(document.currentScript && document.currentScript.parentElement);`;
 
 /**
- * The social sign-in return (seed 000, section 2): `?token&id&email&role` on any page. First thing
+ * The social sign-in return: `?token&id&email&role` on any page. First thing
  * in <head>, before any other script or request: the query leaves the address bar and history at
  * once (so it is never sent as a referrer, bookmarked or read by later scripts), the session is
  * stored as lib/session/store.ts stores it, and the visitor goes to /dashboard. The server neither

@@ -1,10 +1,10 @@
-// How an appointment reads in the back-office list (back-office §5): client, property, schedule, status.
+// How an appointment reads in the back-office list: client, property, schedule, status.
 import { format } from 'date-fns';
 import { shortId, STAFF_APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '@fie/domain';
 
 export const STATUS_FILTER = [{ value: '', label: 'All Statuses' }, ...STAFF_APPOINTMENT_STATUSES.map((s) => ({ value: s, label: s }))] as const;
 
-/** The row's quick outcomes, in the specification's order. */
+/** The row's quick outcomes, in the order its buttons show them. */
 export const ROW_ACTIONS = ['Successful', 'Rescheduled', 'Unsuccessful'] as const;
 
 export function clientOf(a: Appointment): { email: string; id: string } {

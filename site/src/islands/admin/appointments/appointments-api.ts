@@ -1,4 +1,4 @@
-// The appointments screen's calls (back-office §5, §7), one function per endpoint; answers parsed with the domain schemas.
+// The appointments screen's calls, one function per endpoint; answers parsed with the domain schemas.
 import {
   appointmentSchema,
   freeSlotsSchema,

@@ -10,7 +10,7 @@ const ScheduleDialog = lazy(() => import('./schedule-dialog'));
 const UpdateDialog = lazy(() => import('./update-appointment-dialog'));
 
 /**
- * The Appointments screen (back-office §5): every viewing, newest first, searched and filtered on
+ * The Appointments screen: every viewing, newest first, searched and filtered on
  * the server; a row's quick outcomes, the edit dialog, and "Schedule Appointment" for a client.
  */
 export function AppointmentsManager() {

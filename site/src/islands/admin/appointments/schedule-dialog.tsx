@@ -13,7 +13,7 @@ import { SlotFields } from './slot-fields';
 const propertyText = (p: Property) => `${p.location} (${p.propertyType})`;
 
 /**
- * "Schedule Appointment for User" (back-office §5): pick a seeker and a property by searching the
+ * "Schedule Appointment for User": pick a seeker and a property by searching the
  * server, then a date of the next 14 weekdays and one of its FREE slots, and optional comments.
  */
 export default function ScheduleDialog({ onClose, onScheduled }: { onClose: () => void; onScheduled: () => void }) {

@@ -24,8 +24,8 @@ interface SearchPickerProps<T> {
 }
 
 /**
- * A combobox that searches on the server as you type (back-office §5: "the user picker searches
- * accounts by e-mail on the server; it never downloads all users"): the text goes out once typing
+ * A combobox that searches on the server as you type (the user picker searches accounts by e-mail
+ * on the server, so it never downloads all users): the text goes out once typing
  * pauses, the first matches are listed, arrows move through them, Enter or a click chooses one and
  * Escape closes the list. ARIA 1.2 combobox with a listbox popup.
  */

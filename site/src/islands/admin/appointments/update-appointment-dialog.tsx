@@ -18,7 +18,7 @@ export function offeredTimes(appointment: Pick<Appointment, 'date' | 'time'>, da
 }
 
 /**
- * "Update Appointment" (back-office §5): the client's e-mail and the property's location, then
+ * "Update Appointment": the client's e-mail and the property's location, then
  * date, time, status and comments. A new date or time is chosen from the property's free slots;
  * the viewing's current date and time stay on offer. The server checks the slot again (409 if taken).
  */

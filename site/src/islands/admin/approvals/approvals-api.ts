@@ -1,4 +1,4 @@
-// The approval queues' calls (back-office §8): the queues are server-paged (10 a page, X-Total-Count,
+// The approval queues' calls: the queues are server-paged (10 a page, X-Total-Count,
 // ?search=), and a decision is PUT /api/<products|deals>/approve/:id {action, note?, updatedAt}: the
 // item's updatedAt as the queue showed it, so a changed item is refused (409) rather than decided unseen.
 import { z } from 'zod';
@@ -32,12 +32,12 @@ export interface QueuedItem {
   pendingDeletion?: boolean;
 }
 
-/** The queues show 10 a page (back-office §9: "Pending properties are fixed at 10"). */
+/** The queues show a fixed 10 a page (the page size cannot be changed there). */
 export const QUEUE_PAGE_SIZE = 10;
 
 export type QueueKind = 'property' | 'deal';
 
-/** What each queue says (back-office §8) and where it lives. */
+/** What each queue says and where it lives. */
 export const QUEUE = {
   property: {
     path: '/api/products',
@@ -49,7 +49,7 @@ export const QUEUE = {
     approveFailed: MESSAGES.approvePropertyFailed,
     rejectFailed: MESSAGES.updatePropertyFailed,
     loadFailed: MESSAGES.loadUnapprovedPropertiesFailed,
-    /** The spec gives the deal queue's load failure a toast as well, not the property queue's. */
+    /** Only the deal queue's load failure also shows a toast; the property queue's shows the banner alone. */
     loadToast: false,
   },
   deal: {

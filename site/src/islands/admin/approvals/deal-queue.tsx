@@ -1,4 +1,4 @@
-// "Pending Deals" (back-office §8): deals logged by admins, waiting for the superadmin, with the
+// "Pending Deals": deals logged by admins, waiting for the superadmin, with the
 // 'Pending' badge and who logged each one.
 import type { Deal } from '@fie/domain';
 import { StaffTable } from '../kit';

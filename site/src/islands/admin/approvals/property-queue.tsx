@@ -1,4 +1,4 @@
-// "Pending Properties" (back-office §8): properties submitted by admins, waiting for the superadmin.
+// "Pending Properties": properties submitted by admins, waiting for the superadmin.
 import { formatPrice, LOCATION_TRUNCATE, POSTED_BY_ID_LENGTH, shortId, truncate } from '@fie/domain';
 import { badge, StaffTable } from '../kit';
 import { ChangesRequested, dealDay } from '../deals/deal-cells';

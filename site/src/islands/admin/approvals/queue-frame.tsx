@@ -1,4 +1,4 @@
-// What both approval queues share (back-office §8): the line under the title, server search, the
+// What both approval queues share: the line under the title, server search, the
 // banners, the loading and empty states, 10 a page with numbers only when there is more than one
 // page, and the Reject dialog (loaded when opened).
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// "Reject" (back-office §8): the item stays unapproved; an optional note tells its submitter what to
+// "Reject": the item stays unapproved; an optional note tells its submitter what to
 // change (e-mailed to them and shown on the item as "Changes requested: …"). Loaded when opened.
 import { useId, useState } from 'react';
 import { REVIEW_NOTE_MAX } from '@fie/domain';

@@ -1,4 +1,4 @@
-// What the Deals list and the Pending Deals queue show of one deal (back-office §7 columns: Deal Info,
+// What the Deals list and the Pending Deals queue show of one deal (the columns Deal Info,
 // Tenant Details, Commission, Tenancy Period), the same in the table's cells and the phone cards.
 import type { ReactNode } from 'react';
 import { format, parseISO } from 'date-fns';
@@ -78,7 +78,7 @@ export function TenancyPeriod({ deal }: { deal: Deal }) {
 }
 
 /**
- * The four columns of §7 (Deal Info with any changes requested, Tenant Details, Commission, Tenancy
+ * The four deal columns (Deal Info with any changes requested, Tenant Details, Commission, Tenancy
  * Period) for a StaffTable; a list adds its own after them.
  */
 export function dealColumns(pendingLabel?: string): StaffColumn<Deal>[] {

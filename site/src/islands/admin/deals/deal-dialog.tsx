@@ -1,4 +1,4 @@
-// "Add New Deal" / "Edit Deal" (back-office §5 "Deal dialog", §7): loaded when opened (React.lazy).
+// "Add New Deal" / "Edit Deal", the Deals screen's dialog: loaded when opened (React.lazy).
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

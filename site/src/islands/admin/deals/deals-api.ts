@@ -1,4 +1,4 @@
-// The Deals screen's calls (back-office §7), one function per endpoint, answers parsed with the domain schemas.
+// The Deals screen's calls, one function per endpoint, answers parsed with the domain schemas.
 import { dealSchema, messageResponseSchema, type Deal, type DealInput, type DealUpdate } from '@fie/domain';
 import { callApi } from '../../../lib/api-call';
 
@@ -17,5 +17,5 @@ export const dealKeys = {
   list: ['staff', 'deals'] as const,
 };
 
-/** The server pages the deal list 20 at a time (back-office §7: "thousands of deals stay fast"). */
+/** The server pages the deal list 20 at a time, so the screen stays fast with thousands of deals. */
 export const DEALS_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-// The Deals screen's list (back-office §7): a table on md and wider, cards on phones.
+// The Deals screen's list: a table on md and wider, cards on phones.
 import { deleteDealConfirm, type Deal } from '@fie/domain';
 import { panelClass, rowButton, rowDangerButton, StaffTable, type StaffColumn } from '../kit';
 import { DEAL_CARD_CLASS, DealCard, dealColumns } from './deal-cells';

@@ -1,4 +1,4 @@
-// "Property Deals" (back-office §7): the server-paged deal list, its search, the add/edit dialog and delete.
+// "Property Deals": the server-paged deal list, its search, the add/edit dialog and delete.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -21,7 +21,7 @@ export function DealsScreenBody() {
   const [deleting, setDeleting] = useState<Deal | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  // A failed load: the red banner (the server's message or the spec's) and the toast.
+  // A failed load: the red banner (the server's message, else MESSAGES.loadDealsFailed) and the toast.
   const { fail } = banners;
   useEffect(() => {
     if (list.query.isError) fail(list.query.error, MESSAGES.loadDealsFailed, { toastText: MESSAGES.loadDealsFailedShort });

@@ -12,7 +12,7 @@ import { enquiriesApi } from './enquiries-api';
 const EMPTY = { name: '', phone: '', email: '', whatsAppNumber: '', location: '', propertyType: '', budget: '', furnishStatus: 'Not specified', comments: '' };
 type Form = typeof EMPTY;
 
-/** The request body of the form: one phone number, sent as a list of one (back-office §5). */
+/** The request body of the form: one phone number, sent as a list of one (the API takes a list). */
 export function enquiryBody(form: Form): EnquiryCreateInput {
   return {
     name: form.name,
@@ -28,7 +28,7 @@ export function enquiryBody(form: Form): EnquiryCreateInput {
 }
 
 /**
- * "Create Enquiry" (back-office §5, §6): staff record a client's enquiry. The name is required and
+ * "Create Enquiry": staff record a client's enquiry. The name is required and
  * trimmed, one Ghana phone number is required; the rest is optional. The server checks the same rules.
  */
 export default function CreateEnquiryDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {

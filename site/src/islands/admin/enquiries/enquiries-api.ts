@@ -1,4 +1,4 @@
-// The enquiries screen's calls (back-office §6, §7), one function per endpoint; answers parsed with the domain schemas.
+// The enquiries screen's calls, one function per endpoint; answers parsed with the domain schemas.
 import { enquirySchema, type Enquiry, type EnquiryCreateInput, type EnquiryUpdateInput } from '@fie/domain';
 import { callApi } from '../../../lib/api-call';
 

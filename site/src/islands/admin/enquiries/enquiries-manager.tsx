@@ -10,7 +10,7 @@ const CreateDialog = lazy(() => import('./create-enquiry-dialog'));
 const UpdateDialog = lazy(() => import('./update-enquiry-dialog'));
 
 /**
- * "Customer Enquiries" (back-office §6): every enquiry, newest first, searched over e-mail, name,
+ * "Customer Enquiries": every enquiry, newest first, searched over e-mail, name,
  * location and phone on the server and filtered by status and priority; create and update dialogs.
  */
 export function EnquiriesManager() {

@@ -1,4 +1,4 @@
-// How an enquiry reads in the back-office list (back-office §6).
+// How an enquiry reads in the back-office list.
 import { format } from 'date-fns';
 import { ENQUIRY_PRIORITIES, ENQUIRY_STATUSES, formatGhanaPhone, type Enquiry, type EnquiryPriority, type EnquiryStatus } from '@fie/domain';
 

@@ -9,7 +9,7 @@ import { ChoiceField } from './choice-field';
 import { enquiriesApi } from './enquiries-api';
 import { firstPhone } from './enquiry-view';
 
-/** "Update Enquiry" (back-office §6): client, contact and e-mail read-only; priority, status and comments editable. */
+/** "Update Enquiry": client, contact and e-mail read-only; priority, status and comments editable. */
 export default function UpdateEnquiryDialog({ enquiry, onClose, onSaved }: { enquiry: Enquiry; onClose: () => void; onSaved: () => void }) {
   const commentsId = useId();
   const [priority, setPriority] = useState<string>(enquiry.priority);

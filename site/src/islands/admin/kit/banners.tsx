@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '@fie/domain';
 import { ErrorBanner } from '../../shared/form-field';
 import { messageOf } from '../../../lib/api-call';
 
-/** A dismissible green banner that closes itself after 5 s (back-office §8). */
+/** A dismissible green banner that closes itself after 5 s. */
 export function SuccessBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   useEffect(() => {
     const timer = setTimeout(onDismiss, TOAST_DURATION_MS);

@@ -40,10 +40,11 @@ export function listQuery(params: { search: string; page: number; pageSize: numb
 }
 
 /**
- * One server-paged staff list (back-office §3–§8): what is typed in the search box (sent once typing
- * pauses), the filters, the page and its size. Changing the search, a filter or the size goes back
- * to page 1. The list is refetched when the window regains focus and after every change a screen
- * makes (it invalidates `key`); the previous page stays on screen while the next one loads.
+ * One server-paged staff list (users, administrators, properties, appointments, enquiries, deals and
+ * the approval queues): what is typed in the search box (sent once typing pauses), the filters, the
+ * page and its size. Changing the search, a filter or the size goes back to page 1. The list is
+ * refetched when the window regains focus and after every change a screen makes (it invalidates
+ * `key`); the previous page stays on screen while the next one loads.
  */
 export function useStaffList<T>({ key, path, schema, pageSize: initialSize = ADMIN_DEFAULT_PAGE_SIZE, filters: initialFilters = {} }: StaffListOptions<T>) {
   const [search, setSearchText] = useState('');

@@ -10,8 +10,8 @@ import { SUPER_ADMIN_WARNING } from './people-view';
 
 /**
  * "Add New User" (a seeker) or "Add New Admin" (Admin or Super Admin, with the warning): e-mail and
- * password with the spec's messages (§5), sent to POST /api/add-admin. A refusal stays in the dialog
- * with everything typed; loaded only when opened.
+ * password checked by the shared addAdminSchema and its messages, sent to POST /api/add-admin. A
+ * refusal stays in the dialog with everything typed; loaded only when opened.
  */
 export default function AddAccountDialog({ kind, onClose, onAdded }: { kind: 'user' | 'admin'; onClose: () => void; onAdded: (answer: AccountAnswer) => void }) {
   const [failure, setFailure] = useState<string | null>(null);

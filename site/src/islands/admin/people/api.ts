@@ -1,4 +1,4 @@
-// The Users and Administrators screens' calls (back-office §3), one function per endpoint; answers
+// The Users and Administrators screens' calls, one function per endpoint; answers
 // are parsed with the domain schemas.
 import { z } from 'zod';
 import { staffUserSchema, type AddAdminInput, type StaffUser } from '@fie/domain';

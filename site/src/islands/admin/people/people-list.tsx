@@ -1,4 +1,4 @@
-// The frame the Users and Administrators screens share (back-office §3): the toolbar and e-mail
+// The frame the Users and Administrators screens share: the toolbar and e-mail
 // search, the banners, the paged account table and the Add / confirm dialogs (loaded when opened).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// What the Users and Administrators screens say about an account (back-office §3, §8): pure
+// What the Users and Administrators screens say about an account: pure
 // functions and texts, so the screens and their tests share them.
 import { format } from 'date-fns';
 import { MESSAGES, shortId, type Role, type StaffUser } from '@fie/domain';
@@ -6,7 +6,7 @@ import { badge } from '../kit';
 
 export const ROLE_LABEL: Record<Role, string> = { user: 'User', admin: 'Administrator', superadmin: 'Super Admin' };
 
-/** The spec's warning in the add-admin dialog. */
+/** The warning the add-admin dialog shows under the role choice. */
 export const SUPER_ADMIN_WARNING = 'Super admins have the highest access and can manage other administrators.';
 
 /** "Active" or "Deactivated", with its badge. An answer without `active` is an active account. */
@@ -14,7 +14,7 @@ export function accountState(user: Pick<StaffUser, 'active'>): { label: 'Active'
   return user.active === false ? { label: 'Deactivated', className: badge.red } : { label: 'Active', className: badge.green };
 }
 
-/** The first 8 characters of the id (spec §9). */
+/** The first 8 characters of the id (SHORT_ID_LENGTH). */
 export const displayId = (user: Pick<StaffUser, '_id'>) => shortId(user._id);
 
 /** "23 Nov 2026", or a dash when the server has no date. */
@@ -44,7 +44,7 @@ export function activeChange(user: Pick<StaffUser, 'email' | 'active'>) {
       };
 }
 
-/** The revoke confirmation (spec: "Revoking removes admin panel access"). */
+/** The revoke confirmation, which says that revoking removes admin panel access. */
 export function revokeText(user: Pick<StaffUser, 'email' | 'role'>) {
   return {
     title: 'Revoke admin privileges',

@@ -29,7 +29,7 @@ const move = <T,>(list: T[], from: number, to: number): T[] => {
 };
 
 /**
- * The dialog's images (back-office §4, §5): files uploaded one request each with a progress bar,
+ * The dialog's images: files uploaded one request each with a progress bar,
  * checked for type and size first; a URL added by hand; each removed or moved up and down. The first
  * image is the cover.
  */

@@ -1,4 +1,4 @@
-// Image uploads of the property dialog (back-office §4, §5): one request per file to the site's
+// Image uploads of the property dialog: one request per file to the site's
 // POST /api/upload, so each file has its own progress bar. fetch() cannot report upload progress,
 // so this uses XMLHttpRequest, with the session's bearer token renewed once on a 401 as apiFetch does.
 import { imageFileProblem, MESSAGES } from '@fie/domain';
@@ -11,7 +11,7 @@ export function percentOf(loaded: number, total: number): number {
   return Math.min(100, Math.floor((loaded / total) * 100));
 }
 
-/** The specification's message when a picked file may not be uploaded (type, 10 MB), else null. */
+/** The message shown when a picked file may not be uploaded (type, 10 MB), else null. */
 export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   return imageFileProblem({ name: file.name, type: file.type, size: file.size });
 }

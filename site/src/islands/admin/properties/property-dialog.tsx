@@ -34,7 +34,7 @@ const resolver: Resolver<PropertyFormValues> = async (values) => {
   return { values: {}, errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }])) };
 };
 
-/** Add New Property / Edit Property (back-office §4, §5), loaded when first opened. */
+/** Add New Property / Edit Property, loaded when first opened. */
 export default function PropertyDialog({ property, onClose, onSaved }: PropertyDialogProps) {
   const editing = Boolean(property);
   const [initial] = useState(() => (property ? propertyToForm(property) : emptyPropertyForm()));

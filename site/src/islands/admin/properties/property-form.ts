@@ -1,6 +1,6 @@
-// The property dialog's values and what they become (back-office §3, §5): the form keeps what was
-// typed as text; the shared domain schema checks it (the cms checks the same schema again), and the
-// body sends the price as the currency symbol followed by the number, as the specification says.
+// The property dialog's values and what they become: the form keeps what was typed as text; the
+// shared domain schema checks it (the cms checks the same schema again), and the body sends the price
+// as the currency symbol followed by the number ('$1200'), as the API stores and returns prices.
 import { parsePrice, priceForApi, propertyInputSchema, type Currency, type PropertyInput, type StaffProperty } from '@fie/domain';
 
 export interface PropertyFormValues {
@@ -23,7 +23,7 @@ export interface PropertyFormValues {
   description: string;
 }
 
-/** A new property's defaults (spec §3): available, Not furnished, USD, counts 0, state New. */
+/** A new property's defaults: available, Not furnished, USD, counts 0, state New. */
 export function emptyPropertyForm(): PropertyFormValues {
   return {
     location: '',

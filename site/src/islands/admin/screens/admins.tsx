@@ -7,7 +7,7 @@ import { AccountConfirm, AddAccountDialog, PeopleList, useAccountDialogs } from 
 import { peopleApi, peopleKeys } from '../people/api';
 import { revokeText, ROLE_LABEL } from '../people/people-view';
 
-/** /admin/admins (back-office §3, superadmin): the staff accounts, added and revoked here. */
+/** /admin/admins (superadmin only): the staff accounts, added and revoked here. */
 export default function AdminsScreen(props: StaffScreenProps) {
   return (
     <StaffShell {...props}>

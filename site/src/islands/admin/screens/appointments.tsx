@@ -1,7 +1,7 @@
 import { StaffShell, type StaffScreenProps } from '../staff-shell';
 import { AppointmentsManager } from '../appointments/appointments-manager';
 
-/** /admin/appointments (back-office §5). */
+/** /admin/appointments, the viewings booked and scheduled. */
 export default function AppointmentsScreen(props: StaffScreenProps) {
   return (
     <StaffShell {...props}>

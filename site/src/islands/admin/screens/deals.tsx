@@ -1,7 +1,7 @@
 import { StaffShell, type StaffScreenProps } from '../staff-shell';
 import { DealsScreenBody } from '../deals/deals-screen';
 
-/** /admin/deals, "Property Deals" (back-office §7). */
+/** /admin/deals, "Property Deals". */
 export default function DealsScreen(props: StaffScreenProps) {
   return (
     <StaffShell {...props}>

@@ -1,7 +1,7 @@
 import { StaffShell, type StaffScreenProps } from '../staff-shell';
 import { EnquiriesManager } from '../enquiries/enquiries-manager';
 
-/** /admin/enquiries, "Customer Enquiries" (back-office §6). */
+/** /admin/enquiries, "Customer Enquiries". */
 export default function EnquiriesScreen(props: StaffScreenProps) {
   return (
     <StaffShell {...props}>

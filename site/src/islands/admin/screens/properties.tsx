@@ -12,7 +12,7 @@ const PropertyDialog = lazy(() => import('../properties/property-dialog'));
 
 export const PROPERTIES_KEY = ['staff', 'properties'] as const;
 
-/** All Properties (back-office §4): every listing, whatever its approval, newest first. */
+/** All Properties: every listing, whatever its approval, newest first. */
 export default function PropertiesScreen(props: StaffScreenProps) {
   return (
     <StaffShell {...props}>

@@ -10,7 +10,7 @@ import { AccountTab, NotificationsTab } from '../settings/profile-tabs';
 import { SystemTab } from '../settings/system-tab';
 import { LOAD_SETTINGS_FAILED } from '../settings/settings-api';
 
-/** /admin/settings (back-office §9): the account, its password and notices; the system for the superadmin. */
+/** /admin/settings: the account, its password and notices; the system for the superadmin. */
 export default function SettingsScreen(props: StaffScreenProps) {
   return (
     <StaffShell {...props}>

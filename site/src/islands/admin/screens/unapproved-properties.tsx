@@ -1,7 +1,7 @@
 import { StaffShell, type StaffScreenProps } from '../staff-shell';
 import { PropertyQueue } from '../approvals/property-queue';
 
-/** /admin/unapproved-properties, "Pending Properties" (back-office §8, superadmin). */
+/** /admin/unapproved-properties, "Pending Properties" (superadmin only). */
 export default function UnapprovedPropertiesScreen(props: StaffScreenProps) {
   return (
     <StaffShell {...props}>

@@ -6,7 +6,7 @@ import { AccountConfirm, AddAccountDialog, PeopleList, useAccountDialogs } from 
 import { peopleApi, peopleKeys } from '../people/api';
 import { accountState, activeChange } from '../people/people-view';
 
-/** /admin/users (back-office §3): the seekers, searched by e-mail on the server and paged. */
+/** /admin/users: the seekers, searched by e-mail on the server and paged. */
 export default function UsersScreen(props: StaffScreenProps) {
   return (
     <StaffShell {...props}>
@@ -19,7 +19,7 @@ type Open = { kind: 'add' } | { kind: 'active'; user: StaffUser };
 
 export function Users() {
   const { session } = useSession();
-  // The spec gives "Add New User" and the actions column to the superadmin only; so does the server.
+  // "Add New User" and the actions column are the superadmin's only; the server enforces the same.
   const superadmin = session?.user.role === 'superadmin';
   const list = useStaffList({ key: peopleKeys.users, path: '/api/users', schema: staffUserListSchema });
   const { banners, open, setOpen, close, changed } = useAccountDialogs<Open>([peopleKeys.users, peopleKeys.audit]);

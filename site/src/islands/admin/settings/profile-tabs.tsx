@@ -13,7 +13,7 @@ import { SAVE_SETTINGS_FAILED } from './settings-api';
 const accountSchema = z.object({ fullName: profileUpdateSchema.shape.fullName.unwrap() });
 type AccountInput = z.input<typeof accountSchema>;
 
-/** Both staff notice switches are on unless the account turned them off (§9). */
+/** Both staff notice switches are on unless the account turned them off. */
 export function notificationChoices(profile: Pick<Profile, 'emailNotifications' | 'systemAlerts'>) {
   return { emailNotifications: profile.emailNotifications !== false, systemAlerts: profile.systemAlerts !== false };
 }

@@ -1,4 +1,4 @@
-// The back-office Settings screen's calls (§9): the account's own profile (shared with the seeker's
+// The back-office Settings screen's calls: the account's own profile (shared with the seeker's
 // screens) and the superadmin's system settings; answers parsed with the domain schemas.
 import { z } from 'zod';
 import { systemSettingsSchema, type SystemSettings, type SystemSettingsUpdate } from '@fie/domain';
@@ -18,6 +18,6 @@ export const settingsKeys = {
   system: ['staff', 'system-settings'] as const,
 };
 
-/** The fallback when a save fails without the server's reason (spec §8 has none for settings). */
+/** The fallback when a save fails without the server's reason (MESSAGES has no text for settings). */
 export const SAVE_SETTINGS_FAILED = 'Failed to save settings. Please try again.';
 export const LOAD_SETTINGS_FAILED = 'Failed to load settings. Please try again.';
