@@ -36,7 +36,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       formLimit: '256kb',
       textLimit: '256kb',
       formidable: {
-        // One image at most 10 MB (the back-office specification); a few images per request.
+        // One image at most 10 MB (the back-office's limit); a few images per request.
         maxFileSize: 10 * 1024 * 1024,
         maxTotalFileSize: 60 * 1024 * 1024,
       },

@@ -42,6 +42,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     },
     // Our own plugins, one folder each under src/plugins. Strapi loads a local plugin only when it is
     // declared here with `enabled: true` (the server and the admin build both skip it otherwise).
+    // The shared infrastructure (the clock, the mailer, the e-mail outbox, the rate limiter): declared
+    // first, so it loads (and its outbox starts) before the plugins that use it.
+    platform: { enabled: true, resolve: './src/plugins/platform' },
     'site-cache': { enabled: true, resolve: './src/plugins/site-cache' },
     // One approval workflow for the content types below (src/plugins/approvals). What is the same for
     // every type is the plugin's rule; what differs is written here, one key per difference.
@@ -50,7 +53,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       resolve: './src/plugins/approvals',
       config: {
         contentTypes: {
-          // Properties ("products" in the seeds' contract). The public listing shows approved ones only.
+          // Properties ("products" in the API's paths). The public listing shows approved ones only.
           'api::property.property': {
             // The enumeration that holds 'approved' | 'unapproved'.
             field: 'approvalStatus',
@@ -92,7 +95,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
             // GET /api/deals/unapproved, PUT /api/deals/approve/:id
             path: '/deals',
             // By deal date, newest first, 10 a page (at most 50) with the total in X-Total-Count, like the
-            // property queue (back-office §8: "the same"); ?search= over tenant and closer (trigram indexes
+            // property queue, which the back-office shows alike; ?search= over tenant and closer (trigram indexes
             // on PostgreSQL, api/deal/search-indexes.ts).
             queue: { sort: [{ dealDate: 'desc' }, { id: 'desc' }], paging: { pageSize: 10, maxPageSize: 50 }, searchFields: ['tenantName', 'closerName'], limit: 50 },
             answer: {

@@ -21,7 +21,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     updates: { enabled: false },
     startup: { enabled: env.bool('LOG_STARTUP', true) },
   },
-  // Daily housekeeping (expired codes and throttle windows); see src/index.ts.
+  // Daily housekeeping: expired codes (the accounts plugin), ended throttle windows and old e-mails
+  // (the platform plugin); see each plugin's bootstrap.ts.
   cron: { enabled: env.bool('CRON_ENABLED', true) },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),

@@ -128,7 +128,7 @@ export async function startCms(
  * the answer, so a test that reads the catcher, or checks that nothing more arrives, waits for this.
  */
 export async function mailSettled(cms: TestCms, timeoutMs = 10_000): Promise<void> {
-  if (!(await cms.strapi.plugin('accounts').service('outbox').settled(timeoutMs))) throw new Error(`the outbox still had e-mail due after ${timeoutMs} ms`);
+  if (!(await cms.strapi.plugin('platform').service('outbox').settled(timeoutMs))) throw new Error(`the outbox still had e-mail due after ${timeoutMs} ms`);
 }
 
 /**

@@ -15,7 +15,7 @@ let lastIp = 0;
 const freshIp = () => `10.1.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 const advance = (seconds: number) => {
-  cms.strapi.plugin('accounts').service('clock').offsetMs += seconds * 1000;
+  cms.strapi.plugin('platform').service('clock').offsetMs += seconds * 1000;
 };
 const mailsTo = (email: string, subject: RegExp) => mail.messages.filter((m: any) => m.to.includes(email) && subject.test(m.subject));
 const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
@@ -30,7 +30,7 @@ afterAll(async () => {
   await mail?.close();
 });
 beforeEach(() => {
-  cms.strapi.plugin('accounts').service('clock').offsetMs = 0;
+  cms.strapi.plugin('platform').service('clock').offsetMs = 0;
 });
 
 async function resetCodeFor(email: string, ip: string) {
@@ -58,7 +58,7 @@ describe('a code request cannot void or use up someone else’s codes', () => {
       expect(res.body.message).toBe(MESSAGES.otpSent);
     }
     // A reset request 10 s after the owner's is refused and replaces nothing.
-    cms.strapi.plugin('accounts').service('clock').offsetMs = 10_000;
+    cms.strapi.plugin('platform').service('clock').offsetMs = 10_000;
     expect((await api.post('/api/otp', { email: victim, msg: 'reset' }, from(attacker))).status).toBe(429);
     await mailSettled(cms);
     expect(mailsTo(victim, /verification code|password reset code/)).toHaveLength(1);

@@ -49,7 +49,7 @@ describe('the accounts plugin', () => {
   it('is loaded, and owns the code and throttle tables under their old names', () => {
     expect(cms.strapi.plugin('accounts')).toBeTruthy();
     expect(cms.strapi.contentType('plugin::accounts.otp-code').collectionName).toBe('otp_codes');
-    expect(cms.strapi.contentType('plugin::accounts.rate-limit-bucket').collectionName).toBe('rate_limit_buckets');
+    expect(cms.strapi.contentType('plugin::platform.rate-limit-bucket').collectionName).toBe('rate_limit_buckets');
     expect(cms.strapi.contentType('api::account.otp-code' as any)).toBeUndefined();
   });
 
@@ -108,7 +108,7 @@ describe('the accounts plugin', () => {
     const stale = await cms.strapi.db.query('plugin::users-permissions.permission').count({ where: { action: { $startsWith: 'api::account.' } } });
     expect(stale).toBe(0);
     expect(await cms.strapi.db.connection(STORE).where({ key: viewKey('api::account.otp-code') }).first()).toBeUndefined();
-    const bucket = await cms.strapi.db.query('plugin::accounts.rate-limit-bucket').findOne({ where: { key: 'old:layout' } });
+    const bucket = await cms.strapi.db.query('plugin::platform.rate-limit-bucket').findOne({ where: { key: 'old:layout' } });
     expect(bucket.count).toBe(3);
     const api = client(cms.url);
     expect((await api.post('/api/login', { email: 'plugin-check@example.com', password: 'Password123' })).status).toBe(200);

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   // Each test starts with no sign-in throttling left by another (they all come from 127.0.0.1).
-  await cms.strapi.db.query('plugin::accounts.rate-limit-bucket').deleteMany({});
+  await cms.strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({});
 });
 
 async function account(roleType: 'authenticated' | 'admin' | 'superadmin' = 'authenticated') {

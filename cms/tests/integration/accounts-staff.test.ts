@@ -35,7 +35,7 @@ afterAll(async () => {
   await mail?.close();
 });
 beforeEach(async () => {
-  await cms.strapi.db.query('plugin::accounts.rate-limit-bucket').deleteMany({});
+  await cms.strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({});
 });
 
 // Every accounts route, for every kind of caller: the status each must get.

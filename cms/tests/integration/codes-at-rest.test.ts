@@ -10,9 +10,9 @@ import { startMailCatcher, type MailCatcher } from '@fie/mailcatcher';
 import { CMS_DIR, mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { freePort } from '../helpers/processes';
 import { client, codeIn, createAccount } from '../helpers/http';
-import { outboxSealer } from '../../src/plugins/accounts/server/src/services/outbox-seal';
+import { outboxSealer } from '../../src/plugins/platform/server/src/services/outbox-seal';
 
-const OUTBOX = 'plugin::accounts.outbox-message';
+const OUTBOX = 'plugin::platform.outbox-message';
 let cms: TestCms;
 let mail: MailCatcher | undefined;
 let smtpPort = 0;
@@ -87,14 +87,14 @@ describe('a password reset code while the mail server is away', () => {
   });
 
   it('an e-mail without a code is kept as written (the week of sent mail is there to answer questions)', async () => {
-    await cms.strapi.plugin('accounts').service('outbox').enqueue({ to: 'plain@codes.example.com', subject: 'Viewing booked', html: '<p>Tuesday</p>', text: 'Tuesday' });
+    await cms.strapi.plugin('platform').service('outbox').enqueue({ to: 'plain@codes.example.com', subject: 'Viewing booked', html: '<p>Tuesday</p>', text: 'Tuesday' });
     await mail!.waitFor({ to: 'plain@codes.example.com', subject: 'Viewing booked' });
     await mailSettled(cms);
     expect(await cms.strapi.db.query(OUTBOX).findOne({ where: { toAddress: 'plain@codes.example.com' } })).toMatchObject({ subject: 'Viewing booked', text: 'Tuesday' });
   });
 
   it('a code e-mail past its code’s expiry is blanked without being sent', async () => {
-    await cms.strapi.plugin('accounts').service('outbox').enqueue({ to: 'late@codes.example.com', subject: 'Your code: 4821', html: '<p>4821</p>', text: '4821', secret: true, discardAfter: new Date(Date.now() - 1000) });
+    await cms.strapi.plugin('platform').service('outbox').enqueue({ to: 'late@codes.example.com', subject: 'Your code: 4821', html: '<p>4821</p>', text: '4821', secret: true, discardAfter: new Date(Date.now() - 1000) });
     await mailSettled(cms);
     const row = await cms.strapi.db.query(OUTBOX).findOne({ where: { toAddress: 'late@codes.example.com' } });
     expect(row).toMatchObject({ sentAt: null, subject: '', html: '', text: '' });

@@ -1,5 +1,5 @@
-// The outbox (accounts plugin, services/outbox.ts): e-mail written in the transaction of the change
-// that causes it, sent afterwards by a worker, retried, never lost to a crash.
+// The outbox (platform plugin, services/outbox.service.ts): e-mail written in the transaction of the
+// change that causes it, sent afterwards by a worker, retried, never lost to a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { bookableDates, dailySlots } from '@fie/domain';
@@ -10,8 +10,8 @@ import { client, createAccount } from '../helpers/http';
 import { testImage } from '../helpers/images';
 
 const require = createRequire(import.meta.url);
-const OUTBOX = 'plugin::accounts.outbox-message';
-const outbox = (cms: TestCms) => cms.strapi.plugin('accounts').service('outbox');
+const OUTBOX = 'plugin::platform.outbox-message';
+const outbox = (cms: TestCms) => cms.strapi.plugin('platform').service('outbox');
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Rows read straight from a test cms's database (while another process runs the cms on it). */

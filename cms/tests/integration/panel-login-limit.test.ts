@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { PANEL_LOGIN_FAILURES_PER_IP } from '../../src/plugins/accounts/server/src/middlewares/panel-login-limit';
+import { PANEL_LOGIN_FAILURES_PER_IP } from '../../src/plugins/accounts/server/src/middlewares/panel-login-limit.middleware';
 
 // Strapi's own limit on the panel sign-in counts per e-mail and address together; trying one
 // password against many e-mails from one address (spraying) must be stopped too.

@@ -4,7 +4,7 @@ import { startCms, type TestCms } from '../helpers/strapi';
 import { client, codeIn } from '../helpers/http';
 import { request } from 'node:http';
 import { trustedProxies } from '../../src/shared/trusted-proxies';
-import { PANEL_LOGIN_FAILURES_PER_IP } from '../../src/plugins/accounts/server/src/middlewares/panel-login-limit';
+import { PANEL_LOGIN_FAILURES_PER_IP } from '../../src/plugins/accounts/server/src/middlewares/panel-login-limit.middleware';
 
 // Visitors reach the cms through the site's /api proxy, which sends the address it saw in
 // X-Forwarded-For and the public scheme in X-Forwarded-Proto. The cms believes those headers from

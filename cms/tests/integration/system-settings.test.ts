@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await save({ maintenanceMode: false, systemEmail: '' });
-  await cms.strapi.db.query('plugin::accounts.rate-limit-bucket').deleteMany({});
+  await cms.strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({});
 });
 
 describe('who may read and change the system settings', () => {

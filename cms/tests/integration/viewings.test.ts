@@ -21,7 +21,7 @@ const dates = bookableDates(new Date()).slice(2);
 // Each test books on properties of its own, so tests may share dates; `day(i)` wraps around.
 const day = (i: number) => dates[i % dates.length]!;
 const slots = dailySlots();
-const clock = () => cms.strapi.plugin('accounts').service('clock');
+const clock = () => cms.strapi.plugin('platform').service('clock');
 
 async function newProperty(body: Record<string, unknown> = {}) {
   const res = await api.post(
@@ -95,7 +95,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   clock().offsetMs = 0;
-  await cms.strapi.db.query('plugin::accounts.rate-limit-bucket').deleteMany({});
+  await cms.strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({});
   // E-mail is sent after the answer: each test starts with the last one's e-mail delivered and forgotten.
   await mailSettled(cms);
   mail.clear();

@@ -6,7 +6,7 @@ import { documentData } from '../../../shared/document-data';
 import { phoneSearchTerm } from '../phone-text';
 import { containsPattern, staffListsVersion, staffPageRows, Where } from '../../../shared/staff-page';
 import { asIsoDate } from '../../../shared/raw-rows';
-import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
+import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
 import { getService as propertyService, type PropertyForAnswer, type PublicProperty } from '../../property/get-service';
 
 const UID = 'api::enquiry.enquiry';
@@ -50,7 +50,7 @@ interface StaffRow {
   catalogue_version?: number | string | null;
 }
 
-/** An enquiry as the seeds' clients read it. `comments` shows staff notes, else the client's message. */
+/** An enquiry as the API answers it. `comments` shows staff notes, else the client's message. */
 export function toEnquiry(doc: EnquiryDoc, presentProperty: (p: PropertyForAnswer) => PublicProperty) {
   return {
     _id: doc.documentId,
@@ -78,7 +78,7 @@ export function toEnquiry(doc: EnquiryDoc, presentProperty: (p: PropertyForAnswe
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
-  const now = () => accountsService(strapi, 'clock').now();
+  const now = () => platformService(strapi, 'clock').now();
   const catalogue = () => propertyService(strapi, 'catalogue');
   const present = (doc: EnquiryDoc) => toEnquiry(doc, catalogue().present);
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { approvedPerCity } from '../../property/catalogue/city-counts';
-import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
+import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
 import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
 
 const DAY_MS = 86_400_000;
@@ -47,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async figures() {
-      const now = accountsService(strapi, 'clock').now();
+      const now = platformService(strapi, 'clock').now();
       const [properties, appointments, enquiries, dealsClosed, pendingProperties, pendingDeals] = await Promise.all([
         figure('api::property.property', { approvalStatus: 'approved' }, 'createdAt', now),
         figure('plugin::viewings.appointment', {}, 'createdAt', now),

@@ -3,7 +3,7 @@ import { MESSAGES, newsletterSignupSchema } from '@fie/domain';
 import { parseInput } from '../../../shared/validate';
 import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
 import type { Context } from '../../../shared/context';
-import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
+import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
 
 const UID = 'api::subscriber.subscriber';
 const PER_ADDRESS_PER_HOUR = 10;
@@ -11,7 +11,7 @@ const PER_ADDRESS_PER_HOUR = 10;
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async subscribe(ctx: Context) {
     const { email, source } = parseInput(newsletterSignupSchema, ctx.request.body);
-    const limit = await accountsService(strapi, 'rate-limit').hit(`newsletter:ip:${ctx.request.ip}`, 3600);
+    const limit = await platformService(strapi, 'rate-limit').hit(`newsletter:ip:${ctx.request.ip}`, 3600);
     if (limit.count > PER_ADDRESS_PER_HOUR) {
       throw new TooManyRequestsError('Too many sign-ups from this network. Please try again later.', limit.retryAfterSeconds);
     }

@@ -12,8 +12,6 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // (users-permissions owns the table, so the order index is made here rather than in a schema.)
   await ensureTrigramIndexes(strapi, 'up_users', ['email']);
   await strapi.db.connection.raw('create index if not exists up_users_created_at_idx on up_users (created_at, id)');
-  // This process's share of sending the outbox's e-mails (stopped by destroy.ts).
-  await getService(strapi, 'outbox').start();
   strapi.cron.add({
     purgeExpiredAccountRecords: {
       task: async ({ strapi: s }: { strapi: Core.Strapi }) => {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { limitPanelLoginsPerAddress } from './middlewares/panel-login-limit';
+import { limitPanelLoginsPerAddress } from './middlewares/panel-login-limit.middleware';
 import { keepSigningKeysAsKeyObjects } from './signing-key';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,12 +1,8 @@
 import otpCode from './otp-code/schema';
-import outboxMessage from './outbox-message/schema';
-import rateLimitBucket from './rate-limit-bucket/schema';
 
-// UIDs plugin::accounts.otp-code and plugin::accounts.rate-limit-bucket. Their tables keep the names
-// they had as api::account types (collectionName), so a database from before the move keeps its rows.
+// UID plugin::accounts.otp-code. Its table keeps the name it had as an api::account type
+// (collectionName), so a database from before the move keeps its rows. The outbox and the throttle
+// counters, once this plugin's too, are the platform plugin's (plugin::platform.*).
 export default {
   'otp-code': { schema: otpCode },
-  // New with the outbox: plugin::accounts.outbox-message.
-  'outbox-message': { schema: outboxMessage },
-  'rate-limit-bucket': { schema: rateLimitBucket },
 };

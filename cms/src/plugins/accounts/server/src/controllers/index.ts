@@ -1,4 +1,4 @@
-import account from './account';
-import staff from './staff';
+import account from './account.controller';
+import staff from './staff.controller';
 
 export default { account, staff };

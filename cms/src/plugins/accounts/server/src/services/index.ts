@@ -1,29 +1,23 @@
-import clock from './clock';
-import google from './google';
-import housekeeping from './housekeeping';
-import lockouts from './lockouts';
-import mailer from './mailer';
-import otp from './otp';
-import outbox from './outbox';
-import rateLimit from './rate-limit';
-import roles from './roles';
-import sessions from './sessions';
-import staffMail from './staff-mail';
-import superadmin from './superadmin';
+import accountMail from './account-mail.service';
+import google from './google.service';
+import housekeeping from './housekeeping.service';
+import lockouts from './lockouts.service';
+import otp from './otp.service';
+import roles from './roles.service';
+import sessions from './sessions.service';
+import staffMail from './staff-mail.service';
+import superadmin from './superadmin.service';
 
-// Other concepts reach these through this plugin's getService (get-service.ts): the clock (viewings,
-// enquiries, stats), the mailer's branded layout (viewings), rate-limit (newsletter), sessions
+// Other concepts reach these through this plugin's getService (get-service.ts): sessions
 // (currentAccount for routes open to everyone), roles (the demo seed) and staff-mail (staff notices
-// and alerts, honouring each staff account's settings).
+// and alerts, honouring each staff account's settings). The clock, the mailer, the outbox and the
+// rate limiter are the platform plugin's.
 export default {
-  clock,
+  'account-mail': accountMail,
   google,
   housekeeping,
   lockouts,
-  mailer,
   otp,
-  outbox,
-  'rate-limit': rateLimit,
   roles,
   sessions,
   'staff-mail': staffMail,

@@ -6,6 +6,7 @@ import { httpError } from '../../../../../shared/errors';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { APPROVED, UNAPPROVED, type ApprovalState, type ApprovalView, type GovernedType } from '../types';
 import { getService as accountsService } from '../../../../accounts/server/src/get-service';
+import { getService as platformService } from '../../../../platform/server/src/get-service';
 import { getService } from '../get-service';
 import { requestState } from '../../../../../shared/request-state';
 
@@ -283,7 +284,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const label = await labelOf(uid, t, documentId);
     if (actor) await audit().record({ actor, action: 'deletion-rejected', resource: auditResource(uid), resourceId: documentId, label, detail: note ?? null });
     if (askedBy && askedBy !== by && t.review) {
-      const mailer = accountsService(strapi, 'mailer');
+      const mailer = platformService(strapi, 'mailer');
       const brand = await mailer.brand();
       await mailer.send(
         askedBy,
@@ -309,7 +310,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const to = submitter?.email;
     if (!to || to === by) return;
     const label = String(item?.[t.review.label] ?? '');
-    const mailer = accountsService(strapi, 'mailer');
+    const mailer = platformService(strapi, 'mailer');
     const brand = await mailer.brand();
     await mailer.send(
       to,

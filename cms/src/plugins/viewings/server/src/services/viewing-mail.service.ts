@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { bareAddress, inviteContentType, viewingInvite, type InviteMethod } from './viewing-calendar';
 import { getService as accountsService } from '../../../../accounts/server/src/get-service';
+import { getService as platformService } from '../../../../platform/server/src/get-service';
 
 export interface ViewingFacts {
   documentId: string;
@@ -28,7 +29,7 @@ const longDate = (start: Date) =>
  * changes. Each goes to the outbox, in the transaction of the booking or change it tells of.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const mailer = () => accountsService(strapi, 'mailer');
+  const mailer = () => platformService(strapi, 'mailer');
 
   /** The viewing's calendar invite: added or moved (REQUEST) or removed (CANCEL) in the seeker's calendar. */
   function invite(v: ViewingFacts, brand: Awaited<ReturnType<ReturnType<typeof mailer>['brand']>>, method: InviteMethod) {

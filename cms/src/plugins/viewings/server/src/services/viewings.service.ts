@@ -18,7 +18,7 @@ import { asDay, asIsoDate } from '../../../../../shared/raw-rows';
 import { containsPattern, prefixPattern, staffListsVersion, staffPageRows, Where } from '../../../../../shared/staff-page';
 import { APPOINTMENT_UID as UID } from '../slot-key';
 import { propertyLabel } from '../property-label';
-import { getService as accountsService } from '../../../../accounts/server/src/get-service';
+import { getService as platformService } from '../../../../platform/server/src/get-service';
 import type { ViewingFacts } from './viewing-mail.service';
 import type { InviteMethod } from './viewing-calendar';
 import { getService } from '../get-service';
@@ -91,7 +91,7 @@ function uniqueClash(error: unknown): 'slot' | 'seeker' | null {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const now = () => accountsService(strapi, 'clock').now();
+  const now = () => platformService(strapi, 'clock').now();
   const catalogue = () => propertyService(strapi, 'catalogue');
   const present = (doc: AppointmentDoc) => toAppointment(doc, catalogue().present);
   const documents = () => strapi.documents(UID);

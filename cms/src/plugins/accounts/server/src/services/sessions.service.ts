@@ -4,7 +4,7 @@ import { displayName } from '@fie/domain';
 import type { Account, User } from '../../../../../shared/account';
 import type { Context } from '../../../../../shared/context';
 import { siteUrl } from '../../../../../shared/site-url';
-import { roleName } from './roles';
+import { roleName } from './roles.service';
 import { asIsoDate, entityFromRow, rawRows } from '../../../../../shared/raw-rows';
 import { columnOf, tableOf } from '../../../../../shared/staff-page';
 import { requestState } from '../../../../../shared/request-state';

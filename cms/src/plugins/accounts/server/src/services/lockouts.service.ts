@@ -6,7 +6,7 @@ import { getService } from '../get-service';
  * take longer for an address that has an account than for one that has none.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const mailer = () => getService(strapi, 'mailer');
+  const accountMail = () => getService(strapi, 'account-mail');
 
   function tellOwner(email: string, what: string, send: () => Promise<void>) {
     void (async () => {
@@ -18,10 +18,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     signInLocked(email: string, until: Date): void {
-      tellOwner(email, 'sign-in lock', () => mailer().signInLocked(email, until));
+      tellOwner(email, 'sign-in lock', () => accountMail().signInLocked(email, until));
     },
     codesLocked(email: string, purpose: 'register' | 'reset', until: Date): void {
-      tellOwner(email, 'code lock', () => mailer().codesLocked(email, purpose, until));
+      tellOwner(email, 'code lock', () => accountMail().codesLocked(email, purpose, until));
     },
   };
 };

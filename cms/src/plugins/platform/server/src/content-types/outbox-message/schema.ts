@@ -1,6 +1,6 @@
-// E-mails waiting to be sent, and those sent in the last days (services/outbox.ts). A message is
-// written here in the same transaction as the change it tells of, so a crash cannot keep the change
-// and lose its e-mail; a worker in every cms process sends it.
+// E-mails waiting to be sent, and those sent in the last days (services/outbox.service.ts). A
+// message is written here in the same transaction as the change it tells of, so a crash cannot keep
+// the change and lose its e-mail; a worker in every cms process sends it.
 export default {
   kind: 'collectionType',
   collectionName: 'outbox_messages',

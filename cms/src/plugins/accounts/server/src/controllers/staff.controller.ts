@@ -5,7 +5,7 @@ import { parseInput } from '../../../../../shared/validate';
 import { pageParams, searchParam } from '../../../../../shared/paging';
 import { staffListsVersion, staffPageRows, Where } from '../../../../../shared/staff-page';
 import { asIsoDate } from '../../../../../shared/raw-rows';
-import { roleName } from '../services/roles';
+import { roleName } from '../services/roles.service';
 import type { User } from '../../../../../shared/account';
 import type { Context, SignedInContext } from '../../../../../shared/context';
 import { getService } from '../get-service';

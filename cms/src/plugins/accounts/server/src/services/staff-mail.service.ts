@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { getService } from '../get-service';
+import { getService as platformService } from '../../../../platform/server/src/get-service';
 
 const USER_UID = 'plugin::users-permissions.user';
 const STAFF_ROLES = ['admin', 'superadmin'];
@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async send(kind: StaffMailKind, message: { subject: string; title: string; lines: string[] }, options: { roles?: string[]; also?: Array<string | null | undefined> } = {}): Promise<string[]> {
     const to = [...new Set([...(options.also ?? []), ...(await this.recipients(kind, options.roles))].filter((a): a is string => Boolean(a)).map((a) => a.toLowerCase()))];
-    const mailer = getService(strapi, 'mailer');
+    const mailer = platformService(strapi, 'mailer');
     const brand = await mailer.brand();
     const body = mailer.layoutFor(brand, message.title, message.lines);
     for (const address of to) await mailer.send(address, message.subject, body);

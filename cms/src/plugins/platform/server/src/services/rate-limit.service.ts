@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { getService } from '../get-service';
 
-const UID = 'plugin::accounts.rate-limit-bucket';
+const UID = 'plugin::platform.rate-limit-bucket';
 // The content type's collectionName; `key` has a unique index, which ON CONFLICT needs.
 const TABLE = 'rate_limit_buckets';
 

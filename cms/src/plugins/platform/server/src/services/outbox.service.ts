@@ -4,7 +4,7 @@ import { rawRows } from '../../../../../shared/raw-rows';
 import { BLANKED, outboxSealer } from './outbox-seal';
 import { getEmailService } from '../../../../../shared/core-services';
 
-const UID = 'plugin::accounts.outbox-message';
+const UID = 'plugin::platform.outbox-message';
 const TABLE = 'outbox_messages';
 
 export interface OutgoingMail {

@@ -19,13 +19,14 @@ import { parseInput } from '../../../../../shared/validate';
 import { httpError } from '../../../../../shared/errors';
 import { siteUrl } from '../../../../../shared/site-url';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
-import { googleConfigured, GoogleSignInError, STATE_COOKIE } from '../services/google';
-import { authUser } from '../services/sessions';
-import { GoneError, type Delivery } from '../services/otp';
+import { googleConfigured, GoogleSignInError, STATE_COOKIE } from '../services/google.service';
+import { authUser } from '../services/sessions.service';
+import { GoneError, type Delivery } from '../services/otp.service';
 import type { User } from '../../../../../shared/account';
 import type { Context, SignedInContext } from '../../../../../shared/context';
 import { getUsersPermissionsService } from '../../../../../shared/core-services';
 import { getService } from '../get-service';
+import { getService as platformService } from '../../../../platform/server/src/get-service';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -52,9 +53,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
   const sessions = () => getService(strapi, 'sessions');
   const otp = () => getService(strapi, 'otp');
-  const mailer = () => getService(strapi, 'mailer');
-  const limiter = () => getService(strapi, 'rate-limit');
-  const clock = () => getService(strapi, 'clock');
+  const accountMail = () => getService(strapi, 'account-mail');
+  const limiter = () => platformService(strapi, 'rate-limit');
+  const clock = () => platformService(strapi, 'clock');
   const userService = () => getUsersPermissionsService(strapi, 'user');
   const google = () => getService(strapi, 'google');
 
@@ -69,20 +70,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   // Throttled the same whether or not anything is sent, so answers do not reveal who has an account.
   const requestCode = (ctx: Context, email: string, purpose: 'register' | 'reset', delivery: Delivery) => otp().request(email, purpose, ctx.request.ip, delivery);
-  const registrationCode = (email: string): Delivery => ({ code: (code, expiresAt) => mailer().registrationCode(email, code, expiresAt) });
-  const resetCode = (email: string): Delivery => ({ code: (code, expiresAt) => mailer().resetCode(email, code, clock().now(), expiresAt) });
+  const registrationCode = (email: string): Delivery => ({ code: (code, expiresAt) => accountMail().registrationCode(email, code, expiresAt) });
+  const resetCode = (email: string): Delivery => ({ code: (code, expiresAt) => accountMail().resetCode(email, code, clock().now(), expiresAt) });
 
   /**
    * True while e-mail waits for the mail server (the same for every address, so it tells nothing
    * about accounts): the screens then say the code is on its way rather than sent.
    */
-  const emailDelayed = (): Promise<boolean> => getService(strapi, 'outbox').delayed();
+  const emailDelayed = (): Promise<boolean> => platformService(strapi, 'outbox').delayed();
 
   /** The new password and the owner's notice of it (in the outbox) are kept together. */
   const setPassword = (user: Pick<User, 'documentId' | 'email'>, password: string) =>
     strapi.db.transaction(async () => {
       await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password } });
-      await mailer().passwordChanged(user.email as string, clock().now()); // every account has one (the schema requires it)
+      await accountMail().passwordChanged(user.email as string, clock().now()); // every account has one (the schema requires it)
     });
 
   return {
@@ -98,7 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (existing?.confirmed) {
         // Same answer (and the same throttling) as a new account; the owner is told instead, and no
         // code is made: nobody received it, so it could only be guessed.
-        await requestCode(ctx, email, 'register', { notice: () => mailer().alreadyRegistered(email) });
+        await requestCode(ctx, email, 'register', { notice: () => accountMail().alreadyRegistered(email) });
         return await answer(opaqueId());
       }
 

@@ -35,6 +35,7 @@ import {
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { getService } from '../get-service';
+import { getService as platformService } from '../../../../platform/server/src/get-service';
 
 const UID = 'plugin::accounts.otp-code';
 const TABLE = 'otp_codes';
@@ -54,8 +55,8 @@ export class GoneError extends errors.ApplicationError {
 const inMinutes = (seconds: number) => `${Math.ceil(seconds / 60)} minutes`;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const now = () => getService(strapi, 'clock').now();
-  const limiter = () => getService(strapi, 'rate-limit');
+  const now = () => platformService(strapi, 'clock').now();
+  const limiter = () => platformService(strapi, 'rate-limit');
   const lockouts = () => getService(strapi, 'lockouts');
 
   // Keyed by a server secret, so a leaked table cannot be brute-forced offline.
@@ -90,7 +91,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * (codes actually e-mailed for the purpose); requests that e-mail no code count on `unsent`
      * counters, which look the same from outside but never touch the owner's codes or quota.
      * The e-mail goes to the outbox with its code, so the answer does not wait for the mail server;
-     * when the mail server is away it is sent on its return (see `delayed` in services/outbox.ts).
+     * when the mail server is away it is sent on its return (see `delayed` in the platform plugin's
+     * outbox.service.ts).
      */
     async request(email: string, purpose: OtpPurpose, ip: string, delivery: Delivery): Promise<void> {
       const network = await limiter().hit(`otp:requests:ip:${ip}`, HOUR);

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
 import type { Context } from '../../../../../shared/context';
 import { guardPanelRoute } from '../../../../../shared/panel-routes';
-import { getService } from '../get-service';
+import { getService as platformService } from '../../../../platform/server/src/get-service';
 
 // Strapi's own limit on POST /admin/login counts per e-mail *and* address, so one address trying a
 // password against many e-mails (spraying) never meets it. This one counts failed panel sign-ins
@@ -17,7 +17,7 @@ export function limitPanelLoginsPerAddress(strapi: Core.Strapi): void {
 }
 
 const failuresPerAddress = (strapi: Core.Strapi) => async (ctx: Context, next: () => Promise<void>) => {
-  const limiter = getService(strapi, 'rate-limit');
+  const limiter = platformService(strapi, 'rate-limit');
   const key = `panel-login:ip:${ctx.request.ip}`;
   // The place is taken before the password is checked (one atomic statement), so parallel attempts
   // cannot all pass a limit they each read as not yet reached; a right password gives it back.

@@ -1,0 +1,15 @@
+import type { Core } from '@strapi/strapi';
+import { getService } from '../get-service';
+
+const DAY_MS = 86_400_000;
+
+/** Removes the platform's rows that are done: throttle windows that have ended, and e-mails sent (or given up) over a week ago. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async purgeExpired(): Promise<{ buckets: number; mails: number }> {
+    const now = getService(strapi, 'clock').now();
+    const buckets = await strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({ where: { windowEndsAt: { $lt: now } } });
+    const weekAgo = new Date(Date.now() - 7 * DAY_MS);
+    const mails = await strapi.db.query('plugin::platform.outbox-message').deleteMany({ where: { $or: [{ sentAt: { $lt: weekAgo } }, { failedAt: { $lt: weekAgo } }] } });
+    return { buckets: buckets.count, mails: mails.count };
+  },
+});

@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+import { siteUrl } from '../../../../../shared/site-url';
+import type { OutgoingMail } from './outbox.service';
+import { getService } from '../get-service';
+
+export interface Brand {
+  name: string;
+  supportEmail: string;
+  phone: string;
+  siteUrl: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(brand: Brand, title: string, paragraphs: string[], highlight?: string): { html: string; text: string } {
+  const html = `<!doctype html><html><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px">
+<tr><td style="padding:20px 24px;border-bottom:1px solid #e7e5e4;font-size:20px;font-weight:bold;color:#873b11">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
+${highlight ? `<p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:bold;color:#a84a14">${escapeHtml(highlight)}</p>` : ''}
+${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-size:12px;color:#57534e">${escapeHtml(brand.name)} · ${escapeHtml(brand.phone)} · ${escapeHtml(brand.supportEmail)}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [brand.name, '', title, '', ...(highlight ? [highlight, ''] : []), ...paragraphs.flatMap((p) => [p, '']), `${brand.name} · ${brand.phone} · ${brand.supportEmail}`].join('\n');
+  return { html, text };
+}
+
+/**
+ * The branded e-mail of every concept: the brand read from the site settings, the one layout, and
+ * sending through the outbox. Only server-made text goes into an e-mail, never anything a client sent.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async brand(): Promise<Brand> {
+    const s = await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
+    return {
+      name: s?.brandName || 'Fie Homes',
+      supportEmail: s?.supportEmail || 'support@fiehomes.local',
+      phone: s?.customerCarePhone || '',
+      siteUrl: siteUrl(),
+    };
+  },
+
+  /**
+   * Puts an e-mail in the outbox (outbox.service.ts): in the caller's transaction when there is
+   * one, so it is kept exactly when the change it tells of is, and sent by the outbox's worker.
+   */
+  async send(to: string, subject: string, body: { html: string; text: string; attachments?: OutgoingMail['attachments'] }, options: { discardAfter?: Date; secret?: boolean } = {}) {
+    await getService(strapi, 'outbox').enqueue({ to, subject, ...body, ...options });
+  },
+
+  /**
+   * The shared branded layout, for e-mails written elsewhere (accounts, viewings, approvals, staff
+   * mail); `highlight` is shown large above the paragraphs (an e-mailed code).
+   */
+  layoutFor(brand: Brand, title: string, paragraphs: string[], highlight?: string) {
+    return layout(brand, title, paragraphs, highlight);
+  },
+});
