@@ -3,7 +3,7 @@ import { CITIES } from '@fie/domain';
 
 const CITY_UID = 'api::city.city';
 
-// Reference data, not demo data: the eight cities of the specification exist on every database.
+// Reference data, not demo data: the eight cities the site is built around exist on every database.
 const INTROS: Record<string, string> = {
   accra: 'Ghana’s capital and busiest property market, from Airport Residential apartments to family homes in East Legon and Spintex.',
   kumasi: 'The Garden City and heart of Ashanti: spacious homes in Ahodwo and Nhyiaeso, and land on the growing edges of the city.',
@@ -25,7 +25,7 @@ export async function ensureCities(strapi: Core.Strapi): Promise<void> {
         slug: city.slug,
         region: city.region,
         intro: INTROS[city.slug] ?? null,
-        // The spec's home page features these four.
+        // The home page features these four.
         featured: ['accra', 'kumasi', 'takoradi', 'tamale'].includes(city.slug),
         sortOrder: index,
       },

@@ -3,7 +3,7 @@ import type { Core, Modules } from '@strapi/strapi';
 type SingleType = 'api::site-setting.site-setting' | 'api::home-page.home-page' | 'api::about-page.about-page';
 type Input<T extends SingleType> = Modules.Documents.Params.Data.Input<T>;
 
-// First-run copy for the marketing types, with the facts the specification gives (office hours,
+// First-run copy for the marketing types, with the company's facts (office hours,
 // FAQ statements, terms statements, the three how-it-works steps). Marketing staff edit all of it
 // in the admin panel; nothing here is written again once a document exists.
 

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Context } from '../shared/context';
 
 /**
- * The seeds' clients read `message` at the top level of an error answer. Strapi answers
+ * The site and older clients read `message` at the top level of an error answer. Strapi answers
  * `{ data: null, error: { status, name, message, details } }`; this keeps that shape and adds
  * `message` beside it, so every error (ours and Strapi's own 401/403/413) reads the same way.
  * A 429 whose details carry `retryAfter` (seconds) also gets the Retry-After header.

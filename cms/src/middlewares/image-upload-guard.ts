@@ -62,7 +62,7 @@ export function storedName(sent: unknown, kind: ImageKind): string {
 
 /**
  * Property images uploaded through the API (the back-office): JPG, JPEG, PNG or WEBP only, checked
- * by content and stored re-encoded, at most 10 MB each, with the back-office specification's
+ * by content and stored re-encoded, at most 10 MB each, with the back-office's
  * messages. `?id=` would replace or rename an existing file, and `ref`/`refId`/`field` would attach
  * the upload straight to an entry: either changes an approved listing's images without the
  * listing's approval rules, so both are refused; only `fileInfo` (name, alternative text) is kept.

@@ -3,7 +3,7 @@ import type { Context } from '../shared/context';
 
 /**
  * The body parser answers a file over the 10 MB limit itself, before any route code runs, with a
- * bare "FileTooBig" (413). On the upload route the answer carries the back-office specification's
+ * bare "FileTooBig" (413). On the upload route the answer carries the back-office's
  * message instead.
  */
 export default () => async (ctx: Context, next: () => Promise<void>) => {

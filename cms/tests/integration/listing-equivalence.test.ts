@@ -13,6 +13,7 @@ import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { spawnSite, type Running } from '../helpers/processes';
 import { testImage } from '../helpers/images';
+import { LISTING_STRATEGIES } from '../../src/api/property/catalogue/listing-plan';
 
 const BOUND = 40;
 const ROWS = 2400;
@@ -77,9 +78,13 @@ const query = (f: Filters, extra: Record<string, string | number>) => {
   return `/api/products?${params}`;
 };
 
+/** The strategies that answered the listing's pages (X-Listing-Plan), to check every one is reached. */
+const strategiesSeen = new Set<string>();
+
 async function listing(path: string, token?: string) {
   const res = await api.get(path, { token });
   expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+  strategiesSeen.add(String(res.headers.get('x-listing-plan')));
   return {
     ids: (res.body as { _id: string }[]).map((p) => p._id),
     total: Number(res.headers.get('x-total-count')),
@@ -298,6 +303,11 @@ describe('the listing gives the reference answers', () => {
     expect(all.total).toBe(ROWS + 1);
     expect(all.relation).toBe('eq');
     expect(all.ids).toHaveLength(10);
+  });
+
+  it('every strategy of the listing was reached by the pages above (walks and matches first on PostgreSQL only)', () => {
+    const expected = cms.strapi.db.dialect.client === 'postgres' ? [...LISTING_STRATEGIES] : ['cached', 'none', 'offset'];
+    expect([...strategiesSeen].sort()).toEqual(expected.sort());
   });
 });
 

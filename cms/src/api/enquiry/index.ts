@@ -9,7 +9,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // The staff list searches these by substring (back-office §6).
+    // The staff list of enquiries searches these by substring.
     await ensureTrigramIndexes(strapi, 'enquiries', ['name', 'email', 'location', 'phone_text'], { filteredBy: ['status', 'priority'] });
   },
 };

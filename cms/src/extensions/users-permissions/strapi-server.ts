@@ -3,7 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import { getService as accountsService } from '../../plugins/accounts/server/src/get-service';
 
-// The seeds' contract replaces users-permissions' own sign-in, registration, password, user and
+// The site's API contract replaces users-permissions' own sign-in, registration, password, user and
 // OAuth routes (the accounts plugin serves them, Google sign-in included: /api/auth/google and its
 // return): left open they would bypass e-mailed codes, throttling, role rules and the sign-in's
 // binding to the browser that started it.

@@ -5,9 +5,9 @@ const STAFF = signedIn(['admin', 'superadmin']);
 
 export default {
   routes: [
-    { method: 'GET', path: '/deals', handler: 'deal-api.list', config: { auth: false, policies: [STAFF] } },
-    { method: 'POST', path: '/deals', handler: 'deal-api.create', config: { auth: false, policies: [STAFF] } },
-    { method: 'PUT', path: '/deals/:id', handler: 'deal-api.update', config: { auth: false, policies: [STAFF] } },
-    { method: 'DELETE', path: '/deals/:id', handler: 'deal-api.delete', config: { auth: false, policies: [STAFF] } },
+    { method: 'GET', path: '/deals', handler: 'deals.list', config: { auth: false, policies: [STAFF] } },
+    { method: 'POST', path: '/deals', handler: 'deals.create', config: { auth: false, policies: [STAFF] } },
+    { method: 'PUT', path: '/deals/:id', handler: 'deals.update', config: { auth: false, policies: [STAFF] } },
+    { method: 'DELETE', path: '/deals/:id', handler: 'deals.delete', config: { auth: false, policies: [STAFF] } },
   ],
 };

@@ -134,7 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     approvalView: { populate: POPULATE, present: toDeal, pageRows },
 
     /**
-     * One page of deals, newest deal date first; `search` over tenant and closer (back-office §7).
+     * One page of deals, newest deal date first; `search` over tenant and closer.
      * Each with its "Changes requested" note (`changesRequested`, or null), read in the same statement.
      */
     async list(search: string | undefined, page: number, pageSize: number) {

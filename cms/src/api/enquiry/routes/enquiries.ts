@@ -6,9 +6,9 @@ const STAFF = signedIn(['admin', 'superadmin']);
 export default {
   routes: [
     // Paused (503) for seekers while maintenance mode is on; staff recording an enquiry goes on.
-    { method: 'POST', path: '/enquiries', handler: 'enquiry-api.create', config: { auth: false, policies: [signedIn(), 'api::system-setting.open-for-business'] } },
-    { method: 'GET', path: '/enquiries', handler: 'enquiry-api.own', config: { auth: false, policies: [signedIn()] } },
-    { method: 'GET', path: '/enquiries/admin', handler: 'enquiry-api.all', config: { auth: false, policies: [STAFF] } },
-    { method: 'PUT', path: '/enquiries/:id', handler: 'enquiry-api.update', config: { auth: false, policies: [STAFF] } },
+    { method: 'POST', path: '/enquiries', handler: 'enquiries.create', config: { auth: false, policies: [signedIn(), 'api::system-setting.open-for-business'] } },
+    { method: 'GET', path: '/enquiries', handler: 'enquiries.own', config: { auth: false, policies: [signedIn()] } },
+    { method: 'GET', path: '/enquiries/admin', handler: 'enquiries.all', config: { auth: false, policies: [STAFF] } },
+    { method: 'PUT', path: '/enquiries/:id', handler: 'enquiries.update', config: { auth: false, policies: [STAFF] } },
   ],
 };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { forgetCityCounts } from './city-counts';
+import { listingSettings } from './listing-settings';
 
 /**
  * Recent listing pages and counts, per query, for a few seconds. Popular listings (the home page,
@@ -9,7 +10,7 @@ import { forgetCityCounts } from './city-counts';
  * (the catalogue version's trigger notifies them: ../index.ts); entries also expire by age. The
  * database stays the only copy of the data.
  */
-const TTL_MS = Number(process.env.LISTING_CACHE_MS ?? 10_000);
+const TTL_MS = listingSettings.cacheMs;
 const entries = new LRUCache<string, { value: unknown }>({ max: 500, ...(TTL_MS > 0 ? { ttl: TTL_MS } : {}) });
 
 export const listingCache = {

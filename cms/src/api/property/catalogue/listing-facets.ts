@@ -1,27 +1,26 @@
 // Counts of the approved listing per combination of its filters (city, type, lease, bedrooms,
 // furnishing) and price band, read in one statement with the catalogue version it was read under
-// (issue 15, "per-facet counts kept current by the catalogue version"). A listing whose filters are
+// (per-facet counts, kept current by the catalogue version). A listing whose filters are
 // only those, with a price range whose ends are band edges (the site's and most visitors' round
 // figures) or none, is counted from them in microseconds, exactly, instead of reading up to the
 // count's bound of index entries. The listing checks the version against its page's, as for any
 // kept count (listing-sql.ts), and reads them again when the catalogue has moved on: at most once
-// per REFRESH_MS per process, in the background; meanwhile it counts the ordinary way.
+// per listingSettings.facetRefreshMs per process, in the background; meanwhile it counts the ordinary way.
 import { parsePrice, type ListingQuery } from '@fie/domain';
+import { listingSettings } from './listing-settings';
 
 /** Band edges (GH₵). A price equal to an edge has a band of its own, so a range from edge to edge covers whole bands. */
 export const PRICE_EDGES = [
   0, 500, 1000, 1500, 2000, 3000, 5000, 7500, 10_000, 15_000, 20_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000, 300_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000,
   5_000_000, 7_500_000, 10_000_000, 20_000_000, 50_000_000,
 ] as const;
-const REFRESH_MS = 30_000;
 /**
  * The whole listing's facets carry each group's place (its location and nearest landmark, lower-cased
- * by the database) while there are at most this many groups: a text search is then counted from them,
- * whatever it looks for, by testing each group's place in memory as the database tests each row
- * (a catalogue's places repeat: a neighbourhood, a landmark). Past it the places are summed away in
- * the same statement, and searches keep facets of their own (listing-sql.ts).
+ * by the database) while there are at most listingSettings.placeGroups groups: a text search is then
+ * counted from them, whatever it looks for, by testing each group's place in memory as the database
+ * tests each row (a catalogue's places repeat: a neighbourhood, a landmark). Past it the places are
+ * summed away in the same statement, and searches keep facets of their own.
  */
-export const PLACE_GROUPS = 50_000;
 
 export interface FacetGroup {
   city: string | null;
@@ -29,7 +28,7 @@ export interface FacetGroup {
   lease: string | null;
   bedrooms: number | null;
   furnish: string | null;
-  /** 2i: price equal to edge i (1-based, as width_bucket numbers it); 2i + 1: between edges i and i + 1; null: no price. */
+  /** The price band, in price order (see pricesOf); null: no price. */
   band: number | null;
   n: number;
   /** lower(location) and lower(nearest_landmark) of the group's properties, in facets that carry places. */
@@ -50,7 +49,7 @@ export interface Facets {
  * The statement that reads the facets (PostgreSQL); `version` is the catalogue version's SQL, and
  * `searched` a condition on `properties p` (a text search's, with `?` for its values) that the
  * facets are of: a search visitors repeat is counted from its own facets. The whole listing's
- * (without `searched`) are grouped by place too, while that makes at most PLACE_GROUPS groups
+ * (without `searched`) are grouped by place too, while that makes at most listingSettings.placeGroups groups
  * (`fie_placed`); past that, the places are summed away in the same statement.
  */
 export function facetsSql(version: string, searched?: string): string {
@@ -66,7 +65,7 @@ export function facetsSql(version: string, searched?: string): string {
     select city_slug, property_type, lease_type, number_of_bedrooms, furnish_status, ${band} as band,
            lower(location) as place, lower(nearest_landmark) as landmark, count(*) as n
     from properties p where p.approval_status = 'approved' group by 1, 2, 3, 4, 5, 6, 7, 8),
-  placed as (select count(*) <= ${PLACE_GROUPS} as fie_placed from g)
+  placed as (select count(*) <= ${listingSettings.placeGroups} as fie_placed from g)
   select g.*, true as fie_placed, ${version} as fie_catalogue_version from g where (select fie_placed from placed)
   union all
   select city_slug, property_type, lease_type, number_of_bedrooms, furnish_status, band, null, null, sum(n), false, ${version}
@@ -116,18 +115,27 @@ export function searchCountedBy(facets: Facets, q: ListingQuery): 'own' | 'place
   return false;
 }
 
+/**
+ * The prices a band holds. The facets' SQL numbers bands so that they sort in price order: the prices
+ * equal to an edge are a band of their own (2i for PRICE_EDGES[i - 1], as width_bucket numbers edges from
+ * 1), and those strictly between two edges another (2i + 1, between PRICE_EDGES[i - 1] and PRICE_EDGES[i],
+ * open below the first edge and above the last).
+ */
+type BandPrices = { at: number } | { above: number; below: number };
+
+function pricesOf(band: number): BandPrices {
+  const i = Math.floor(band / 2);
+  if (band % 2 === 0) return { at: PRICE_EDGES[i - 1]! };
+  return { above: i >= 1 ? PRICE_EDGES[i - 1]! : -Infinity, below: i < PRICE_EDGES.length ? PRICE_EDGES[i]! : Infinity };
+}
+
 /** Whether a band lies inside the range, outside it, or across one of its ends. */
 function cover(band: number | null, min: number | undefined, max: number | undefined): 'in' | 'out' | 'across' {
   if (min === undefined && max === undefined) return 'in';
   if (band === null) return 'out'; // no price: matches no price condition
-  const i = Math.floor(band / 2);
-  if (band % 2 === 0) {
-    const v = PRICE_EDGES[i - 1]!;
-    return (min === undefined || v >= min) && (max === undefined || v <= max) ? 'in' : 'out';
-  }
-  // Strictly between edge i and edge i + 1 (below the first when i is 0, above the last when it is the last).
-  const lo = i >= 1 ? PRICE_EDGES[i - 1]! : -Infinity;
-  const hi = i < PRICE_EDGES.length ? PRICE_EDGES[i]! : Infinity;
+  const prices = pricesOf(band);
+  if ('at' in prices) return (min === undefined || prices.at >= min) && (max === undefined || prices.at <= max) ? 'in' : 'out';
+  const { above: lo, below: hi } = prices;
   if ((min !== undefined && hi <= min) || (max !== undefined && lo >= max)) return 'out';
   if ((min === undefined || lo >= min) && (max === undefined || hi <= max)) return 'in';
   return 'across';
@@ -154,7 +162,7 @@ export function countFromFacets(facets: Facets, q: ListingQuery, bound: number):
 }
 
 /**
- * This process's facets, and their refresh (one at a time, at most once per REFRESH_MS; and only
+ * This process's facets, and their refresh (one at a time, at most once per listingSettings.facetRefreshMs; and only
  * when `mayRead` allows, which lets searches' facets be read one at a time across all searches).
  */
 export function facetKeeper(read: () => Promise<Facets | undefined>, mayRead: () => boolean = () => true) {
@@ -168,7 +176,7 @@ export function facetKeeper(read: () => Promise<Facets | undefined>, mayRead: ()
     },
     /** Reads them again in the background unless read lately or already reading. */
     refresh(): void {
-      if (reading || Date.now() - lastRead < REFRESH_MS || !mayRead()) return;
+      if (reading || Date.now() - lastRead < listingSettings.facetRefreshMs || !mayRead()) return;
       lastRead = Date.now();
       reading = read()
         .then((f) => {
@@ -303,8 +311,8 @@ export function priceSkip(facets: Facets, q: ListingQuery, offset: number, lead:
 
 /** The condition that starts a walk at a band, going up or down (none at the open end). */
 function bandStart(band: number, up: boolean): PriceSkip['from'] {
-  const i = Math.floor(band / 2);
-  if (band % 2 === 0) return { op: up ? '>=' : '<=', value: PRICE_EDGES[i - 1]! };
-  if (up) return i >= 1 ? { op: '>', value: PRICE_EDGES[i - 1]! } : undefined;
-  return i < PRICE_EDGES.length ? { op: '<', value: PRICE_EDGES[i]! } : undefined;
+  const prices = pricesOf(band);
+  if ('at' in prices) return { op: up ? '>=' : '<=', value: prices.at };
+  if (up) return prices.above > -Infinity ? { op: '>', value: prices.above } : undefined;
+  return prices.below < Infinity ? { op: '<', value: prices.below } : undefined;
 }

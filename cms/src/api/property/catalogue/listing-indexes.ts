@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * The public listing's own indexes on PostgreSQL (issue 15), kept for approved listings only (partial,
+ * The public listing's own indexes on PostgreSQL, kept for approved listings only (partial,
  * `where approval_status = 'approved'`, which the listing writes into its SQL so that prepared
  * statements can use them):
  *

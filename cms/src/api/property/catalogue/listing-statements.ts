@@ -2,6 +2,7 @@ import { Pool, type ClientConfig, type PoolClient } from 'pg';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@fie/domain';
 import { httpError } from '../../../shared/errors';
+import { listingSettings } from './listing-settings';
 
 /**
  * Where the public listing's statements run, with a ceiling on what one may cost. A listing is
@@ -20,10 +21,7 @@ import { httpError } from '../../../shared/errors';
  */
 
 /** How long one listing statement may run (LISTING_STATEMENT_MS; 3 s). */
-export const statementMs = () => {
-  const n = Number(process.env.LISTING_STATEMENT_MS);
-  return Number.isInteger(n) && n > 0 ? n : 3000;
-};
+export const statementMs = () => listingSettings.statementMs;
 
 /** The SQLite guard: a condition every listing WHERE starts with (see whereOf). */
 export const SQLITE_TICK = 'fie_listing_tick()';
@@ -64,7 +62,7 @@ export function openListingStatements(strapi: Core.Strapi): void {
     ssl: settings.ssl,
     // The schema Strapi's tables are in (DATABASE_SCHEMA), as Strapi's own connections use it.
     ...(settings.schema ? { options: `-c search_path=${settings.schema}` } : {}),
-    max: Math.max(1, Number(process.env.LISTING_POOL_MAX) || 8),
+    max: listingSettings.poolMax,
     idleTimeoutMillis: 30_000,
     // Every connection busy for this long: 503, rather than a wait the statement ceiling does not count.
     connectionTimeoutMillis: 10_000,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@fie/domain';
 import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
+import { listingSettings } from './listing-settings';
 
 /**
  * A ceiling on the public listing's text searches that are read from the database (not kept): at
@@ -61,10 +62,9 @@ const once = (fn: () => void) => {
   };
 };
 
-const setting = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
-};
-
 /** This process's gate. */
-export const searchGate = createSearchGate({ running: Math.max(1, setting('LISTING_SEARCHES', 4)), waiting: setting('LISTING_SEARCH_QUEUE', 16), waitMs: setting('LISTING_SEARCH_WAIT_MS', 2000) });
+export const searchGate = createSearchGate({
+  running: listingSettings.searchesRunning,
+  waiting: listingSettings.searchesWaiting,
+  waitMs: listingSettings.searchWaitMs,
+});

@@ -53,7 +53,7 @@ function toMedia(file: MediaFile) {
   };
 }
 
-/** A property as the seeds' clients read it (`_id`, image URLs, symbol-prefixed price). */
+/** A property as the API answers it (`_id`, image URLs, symbol-prefixed price), the shape the site reads. */
 export function toPublicProperty(doc: PropertyForAnswer) {
   const amount = Number(doc.priceAmount);
   return {

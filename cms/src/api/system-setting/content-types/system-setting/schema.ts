@@ -1,4 +1,4 @@
-// System settings (back-office §9): set by the superadmin in the back-office, not by marketing in the
+// System settings (the back-office's System screen): set by the superadmin in the back-office, not by marketing in the
 // panel (the panel does not show the type). One row.
 export default {
   kind: 'singleType',

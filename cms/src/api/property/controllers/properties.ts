@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       // (A page number past the count's bound is answered by the listing: empty when the matches end
       // before it, refused when they really run past the bound.)
-      const { json: listed, total, bounded, hasNext, hasPrevious } = await catalogue().list(q, approval);
+      const { json: listed, total, bounded, hasNext, hasPrevious, strategy } = await catalogue().list(q, approval);
       // Staff lists that hold unapproved listings show each one's "Changes requested" note.
       const json = approval === 'approved' ? listed : JSON.stringify(await notes().attach(PROPERTY_UID, JSON.parse(listed) as Array<{ _id: string }>));
       ctx.set('X-Total-Count', String(total));
@@ -46,6 +46,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.set('X-Page-Size', String(q.pageSize));
       ctx.set('X-Has-Next', String(hasNext));
       ctx.set('X-Has-Previous', String(hasPrevious));
+      // How the page was found (cached, none, bandWalk, indexWalk, matchesFirst, offset), for tests and
+      // tuning; production keeps its plans to itself.
+      if (process.env.NODE_ENV !== 'production') ctx.set('X-Listing-Plan', strategy);
       ctx.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Relation, X-Page, X-Page-Size, X-Has-Next, X-Has-Previous');
       ctx.type = 'application/json';
       ctx.body = json;

@@ -1,0 +1,236 @@
+import { parsePrice, type ListingQuery } from '@fie/domain';
+import { CATALOGUE_VERSION_SQL, catalogueVersioned } from './catalogue-version';
+import { leadValue, type LeadColumn, type PriceSkip } from './listing-facets';
+import { LEAD_ORDER, LEADING_PAIRS } from './listing-indexes';
+import { listingSettings } from './listing-settings';
+import { SQLITE_TICK } from './listing-statements';
+import { SQLITE_SEARCH_TABLE, sqliteSearchIndexed } from './search-indexes';
+import { containsPattern } from '../../../shared/staff-page';
+
+// The statements of the public listing, as text with a `?` per value. They are written by hand rather
+// than through knex: building them with knex was a tenth of the listing's time in Node. Every statement
+// reads `properties p`; which of them a page runs is the planner's choice (listing-plan.ts).
+
+/** A value bound to a `?`. */
+export type SqlValue = string | number | boolean | null | Date;
+/** SQL with a `?` for each value, and the values in order. */
+export type Sql = { sql: string; values: SqlValue[] };
+export const sql = (text: string, values: SqlValue[] = []): Sql => ({ sql: text, values });
+export const join = (...parts: Sql[]): Sql => ({ sql: parts.map((p) => p.sql).join(' '), values: parts.flatMap((p) => p.values) });
+
+/**
+ * Which properties a listing holds by their approval: the public listing, the unapproved ones, all,
+ * or an approval queue's own condition (`{ queue }`, SQL on `p` given by the approvals plugin: the
+ * unapproved ones and those whose deletion waits). A queue's page is never kept in the listing
+ * caches: what it holds changes with tables the catalogue version does not follow.
+ */
+export type Approval = 'approved' | 'unapproved' | 'all' | { queue: string };
+
+/** A keyset position: the sort key and id of the property a page starts after (or ends before). */
+export type Seek = { key: string | number; id: number | string; direction: 'after' | 'before' };
+
+const ORDER_BY = {
+  newest: 'order by p.created_at desc, p.id desc',
+  priceAsc: 'order by p.price_ghs asc, p.id asc',
+  priceDesc: 'order by p.price_ghs desc, p.id desc',
+} as const;
+/** The order a page before a cursor is read in (then turned back). */
+const ORDER_BY_REVERSED = {
+  newest: 'order by p.created_at asc, p.id asc',
+  priceAsc: 'order by p.price_ghs desc, p.id desc',
+  priceDesc: 'order by p.price_ghs asc, p.id asc',
+} as const;
+/** The column each sort orders by (then by id). */
+const SORT_KEY = { newest: 'created_at', priceAsc: 'price_ghs', priceDesc: 'price_ghs' } as const;
+/** Whether each sort is descending (a page after a cursor then holds smaller keys). */
+const DESCENDING = { newest: true, priceAsc: false, priceDesc: true } as const;
+
+/** `, <version> as fie_catalogue_version` while the catalogue is versioned: read in the same snapshot as the rows. */
+export const versionColumn = (): string => (catalogueVersioned() ? `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version` : '');
+
+/**
+ * The approval condition, written into the SQL text rather than bound: PostgreSQL's generic plan for a
+ * prepared statement can then use the indexes kept for approved listings only (listing-indexes.ts).
+ */
+export const approvalIs = (approval: Exclude<Approval, 'all'>) => (typeof approval === 'object' ? approval.queue : `p.approval_status = '${approval === 'approved' ? 'approved' : 'unapproved'}'`);
+
+/** The listing's filters as a where clause on `properties p`, with a keyset position when given. */
+export function whereOf(q: ListingQuery, approval: Approval, seek?: Seek, guard?: string): Sql {
+  const filters = filtersOf(q);
+  // `guard` (SQLite's progress limit, listing-statements.ts) comes first, so it is called for every row read.
+  const parts = [...(guard ? [sql(guard)] : []), ...(approval === 'all' ? [] : [sql(approvalIs(approval))]), ...(filters ? [filters] : []), ...(seek ? [seekOf(q, seek)] : [])];
+  return parts.length === 0 ? sql('') : join(sql('where'), ...parts.flatMap((part, i) => (i === 0 ? [part] : [sql('and'), part])));
+}
+
+/** Row comparison: what follows (key, id) in the listing's order, or precedes it. */
+function seekOf(q: ListingQuery, seek: Seek): Sql {
+  const later = DESCENDING[q.sort] === (seek.direction === 'after') ? '<' : '>';
+  return sql(`(p.${SORT_KEY[q.sort]}, p.id) ${later} (?, ?)`, [seek.key, seek.id]);
+}
+
+/** The visitor's filters as one condition on `properties p` (none without filters). */
+export function filtersOf(q: ListingQuery): Sql | undefined {
+  const conditions: string[] = [];
+  const values: SqlValue[] = [];
+  const add = (condition: string, ...v: SqlValue[]) => {
+    conditions.push(condition);
+    values.push(...v);
+  };
+  if (q.search) {
+    // A search that reads as a price ('1200', '$1,200', 'GH₵ 850') also finds the properties at that
+    // price, as staff search by location, type or price; equality, so the price index answers it.
+    const price = parsePrice(q.search);
+    // Location, nearest landmark and type: each served by its own trigram index on PostgreSQL, by
+    // the FTS5 table on SQLite (indexedText).
+    const [text, ...patterns] = indexedText(q.search, ['location', 'nearest_landmark', 'property_type']);
+    if (!price) add(`(${text})`, ...patterns);
+    else if (!price.currency) add(`(${text} or p.price_amount = ?)`, ...patterns, price.amount);
+    else add(`(${text} or (p.price_amount = ? and p.currency = ?))`, ...patterns, price.amount, price.currency);
+  }
+  if (q.city) add('p.city_slug = ?', q.city);
+  if (q.propertyType) add('p.property_type = ?', q.propertyType);
+  if (q.leaseType) add('p.lease_type = ?', q.leaseType);
+  if (q.furnishStatus) add('p.furnish_status = ?', q.furnishStatus);
+  if (q.location) {
+    const [text, ...patterns] = indexedText(q.location, ['location']);
+    add(`(${text})`, ...patterns);
+  }
+  if (q.bedrooms !== undefined) add('p.number_of_bedrooms = ?', q.bedrooms);
+  if (q.minPrice !== undefined) add('p.price_ghs >= ?', q.minPrice);
+  if (q.maxPrice !== undefined) add('p.price_ghs <= ?', q.maxPrice);
+  return conditions.length > 0 ? sql(conditions.join(' and '), values) : undefined;
+}
+
+/**
+ * The condition that `words` are found in any of `columns` (lower-cased, as the visitor's words are),
+ * with its values. On SQLite with its search index (search-indexes.ts), the FTS5 table finds the
+ * rows: its LIKE is the same test, answered from the trigram index; it uses the index only without
+ * an ESCAPE clause, so words holding a LIKE wildcard or the escape character are tested row by row.
+ */
+function indexedText(words: string, columns: readonly string[]): [string, ...SqlValue[]] {
+  const pattern = containsPattern(words);
+  if (sqliteSearchIndexed() && !/[\\%_]/.test(words)) {
+    // The progress limit is called for each row the index finds too: the subquery runs before the rows it leads to.
+    return [`p.id in (select rowid from ${SQLITE_SEARCH_TABLE} where ${SQLITE_TICK} and (${columns.map((c) => `${c} like ?`).join(' or ')}))`, ...columns.map(() => pattern)];
+  }
+  return [columns.map((c) => `lower(p.${c}) like ? escape '\\'`).join(' or '), ...columns.map(() => pattern)];
+}
+
+/**
+ * The columns a walk leads with: a pair of filters first (a few percent of the listing to walk at most),
+ * then the single filter whose values split the listing finest; none without them. Each is the first
+ * columns of a covering index in both sort orders (LEADING_PAIRS and LEAD_ORDER in listing-indexes.ts).
+ */
+export function leadColumnsOf(q: ListingQuery): LeadColumn[] {
+  const pair = LEADING_PAIRS.find(([a, b]) => leadValue(q, a) !== undefined && leadValue(q, b) !== undefined);
+  if (pair) return [...pair];
+  const single = LEAD_ORDER.find((column) => leadValue(q, column) !== undefined);
+  return single ? [single] : [];
+}
+
+/** The filters a walk goes along (leadColumnsOf) as a condition. */
+function leadOf(q: ListingQuery): Sql | undefined {
+  const columns = leadColumnsOf(q);
+  return columns.length === 0 ? undefined : sql(columns.map((c) => `p.${c} = ?`).join(' and '), columns.map((c) => leadValue(q, c)!));
+}
+
+/**
+ * Whether a walk stops after listingSettings.walk entries: without a filter to lead it, or with a text
+ * search, whose test on each entry costs more and whose matches the trigram index finds first instead.
+ * Walks along a lead without a search go to its end if need be.
+ */
+export const walkEnds = (q: ListingQuery) => leadColumnsOf(q).length === 0 || Boolean(q.search || q.location);
+
+/**
+ * A page of the approved listing's ids found by walking an index in the listing's order and testing
+ * the filters on its entries (the indexes carry the filter columns, so the table is not read): along
+ * the filters that lead, to its end if need be, which is at most their share of the listing; without
+ * them, or with a text search, for at most listingSettings.walk entries (a price range narrows the walk
+ * when sorting by price). From a price band (`skip`), the walk starts at the band and reads exactly the
+ * entries of the bands that hold the page. The page's ids and one more; fewer when the walk ended first.
+ * `offset 0` keeps PostgreSQL from merging the walk into the outer query and choosing another index by
+ * its own guesses, which cannot see that a filter's matches sit together in the sort order (a place
+ * whose properties are all dear, sorted from the cheapest).
+ */
+export function walkSql(q: ListingQuery, seek: Seek | undefined, skip?: PriceSkip): Sql {
+  const lead = leadOf(q);
+  const byPrice = q.sort !== 'newest';
+  const range = [
+    ...(byPrice && q.minPrice !== undefined ? [sql('p.price_ghs >= ?', [q.minPrice])] : []),
+    ...(byPrice && q.maxPrice !== undefined ? [sql('p.price_ghs <= ?', [q.maxPrice])] : []),
+    // Whole price bands before the page skipped, with the offset left within them.
+    ...(skip?.from ? [sql(`p.price_ghs ${skip.from.op} ?`, [skip.from.value])] : []),
+  ];
+  const offset = seek ? 0 : skip ? skip.offset : (q.page - 1) * q.pageSize;
+  const conditions = [...(lead ? [lead] : []), ...range, ...(seek ? [seekOf(q, seek)] : [])].flatMap((c) => [sql('and'), c]);
+  // The bound is bound, not written into the text, so walks of any length share one prepared statement.
+  const limit = skip ? sql('limit ?', [skip.most]) : sql(walkEnds(q) ? `limit ${listingSettings.walk}` : 'offset 0');
+  return join(
+    sql(`select p.id${versionColumn()} from (select p.id, p.created_at, p.price_ghs, (`),
+    filtersOf(q)!,
+    sql(`) as fie_hit from properties p where ${approvalIs('approved')}`),
+    ...conditions,
+    sql(orderOf(q, seek)),
+    limit,
+    sql(`) p where p.fie_hit ${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, offset]),
+  );
+}
+
+/** The order a page is read in: the listing's, or its reverse for a page before a cursor. */
+export const orderOf = (q: ListingQuery, seek?: Seek) => (seek?.direction === 'before' ? ORDER_BY_REVERSED : ORDER_BY)[q.sort];
+
+/**
+ * One page of matches and one more (which tells whether another page follows), as `columns` of
+ * `properties p`, in the listing's order: after the page's offset, or after (before) a keyset
+ * position, which costs the same at any depth. With `matchesFirst` (PostgreSQL), the matches are
+ * found and kept first, then sorted.
+ */
+export function pageSql(q: ListingQuery, approval: Approval, columns: string, matchesFirst: boolean, seek?: Seek, guard?: string): Sql {
+  const tail = sql(`${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, seek ? 0 : (q.page - 1) * q.pageSize]);
+  if (!matchesFirst) return join(sql(`select ${columns} from properties p`), whereOf(q, approval, seek, guard), tail);
+  const kept = columns.startsWith('p.*') ? 'p.*' : 'p.id, p.created_at, p.price_ghs';
+  return join(sql(`with fie_matches as materialized (select ${kept} from properties p`), whereOf(q, approval, seek, guard), sql(`) select ${columns} from fie_matches p`), tail);
+}
+
+/**
+ * The answer's columns of `p`: the property row, its images (ordered, as one JSON array), its city and
+ * its poster, as correlated subqueries (one round trip instead of four), and the catalogue version.
+ */
+export function answerColumns(postgres: boolean, propertyUid: string): Sql {
+  const images = postgres
+    ? `(select coalesce(json_agg(json_build_object('url', f.url, 'width', f.width, 'height', f.height, 'alternativeText', f.alternative_text, 'formats', f.formats) order by m."order"), '[]'::json)
+        from files_related_mph m join files f on f.id = m.file_id
+        where m.related_id = p.id and m.related_type = ? and m.field = 'images')`
+    : `(select json_group_array(json_object('url', x.url, 'width', x.width, 'height', x.height, 'alternativeText', x.alternative_text, 'formats', json(x.formats)))
+        from (select f.url, f.width, f.height, f.alternative_text, f.formats from files_related_mph m join files f on f.id = m.file_id
+              where m.related_id = p.id and m.related_type = ? and m.field = 'images' order by m."order") x)`;
+  const city = (column: string) => `(select c.${column} from properties_city_lnk l join cities c on c.id = l.city_id where l.property_id = p.id limit 1)`;
+  const columns = [
+    'p.*',
+    `${images} as fie_images`,
+    `${city('id')} as fie_city_id`,
+    `${city('name')} as fie_city_name`,
+    `${city('slug')} as fie_city_slug`,
+    '(select u.document_id from properties_posted_by_lnk l join up_users u on u.id = l.user_id where l.property_id = p.id limit 1) as fie_poster',
+  ];
+  return sql(columns.join(', ') + versionColumn(), [propertyUid]);
+}
+
+/**
+ * The number of matches with the catalogue version (one snapshot): exact, or, with `bound`, exact up to
+ * the bound and bound + 1 when there are more, so counting stops there instead of reading every match.
+ */
+export function countSql(q: ListingQuery, approval: Approval, bound: number | undefined, guard?: string): Sql {
+  const where = whereOf(q, approval, undefined, guard);
+  return bound === undefined
+    ? join(sql(`select count(*) as n${versionColumn()} from properties p`), where)
+    : join(sql(`select count(*) as n${versionColumn()} from (select 1 from properties p`), where, sql(`limit ${bound + 1}) fie_matches`));
+}
+
+/** The sort key and row id of the property a cursor names, if it is in the listing. */
+export function cursorSql(q: ListingQuery, approval: Approval, documentId: string, postgres: boolean): Sql {
+  // As text on PostgreSQL, so a timestamp keeps its microseconds on the way back.
+  const key = postgres ? `p.${SORT_KEY[q.sort]}::text` : `p.${SORT_KEY[q.sort]}`;
+  const listed = approval === 'all' ? '' : ` and ${approvalIs(approval)}`;
+  return sql(`select ${key} as k, p.id from properties p where p.document_id = ?${listed} limit 1`, [documentId]);
+}
