@@ -10,27 +10,69 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const CODE = '{ts,tsx,mts,cts,js,jsx,mjs,cjs,astro}';
 
-// Deep enough for the cms layout (plugins/<name>/server/src/content-types/<type>/schema.ts is 5);
-// files deeper than this are not checked for boundaries.
-const MAX_DEPTH = 10;
+const ROOT = import.meta.dirname;
+const dirsIn = (dir) =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 
-// One config per folder depth below `root`, because a relative import can only be judged by how many
-// `../` it takes to leave `root` from where the importing file sits. `patternsAt(d)` gets the depth d
-// of a file (1 = directly in root) and returns no-restricted-imports patterns for it.
-function importBoundary(root, patternsAt) {
-  return Array.from({ length: MAX_DEPTH }, (_, i) => {
-    const depth = i + 1;
-    return {
-      files: [`${root}/${'*/'.repeat(depth - 1)}*.${CODE}`],
-      rules: { 'no-restricted-imports': ['error', { patterns: patternsAt(depth) }] },
-    };
-  });
-}
-
-const up = (times) => `(\\.\\./){${times}}`;
+// Import boundaries, as zones of import-x/no-restricted-paths: `target` files may not import `from`
+// files, except the doors listed. The rule resolves each import to its file first, so a path that climbs
+// out and back in is judged by where it lands. It sees static imports and `export … from`.
+const PLUGINS = dirsIn('cms/src/plugins');
+const APIS = dirsIn('cms/src/api');
+const SITE_FEATURES = dirsIn('site/src/islands').filter((name) => name !== 'shared');
+const boundaryZones = [
+  // A plugin reaches another plugin only through that plugin's get-service.ts (its typed getService).
+  ...PLUGINS.flatMap((plugin) =>
+    PLUGINS.filter((other) => other !== plugin).map((other) => ({
+      target: `cms/src/plugins/${plugin}`,
+      from: `cms/src/plugins/${other}`,
+      except: ['./server/src/get-service.ts'],
+      message: `A plugin must not import another plugin's files; use ${other}'s getService (server/src/get-service.ts).`,
+    })),
+  ),
+  // Plugins reach the content APIs' code through their services too (an API's get-service.ts).
+  {
+    target: 'cms/src/plugins',
+    from: 'cms/src/api',
+    except: APIS.filter((api) => fs.existsSync(path.join(ROOT, 'cms/src/api', api, 'get-service.ts'))).map(
+      (api) => `./${api}/get-service.ts`,
+    ),
+    message: "A plugin must not import an API's files; use the API's getService (get-service.ts).",
+  },
+  // The site talks to the cms over HTTP only.
+  { target: 'site', from: 'cms', message: 'The site must not import cms code; it talks to the cms over its HTTP API.' },
+  // The domain package is shared by cms and site, so it must not reach into either (nor anything else).
+  {
+    target: 'packages/domain',
+    from: '.',
+    except: ['./packages/domain', './node_modules'],
+    message: 'packages/domain is imported by cms and site; it imports nothing of the repository outside itself.',
+  },
+  // A feature of the site's islands imports islands/shared, lib/ and @fie/domain, never another feature
+  // (nor pages, layouts or components, which import islands, not the other way round).
+  ...SITE_FEATURES.flatMap((feature) => [
+    ...SITE_FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: `site/src/islands/${feature}`,
+      from: `site/src/islands/${other}`,
+      message: `A site feature must not import another feature; move what ${feature} and ${other} share to islands/shared.`,
+    })),
+    {
+      target: `site/src/islands/${feature}`,
+      from: 'site/src',
+      except: ['./islands', './lib', './styles'],
+      message: 'Islands import islands/shared, lib/ and @fie/domain only.',
+    },
+  ]),
+];
 
 export default defineConfig(
   {
@@ -133,35 +175,14 @@ export default defineConfig(
     config.files ? config : { ...config, files: ['**/*.astro'] },
   ),
 
-  // Import boundaries (issue 12). no-restricted-imports sees static `import` and `export … from`, not
-  // `require()` or `import()`; the code here uses static imports.
-  // 1. The domain package is shared by cms and site, so it must not reach into either, nor out of itself.
-  ...importBoundary('packages/domain', (depth) => [
-    {
-      // Anchored regexes, not gitignore-style groups: a group `cms` would match any path segment.
-      regex: '^(cms|site)(/|$)',
-      message: 'packages/domain is imported by cms and site; it must not import them.',
+  {
+    files: [`**/*.${CODE}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.d.ts', '.js', '.mjs', '.cjs', '.astro', '.json'] }),
+      ],
     },
-    {
-      regex: `^${up(depth)}`,
-      message: 'packages/domain must not import files outside its own package (cms and site included).',
-    },
-  ]),
-  // 2. A cms plugin reaches another plugin only through strapi.plugin(name).service(...): a relative
-  //    path that climbs exactly to cms/src/plugins/ and goes down again names another plugin's file.
-  //    (Climbing back into its own plugin that way is flagged too; use a path that stays inside.)
-  ...importBoundary('cms/src/plugins/*', (depth) => [
-    {
-      regex: `^${up(depth)}(?!\\.\\.?(/|$))`,
-      message:
-        "A plugin must not import another plugin's files; call strapi.plugin(name).service(...) instead.",
-    },
-  ]),
-  // 3. The site talks to the cms over HTTP only.
-  ...importBoundary('site/src', (depth) => [
-    {
-      regex: `^(${up(depth + 1)})?cms(/|$)`,
-      message: 'The site must not import cms code; it talks to the cms over its HTTP API.',
-    },
-  ]),
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }] },
+  },
 );

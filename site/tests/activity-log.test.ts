@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction } from '../src/islands/admin/activity-log';
+import { describeAction } from '../src/islands/back-office/activity-log';
 
 describe("the activity log's words", () => {
   it('name the action and the kind of record', () => {

@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@fie/domain';
 import { getSession, setSession } from '../src/lib/session/store';
-import UsersScreen from '../src/islands/admin/screens/users';
-import AdminsScreen from '../src/islands/admin/screens/admins';
-import SettingsScreen, { settingsTabs } from '../src/islands/admin/screens/settings';
-import { accountState, activeChange, displayId, emptyTitle, joinedOn, revokeText, SUPER_ADMIN_WARNING } from '../src/islands/admin/people/people-view';
-import { notificationChoices } from '../src/islands/admin/settings/profile-tabs';
+import UsersScreen from '../src/islands/back-office/screens/users';
+import AdminsScreen from '../src/islands/back-office/screens/admins';
+import SettingsScreen, { settingsTabs } from '../src/islands/back-office/screens/settings';
+import { accountState, activeChange, displayId, emptyTitle, joinedOn, revokeText, SUPER_ADMIN_WARNING } from '../src/islands/back-office/people/people-view';
+import { notificationChoices } from '../src/islands/back-office/settings/profile-tabs';
 import { json, STATS, staffScreenTests } from './staff-support';
 
 const ACCOUNTS = {

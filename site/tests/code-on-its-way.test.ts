@@ -3,7 +3,7 @@
 // `emailDelayed: true`, and the screens say the code is on its way instead of sent.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@fie/domain';
-import { accountApi, codeSentMessage } from '../src/islands/account/api';
+import { accountApi, codeSentMessage } from '../src/islands/shared/account-api';
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTrend, greetingName } from '../src/islands/admin/dashboard-figures';
+import { describeTrend, greetingName } from '../src/islands/back-office/dashboard-figures';
 
 const figure = (last30Days: number, previous30Days: number, changePercent: number | null) => ({ total: 100, last30Days, previous30Days, changePercent });
 

@@ -5,10 +5,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { accraToday, NO_AGENT_INVOLVED, type Deal } from '@fie/domain';
 import { setSession } from '../src/lib/session/store';
 import { queryClient } from '../src/islands/shared/query-client';
-import DealsScreen from '../src/islands/admin/screens/deals';
-import UnapprovedPropertiesScreen from '../src/islands/admin/screens/unapproved-properties';
-import UnapprovedDealsScreen from '../src/islands/admin/screens/unapproved-deals';
-import { changedFields, dealFormValues } from '../src/islands/admin/deals/deal-dialog';
+import DealsScreen from '../src/islands/back-office/screens/deals';
+import UnapprovedPropertiesScreen from '../src/islands/back-office/screens/unapproved-properties';
+import UnapprovedDealsScreen from '../src/islands/back-office/screens/unapproved-deals';
+import { changedFields, dealFormValues } from '../src/islands/back-office/deals/deal-dialog';
 import { json, STATS, staffScreenTests } from './staff-support';
 
 const shell = { brand: 'Fie Homes', logoUrl: null };

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { guardDecision } from '../src/lib/session/guard';
-import { Guard } from '../src/islands/account/guard';
+import { Guard } from '../src/islands/shared/guard';
 import { clearSession, setSession, type Role } from '../src/lib/session/store';
 
 const as = (role: Role) => ({ token: 't', user: { id: '1', email: 'a@b.c', role, fullName: 'A B' } });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@fie/domain';
 import { ApiError } from '../src/lib/api-call';
-import { percentOf, screenFiles, uploadImage, type UploadRequest } from '../src/islands/admin/properties/image-upload';
+import { percentOf, screenFiles, uploadImage, type UploadRequest } from '../src/islands/back-office/properties/image-upload';
 import { getSession, setSession } from '../src/lib/session/store';
 
 /** A stand-in XMLHttpRequest: records what was sent; the test answers it and reports progress. */

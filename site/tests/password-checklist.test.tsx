@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { checklistPasses, passwordChecklist, PasswordChecklist } from '../src/islands/account/password-checklist';
+import { checklistPasses, passwordChecklist, PasswordChecklist } from '../src/islands/shared/password-checklist';
 
 afterEach(cleanup);
 

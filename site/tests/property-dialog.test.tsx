@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import PropertyDialog from '../src/islands/admin/properties/property-dialog';
+import PropertyDialog from '../src/islands/back-office/properties/property-dialog';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, staffPropertySchema } from '@fie/domain';
-import { changedBody, emptyPropertyForm, priceText, propertyBody, propertyFormErrors, propertyToForm, type PropertyFormValues } from '../src/islands/admin/properties/property-form';
-import { priceOf } from '../src/islands/admin/properties/property-rows';
+import { changedBody, emptyPropertyForm, priceText, propertyBody, propertyFormErrors, propertyToForm, type PropertyFormValues } from '../src/islands/back-office/properties/property-form';
+import { priceOf } from '../src/islands/back-office/properties/property-rows';
 
 const filled = (changes: Partial<PropertyFormValues> = {}): PropertyFormValues => ({
   ...emptyPropertyForm(),

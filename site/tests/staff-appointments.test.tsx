@@ -4,8 +4,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setSession } from '../src/lib/session/store';
-import { AppointmentsManager } from '../src/islands/admin/appointments/appointments-manager';
-import { offeredTimes } from '../src/islands/admin/appointments/update-appointment-dialog';
+import { AppointmentsManager } from '../src/islands/back-office/appointments/appointments-manager';
+import { offeredTimes } from '../src/islands/back-office/appointments/update-appointment-dialog';
 import { json, renderStaff, staffScreenTests } from './staff-support';
 
 const APPOINTMENT = {

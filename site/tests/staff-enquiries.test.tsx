@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setSession } from '../src/lib/session/store';
-import { EnquiriesManager } from '../src/islands/admin/enquiries/enquiries-manager';
+import { EnquiriesManager } from '../src/islands/back-office/enquiries/enquiries-manager';
 import { json, renderStaff, staffScreenTests } from './staff-support';
 
 const ENQUIRY = {

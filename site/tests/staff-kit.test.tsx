@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-// The back-office kit (site/src/islands/admin/kit): the server-paged list's query string and paging,
+// The back-office kit (site/src/islands/back-office/kit): the server-paged list's query string and paging,
 // the list footer, the modal dialog (Escape, focus trap, unsaved-changes guard) and the banners.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Banners, ConfirmDialog, Dialog, ListFooter, listQuery, useBanners } from '../src/islands/admin/kit';
+import { Banners, ConfirmDialog, Dialog, ListFooter, listQuery, useBanners } from '../src/islands/back-office/kit';
 import { ApiError } from '../src/lib/api-call';
 
 afterEach(() => {

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setSession, type Role } from '../src/lib/session/store';
 import { queryClient } from '../src/islands/shared/query-client';
-import AdminDashboardScreen from '../src/islands/admin/admin-dashboard-screen';
-import SuperAdminDashboardScreen from '../src/islands/admin/super-admin-dashboard-screen';
-import NotReadyScreen from '../src/islands/admin/not-ready-screen';
-import { SIDEBAR_STORAGE_KEY } from '../src/islands/admin/sidebar-state';
+import AdminDashboardScreen from '../src/islands/back-office/admin-dashboard-screen';
+import SuperAdminDashboardScreen from '../src/islands/back-office/super-admin-dashboard-screen';
+import NotReadyScreen from '../src/islands/back-office/not-ready-screen';
+import { SIDEBAR_STORAGE_KEY } from '../src/islands/back-office/sidebar-state';
 import { fakeCms, fakeScreen } from './staff-support';
 
 const ACCOUNTS = {

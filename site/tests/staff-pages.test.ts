@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, overviewPath, STAFF_PAGES, staffMenu } from '../src/islands/admin/staff-pages';
+import { isCurrent, overviewPath, STAFF_PAGES, staffMenu } from '../src/islands/back-office/staff-pages';
 
 const labels = (role: 'admin' | 'superadmin') => staffMenu(role).map((item) => item.label);
 

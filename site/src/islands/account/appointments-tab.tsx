@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import toast from 'react-hot-toast';
 import { format, parseISO } from 'date-fns';
 import { MESSAGES, type Appointment } from '@fie/domain';
-import { accountApi, accountKeys, messageOf } from './api';
+import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { cancellable, propertyId, propertyLabel } from './appointment-view';
 import { browseLink, EmptyState } from './empty-state';
 import { StatusBadge } from './status-badge';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailSchema, MESSAGES } from '@fie/domain';
-import { accountApi, codeSentMessage, messageOf } from './api';
+import { accountApi, codeSentMessage, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { flashAndGo } from '../shared/flash';
 import { savePasswordReset } from './flow-storage';

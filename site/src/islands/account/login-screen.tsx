@@ -5,7 +5,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { loginSchema, MESSAGES, type LoginInput } from '@fie/domain';
 import { afterSignIn, dashboardLabel, dashboardPath, setSession } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
-import { accountApi, accountKeys, messageOf } from './api';
+import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { ErrorBanner, Field, primaryButton, textLink } from '../shared/form-field';
 import { queryClient } from '../shared/query-client';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { profileUpdateSchema, type Profile, type ProfileUpdate, type ProfileUpdateInput } from '@fie/domain';
 import { updateSessionUser } from '../../lib/session/store';
-import { accountApi, accountKeys, messageOf } from './api';
+import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { Field, primaryButton, secondaryButton } from '../shared/form-field';
 
 /** Edits full name, Ghana phone and location (PUT /api/profile). */

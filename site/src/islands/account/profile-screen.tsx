@@ -3,10 +3,10 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { formatGhanaPhone } from '@fie/domain';
 import { format, parseISO } from 'date-fns';
 import { initials } from '../../lib/session/store';
-import { accountApi, accountKeys } from './api';
+import { accountApi, accountKeys } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { secondaryButton } from '../shared/form-field';
-import { Guard } from './guard';
+import { Guard } from '../shared/guard';
 import { ProfileForm } from './profile-form';
 import { queryClient } from '../shared/query-client';
 

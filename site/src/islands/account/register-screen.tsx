@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES, signupSchema } from '@fie/domain';
 import { safeReturnPath } from '../../lib/session/store';
-import { accountApi, codeSentMessage, messageOf } from './api';
+import { accountApi, codeSentMessage, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { flashAndGo } from '../shared/flash';
 import { savePendingRegistration } from './flow-storage';
 import { ErrorBanner, Field, primaryButton, textLink } from '../shared/form-field';
-import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
+import { checklistPasses, NewPasswordFields, passwordChecklist } from '../shared/password-checklist';
 
 const registerSchema = signupSchema
   .extend({ confirmPassword: z.string().min(1, { error: 'Please confirm your password' }) })

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES, passwordSchema } from '@fie/domain';
-import { accountApi, messageOf } from './api';
+import { accountApi, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { flashAndGo } from '../shared/flash';
 import { clearPasswordReset, readPasswordReset, resetIsVerified, type PasswordReset } from './flow-storage';
 import { ErrorBanner, primaryButton } from '../shared/form-field';
-import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
+import { checklistPasses, NewPasswordFields, passwordChecklist } from '../shared/password-checklist';
 
 const schema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@fie/domain';
 import { setSession } from '../../lib/session/store';
-import { accountApi, ApiError, codeSentMessage, messageOf } from './api';
+import { accountApi, ApiError, codeSentMessage, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { CodeEntry } from './code-entry';
 import { flashAndGo } from '../shared/flash';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session/use-session';
-import { accountApi, accountKeys } from '../../account/api';
-import { ChangePasswordForm } from '../../account/change-password-form';
-import { TabList, type TabDef } from '../../account/dashboard-tabs';
+import { accountApi, accountKeys } from '../../shared/account-api';
+import { ChangePasswordForm } from '../../shared/change-password-form';
+import { TabList, type TabDef } from '../../shared/tabs';
 import { StaffShell, type StaffScreenProps } from '../staff-shell';
 import { Banners, LoadFailure, useBanners } from '../kit';
 import { AccountTab, NotificationsTab } from '../settings/profile-tabs';

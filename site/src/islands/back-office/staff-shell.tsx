@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Guard } from '../account/guard';
+import { Guard } from '../shared/guard';
 import { AppToaster } from '../shared/app-toaster';
 import { queryClient } from '../shared/query-client';
 import { StaffLayout } from './staff-layout';

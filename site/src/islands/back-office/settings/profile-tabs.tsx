@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES, profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@fie/domain';
 import { updateSessionUser } from '../../../lib/session/store';
-import { accountApi, accountKeys } from '../../account/api';
+import { accountApi, accountKeys } from '../../shared/account-api';
 import { Field, inputClass } from '../../shared/form-field';
 import { smallPrimaryButton, type BannerState } from '../kit';
 import { SAVE_SETTINGS_FAILED } from './settings-api';

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MESSAGES, passwordChecks } from '@fie/domain';
-import { Field } from '../shared/form-field';
+import { Field } from './form-field';
 
 export interface ChecklistItem {
   label: string;

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { MESSAGES, passwordSchema } from '@fie/domain';
-import { accountApi, messageOf } from './api';
+import { accountApi, messageOf } from './account-api';
 import { getSession } from '../../lib/session/store';
-import { ErrorBanner, Field, primaryButton } from '../shared/form-field';
+import { ErrorBanner, Field, primaryButton } from './form-field';
 import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
 
 const schema = z

@@ -1,4 +1,5 @@
-// The account screens' calls, one function per endpoint; answers are parsed with the domain schemas.
+// The signed-in account's calls (the account screens and the back-office settings), one function per
+// endpoint; answers are parsed with the domain schemas.
 import {
   appointmentListSchema,
   appointmentSchema,
