@@ -1,0 +1,144 @@
+// The codebase was reshaped (typed services, the platform plugin, renamed files) without touching the
+// database: a database written by the cms just before (commit BEFORE_RESHAPE) starts under today's cms
+// with every table, column, index and trigger as it was, its rows readable under the content types' new
+// names; and a fresh database made by today's cms has exactly that schema too.
+//
+// How: as the previous-layout test, the earlier commit's cms is taken from git (git archive), compiled
+// with the same tsc, and started on a fresh database (SQLite, or PostgreSQL when DATABASE_URL is set).
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSecrets } from '../../scripts/check-env.mjs';
+import { CMS_DIR, startCms, type TestCms, type TestDatabase } from '../helpers/strapi';
+import { client } from '../helpers/http';
+
+/** The last commit of main before the reshaping. */
+const BEFORE_RESHAPE = 'f558d44525e95a3db0e9dc61837443cedbac8e3c';
+const REPO = path.resolve(CMS_DIR, '..');
+const require = createRequire(import.meta.url);
+const secrets = generateSecrets();
+
+let oldTree = '';
+let cms: TestCms | undefined;
+let database: TestDatabase;
+let schemaBefore: string[] = [];
+let schemaUpgraded: string[] = [];
+let schemaFresh: string[] = [];
+const rowsBefore: Record<string, number> = {};
+/** Tables whose content types moved between plugins: their rows must stay readable under the new names. */
+const MOVED = { outbox_messages: 'plugin::platform.outbox-message', rate_limit_buckets: 'plugin::platform.rate-limit-bucket' } as const;
+
+/** Every table's columns, and every index and trigger, as text lines to compare. */
+async function schemaOf(strapi: Core.Strapi): Promise<string[]> {
+  const knex = strapi.db.connection;
+  if (strapi.db.dialect.client === 'postgres') {
+    const columns = await knex.raw(
+      `select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+       where table_schema = current_schema() order by table_name, column_name`,
+    );
+    const indexes = await knex.raw('select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname');
+    const triggers = await knex.raw(
+      `select event_object_table, trigger_name, event_manipulation, action_statement from information_schema.triggers
+       where trigger_schema = current_schema() order by trigger_name, event_manipulation`,
+    );
+    return [
+      ...columns.rows.map((c: Record<string, unknown>) => `column ${c.table_name}.${c.column_name} ${c.data_type} ${c.is_nullable} ${c.column_default ?? ''}`),
+      ...indexes.rows.map((i: Record<string, unknown>) => `index ${i.indexname}: ${i.indexdef}`),
+      ...triggers.rows.map((t: Record<string, unknown>) => `trigger ${t.event_object_table}.${t.trigger_name} ${t.event_manipulation}: ${t.action_statement}`),
+    ];
+  }
+  const objects: { type: string; name: string; tbl_name: string; sql: string | null }[] = await knex.raw(
+    "select type, name, tbl_name, sql from sqlite_master where name not like 'sqlite_%' order by type, name",
+  );
+  const lines: string[] = [];
+  for (const o of objects) {
+    if (o.type !== 'table') {
+      lines.push(`${o.type} ${o.name} on ${o.tbl_name}: ${(o.sql ?? '').replace(/\s+/g, ' ')}`);
+      continue;
+    }
+    const columns: { name: string; type: string; notnull: number; dflt_value: unknown; pk: number }[] = await knex.raw(`pragma table_info("${o.name}")`);
+    for (const c of columns) lines.push(`column ${o.name}.${c.name} ${c.type} ${c.notnull} ${String(c.dflt_value)} ${c.pk}`);
+  }
+  return lines;
+}
+
+/** The earlier commit's cms, compiled: its own src and config, today's node_modules. */
+function buildBeforeReshape(): { appDir: string; distDir: string } {
+  try {
+    execFileSync('git', ['-C', REPO, 'cat-file', '-e', `${BEFORE_RESHAPE}^{commit}`], { stdio: 'pipe' });
+  } catch {
+    throw new Error(`the schema test needs commit ${BEFORE_RESHAPE} in this clone's history (a shallow clone lacks it: git fetch --unshallow)`);
+  }
+  oldTree = mkdtempSync(path.join(tmpdir(), 'fie-before-reshape-'));
+  execSync(`git -C "${REPO}" archive ${BEFORE_RESHAPE} cms packages/domain | tar -x -C "${oldTree}"`, { stdio: 'pipe' });
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(oldTree, 'node_modules'));
+  symlinkSync(path.join(CMS_DIR, 'node_modules'), path.join(oldTree, 'cms', 'node_modules'));
+  const appDir = path.join(oldTree, 'cms');
+  // Its typings first: types/generated is git-ignored, and without them that tree does not compile.
+  execFileSync(process.execPath, [path.join(appDir, 'scripts', 'generate-types.mjs')], { stdio: 'pipe', cwd: appDir });
+  const tsc = require.resolve('typescript/bin/tsc', { paths: [CMS_DIR] });
+  execFileSync(process.execPath, [tsc, '-p', path.join(appDir, 'tsconfig.json'), '--tsBuildInfoFile', path.join(oldTree, 'tsbuildinfo')], { stdio: 'pipe' });
+  return { appDir, distDir: path.join(appDir, 'dist') };
+}
+
+beforeAll(async () => {
+  cms = await startCms({ app: buildBeforeReshape(), env: secrets });
+  database = cms.database;
+  // Rows in the tables that moved: a sign-up leaves its code e-mail in the outbox, and it and the
+  // newsletter sign-up leave buckets in the rate limiter.
+  const api = client(cms.url);
+  expect((await api.post('/api/newsletter', { email: 'reader@reshape.example.com' })).status).toBeLessThan(300);
+  expect((await api.post('/api/signup', { email: 'seeker@reshape.example.com', password: 'GoodPass123' })).status).toBeLessThan(300);
+  for (const table of Object.keys(MOVED)) {
+    const [{ n }] = await cms.strapi.db.connection(table).count({ n: '*' });
+    rowsBefore[table] = Number(n);
+  }
+  schemaBefore = await schemaOf(cms.strapi);
+  await cms.stop({ keepDatabase: true });
+  cms = undefined;
+
+  cms = await startCms({ database, env: secrets });
+  schemaUpgraded = await schemaOf(cms.strapi);
+  // One Strapi at a time in a process (a second one registers the panel's actions again and fails).
+  await cms.stop({ keepDatabase: true });
+  cms = undefined;
+  const fresh = await startCms({ env: secrets });
+  try {
+    schemaFresh = await schemaOf(fresh.strapi);
+  } finally {
+    await fresh.stop();
+  }
+  cms = await startCms({ database, env: secrets });
+}, 600_000);
+
+afterAll(async () => {
+  await cms?.stop();
+  if (!cms) await database?.drop();
+  if (oldTree) rmSync(oldTree, { recursive: true, force: true });
+});
+
+describe('the database side of the reshaping', () => {
+  it('found a schema to compare (tables, columns and indexes)', () => {
+    expect(schemaBefore.filter((line) => line.startsWith('column properties.')).length).toBeGreaterThan(10);
+    expect(schemaBefore.some((line) => line.startsWith('index '))).toBe(true);
+  });
+
+  it("today's cms starts on the earlier database without adding, dropping or changing anything", () => {
+    expect(schemaUpgraded).toEqual(schemaBefore);
+  });
+
+  it("a fresh database made by today's cms has the same schema", () => {
+    expect(schemaFresh).toEqual(schemaBefore);
+  });
+
+  it('the rows of the content types that moved plugins are read under their new names', async () => {
+    for (const [table, uid] of Object.entries(MOVED)) {
+      expect(rowsBefore[table], table).toBeGreaterThan(0);
+      expect(await cms!.strapi.db.query(uid as 'plugin::platform.outbox-message').count({}), uid).toBe(rowsBefore[table]);
+    }
+  });
+});
