@@ -49,13 +49,18 @@ const boundaryZones = [
     message: "A plugin must not import an API's files; use the API's getService (get-service.ts).",
   },
   // The site talks to the cms over HTTP only.
-  { target: 'site', from: 'cms', message: 'The site must not import cms code; it talks to the cms over its HTTP API.' },
+  {
+    target: 'site',
+    from: 'cms',
+    message: 'The site must not import cms code; it talks to the cms over its HTTP API.',
+  },
   // The domain package is shared by cms and site, so it must not reach into either (nor anything else).
   {
     target: 'packages/domain',
     from: '.',
     except: ['./packages/domain', './node_modules'],
-    message: 'packages/domain is imported by cms and site; it imports nothing of the repository outside itself.',
+    message:
+      'packages/domain is imported by cms and site; it imports nothing of the repository outside itself.',
   },
   // A feature of the site's islands imports islands/shared, lib/ and @fie/domain, never another feature
   // (nor pages, layouts or components, which import islands, not the other way round).
@@ -180,7 +185,9 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.d.ts', '.js', '.mjs', '.cjs', '.astro', '.json'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.d.ts', '.js', '.mjs', '.cjs', '.astro', '.json'],
+        }),
       ],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }] },

@@ -4,7 +4,10 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts'],
     // Several cms processes on one database: PostgreSQL only (a SQLite file belongs to one process).
-    exclude: ['**/node_modules/**', ...(process.env.DATABASE_URL?.startsWith('postgres') ? [] : ['tests/integration/cluster.test.ts'])],
+    exclude: [
+      '**/node_modules/**',
+      ...(process.env.DATABASE_URL?.startsWith('postgres') ? [] : ['tests/integration/cluster.test.ts']),
+    ],
     // Strapi keeps global state: one booted instance per test file, each in its own thread.
     pool: 'threads',
     // Vitest 4 dropped poolOptions (and a minimum): at most two files at once on these 2-core machines.

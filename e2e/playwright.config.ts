@@ -10,21 +10,42 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json' }],
+  ],
   use: {
     baseURL: E2E.siteUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
     // A test tagged @phone runs only at phone width, one tagged @desktop only at desktop width.
-    { name: 'desktop', testIgnore: /http-.*\.spec\.ts/, grepInvert: /@phone\b/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /http-.*\.spec\.ts/,
+      grepInvert: /@phone\b/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     // The admin-panel spec runs once, at desktop width (it takes its own phone-width screenshots).
-    { name: 'phone', testIgnore: [/http-.*\.spec\.ts/, /marketing-panel\.spec\.ts/], grepInvert: /@desktop\b/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'phone',
+      testIgnore: [/http-.*\.spec\.ts/, /marketing-panel\.spec\.ts/],
+      grepInvert: /@desktop\b/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
     // Specs that speak plain HTTP (no browser, so once rather than per screen width).
     { name: 'http', testMatch: /http-.*\.spec\.ts/ },
   ],
@@ -43,7 +64,16 @@ export default defineConfig({
       url: E2E.siteUrl,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(E2E.sitePort), CMS_URL: E2E.cmsUrl, CACHE_PURGE_TOKEN: E2E.cachePurgeToken, SITE_URL: E2E.siteUrl, PREVIEW_SECRET: E2E.previewSecret, CMS_PUBLIC_URL: E2E.cmsUrl },
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(E2E.sitePort),
+        CMS_URL: E2E.cmsUrl,
+        CACHE_PURGE_TOKEN: E2E.cachePurgeToken,
+        SITE_URL: E2E.siteUrl,
+        PREVIEW_SECRET: E2E.previewSecret,
+        CMS_PUBLIC_URL: E2E.cmsUrl,
+      },
     },
   ],
 });

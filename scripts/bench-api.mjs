@@ -27,31 +27,53 @@ const { name: dbName, url: dbUrl, kept: KEEP_DB } = benchDatabase(ADMIN_URL, 'fi
 // BENCH_ONLY=listing, probe or staff runs one section (all by default); BENCH_PROBE_SECONDS sets the
 // probe's length (30 s by default).
 const ONLY = process.env.BENCH_ONLY ?? 'all';
-if (!['all', 'listing', 'probe', 'staff'].includes(ONLY)) throw new Error(`BENCH_ONLY must be listing, probe or staff (got ${ONLY})`);
+if (!['all', 'listing', 'probe', 'staff'].includes(ONLY))
+  throw new Error(`BENCH_ONLY must be listing, probe or staff (got ${ONLY})`);
 
 // The same four listings, in our API's words and in Strapi's stock REST words.
 const SCENARIOS = [
-  { name: 'newest, no filter', ours: '/api/products?page=1&pageSize=8&sort=newest', stock: 'sort[0]=createdAt:desc' },
-  { name: 'city + rent, price low-high', ours: '/api/products?city=accra&leaseType=Rent&sort=priceAsc&page=2', stock: 'filters[city][slug][$eq]=accra&filters[leaseType][$eq]=Rent&sort[0]=priceGhs:asc&pagination[page]=2' },
+  {
+    name: 'newest, no filter',
+    ours: '/api/products?page=1&pageSize=8&sort=newest',
+    stock: 'sort[0]=createdAt:desc',
+  },
+  {
+    name: 'city + rent, price low-high',
+    ours: '/api/products?city=accra&leaseType=Rent&sort=priceAsc&page=2',
+    stock:
+      'filters[city][slug][$eq]=accra&filters[leaseType][$eq]=Rent&sort[0]=priceGhs:asc&pagination[page]=2',
+  },
   {
     name: 'type + price range, high-low, page 3',
     ours: '/api/products?propertyType=Apartment&minPrice=5000&maxPrice=50000&sort=priceDesc&page=3',
-    stock: 'filters[propertyType][$eq]=Apartment&filters[priceGhs][$gte]=5000&filters[priceGhs][$lte]=50000&sort[0]=priceGhs:desc&pagination[page]=3',
+    stock:
+      'filters[propertyType][$eq]=Apartment&filters[priceGhs][$gte]=5000&filters[priceGhs][$lte]=50000&sort[0]=priceGhs:desc&pagination[page]=3',
   },
-  { name: 'text search + bedrooms', ours: '/api/products?search=kumasi&bedrooms=3', stock: 'filters[$or][0][location][$containsi]=kumasi&filters[$or][1][propertyType][$containsi]=kumasi&filters[numberOfBedrooms][$eq]=3' },
+  {
+    name: 'text search + bedrooms',
+    ours: '/api/products?search=kumasi&bedrooms=3',
+    stock:
+      'filters[$or][0][location][$containsi]=kumasi&filters[$or][1][propertyType][$containsi]=kumasi&filters[numberOfBedrooms][$eq]=3',
+  },
 ];
 
-const stockPath = (extra) => `/api/properties?filters[approvalStatus][$eq]=approved&${extra}&pagination[pageSize]=8&pagination[withCount]=true&populate[images]=true&populate[city][fields][0]=name&populate[city][fields][1]=slug`;
+const stockPath = (extra) =>
+  `/api/properties?filters[approvalStatus][$eq]=approved&${extra}&pagination[pageSize]=8&pagination[withCount]=true&populate[images]=true&populate[city][fields][0]=name&populate[city][fields][1]=slug`;
 
 /** Our total agrees with the stock endpoint's exact one: equal, or, where ours is bounded ("10,000+"), the bound with more behind it. */
-const agrees = (ours, oursTotal, stockTotal) => (ours.headers.get('x-total-count-relation') === 'gte' ? stockTotal > oursTotal : oursTotal === stockTotal);
-const totalOf = (ours) => `${ours.headers.get('x-total-count')}${ours.headers.get('x-total-count-relation') === 'gte' ? '+' : ''}`;
+const agrees = (ours, oursTotal, stockTotal) =>
+  ours.headers.get('x-total-count-relation') === 'gte' ? stockTotal > oursTotal : oursTotal === stockTotal;
+const totalOf = (ours) =>
+  `${ours.headers.get('x-total-count')}${ours.headers.get('x-total-count-relation') === 'gte' ? '+' : ''}`;
 
 /** Loads one URL; latencies are recorded per response so p50 and p95 are exact. */
-const load = (path, headers = {}) => loadTest(`${BASE}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers });
+const load = (path, headers = {}) =>
+  loadTest(`${BASE}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers });
 
 async function main() {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+  );
   await build();
   await ensureDatabase(ADMIN_URL, dbName);
   const work = mkdtempSync(join(tmpdir(), 'fie-bench-api-'));
@@ -60,19 +82,25 @@ async function main() {
   try {
     await waitForHttp(`${BASE}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 });
     const filled = await fillTo(dbUrl, TARGET);
-    console.log(`properties: ${filled.count} (bulk insert ${filled.seconds.toFixed(1)} s${KEEP_DB ? `, database ${dbName} kept` : ''}), ${CONNECTIONS} connections, ${SECONDS} s per run, listing cache ${process.env.LISTING_CACHE_MS === '0' ? 'off' : 'on'}\n`);
+    console.log(
+      `properties: ${filled.count} (bulk insert ${filled.seconds.toFixed(1)} s${KEEP_DB ? `, database ${dbName} kept` : ''}), ${CONNECTIONS} connections, ${SECONDS} s per run, listing cache ${process.env.LISTING_CACHE_MS === '0' ? 'off' : 'on'}\n`,
+    );
 
     if (ONLY === 'all' || ONLY === 'listing') await benchListing();
-    if (ONLY === 'all' || ONLY === 'probe') await benchProbe({ base: BASE, seconds: Number(process.env.BENCH_PROBE_SECONDS ?? 30) });
+    if (ONLY === 'all' || ONLY === 'probe')
+      await benchProbe({ base: BASE, seconds: Number(process.env.BENCH_PROBE_SECONDS ?? 30) });
     if (ONLY === 'all' || ONLY === 'staff') {
       const staff = await withClient(dbUrl, fillStaff);
-      console.log(`\nstaff data: ${staff.users} users, ${staff.appointments} appointments, ${staff.enquiries} enquiries, ${staff.deals} deals (filled in ${staff.seconds.toFixed(1)} s)`);
+      console.log(
+        `\nstaff data: ${staff.users} users, ${staff.appointments} appointments, ${staff.enquiries} enquiries, ${staff.deals} deals (filled in ${staff.seconds.toFixed(1)} s)`,
+      );
       await benchStaff({ base: BASE, seconds: SECONDS });
     }
   } finally {
     cms.kill('SIGTERM');
     await new Promise((r) => cms.on('exit', r));
-    if (!KEEP_DB) await withClient(ADMIN_URL, (db) => db.query(`drop database if exists ${dbName} with (force)`));
+    if (!KEEP_DB)
+      await withClient(ADMIN_URL, (db) => db.query(`drop database if exists ${dbName} with (force)`));
     rmSync(work, { recursive: true, force: true });
   }
 }
@@ -80,12 +108,23 @@ async function main() {
 /** The public listing, ours against Strapi's stock endpoint (four listings and a long tail). */
 async function benchListing() {
   // A read-only API token for the stock endpoint, made by the demo panel admin.
-  const login = await (await fetch(`${BASE}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cms-admin@fiehomes.local', password: 'FieCms2026!' }) })).json();
+  const login = await (
+    await fetch(`${BASE}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'cms-admin@fiehomes.local', password: 'FieCms2026!' }),
+    })
+  ).json();
   const token = await (
     await fetch(`${BASE}/admin/api-tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
-      body: JSON.stringify({ name: `bench ${new Date().toISOString()}`, type: 'read-only', lifespan: null, description: 'bench:api' }),
+      body: JSON.stringify({
+        name: `bench ${new Date().toISOString()}`,
+        type: 'read-only',
+        lifespan: null,
+        description: 'bench:api',
+      }),
     })
   ).json();
   const stockHeaders = { authorization: `Bearer ${token.data.accessKey}` };
@@ -97,7 +136,10 @@ async function benchListing() {
     const stock = await fetch(`${BASE}${stockPath(s.stock)}`, { headers: stockHeaders });
     const oursTotal = Number(ours.headers.get('x-total-count'));
     const stockTotal = (await stock.json()).meta?.pagination?.total;
-    if (!ours.ok || !stock.ok || !agrees(ours, oursTotal, stockTotal)) throw new Error(`${s.name}: endpoints disagree (ours ${ours.status} ${totalOf(ours)}, stock ${stock.status} ${stockTotal})`);
+    if (!ours.ok || !stock.ok || !agrees(ours, oursTotal, stockTotal))
+      throw new Error(
+        `${s.name}: endpoints disagree (ours ${ours.status} ${totalOf(ours)}, stock ${stock.status} ${stockTotal})`,
+      );
     await load(s.ours); // warm-up
     const a = await load(s.ours);
     const b = await load(stockPath(s.stock), stockHeaders);
@@ -112,30 +154,57 @@ async function benchListing() {
     const stock = await fetch(`${BASE}${stockPath(entry.stock)}`, { headers: stockHeaders });
     const oursTotal = Number(ours.headers.get('x-total-count'));
     const stockTotal = (await stock.json()).meta?.pagination?.total;
-    if (!ours.ok || !stock.ok || !agrees(ours, oursTotal, stockTotal)) throw new Error(`long tail ${entry.ours}: endpoints disagree (ours ${ours.status} ${totalOf(ours)}, stock ${stock.status} ${stockTotal})`);
+    if (!ours.ok || !stock.ok || !agrees(ours, oursTotal, stockTotal))
+      throw new Error(
+        `long tail ${entry.ours}: endpoints disagree (ours ${ours.status} ${totalOf(ours)}, stock ${stock.status} ${stockTotal})`,
+      );
   }
   const sequence = (list, path) => {
     let i = 0;
     const asked = new Set();
-    return { next: () => { const p = path(list[i++ % list.length]); asked.add(p); return p; }, asked, count: () => i };
+    return {
+      next: () => {
+        const p = path(list[i++ % list.length]);
+        asked.add(p);
+        return p;
+      },
+      asked,
+      count: () => i,
+    };
   };
-  await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: sequence(await longTail(50_000, 7), (e) => e.ours).next });
+  await loadTest(BASE, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    nextPath: sequence(await longTail(50_000, 7), (e) => e.ours).next,
+  });
   const tailOurs = sequence(tailListings, (e) => e.ours);
   const a = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: tailOurs.next });
   const tailStock = sequence(tailListings, (e) => stockPath(e.stock));
-  const b = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, headers: stockHeaders, nextPath: tailStock.next });
+  const b = await loadTest(BASE, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: stockHeaders,
+    nextPath: tailStock.next,
+  });
 
-  const fmt = (r) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`;
+  const fmt = (r) =>
+    `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`;
   for (const { s, a, b, total } of rows) {
     console.log(`${s.name} (${total} matches)`);
     console.log(`  ours  /api/products    ${fmt(a)}`);
     console.log(`  stock /api/properties  ${fmt(b)}`);
-    console.log(`  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`);
+    console.log(
+      `  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`,
+    );
   }
-  console.log(`long tail: a different listing per request (ours: ${tailOurs.count()} requests, ${tailOurs.asked.size} different listings; stock: ${tailStock.count()} requests)`);
+  console.log(
+    `long tail: a different listing per request (ours: ${tailOurs.count()} requests, ${tailOurs.asked.size} different listings; stock: ${tailStock.count()} requests)`,
+  );
   console.log(`  ours  /api/products    ${fmt(a)}`);
   console.log(`  stock /api/properties  ${fmt(b)}`);
-  console.log(`  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`);
+  console.log(
+    `  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`,
+  );
 }
 
 main().catch((error) => {

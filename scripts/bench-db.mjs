@@ -38,8 +38,13 @@ export async function fillTo(dbUrl, target) {
       select t.fie_k, m.file_id, m.field, m."order" from fie_templates t
       join files_related_mph m on m.related_id = t.id and m.related_type = 'api::property.property'`);
     const templates = (await db.query('select count(*)::int as n from fie_templates')).rows[0].n;
-    const columns = (await db.query("select column_name from information_schema.columns where table_name = 'properties' and table_schema = current_schema() and column_name <> 'id' order by ordinal_position")).rows.map((r) => r.column_name);
-    const dated = (c) => `case when t.${c} is null then null else now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second' end`;
+    const columns = (
+      await db.query(
+        "select column_name from information_schema.columns where table_name = 'properties' and table_schema = current_schema() and column_name <> 'id' order by ordinal_position",
+      )
+    ).rows.map((r) => r.column_name);
+    const dated = (c) =>
+      `case when t.${c} is null then null else now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second' end`;
     const scaled = (c) => `round(t.${c} * (0.6 + (g % 97) / 97.0), 2)`;
     const value = (c) =>
       ({
@@ -55,7 +60,11 @@ export async function fillTo(dbUrl, target) {
     // As a bulk load is done: the table's secondary indexes (the cms's own, made at its start) are
     // dropped for the load and built again after it, which takes less than keeping 30 of them
     // current row by row (308 s for a million rows, against about half that).
-    const indexes = (await db.query("select indexname, indexdef from pg_indexes where tablename = 'properties' and schemaname = current_schema() and indexdef not like 'CREATE UNIQUE%'")).rows;
+    const indexes = (
+      await db.query(
+        "select indexname, indexdef from pg_indexes where tablename = 'properties' and schemaname = current_schema() and indexdef not like 'CREATE UNIQUE%'",
+      )
+    ).rows;
     for (const { indexname } of indexes) await db.query(`drop index "${indexname}"`);
     try {
       for (let from = have; from < target; from += 100_000) {
@@ -85,7 +94,8 @@ export async function fillTo(dbUrl, target) {
 /** The name and address of a bench's database: BENCH_DB's (kept between runs) or a fresh one named after `prefix`. */
 export function benchDatabase(adminUrl, prefix) {
   const name = process.env.BENCH_DB ?? `${prefix}_${Date.now().toString(36)}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DB must be a plain lower-case name (got ${name})`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`BENCH_DB must be a plain lower-case name (got ${name})`);
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   return { name, url: u.toString(), kept: process.env.BENCH_DB !== undefined };
@@ -93,7 +103,10 @@ export function benchDatabase(adminUrl, prefix) {
 
 /** Creates the database `name` on the server at `adminUrl` unless it exists. */
 export async function ensureDatabase(adminUrl, name) {
-  const exists = await withClient(adminUrl, async (db) => (await db.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0);
+  const exists = await withClient(
+    adminUrl,
+    async (db) => (await db.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0,
+  );
   if (!exists) await withClient(adminUrl, (db) => db.query(`create database ${name}`));
 }
 

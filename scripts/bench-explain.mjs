@@ -8,7 +8,17 @@
 // Needs PostgreSQL on this machine (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
 // its log readable (PG_LOG, default /var/log/postgresql/postgresql-<version>-main.log) and auto_explain
 // (in PostgreSQL's own packages). BENCH_DB=name keeps the filled database for the next run (as bench:api).
-import { existsSync, mkdirSync, mkdtempSync, openSync, readSync, readdirSync, rmSync, statSync, closeSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  closeSync,
+} from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { waitForHttp } from './lib.mjs';
@@ -31,7 +41,10 @@ const SHAPES = [
   ['no filter, price high-low', '/api/products?sort=priceDesc'],
   ['city', '/api/products?city=accra'],
   ['city + rent, price low-high', '/api/products?city=kumasi&leaseType=Rent&sort=priceAsc'],
-  ['type + price band, price high-low', '/api/products?propertyType=Apartment&minPrice=5000&maxPrice=50000&sort=priceDesc'],
+  [
+    'type + price band, price high-low',
+    '/api/products?propertyType=Apartment&minPrice=5000&maxPrice=50000&sort=priceDesc',
+  ],
   ['bedrooms + furnishing', '/api/products?bedrooms=3&furnishStatus=Fully%20furnished'],
   ['text search', '/api/products?search=east'],
   ['text search + city + rent', '/api/products?search=osu&city=accra&leaseType=Rent'],
@@ -43,7 +56,10 @@ const SHAPES = [
   ['city, page 500, price low-high', '/api/products?city=accra&sort=priceAsc&page=500'],
   // The same deep pages as Next reaches them: after the last property of page 499 (a keyset cursor).
   ['page 500 by Next, newest', (base) => afterPage(base, '/api/products?sort=newest', 499)],
-  ['city, page 500 by Next, price low-high', (base) => afterPage(base, '/api/products?city=accra&sort=priceAsc', 499)],
+  [
+    'city, page 500 by Next, price low-high',
+    (base) => afterPage(base, '/api/products?city=accra&sort=priceAsc', 499),
+  ],
 ];
 
 /** The address of the page after page `page` of `path`, as its Next link gives it (the last property's id). */
@@ -74,7 +90,10 @@ function plansIn(text) {
   for (const line of lines) {
     if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(line)) {
       if (current) entries.push(current);
-      const m = line.includes(`${dbName} `) || line.includes(`@${dbName}`) ? /duration: ([\d.]+) ms\s+plan:/.exec(line) : null;
+      const m =
+        line.includes(`${dbName} `) || line.includes(`@${dbName}`)
+          ? /duration: ([\d.]+) ms\s+plan:/.exec(line)
+          : null;
       current = m ? { ms: Number(m[1]), lines: [] } : null;
     } else if (current) {
       current.lines.push(line);
@@ -85,7 +104,12 @@ function plansIn(text) {
     const lines = e.lines.map((l) => l.replace(/^\t/, ''));
     const q = lines.findIndex((l) => l.includes('Query Text:'));
     const firstNode = lines.findIndex((l, i) => i > q && /\(cost=/.test(l));
-    const query = lines.slice(q, firstNode < 0 ? undefined : firstNode).join(' ').replace('Query Text:', '').replace(/\s+/g, ' ').trim();
+    const query = lines
+      .slice(q, firstNode < 0 ? undefined : firstNode)
+      .join(' ')
+      .replace('Query Text:', '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const plan = (firstNode < 0 ? [] : lines.slice(firstNode))
       .filter((l) => l.trim() !== '')
       // Costs are the planner's guesses; the actual times and rows are what happened.
@@ -96,7 +120,9 @@ function plansIn(text) {
 }
 
 async function main() {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+  );
   if (!existsSync(PG_LOG)) throw new Error(`PostgreSQL's log is not at ${PG_LOG} (set PG_LOG)`);
   await build();
   await ensureDatabase(ADMIN_URL, dbName);
@@ -115,16 +141,33 @@ async function main() {
       await db.query(`alter database ${dbName} set ${key} = '${value}'`);
     }
   });
-  let cms = startBenchCms({ port: PORT, dbUrl, publicDir: join(work, 'public'), env: { LISTING_CACHE_MS: '0' } });
+  let cms = startBenchCms({
+    port: PORT,
+    dbUrl,
+    publicDir: join(work, 'public'),
+    env: { LISTING_CACHE_MS: '0' },
+  });
   try {
     await waitForHttp(`${BASE}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 });
     const filled = await fillTo(dbUrl, TARGET);
-    const approved = await withClient(dbUrl, async (db) => (await db.query("select count(*)::int as n from properties where approval_status = 'approved'")).rows[0].n);
-    console.log(`properties: ${filled.count} (${approved} approved; bulk insert ${filled.seconds.toFixed(1)} s${KEEP_DB ? `, database ${dbName} kept` : ''}), listing cache off, PostgreSQL ${version}\n`);
+    const approved = await withClient(
+      dbUrl,
+      async (db) =>
+        (await db.query("select count(*)::int as n from properties where approval_status = 'approved'"))
+          .rows[0].n,
+    );
+    console.log(
+      `properties: ${filled.count} (${approved} approved; bulk insert ${filled.seconds.toFixed(1)} s${KEEP_DB ? `, database ${dbName} kept` : ''}), listing cache off, PostgreSQL ${version}\n`,
+    );
     // A fresh start after the fill: nothing kept from before it, and the statistics of the filled table.
     cms.kill('SIGTERM');
     await new Promise((r) => cms.on('exit', r));
-    cms = startBenchCms({ port: PORT, dbUrl, publicDir: join(work, 'public'), env: { LISTING_CACHE_MS: '0' } });
+    cms = startBenchCms({
+      port: PORT,
+      dbUrl,
+      publicDir: join(work, 'public'),
+      env: { LISTING_CACHE_MS: '0' },
+    });
     await waitForHttp(`${BASE}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 });
     // The facets (catalogue/listing-facets.ts) are read once per catalogue version and process, in the
     // background, on the first listing: a listing of none of the shapes' filters starts that read,
@@ -136,7 +179,11 @@ async function main() {
       await new Promise((r) => setTimeout(r, 500));
       facetRead = plansIn(logSince(facetsFrom)).find((p) => p.query.startsWith('with g as materialized'));
     }
-    console.log(facetRead ? `the facets read in ${facetRead.ms.toFixed(0)} ms:\n\`\`\`\n${facetRead.plan}\n\`\`\`\n` : 'the facets were not read within 30 s\n');
+    console.log(
+      facetRead
+        ? `the facets read in ${facetRead.ms.toFixed(0)} ms:\n\`\`\`\n${facetRead.plan}\n\`\`\`\n`
+        : 'the facets were not read within 30 s\n',
+    );
 
     for (const [name, shape] of SHAPES) {
       const path = typeof shape === 'function' ? await shape(BASE) : shape;
@@ -148,9 +195,13 @@ async function main() {
       await new Promise((r) => setTimeout(r, 300)); // the log catches up
       const plans = plansIn(logSince(from)).filter((p) => /\bproperties\b/.test(p.query));
       console.log(`## ${name}: \`${path}\``);
-      console.log(`answer ${res.status} in ${ms.toFixed(0)} ms, X-Total-Count ${res.headers.get('x-total-count')} (${res.headers.get('x-total-count-relation')}); ${plans.length} statement(s):\n`);
+      console.log(
+        `answer ${res.status} in ${ms.toFixed(0)} ms, X-Total-Count ${res.headers.get('x-total-count')} (${res.headers.get('x-total-count-relation')}); ${plans.length} statement(s):\n`,
+      );
       for (const p of plans) {
-        console.log(`- ${p.ms.toFixed(1)} ms: \`${p.query.slice(0, 400)}${p.query.length > 400 ? '…' : ''}\``);
+        console.log(
+          `- ${p.ms.toFixed(1)} ms: \`${p.query.slice(0, 400)}${p.query.length > 400 ? '…' : ''}\``,
+        );
         console.log('```');
         console.log(p.plan);
         console.log('```');
@@ -161,7 +212,8 @@ async function main() {
     cms.kill('SIGTERM');
     await new Promise((r) => cms.on('exit', r));
     await withClient(ADMIN_URL, (db) => db.query(`alter database ${dbName} reset all`)).catch(() => {});
-    if (!KEEP_DB) await withClient(ADMIN_URL, (db) => db.query(`drop database if exists ${dbName} with (force)`));
+    if (!KEEP_DB)
+      await withClient(ADMIN_URL, (db) => db.query(`drop database if exists ${dbName} with (force)`));
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -46,7 +46,13 @@ mkdirSync(join(work, 'public', 'uploads'), { recursive: true });
 const secrets = generateSecrets();
 
 function startCms() {
-  const cms = startBenchCms({ port: CMS_PORT, dbUrl, publicDir: join(work, 'public'), env: { ...secrets, SMTP_PORT: String(SMTP_PORT), SITE_URL: SITE }, stderr: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore' });
+  const cms = startBenchCms({
+    port: CMS_PORT,
+    dbUrl,
+    publicDir: join(work, 'public'),
+    env: { ...secrets, SMTP_PORT: String(SMTP_PORT), SITE_URL: SITE },
+    stderr: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+  });
   children.push(cms);
   return cms;
 }
@@ -81,7 +87,14 @@ function steadyLoad(targets) {
       } catch {
         status = 0; // no answer at all (connection refused, reset, or timed out)
       }
-      records.push({ at: at - started, ms: Date.now() - at, status, kind: t.kind, path: new URL(url).pathname, trace: /\bat .+\(.+:\d+:\d+\)/.test(body) });
+      records.push({
+        at: at - started,
+        ms: Date.now() - at,
+        status,
+        kind: t.kind,
+        path: new URL(url).pathname,
+        trace: /\bat .+\(.+:\d+:\d+\)/.test(body),
+      });
     }
   };
   const running = Array.from({ length: WORKERS }, worker);
@@ -102,7 +115,15 @@ function perSecond(records, from, to) {
   for (let s = from; s < to; s++) {
     const inSecond = records.filter((r) => r.at >= s * 1000 && r.at < (s + 1) * 1000);
     const count = (pred) => inSecond.filter(pred).length;
-    rows.push({ s, total: inSecond.length, ok: count((r) => r.status >= 200 && r.status < 400), s502: count((r) => r.status === 502), s503: count((r) => r.status === 503), other5xx: count((r) => r.status >= 500 && ![502, 503].includes(r.status)), none: count((r) => r.status === 0) });
+    rows.push({
+      s,
+      total: inSecond.length,
+      ok: count((r) => r.status >= 200 && r.status < 400),
+      s502: count((r) => r.status === 502),
+      s503: count((r) => r.status === 503),
+      other5xx: count((r) => r.status >= 500 && ![502, 503].includes(r.status)),
+      none: count((r) => r.status === 0),
+    });
   }
   return rows;
 }
@@ -113,33 +134,61 @@ async function restartPostgres() {
   const version = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql')[0] : undefined;
   if (version && process.getuid?.() === 0) {
     const t0 = Date.now();
-    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'stop'], { stdio: 'ignore' });
+    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'stop'], {
+      stdio: 'ignore',
+    });
     const down = Date.now();
     await sleep(FAULT_SECONDS * 1000);
-    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'ignore' });
-    return { how: `pg_ctlcluster ${version} main stop, ${FAULT_SECONDS} s, start`, downAt: down, upAt: Date.now(), stopMs: down - t0 };
+    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
+      stdio: 'ignore',
+    });
+    return {
+      how: `pg_ctlcluster ${version} main stop, ${FAULT_SECONDS} s, start`,
+      downAt: down,
+      upAt: Date.now(),
+      stopMs: down - t0,
+    };
   }
   await admin(`alter database ${dbName} allow_connections false`);
   await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName}'`);
   const down = Date.now();
   await sleep(FAULT_SECONDS * 1000);
   await admin(`alter database ${dbName} allow_connections true`);
-  return { how: `connections cut and refused for ${FAULT_SECONDS} s (pg_terminate_backend, allow_connections false)`, downAt: down, upAt: Date.now(), stopMs: 0 };
+  return {
+    how: `connections cut and refused for ${FAULT_SECONDS} s (pg_terminate_backend, allow_connections false)`,
+    downAt: down,
+    upAt: Date.now(),
+    stopMs: 0,
+  };
 }
 
 function printSeconds(rows) {
   console.log('| second | answers | 2xx/3xx | 502 | 503 | other 5xx | no answer |');
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.s} | ${r.total} | ${r.ok} | ${r.s502} | ${r.s503} | ${r.other5xx} | ${r.none} |`);
+  for (const r of rows)
+    console.log(`| ${r.s} | ${r.total} | ${r.ok} | ${r.s502} | ${r.s503} | ${r.other5xx} | ${r.none} |`);
 }
 
 async function main() {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+  );
   await build();
   await admin(`create database ${dbName}`);
   let cms = startCms();
   await waitForHttp(`${CMS}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 });
-  const site = spawn(process.execPath, ['site/server/main.mjs'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(SITE_PORT), CMS_URL: CMS, SITE_URL: SITE } });
+  const site = spawn(process.execPath, ['site/server/main.mjs'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(SITE_PORT),
+      CMS_URL: CMS,
+      SITE_URL: SITE,
+    },
+  });
   children.push(site);
   await waitForHttp(`${SITE}/_health`, { timeoutMs: 60_000, isUp: (r) => r.status === 204 });
   const ids = (await (await fetch(`${CMS}/api/products?pageSize=6`)).json()).map((p) => p._id);
@@ -149,8 +198,18 @@ async function main() {
   let n = 0;
   const targets = [
     ...pages.map((p) => ({ kind: 'page', url: `${SITE}${p}` })),
-    { kind: 'api via site', get url() { return `${SITE}/api/products?search=a${n++}`; } },
-    { kind: 'api direct', get url() { return `${CMS}/api/products?search=b${n++}`; } },
+    {
+      kind: 'api via site',
+      get url() {
+        return `${SITE}/api/products?search=a${n++}`;
+      },
+    },
+    {
+      kind: 'api direct',
+      get url() {
+        return `${CMS}/api/products?search=b${n++}`;
+      },
+    },
   ];
 
   // 1. PostgreSQL goes away.
@@ -163,7 +222,9 @@ async function main() {
   await sleep(14_000);
   const records = await load.end();
   const downSecond = (fault.downAt - load.started) / 1000;
-  console.log(`fault: ${fault.how}; database down at ${downSecond.toFixed(1)} s, back at ${upSecond.toFixed(1)} s of the run\n`);
+  console.log(
+    `fault: ${fault.how}; database down at ${downSecond.toFixed(1)} s, back at ${upSecond.toFixed(1)} s of the run\n`,
+  );
   printSeconds(perSecond(records, 0, Math.ceil(records.at(-1).at / 1000)));
   const after = records.filter((r) => r.at >= fault.upAt - load.started && r.kind !== 'page');
   const firstOk = after.find((r) => r.status === 200);
@@ -171,11 +232,22 @@ async function main() {
   const others = records.filter((r) => r.status >= 500 && r.status !== 503 && r.status !== 502);
   const alive = cms.exitCode === null && cms.pid === cmsPid;
   console.log(`\ncms process: ${alive ? 'still running (same pid)' : `gone (exit ${cms.exitCode})`}`);
-  console.log(`API answers after the database's return: first 200 after ${firstOk ? ((firstOk.at + load.started - fault.upAt) / 1000).toFixed(2) : 'never'} s; last non-200 at ${lastBad ? ((lastBad.at + load.started - fault.upAt) / 1000).toFixed(2) : '-'} s`);
-  console.log(`answers other than 2xx, 502 or 503: ${others.length}; answers carrying a stack trace: ${records.filter((r) => r.trace).length}`);
-  console.log(`pages (from the site's cache) answered 200 throughout: ${records.filter((r) => r.kind === 'page' && r.status !== 200).length === 0 ? 'yes' : 'no'}`);
-  const api = records.filter((r) => r.kind !== 'page').map((r) => r.ms).sort((a, b) => a - b);
-  console.log(`API answer times over the run: p50 ${api[Math.floor(api.length / 2)]} ms, p99 ${api[Math.floor(api.length * 0.99)]} ms, slowest ${api.at(-1)} ms`);
+  console.log(
+    `API answers after the database's return: first 200 after ${firstOk ? ((firstOk.at + load.started - fault.upAt) / 1000).toFixed(2) : 'never'} s; last non-200 at ${lastBad ? ((lastBad.at + load.started - fault.upAt) / 1000).toFixed(2) : '-'} s`,
+  );
+  console.log(
+    `answers other than 2xx, 502 or 503: ${others.length}; answers carrying a stack trace: ${records.filter((r) => r.trace).length}`,
+  );
+  console.log(
+    `pages (from the site's cache) answered 200 throughout: ${records.filter((r) => r.kind === 'page' && r.status !== 200).length === 0 ? 'yes' : 'no'}`,
+  );
+  const api = records
+    .filter((r) => r.kind !== 'page')
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
+  console.log(
+    `API answer times over the run: p50 ${api[Math.floor(api.length / 2)]} ms, p99 ${api[Math.floor(api.length * 0.99)]} ms, slowest ${api.at(-1)} ms`,
+  );
 
   // 2. The cms goes away.
   console.log(`\n## 2. The cms is killed under load, then started again\n`);
@@ -190,7 +262,9 @@ async function main() {
   const backAt = Date.now();
   await sleep(3_000);
   const records2 = await load2.end();
-  console.log(`cms killed at ${((killedAt - load2.started) / 1000).toFixed(1)} s, answering again at ${((backAt - load2.started) / 1000).toFixed(1)} s of the run\n`);
+  console.log(
+    `cms killed at ${((killedAt - load2.started) / 1000).toFixed(1)} s, answering again at ${((backAt - load2.started) / 1000).toFixed(1)} s of the run\n`,
+  );
   printSeconds(perSecond(records2, 0, Math.ceil(records2.at(-1).at / 1000)));
   const during = records2.filter((r) => r.at >= killedAt - load2.started && r.at < backAt - load2.started);
   const kinds = [...new Set(during.map((r) => r.kind))];
@@ -199,7 +273,10 @@ async function main() {
     const paths = kind === 'page' ? [...new Set(of.map((r) => r.path))] : [null];
     for (const path of paths) {
       const mine = of.filter((r) => path === null || r.path === path);
-      const statuses = [...new Set(mine.map((r) => r.status))].sort().map((st) => `${st} ×${mine.filter((r) => r.status === st).length}`).join(', ');
+      const statuses = [...new Set(mine.map((r) => r.status))]
+        .sort()
+        .map((st) => `${st} ×${mine.filter((r) => r.status === st).length}`)
+        .join(', ');
       console.log(`while the cms was down, ${path ?? kind}: ${statuses}`);
     }
   }
@@ -216,28 +293,44 @@ async function main() {
   for (let i = 0; i < SIGNUPS; i++) {
     const email = `faults.${tag}.${i}@example.com`;
     const at = Date.now();
-    const res = await fetch(`${SITE}/api/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'Passw0rdOk' }) });
+    const res = await fetch(`${SITE}/api/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Passw0rdOk' }),
+    });
     const body = await res.json().catch(() => ({}));
     signups.push({ email, at, ms: Date.now() - at, status: res.status, delayed: body.emailDelayed === true });
     await sleep(400);
   }
   const backAt3 = Date.now();
   mail = await startMailCatcher({ port: SMTP_PORT, maxMessages: 5000 });
-  const codeMail = (email) => mail.messages.filter((m) => m.to.includes(email) && /verification code/.test(m.subject));
-  while (Date.now() - backAt3 < 60_000 && signups.some((s) => codeMail(s.email).length === 0)) await sleep(200);
+  const codeMail = (email) =>
+    mail.messages.filter((m) => m.to.includes(email) && /verification code/.test(m.subject));
+  while (Date.now() - backAt3 < 60_000 && signups.some((s) => codeMail(s.email).length === 0))
+    await sleep(200);
   const records3 = await load3.end();
   await mail.close();
   const arrived = signups.map((s) => ({ ...s, letters: codeMail(s.email) }));
   const delivered = arrived.filter((s) => s.letters.length > 0);
-  const statuses = [...new Set(signups.map((s) => s.status))].map((st) => `${st} ×${signups.filter((s) => s.status === st).length}`).join(', ');
+  const statuses = [...new Set(signups.map((s) => s.status))]
+    .map((st) => `${st} ×${signups.filter((s) => s.status === st).length}`)
+    .join(', ');
   const times = signups.map((s) => s.ms).sort((a, b) => a - b);
-  console.log(`sign-ups while the mail server was away: ${statuses}; answered in p50 ${times[Math.floor(times.length / 2)]} ms, slowest ${times.at(-1)} ms; ${signups.filter((s) => s.delayed).length} said the code is on its way (emailDelayed)`);
+  console.log(
+    `sign-ups while the mail server was away: ${statuses}; answered in p50 ${times[Math.floor(times.length / 2)]} ms, slowest ${times.at(-1)} ms; ${signups.filter((s) => s.delayed).length} said the code is on its way (emailDelayed)`,
+  );
   // The catcher stamps no arrival time of its own; the Date header is when the cms sent it.
   const lastSent = Math.max(...delivered.map((s) => s.letters[0].date.getTime()));
-  console.log(`code e-mails delivered after the mail server's return: ${delivered.length} of ${SIGNUPS}, the last sent ${((lastSent - backAt3) / 1000).toFixed(1)} s after it (retries 5 s, 10 s, 20 s … apart)`);
-  console.log(`messages per address: ${[...new Set(arrived.map((s) => s.letters.length))].join(', ')}; distinct Message-IDs per address: ${[...new Set(arrived.map((s) => new Set(s.letters.map((l) => l.messageId)).size))].join(', ')}`);
+  console.log(
+    `code e-mails delivered after the mail server's return: ${delivered.length} of ${SIGNUPS}, the last sent ${((lastSent - backAt3) / 1000).toFixed(1)} s after it (retries 5 s, 10 s, 20 s … apart)`,
+  );
+  console.log(
+    `messages per address: ${[...new Set(arrived.map((s) => s.letters.length))].join(', ')}; distinct Message-IDs per address: ${[...new Set(arrived.map((s) => new Set(s.letters.map((l) => l.messageId)).size))].join(', ')}`,
+  );
   const bad3 = records3.filter((r) => r.status >= 500 || r.status === 0);
-  console.log(`page and API answers during the outage: ${records3.length}, of which 5xx or none: ${bad3.length}`);
+  console.log(
+    `page and API answers during the outage: ${records3.length}, of which 5xx or none: ${bad3.length}`,
+  );
 }
 
 main()
@@ -248,7 +341,9 @@ main()
   .finally(async () => {
     for (const c of children) c.kill('SIGTERM');
     await sleep(1_000);
-    await admin(`drop database if exists ${dbName} with (force)`).catch((e) => console.error(`could not drop ${dbName}: ${e.message}`));
+    await admin(`drop database if exists ${dbName} with (force)`).catch((e) =>
+      console.error(`could not drop ${dbName}: ${e.message}`),
+    );
     rmSync(work, { recursive: true, force: true });
     process.exit();
   });

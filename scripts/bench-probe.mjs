@@ -35,8 +35,12 @@ function probePaths(letters, seed) {
   };
 }
 
-const fmt = (r) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms`;
-const statuses = (r) => Object.entries(r.statuses).map(([s, n]) => `${s}: ${n}`).join(', ');
+const fmt = (r) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms`;
+const statuses = (r) =>
+  Object.entries(r.statuses)
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
 
 /**
  * Visitors' own searches during a probe, one at a time (a place people look for, a page size not
@@ -49,7 +53,9 @@ async function sampleSearches(base, until) {
   const statuses = {};
   for (let i = 0; Date.now() < until; i++) {
     const started = performance.now();
-    const res = await fetch(`${base}/api/products?search=${encodeURIComponent(places[i % places.length])}&pageSize=${1 + (i % 50)}&page=${1 + (i % 3)}`);
+    const res = await fetch(
+      `${base}/api/products?search=${encodeURIComponent(places[i % places.length])}&pageSize=${1 + (i % 50)}&page=${1 + (i % 3)}`,
+    );
     await res.arrayBuffer();
     times.push(performance.now() - started);
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
@@ -66,7 +72,11 @@ async function sampleSearches(base, until) {
  */
 function probeInChild(base, seconds, letters, seed) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), base, String(seconds), String(letters), String(seed)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), base, String(seconds), String(letters), String(seed)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     try {
       setPriority(child.pid, 10);
     } catch {
@@ -75,7 +85,9 @@ function probeInChild(base, seconds, letters, seed) {
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the probe's process exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the probe's process exited with ${code}`)),
+    );
   });
 }
 
@@ -87,18 +99,27 @@ export async function benchProbe({ base, seconds }) {
   const ordinaryPath = () => tail[i++ % tail.length].ours;
   await loadTest(base, { connections: ORDINARY_CONNECTIONS, seconds: 5, nextPath: ordinaryPath }); // warm-up
   const quiet = await loadTest(base, { connections: ORDINARY_CONNECTIONS, seconds, nextPath: ordinaryPath });
-  console.log(`\nadversarial probe (${PROBE_CONNECTIONS} connections of searches, ${seconds} s each) beside an ordinary listing (the long tail's browsing at ${ORDINARY_CONNECTIONS} connections)`);
+  console.log(
+    `\nadversarial probe (${PROBE_CONNECTIONS} connections of searches, ${seconds} s each) beside an ordinary listing (the long tail's browsing at ${ORDINARY_CONNECTIONS} connections)`,
+  );
   console.log(`  ordinary, quiet              ${fmt(quiet)}  (${statuses(quiet)})`);
   const results = { quiet };
-  for (const [name, letters, seed] of [['2-letter searches', 2, 101], ['3-letter searches', 3, 202]]) {
+  for (const [name, letters, seed] of [
+    ['2-letter searches', 2, 101],
+    ['3-letter searches', 3, 202],
+  ]) {
     const [probe, ordinary, searches] = await Promise.all([
       probeInChild(base, seconds, letters, seed),
       loadTest(base, { connections: ORDINARY_CONNECTIONS, seconds, nextPath: ordinaryPath }),
       sampleSearches(base, Date.now() + seconds * 1000),
     ]);
     console.log(`  probe: ${name.padEnd(21)} ${fmt(probe)}  (${statuses(probe)})`);
-    console.log(`  ordinary, during it          ${fmt(ordinary)}  (${statuses(ordinary)})  p95 ${(ordinary.p95 / quiet.p95).toFixed(2)}x quiet`);
-    console.log(`  visitors' searches, during it: ${searches.sent} one at a time, p95 ${searches.p95.toFixed(1)} ms  (${statuses(searches)})`);
+    console.log(
+      `  ordinary, during it          ${fmt(ordinary)}  (${statuses(ordinary)})  p95 ${(ordinary.p95 / quiet.p95).toFixed(2)}x quiet`,
+    );
+    console.log(
+      `  visitors' searches, during it: ${searches.sent} one at a time, p95 ${searches.p95.toFixed(1)} ms  (${statuses(searches)})`,
+    );
     results[name] = { probe, ordinary, searches };
   }
   return results;
@@ -107,6 +128,10 @@ export async function benchProbe({ base, seconds }) {
 // Run as a script: the probe's own process (probeInChild), printing its figures as JSON.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [base, seconds, letters, seed] = process.argv.slice(2);
-  const result = await loadTest(base, { connections: PROBE_CONNECTIONS, seconds: Number(seconds), nextPath: probePaths(Number(letters), Number(seed)) });
+  const result = await loadTest(base, {
+    connections: PROBE_CONNECTIONS,
+    seconds: Number(seconds),
+    nextPath: probePaths(Number(letters), Number(seed)),
+  });
   process.stdout.write(JSON.stringify(result));
 }

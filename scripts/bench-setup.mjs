@@ -12,7 +12,13 @@ import { ROOT } from './lib.mjs';
 const work = mkdtempSync(join(tmpdir(), 'fie-bench-setup-'));
 const clone = join(work, 'repo');
 const cache = join(work, 'npm-cache');
-const env = { ...process.env, CMS_PORT: '1537', SITE_PORT: '4521', MAIL_CATCHER_PORT: '1125', SITE_URL: 'http://127.0.0.1:4521' };
+const env = {
+  ...process.env,
+  CMS_PORT: '1537',
+  SITE_PORT: '4521',
+  MAIL_CATCHER_PORT: '1125',
+  SITE_URL: 'http://127.0.0.1:4521',
+};
 
 const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(1);
 function timed(label, command, cwd) {
@@ -48,9 +54,15 @@ async function startUntilServed(label) {
 }
 
 try {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+  );
   execSync(`git clone -q ${ROOT} ${clone}`);
-  timed('npm install (fresh clone, empty npm cache)', `npm install --no-audit --no-fund --cache ${cache}`, clone);
+  timed(
+    'npm install (fresh clone, empty npm cache)',
+    `npm install --no-audit --no-fund --cache ${cache}`,
+    clone,
+  );
   timed('npm run build (domain, cms + admin, site)', 'npm run build', clone);
   await startUntilServed('npm start → home page (first run, seeds demo)');
   await startUntilServed('npm start → home page (restart, data kept)');

@@ -33,7 +33,8 @@ const CONNECTIONS = 32;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ONLY = process.env.BENCH_ONLY ?? 'all';
-if (!['all', 'public', 'staff'].includes(ONLY)) throw new Error(`BENCH_ONLY must be public or staff (got ${ONLY})`);
+if (!['all', 'public', 'staff'].includes(ONLY))
+  throw new Error(`BENCH_ONLY must be public or staff (got ${ONLY})`);
 const STAFF_JS_BUDGET = 170 * 1024;
 const SUPERADMIN = { email: 'superadmin@fiehomes.local', password: 'FieSuper2026!' }; // the demo account (cms/src/demo)
 const BUDGET = {
@@ -44,7 +45,11 @@ const BUDGET = {
 
 const children = [];
 function launch(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${d}`));
   children.push(child);
   return child;
@@ -60,7 +65,16 @@ process.on('SIGINT', () => process.exit(130));
 async function lighthouseRun(url, { session } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     if (session) {
@@ -81,15 +95,26 @@ async function lighthouseRun(url, { session } = {}) {
     }
     // No full-page screenshot: taking one resizes the window to the whole page, which wakes every
     // below-the-fold island as if the visitor had scrolled; we measure the first load as it is.
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, disableStorageReset: Boolean(session) });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableFullPageScreenshot: true,
+      disableStorageReset: Boolean(session),
+    });
     // A run Lighthouse could not finish scores nothing (shown as 0): say why.
-    if (lhr.runtimeError) console.log(`    Lighthouse could not finish a run of ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
+    if (lhr.runtimeError)
+      console.log(
+        `    Lighthouse could not finish a run of ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`,
+      );
     const requests = lhr.audits['network-requests'].details.items;
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     // Lighthouse reports what went over the wire (brotli here); the budget is stated in gzip.
     let jsGzip = 0;
     for (const s of scripts) {
-      const body = Buffer.from(await (await fetch(s.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+      const body = Buffer.from(
+        await (await fetch(s.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+      );
       jsGzip += gzipSync(body, { level: 9 }).length;
     }
     const score = (k) => Math.round((lhr.categories[k].score ?? 0) * 100);
@@ -108,7 +133,11 @@ async function lighthouseRun(url, { session } = {}) {
       finalUrl: lhr.finalDisplayedUrl,
       failed: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => (a.id === 'inspector-issues' ? `inspector-issues (${(a.details?.items ?? []).map((i) => i.issueType).join(', ')})` : a.id)),
+        .map((a) =>
+          a.id === 'inspector-issues'
+            ? `inspector-issues (${(a.details?.items ?? []).map((i) => i.issueType).join(', ')})`
+            : a.id,
+        ),
     };
   } finally {
     await chrome.kill();
@@ -120,11 +149,20 @@ const load = (url, headers) => loadTest(url, { connections: CONNECTIONS, seconds
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+  );
   await build();
   launch('cms', ['e2e/scripts/start-cms.mjs'], { E2E_PORT_OFFSET: String(OFFSET) });
   await waitForHttp(`${CMS_URL}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 || r.ok });
-  launch('site', ['site/server/main.mjs'], { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(SITE_PORT), CMS_URL, CACHE_PURGE_TOKEN: `e2e-cache-purge-token-${OFFSET}`, SITE_URL: SITE });
+  launch('site', ['site/server/main.mjs'], {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(SITE_PORT),
+    CMS_URL,
+    CACHE_PURGE_TOKEN: `e2e-cache-purge-token-${OFFSET}`,
+    SITE_URL: SITE,
+  });
   await waitForHttp(`${SITE}/_health`, { timeoutMs: 60_000, isUp: (r) => r.status === 204 });
 
   const problems = [];
@@ -137,21 +175,41 @@ async function main() {
 
 /** The back-office pages, signed in as the demo superadmin: accessibility and first-load JavaScript. */
 async function benchStaff(problems) {
-  const login = await fetch(`${SITE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...SUPERADMIN, isAdminLogin: true }) });
+  const login = await fetch(`${SITE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...SUPERADMIN, isAdminLogin: true }),
+  });
   if (!login.ok) throw new Error(`bench:site: the demo superadmin's sign-in answered ${login.status}`);
   const { token, id, email, role, fullName } = await login.json();
   const session = { token, user: { id: String(id), email, role, fullName: fullName ?? email } };
-  const pages = ['/super-admin-dashboard', '/admin/users', '/admin/admins', '/admin/properties', '/admin/appointments', '/admin/enquiries', '/admin/deals', '/admin/unapproved-properties', '/admin/unapproved-deals', '/admin/settings'];
-  console.log(`\nBack-office pages, signed in as the superadmin: Lighthouse 12, mobile, one run each (accessibility target 100, first-load JS target ${kb(STAFF_JS_BUDGET)} gzip)\n`);
+  const pages = [
+    '/super-admin-dashboard',
+    '/admin/users',
+    '/admin/admins',
+    '/admin/properties',
+    '/admin/appointments',
+    '/admin/enquiries',
+    '/admin/deals',
+    '/admin/unapproved-properties',
+    '/admin/unapproved-deals',
+    '/admin/settings',
+  ];
+  console.log(
+    `\nBack-office pages, signed in as the superadmin: Lighthouse 12, mobile, one run each (accessibility target 100, first-load JS target ${kb(STAFF_JS_BUDGET)} gzip)\n`,
+  );
   console.log('| page | perf | a11y | best pr. | JS files | JS as sent (br) | JS gzip | total bytes |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const path of pages) {
     const r = await lighthouseRun(`${SITE}${path}`, { session });
-    console.log(`| ${path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.jsFiles} | ${kb(r.jsWire)} | ${kb(r.jsGzip)} | ${kb(r.totalWire)} |`);
+    console.log(
+      `| ${path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.jsFiles} | ${kb(r.jsWire)} | ${kb(r.jsGzip)} | ${kb(r.totalWire)} |`,
+    );
     if (r.failed.length) console.log(`    audits not passed on ${path}: ${r.failed.join(', ')}`);
     if (r.finalUrl !== `${SITE}${path}`) problems.push(`${path}: ended at ${r.finalUrl} (not signed in?)`);
     if (r.accessibility < 100) problems.push(`${path}: accessibility ${r.accessibility}`);
-    if (r.jsGzip > STAFF_JS_BUDGET) problems.push(`${path}: JS ${kb(r.jsGzip)} gzip over ${kb(STAFF_JS_BUDGET)}`);
+    if (r.jsGzip > STAFF_JS_BUDGET)
+      problems.push(`${path}: JS ${kb(r.jsGzip)} gzip over ${kb(STAFF_JS_BUDGET)}`);
   }
 }
 
@@ -163,8 +221,12 @@ async function benchPublic(problems) {
     { key: '/properties', path: '/properties' },
     { key: 'property', path: `/property/${first._id}` },
   ];
-  console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} runs (scores 0-100; JS and bytes of the first load)\n`);
-  console.log('| page | perf (runs) | a11y | best pr. | SEO | LCP | TBT | CLS | JS files | JS as sent (br) | JS gzip | budget | total bytes |');
+  console.log(
+    `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} runs (scores 0-100; JS and bytes of the first load)\n`,
+  );
+  console.log(
+    '| page | perf (runs) | a11y | best pr. | SEO | LCP | TBT | CLS | JS files | JS as sent (br) | JS gzip | budget | total bytes |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const p of pages) {
     await fetch(`${SITE}${p.path}`); // warm the page cache, as a visitor after the first would find it
@@ -179,9 +241,11 @@ async function benchPublic(problems) {
       `| ${p.path} | ${r.performance} (${r.allPerformance}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls.toFixed(3)} | ${r.jsFiles} | ${kb(r.jsWire)} | ${kb(r.jsGzip)} | ${kb(budget.js)} | ${kb(r.totalWire)}${budget.total ? ` (budget ${kb(budget.total)})` : ''} |`,
     );
     if (r.failed.length) console.log(`    audits not passed on ${p.path}: ${r.failed.join(', ')}`);
-    if (r.performance < 95 || r.accessibility < 100 || r.bestPractices < 95 || r.seo < 100) problems.push(`${p.path}: Lighthouse scores below budget`);
+    if (r.performance < 95 || r.accessibility < 100 || r.bestPractices < 95 || r.seo < 100)
+      problems.push(`${p.path}: Lighthouse scores below budget`);
     if (r.jsGzip > budget.js) problems.push(`${p.path}: JS ${kb(r.jsGzip)} gzip over ${kb(budget.js)}`);
-    if (budget.total && r.totalWire > budget.total) problems.push(`${p.path}: ${kb(r.totalWire)} over ${kb(budget.total)}`);
+    if (budget.total && r.totalWire > budget.total)
+      problems.push(`${p.path}: ${kb(r.totalWire)} over ${kb(budget.total)}`);
   }
 
   // Throughput: the cached home page against a bare server sending the same bytes.
@@ -203,7 +267,9 @@ async function benchPublic(problems) {
     r.end(res.body);
   });
   await new Promise((resolve) => bare.listen(BARE_PORT, '127.0.0.1', resolve));
-  console.log(`\nCached page throughput: GET / (${res.body.length} bytes, ${res.headers['content-encoding']}), ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  console.log(
+    `\nCached page throughput: GET / (${res.body.length} bytes, ${res.headers['content-encoding']}), ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+  );
   console.log('| server | req/s | p50 | p95 | errors |');
   console.log('| --- | --- | --- | --- | --- |');
   await load(`${SITE}/`, headers); // warm-up
@@ -213,7 +279,10 @@ async function benchPublic(problems) {
     rounds.push(['site (page cache)', await load(`${SITE}/`, headers)]);
     rounds.push(['bare node:http, same bytes', await load(`http://127.0.0.1:${BARE_PORT}/`, headers)]);
   }
-  for (const [name, r] of rounds) console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.errors} |`);
+  for (const [name, r] of rounds)
+    console.log(
+      `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.errors} |`,
+    );
   const mean = (name) => rounds.filter(([n]) => n === name).reduce((sum, [, r]) => sum + r.rps, 0) / 2;
   const ratio = mean('site (page cache)') / mean('bare node:http, same bytes');
   console.log(`\nsite / bare (mean req/s): ${ratio.toFixed(2)} (budget: at least 0.50)`);
@@ -237,8 +306,13 @@ async function benchPublic(problems) {
       apiRounds.push({ name: 'through the site', encoding, r: await apiLoad(`${SITE}${listing}`, h) });
     }
   }
-  for (const { name, encoding, r } of apiRounds) console.log(`| ${name} | ${encoding} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.errors} |`);
-  const apiMean = (name, encoding) => apiRounds.filter((x) => x.name === name && x.encoding === encoding).reduce((sum, x) => sum + x.r.rps, 0) / 2;
+  for (const { name, encoding, r } of apiRounds)
+    console.log(
+      `| ${name} | ${encoding} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.errors} |`,
+    );
+  const apiMean = (name, encoding) =>
+    apiRounds.filter((x) => x.name === name && x.encoding === encoding).reduce((sum, x) => sum + x.r.rps, 0) /
+    2;
   for (const encoding of ['identity', 'br, gzip']) {
     const apiRatio = apiMean('through the site', encoding) / apiMean('cms direct', encoding);
     console.log(`proxy / cms (${encoding}, mean req/s): ${apiRatio.toFixed(2)} (budget: at least 0.70)`);
@@ -248,14 +322,31 @@ async function benchPublic(problems) {
   // A mixed load: what many visitors at once ask of the site, pages and API together, each
   // connection taking the next path in turn (the cache serves repeats; the API goes to the cms).
   const ids = (await (await fetch(`${CMS_URL}/api/products?pageSize=8`)).json()).map((p) => p._id);
-  const mixed = ['/', '/properties', ...ids.map((id) => `/property/${id}`), '/properties?leaseType=Rent', '/api/products?pageSize=8', '/api/products?city=accra&sort=priceAsc', '/api/products?leaseType=Sale&pageSize=8'];
+  const mixed = [
+    '/',
+    '/properties',
+    ...ids.map((id) => `/property/${id}`),
+    '/properties?leaseType=Rent',
+    '/api/products?pageSize=8',
+    '/api/products?city=accra&sort=priceAsc',
+    '/api/products?leaseType=Sale&pageSize=8',
+  ];
   const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
   let turn = 0;
-  const m = await loadTest(`${SITE}/`, { connections: 200, seconds: mixedSeconds, headers: { 'accept-encoding': 'br, gzip' }, nextPath: () => mixed[turn++ % mixed.length] });
-  console.log(`\nMixed load: 200 connections, ${mixedSeconds} s, ${mixed.length} paths in turn (home, listing, ${ids.length} property pages, listing API)\n`);
+  const m = await loadTest(`${SITE}/`, {
+    connections: 200,
+    seconds: mixedSeconds,
+    headers: { 'accept-encoding': 'br, gzip' },
+    nextPath: () => mixed[turn++ % mixed.length],
+  });
+  console.log(
+    `\nMixed load: 200 connections, ${mixedSeconds} s, ${mixed.length} paths in turn (home, listing, ${ids.length} property pages, listing API)\n`,
+  );
   console.log('| requests | req/s | p50 | p95 | p99 | errors |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  console.log(`| ${m.requests} | ${m.rps.toFixed(0)} | ${m.p50.toFixed(1)} ms | ${m.p95.toFixed(1)} ms | ${m.p99.toFixed(1)} ms | ${m.errors} |`);
+  console.log(
+    `| ${m.requests} | ${m.rps.toFixed(0)} | ${m.p50.toFixed(1)} ms | ${m.p95.toFixed(1)} ms | ${m.p99.toFixed(1)} ms | ${m.errors} |`,
+  );
   if (m.errors > 0) problems.push(`mixed load: ${m.errors} errors`);
 }
 

@@ -13,18 +13,52 @@ export const STAFF_P95_TARGET_MS = 100;
 const STATUSES = ['Ongoing', 'Successful', 'Unsuccessful', 'Rescheduled'];
 const ENQUIRY_STATUSES = ['Pending', 'Appointment booked', 'Closed by others', 'No longer interested'];
 const PRIORITIES = ['High', 'Moderate', 'Low'];
-const TOWNS = ['Osu', 'Cantonments', 'East Legon', 'Airport Residential', 'Adum', 'Ahodwo', 'Takoradi', 'Tema Community 25', 'Spintex', 'Labone'];
-const FIRST = ['Kofi', 'Ama', 'Yaw', 'Akosua', 'Kwame', 'Efua', 'Kojo', 'Abena', 'Kwesi', 'Adwoa', 'Yaa', 'Kwabena'];
+const TOWNS = [
+  'Osu',
+  'Cantonments',
+  'East Legon',
+  'Airport Residential',
+  'Adum',
+  'Ahodwo',
+  'Takoradi',
+  'Tema Community 25',
+  'Spintex',
+  'Labone',
+];
+const FIRST = [
+  'Kofi',
+  'Ama',
+  'Yaw',
+  'Akosua',
+  'Kwame',
+  'Efua',
+  'Kojo',
+  'Abena',
+  'Kwesi',
+  'Adwoa',
+  'Yaa',
+  'Kwabena',
+];
 const LAST = ['Mensah', 'Owusu', 'Boateng', 'Asante', 'Addo', 'Ofori', 'Appiah', 'Agyeman', 'Darko', 'Quaye'];
-const SLOTS = Array.from({ length: 17 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const SLOTS = Array.from(
+  { length: 17 },
+  (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 const day = (offsetDays) => new Date(Date.UTC(2026, 10, 23) + offsetDays * 86_400_000);
 const isoDate = (d) => d.toISOString().slice(0, 10);
 const nameOf = (n) => `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`;
 
 async function columnsOf(db, table) {
-  const rows = (await db.query('select column_name, data_type from information_schema.columns where table_name = $1 order by ordinal_position', [table])).rows;
-  return rows.filter((r) => r.column_name !== 'id').map((r) => ({ name: r.column_name, json: r.data_type === 'jsonb' || r.data_type === 'json' }));
+  const rows = (
+    await db.query(
+      'select column_name, data_type from information_schema.columns where table_name = $1 order by ordinal_position',
+      [table],
+    )
+  ).rows;
+  return rows
+    .filter((r) => r.column_name !== 'id')
+    .map((r) => ({ name: r.column_name, json: r.data_type === 'jsonb' || r.data_type === 'json' }));
 }
 
 /**
@@ -53,7 +87,12 @@ async function cloneUpTo(db, { table, template, target, vary, links }) {
           .join(',')})`,
       );
     }
-    const ids = (await db.query(`insert into ${table} (${columns.map((c) => `"${c.name}"`).join(',')}) values ${tuples.join(',')} returning id`, params)).rows.map((r) => r.id);
+    const ids = (
+      await db.query(
+        `insert into ${table} (${columns.map((c) => `"${c.name}"`).join(',')}) values ${tuples.join(',')} returning id`,
+        params,
+      )
+    ).rows.map((r) => r.id);
     const byTable = new Map();
     ids.forEach((id, k) => {
       for (const link of links(n + k, id)) {
@@ -65,8 +104,13 @@ async function cloneUpTo(db, { table, template, target, vary, links }) {
     for (const [linkTable, rows] of byTable) {
       const cols = Object.keys(rows[0]);
       const values = [];
-      const tuplesSql = rows.map((r) => `(${cols.map((c) => (values.push(r[c]), `$${values.length}`)).join(',')})`);
-      await db.query(`insert into ${linkTable} (${cols.map((c) => `"${c}"`).join(',')}) values ${tuplesSql.join(',')}`, values);
+      const tuplesSql = rows.map(
+        (r) => `(${cols.map((c) => (values.push(r[c]), `$${values.length}`)).join(',')})`,
+      );
+      await db.query(
+        `insert into ${linkTable} (${cols.map((c) => `"${c}"`).join(',')}) values ${tuplesSql.join(',')}`,
+        values,
+      );
     }
     n += batch;
   }
@@ -83,9 +127,20 @@ async function one(db, sql, params = []) {
 export async function fillStaff(db) {
   const started = Date.now();
   const seekerRole = (await one(db, "select id from up_roles where type = 'authenticated'")).id;
-  const adminUser = (await one(db, "select l.user_id as id from up_users_role_lnk l join up_roles r on r.id = l.role_id where r.type = 'admin' limit 1")).id;
-  const userTemplate = await one(db, 'select u.* from up_users u join up_users_role_lnk l on l.user_id = u.id where l.role_id = $1 order by u.id limit 1', [seekerRole]);
-  const propertyIds = (await db.query("select id from properties where approval_status = 'approved' order by id limit 5000")).rows.map((r) => r.id);
+  const adminUser = (
+    await one(
+      db,
+      "select l.user_id as id from up_users_role_lnk l join up_roles r on r.id = l.role_id where r.type = 'admin' limit 1",
+    )
+  ).id;
+  const userTemplate = await one(
+    db,
+    'select u.* from up_users u join up_users_role_lnk l on l.user_id = u.id where l.role_id = $1 order by u.id limit 1',
+    [seekerRole],
+  );
+  const propertyIds = (
+    await db.query("select id from properties where approval_status = 'approved' order by id limit 5000")
+  ).rows.map((r) => r.id);
 
   const users = await cloneUpTo(db, {
     table: 'up_users',
@@ -100,9 +155,16 @@ export async function fillStaff(db) {
       created_at: day(-(n % 700)),
       updated_at: day(-(n % 700)),
     }),
-    links: (n, id) => [{ table: 'up_users_role_lnk', row: { user_id: id, role_id: seekerRole, user_ord: 1 } }],
+    links: (n, id) => [
+      { table: 'up_users_role_lnk', row: { user_id: id, role_id: seekerRole, user_ord: 1 } },
+    ],
   });
-  const seekers = (await db.query('select l.user_id as id, lower(u.email) as email from up_users_role_lnk l join up_users u on u.id = l.user_id where l.role_id = $1 order by l.user_id', [seekerRole])).rows;
+  const seekers = (
+    await db.query(
+      'select l.user_id as id, lower(u.email) as email from up_users_role_lnk l join up_users u on u.id = l.user_id where l.role_id = $1 order by l.user_id',
+      [seekerRole],
+    )
+  ).rows;
   const seekerIds = seekers.map((r) => r.id);
 
   const appointmentTemplate = await one(db, 'select * from appointments order by id limit 1');
@@ -131,8 +193,14 @@ export async function fillStaff(db) {
       };
     },
     links: (n, id) => [
-      { table: 'appointments_user_lnk', row: { appointment_id: id, user_id: seekerIds[n % seekerIds.length] } },
-      { table: 'appointments_property_lnk', row: { appointment_id: id, property_id: propertyIds[n % propertyIds.length], appointment_ord: 1 } },
+      {
+        table: 'appointments_user_lnk',
+        row: { appointment_id: id, user_id: seekerIds[n % seekerIds.length] },
+      },
+      {
+        table: 'appointments_property_lnk',
+        row: { appointment_id: id, property_id: propertyIds[n % propertyIds.length], appointment_ord: 1 },
+      },
     ],
   });
 
@@ -187,23 +255,63 @@ export async function fillStaff(db) {
 export function staffLists() {
   // What staff type: mostly part of one client's address ("client4217", which also matches nothing
   // else or a few), sometimes a broad fragment that matches thousands ("client1", "bench").
-  const clientTerms = [...Array.from({ length: 180 }, (_, i) => `client${1000 + i * 97}`), ...Array.from({ length: 18 }, (_, i) => `client${i + 1}`), 'bench', 'fiehomes'];
+  const clientTerms = [
+    ...Array.from({ length: 180 }, (_, i) => `client${1000 + i * 97}`),
+    ...Array.from({ length: 18 }, (_, i) => `client${i + 1}`),
+    'bench',
+    'fiehomes',
+  ];
   const nameTerms = [...FIRST, ...LAST, ...FIRST.map((f) => f.toLowerCase())];
   return [
-    { name: 'users: e-mail search', paths: clientTerms.map((t) => `/api/users?search=${t}&page=3&pageSize=10`) },
-    { name: 'admins: e-mail search', paths: ['admin', 'super', 'fiehomes', 'a', 's'].map((t) => `/api/admins?search=${t}&page=1&pageSize=10`) },
-    { name: 'properties (all states): text search', paths: [...TOWNS, 'Apartment', 'House', 'Villa', 'Accra', 'Kumasi', '5000'].map((t) => `/api/products?approval=all&search=${encodeURIComponent(t)}&page=3&pageSize=10`) },
-    { name: 'pending properties: text search', paths: ['Accra', 'Kumasi', 'Apartment', 'House', 'Osu', 'a'].map((t) => `/api/products/unapproved?search=${t}&page=3&pageSize=10`) },
+    {
+      name: 'users: e-mail search',
+      paths: clientTerms.map((t) => `/api/users?search=${t}&page=3&pageSize=10`),
+    },
+    {
+      name: 'admins: e-mail search',
+      paths: ['admin', 'super', 'fiehomes', 'a', 's'].map(
+        (t) => `/api/admins?search=${t}&page=1&pageSize=10`,
+      ),
+    },
+    {
+      name: 'properties (all states): text search',
+      paths: [...TOWNS, 'Apartment', 'House', 'Villa', 'Accra', 'Kumasi', '5000'].map(
+        (t) => `/api/products?approval=all&search=${encodeURIComponent(t)}&page=3&pageSize=10`,
+      ),
+    },
+    {
+      name: 'pending properties: text search',
+      paths: ['Accra', 'Kumasi', 'Apartment', 'House', 'Osu', 'a'].map(
+        (t) => `/api/products/unapproved?search=${t}&page=3&pageSize=10`,
+      ),
+    },
     {
       name: 'appointments: status + search',
-      paths: STATUSES.flatMap((s) => ['Osu', 'Apartment', 'client4217', '2025-06-02', '09:30', 'Adum', 'Villa', 'client1'].map((t) => `/api/appointments/all?status=${s}&search=${encodeURIComponent(t)}&page=3&pageSize=10`)),
+      paths: STATUSES.flatMap((s) =>
+        ['Osu', 'Apartment', 'client4217', '2025-06-02', '09:30', 'Adum', 'Villa', 'client1'].map(
+          (t) => `/api/appointments/all?status=${s}&search=${encodeURIComponent(t)}&page=3&pageSize=10`,
+        ),
+      ),
     },
     {
       name: 'enquiries: status + priority + search',
-      paths: ENQUIRY_STATUSES.flatMap((s) => PRIORITIES.flatMap((p) => ['Kofi', 'Osu', '+23324', 'enquirer'].map((t) => `/api/enquiries/admin?status=${encodeURIComponent(s)}&priority=${p}&search=${encodeURIComponent(t)}&page=3&pageSize=10`))),
+      paths: ENQUIRY_STATUSES.flatMap((s) =>
+        PRIORITIES.flatMap((p) =>
+          ['Kofi', 'Osu', '+23324', 'enquirer'].map(
+            (t) =>
+              `/api/enquiries/admin?status=${encodeURIComponent(s)}&priority=${p}&search=${encodeURIComponent(t)}&page=3&pageSize=10`,
+          ),
+        ),
+      ),
     },
-    { name: 'deals: tenant/closer search', paths: nameTerms.map((t) => `/api/deals?search=${t}&page=3&pageSize=20`) },
-    { name: 'pending deals', paths: ['', 'Kofi', 'Mensah', 'Ama'].map((t) => `/api/deals/unapproved?search=${t}&page=1&pageSize=10`) },
+    {
+      name: 'deals: tenant/closer search',
+      paths: nameTerms.map((t) => `/api/deals?search=${t}&page=3&pageSize=20`),
+    },
+    {
+      name: 'pending deals',
+      paths: ['', 'Kofi', 'Mensah', 'Ama'].map((t) => `/api/deals/unapproved?search=${t}&page=1&pageSize=10`),
+    },
     { name: 'activity log', paths: [1, 2, 3].map((p) => `/api/audit?page=${p}&pageSize=10`) },
   ];
 }
@@ -213,7 +321,11 @@ export async function benchStaff({ base, seconds }) {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'superadmin@fiehomes.local', password: 'FieSuper2026!', isAdminLogin: true }),
+    body: JSON.stringify({
+      email: 'superadmin@fiehomes.local',
+      password: 'FieSuper2026!',
+      isAdminLogin: true,
+    }),
   });
   if (!login.ok) throw new Error(`bench:api staff: superadmin sign-in answered ${login.status}`);
   const { token } = await login.json();
@@ -224,18 +336,33 @@ export async function benchStaff({ base, seconds }) {
     let totals = 0;
     for (const path of list.paths) {
       const res = await fetch(`${base}${path}`, { headers });
-      if (!res.ok) throw new Error(`bench:api staff: ${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      if (!res.ok)
+        throw new Error(
+          `bench:api staff: ${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`,
+        );
       totals += Number(res.headers.get('x-total-count') ?? 0);
     }
     let i = 0;
     const nextPath = () => list.paths[i++ % list.paths.length];
-    await loadTest(base, { connections: STAFF_CONNECTIONS, seconds: Math.max(2, Math.floor(seconds / 2)), headers, nextPath }); // warm-up
+    await loadTest(base, {
+      connections: STAFF_CONNECTIONS,
+      seconds: Math.max(2, Math.floor(seconds / 2)),
+      headers,
+      nextPath,
+    }); // warm-up
     i = 0;
     const before = cpuTicks();
     const r = await loadTest(base, { connections: STAFF_CONNECTIONS, seconds, headers, nextPath });
-    results.push({ ...list, r, meanMatches: Math.round(totals / list.paths.length), stolen: stolenPercent(before, cpuTicks()) });
+    results.push({
+      ...list,
+      r,
+      meanMatches: Math.round(totals / list.paths.length),
+      stolen: stolenPercent(before, cpuTicks()),
+    });
   }
-  console.log(`staff lists (superadmin, ${STAFF_CONNECTIONS} connections, ${seconds} s each, a different query per request in turn; target p95 <= ${STAFF_P95_TARGET_MS} ms)`);
+  console.log(
+    `staff lists (superadmin, ${STAFF_CONNECTIONS} connections, ${seconds} s each, a different query per request in turn; target p95 <= ${STAFF_P95_TARGET_MS} ms)`,
+  );
   for (const { name, paths, r, meanMatches, stolen } of results) {
     const verdict = r.errors === 0 && r.p95 <= STAFF_P95_TARGET_MS ? 'ok' : 'OVER TARGET';
     console.log(

@@ -94,7 +94,13 @@ function hexToRgb(hex) {
 function rgbToHex(rgb) {
   return (
     '#' +
-    rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
   );
 }
 function mix(a, b, t) {
@@ -190,7 +196,9 @@ class Scene {
   }
   radial(list, { cx = 0.5, cy = 0.5, r = 0.5 } = {}) {
     const id = this.id('r');
-    this.defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${this.stops(list)}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${this.stops(list)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
   get warm() {
@@ -199,13 +207,25 @@ class Scene {
   glass() {
     if (!this._glass) {
       this._glass = this.warm
-        ? this.linear([[0, '#f6dcb4'], [0.5, '#9bb8cf'], [1, '#56819f']])
-        : this.linear([[0, '#d3ecf8'], [0.55, '#8ec3e0'], [1, '#4f8db5']]);
+        ? this.linear([
+            [0, '#f6dcb4'],
+            [0.5, '#9bb8cf'],
+            [1, '#56819f'],
+          ])
+        : this.linear([
+            [0, '#d3ecf8'],
+            [0.55, '#8ec3e0'],
+            [1, '#4f8db5'],
+          ]);
     }
     return this._glass;
   }
   litGlass() {
-    if (!this._lit) this._lit = this.linear([[0, '#ffe9b8'], [1, '#f0ae55']]);
+    if (!this._lit)
+      this._lit = this.linear([
+        [0, '#ffe9b8'],
+        [1, '#f0ae55'],
+      ]);
     return this._lit;
   }
   toSvg() {
@@ -221,20 +241,67 @@ class Scene {
 // ---------------------------------------------------------------------------------------------
 
 const SKIES = {
-  day: { stops: ['#3b8fd6', '#84c3ec', '#d9f0fa'], sun: '#fffbea', glow: '#fff4c8', cloud: '#ffffff', haze: '#a9cfc0' },
-  bright: { stops: ['#2a7bcc', '#6db5e8', '#e4f5fb'], sun: '#fffdf0', glow: '#fff6d2', cloud: '#ffffff', haze: '#9cc8b4' },
-  golden: { stops: ['#5170b0', '#e8a06b', '#ffdc9c'], sun: '#fff3cc', glow: '#ffbe62', cloud: '#fcd7b2', haze: '#c7b48a' },
-  dusk: { stops: ['#5a68b0', '#e3979a', '#ffd3a0'], sun: '#fff0d0', glow: '#ffb27a', cloud: '#f6c4c2', haze: '#b9a08f' },
+  day: {
+    stops: ['#3b8fd6', '#84c3ec', '#d9f0fa'],
+    sun: '#fffbea',
+    glow: '#fff4c8',
+    cloud: '#ffffff',
+    haze: '#a9cfc0',
+  },
+  bright: {
+    stops: ['#2a7bcc', '#6db5e8', '#e4f5fb'],
+    sun: '#fffdf0',
+    glow: '#fff6d2',
+    cloud: '#ffffff',
+    haze: '#9cc8b4',
+  },
+  golden: {
+    stops: ['#5170b0', '#e8a06b', '#ffdc9c'],
+    sun: '#fff3cc',
+    glow: '#ffbe62',
+    cloud: '#fcd7b2',
+    haze: '#c7b48a',
+  },
+  dusk: {
+    stops: ['#5a68b0', '#e3979a', '#ffd3a0'],
+    sun: '#fff0d0',
+    glow: '#ffb27a',
+    cloud: '#f6c4c2',
+    haze: '#b9a08f',
+  },
 };
 
 function sky(s, horizon) {
   const k = SKIES[s.mode];
-  s.add(rect(0, 0, W, horizon + 60, s.linear([[0, k.stops[0]], [0.62, k.stops[1]], [1, k.stops[2]]])));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      horizon + 60,
+      s.linear([
+        [0, k.stops[0]],
+        [0.62, k.stops[1]],
+        [1, k.stops[2]],
+      ]),
+    ),
+  );
   const low = s.warm;
   const sx = s.r.range(200, 1000);
   const sy = low ? horizon - s.r.range(70, 130) : s.r.range(90, 160);
   const sr = low ? 56 : 38;
-  s.add(circle(sx, sy, sr * 5, s.radial([[0, k.glow, 0.6], [0.4, k.glow, 0.18], [1, k.glow, 0]])));
+  s.add(
+    circle(
+      sx,
+      sy,
+      sr * 5,
+      s.radial([
+        [0, k.glow, 0.6],
+        [0.4, k.glow, 0.18],
+        [1, k.glow, 0],
+      ]),
+    ),
+  );
   s.add(circle(sx, sy, sr, k.sun));
   const count = s.r.int(3, 5);
   for (let i = 0; i < count; i++) {
@@ -282,7 +349,18 @@ function treeline(s, y, color, from = -20, to = W + 20, size = 1) {
 }
 
 function groundPlane(s, horizon, top = PAL.grass, bottom = PAL.grassDark) {
-  s.add(rect(0, horizon, W, H - horizon, s.linear([[0, top], [1, bottom]])));
+  s.add(
+    rect(
+      0,
+      horizon,
+      W,
+      H - horizon,
+      s.linear([
+        [0, top],
+        [1, bottom],
+      ]),
+    ),
+  );
 }
 
 function shadow(s, cx, cy, rx, ry, op = 0.16) {
@@ -292,7 +370,10 @@ function shadow(s, cx, cy, rx, ry, op = 0.16) {
 /** Point on a quadratic Bezier curve. */
 function qpt(p0, p1, p2, t) {
   const u = 1 - t;
-  return [u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0], u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1]];
+  return [
+    u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0],
+    u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1],
+  ];
 }
 
 function palm(s, x, baseY, h, lean, o = {}) {
@@ -319,10 +400,13 @@ function palm(s, x, baseY, h, lean, o = {}) {
     right.push([p[0] - nx * w, p[1] - ny * w]);
   }
   const parts = [];
-  if (!o.noShadow) parts.push(ellipse(x + h * 0.12, baseY + 2, h * 0.22, h * 0.03, '#1b2a14', { opacity: 0.14 }));
+  if (!o.noShadow)
+    parts.push(ellipse(x + h * 0.12, baseY + 2, h * 0.22, h * 0.03, '#1b2a14', { opacity: 0.14 }));
   parts.push(poly([...left, ...[...right].reverse()], trunk));
   for (let i = 1; i < N; i++) {
-    parts.push(line(left[i][0], left[i][1], right[i][0], right[i][1], shade(trunk, -0.25), 1.6, { opacity: 0.55 }));
+    parts.push(
+      line(left[i][0], left[i][1], right[i][0], right[i][1], shade(trunk, -0.25), 1.6, { opacity: 0.55 }),
+    );
   }
   const fronds = o.fronds || 11;
   const scale = o.scale || 1;
@@ -348,16 +432,21 @@ function palm(s, x, baseY, h, lean, o = {}) {
       sideB.push([p[0] - perp[0] * wl * k, p[1] - perp[1] * wl * k + drop]);
     }
     const shape = poly([...sideA, ...sideB.reverse()], j % 2 ? leaf : leafDark);
-    const rib = pathEl(`M${fmt(top[0])},${fmt(top[1])} Q${fmt(c[0])},${fmt(c[1])} ${fmt(tip[0])},${fmt(tip[1])}`, 'none', {
-      stroke: shade(leaf, -0.4),
-      'stroke-width': 1.4,
-      opacity: 0.6,
-    });
+    const rib = pathEl(
+      `M${fmt(top[0])},${fmt(top[1])} Q${fmt(c[0])},${fmt(c[1])} ${fmt(tip[0])},${fmt(tip[1])}`,
+      'none',
+      {
+        stroke: shade(leaf, -0.4),
+        'stroke-width': 1.4,
+        opacity: 0.6,
+      },
+    );
     (j % 2 ? front : back).push(shape + rib);
   }
   parts.push(...back);
   if (!o.noNuts) {
-    for (let i = 0; i < 3; i++) parts.push(circle(top[0] - 7 + i * 7, top[1] + 8 + (i % 2) * 4, width * 0.55, '#6b4a2a'));
+    for (let i = 0; i < 3; i++)
+      parts.push(circle(top[0] - 7 + i * 7, top[1] + 8 + (i % 2) * 4, width * 0.55, '#6b4a2a'));
   }
   parts.push(...front);
   s.add(group(parts, o.opacity ? { opacity: o.opacity } : {}));
@@ -417,12 +506,21 @@ function shrub(s, x, y, size, color = '#4f8f3a', flowers = null) {
   const n = 5;
   for (let i = 0; i < n; i++) {
     const dx = (i - (n - 1) / 2) * size * 0.42;
-    parts.push(circle(x + dx, y - size * 0.35 - s.r.range(0, size * 0.25), size * s.r.range(0.32, 0.45), i % 2 ? color : shade(color, -0.12)));
+    parts.push(
+      circle(
+        x + dx,
+        y - size * 0.35 - s.r.range(0, size * 0.25),
+        size * s.r.range(0.32, 0.45),
+        i % 2 ? color : shade(color, -0.12),
+      ),
+    );
   }
   parts.push(circle(x, y - size * 0.6, size * 0.42, shade(color, 0.08)));
   if (flowers) {
     for (let i = 0; i < 12; i++) {
-      parts.push(circle(x + s.r.range(-size, size), y - s.r.range(size * 0.25, size * 0.9), size * 0.07, flowers));
+      parts.push(
+        circle(x + s.r.range(-size, size), y - s.r.range(size * 0.25, size * 0.9), size * 0.07, flowers),
+      );
     }
   }
   s.add(parts);
@@ -528,18 +626,21 @@ function windowEl(s, x, y, w, h, o = {}) {
     ),
   );
   if (o.louvre) {
-    for (let yy = y + 7; yy < y + h; yy += 8) parts.push(line(x, yy, x + w, yy, '#ffffff', 1.1, { opacity: 0.45 }));
+    for (let yy = y + 7; yy < y + h; yy += 8)
+      parts.push(line(x, yy, x + w, yy, '#ffffff', 1.1, { opacity: 0.45 }));
   }
   if (o.split !== false) parts.push(line(x + w / 2, y, x + w / 2, y + h, frame, 3));
   if (o.cross || h > w * 1.25) parts.push(line(x, y + h * 0.35, x + w, y + h * 0.35, frame, 3));
   if (o.bars) {
-    for (let xx = x + 9; xx < x + w; xx += 10) parts.push(line(xx, y, xx, y + h, '#2f3338', 1.4, { opacity: 0.55 }));
+    for (let xx = x + 9; xx < x + w; xx += 10)
+      parts.push(line(xx, y, xx, y + h, '#2f3338', 1.4, { opacity: 0.55 }));
   }
   if (o.shutters) {
     const sw = w * 0.32;
     for (const sx of [x - 6 - sw, x + w + 6]) {
       parts.push(rect(sx, y - 4, sw, h + 8, o.shutters));
-      for (let yy = y + 2; yy < y + h; yy += 7) parts.push(line(sx + 2, yy, sx + sw - 2, yy, shade(o.shutters, -0.25), 1.2));
+      for (let yy = y + 2; yy < y + h; yy += 7)
+        parts.push(line(sx + 2, yy, sx + sw - 2, yy, shade(o.shutters, -0.25), 1.2));
     }
   }
   s.add(parts);
@@ -594,7 +695,17 @@ function hipRoof(s, x0, x1, eaveY, height, color, o = {}) {
   const tx0 = x0 + inset;
   const tx1 = x1 - inset;
   const ty = eaveY - height;
-  const parts = [poly([[bx0, eaveY], [bx1, eaveY], [tx1, ty], [tx0, ty]], color)];
+  const parts = [
+    poly(
+      [
+        [bx0, eaveY],
+        [bx1, eaveY],
+        [tx1, ty],
+        [tx0, ty],
+      ],
+      color,
+    ),
+  ];
   const ridgeC = shade(color, -0.16);
   for (let xx = bx0 + 14; xx < bx1 - 6; xx += 16) {
     let top = ty;
@@ -611,19 +722,45 @@ function hipRoof(s, x0, x1, eaveY, height, color, o = {}) {
 function gableRoof(s, x0, x1, eaveY, height, color, o = {}) {
   const over = o.overhang ?? 18;
   const mid = (x0 + x1) / 2;
-  const parts = [poly([[x0 - over, eaveY], [x1 + over, eaveY], [mid, eaveY - height]], color)];
+  const parts = [
+    poly(
+      [
+        [x0 - over, eaveY],
+        [x1 + over, eaveY],
+        [mid, eaveY - height],
+      ],
+      color,
+    ),
+  ];
   for (let k = 1; k < 5; k++) {
     const t = k / 5;
     parts.push(
-      line(x0 - over + (mid - x0 + over) * t, eaveY - height * t, x1 + over - (x1 + over - mid) * t, eaveY - height * t, shade(color, -0.15), 1.3, {
-        opacity: 0.6,
-      }),
+      line(
+        x0 - over + (mid - x0 + over) * t,
+        eaveY - height * t,
+        x1 + over - (x1 + over - mid) * t,
+        eaveY - height * t,
+        shade(color, -0.15),
+        1.3,
+        {
+          opacity: 0.6,
+        },
+      ),
     );
   }
   parts.push(
-    polyline([[x0 - over - 4, eaveY + 3], [mid, eaveY - height - 4], [x1 + over + 4, eaveY + 3]], o.fascia || '#f4efe6', 7, {
-      'stroke-linejoin': 'miter',
-    }),
+    polyline(
+      [
+        [x0 - over - 4, eaveY + 3],
+        [mid, eaveY - height - 4],
+        [x1 + over + 4, eaveY + 3],
+      ],
+      o.fascia || '#f4efe6',
+      7,
+      {
+        'stroke-linejoin': 'miter',
+      },
+    ),
   );
   s.add(parts);
 }
@@ -651,10 +788,14 @@ function compoundWall(s, x0, x1, yBase, h, o = {}) {
   if (o.gate) {
     const [g0, g1] = o.gate;
     const gc = o.gateColor || '#2e3236';
-    const gp = [rect(g0 - 16, yBase - h - 30, 20, h + 30, shade(color, -0.08)), rect(g1 - 4, yBase - h - 30, 20, h + 30, shade(color, -0.08))];
+    const gp = [
+      rect(g0 - 16, yBase - h - 30, 20, h + 30, shade(color, -0.08)),
+      rect(g1 - 4, yBase - h - 30, 20, h + 30, shade(color, -0.08)),
+    ];
     gp.push(rect(g0 - 20, yBase - h - 36, 28, 8, cap), rect(g1 - 8, yBase - h - 36, 28, 8, cap));
     gp.push(rect(g0 + 4, yBase - h - 6, g1 - g0 - 8, h + 2, gc, { opacity: 0.92 }));
-    for (let x = g0 + 12; x < g1 - 8; x += 12) gp.push(line(x, yBase - h - 14, x, yBase - 4, shade(gc, 0.25), 2.4));
+    for (let x = g0 + 12; x < g1 - 8; x += 12)
+      gp.push(line(x, yBase - h - 14, x, yBase - 4, shade(gc, 0.25), 2.4));
     gp.push(line(g0 + 4, yBase - h * 0.55, g1 - 4, yBase - h * 0.55, shade(gc, 0.3), 3));
     gp.push(line((g0 + g1) / 2, yBase - h - 6, (g0 + g1) / 2, yBase - 4, shade(gc, 0.4), 3));
     s.add(gp);
@@ -662,9 +803,23 @@ function compoundWall(s, x0, x1, yBase, h, o = {}) {
 }
 
 function picketFence(s, x0, x1, yBase, h, color = '#ffffff') {
-  const parts = [rect(x0, yBase - h * 0.75, x1 - x0, 6, shade(color, -0.1)), rect(x0, yBase - h * 0.3, x1 - x0, 6, shade(color, -0.1))];
+  const parts = [
+    rect(x0, yBase - h * 0.75, x1 - x0, 6, shade(color, -0.1)),
+    rect(x0, yBase - h * 0.3, x1 - x0, 6, shade(color, -0.1)),
+  ];
   for (let x = x0; x < x1; x += 16) {
-    parts.push(poly([[x, yBase], [x, yBase - h + 6], [x + 5, yBase - h], [x + 10, yBase - h + 6], [x + 10, yBase]], color));
+    parts.push(
+      poly(
+        [
+          [x, yBase],
+          [x, yBase - h + 6],
+          [x + 5, yBase - h],
+          [x + 10, yBase - h + 6],
+          [x + 10, yBase],
+        ],
+        color,
+      ),
+    );
   }
   s.add(parts);
 }
@@ -681,7 +836,21 @@ function bungalow(s, o) {
   const { x, base, w, h, wall, roof } = o;
   const trim = o.trim || '#f4efe6';
   shadow(s, x + w / 2, base + 4, w * 0.62, 16);
-  s.add(rect(x, base - h, w, h, s.linear([[0, shade(wall, 0.04)], [1, shade(wall, -0.05)]], { x2: 1, y2: 0 })));
+  s.add(
+    rect(
+      x,
+      base - h,
+      w,
+      h,
+      s.linear(
+        [
+          [0, shade(wall, 0.04)],
+          [1, shade(wall, -0.05)],
+        ],
+        { x2: 1, y2: 0 },
+      ),
+    ),
+  );
   s.add(rect(x - 4, base - 16, w + 8, 16, shade(wall, -0.3)));
   // porch in the middle with columns and a small gable
   const pw = o.porchW || w * 0.3;
@@ -700,7 +869,13 @@ function bungalow(s, o) {
     if (ww < 30) continue;
     for (let i = 0; i < n; i++) {
       const cx = a + (span / n) * (i + 0.5);
-      windowEl(s, cx - ww / 2, winY, ww, winH, { wall, louvre: o.louvre, bars: o.bars, shutters: o.shutters, lit: o.lit });
+      windowEl(s, cx - ww / 2, winY, ww, winH, {
+        wall,
+        louvre: o.louvre,
+        bars: o.bars,
+        shutters: o.shutters,
+        lit: o.lit,
+      });
     }
   }
   // porch
@@ -721,7 +896,13 @@ function twoStoreyHouse(s, o) {
   const h1 = o.h1 || 130;
   const h2 = o.h2 || 118;
   shadow(s, x + w / 2, base + 4, w * 0.62, 16);
-  const wallFill = s.linear([[0, shade(wall, 0.05)], [1, shade(wall, -0.06)]], { x2: 1, y2: 0 });
+  const wallFill = s.linear(
+    [
+      [0, shade(wall, 0.05)],
+      [1, shade(wall, -0.06)],
+    ],
+    { x2: 1, y2: 0 },
+  );
   // ground floor
   s.add(rect(x, base - h1, w, h1, wallFill), rect(x - 4, base - 16, w + 8, 16, shade(wall, -0.3)));
   // upper floor set back on the left part
@@ -733,17 +914,25 @@ function twoStoreyHouse(s, o) {
     s.add(rect(ux + uw * 0.62, base - h1 - h2, uw * 0.38, h2 + 2, o.accent));
   }
   // slab between floors / balcony
-  s.add(rect(x - 16, base - h1 - 6, w + 32, 12, trim), rect(x - 16, base - h1 + 6, w + 32, 5, '#000', { opacity: 0.1 }));
+  s.add(
+    rect(x - 16, base - h1 - 6, w + 32, 12, trim),
+    rect(x - 16, base - h1 + 6, w + 32, 5, '#000', { opacity: 0.1 }),
+  );
   // ground floor windows and door
   const dX = x + w * (o.doorAt ?? 0.5) - 34;
   doorEl(s, dX, base - h1 + 26, 68, h1 - 42, o.door || PAL.wood, { double: true });
   const gWins = [x + w * 0.16, x + w * 0.84];
-  for (const cx of gWins) windowEl(s, cx - 42, base - h1 + 34, 84, 60, { wall, louvre: o.louvre, bars: o.bars, lit: o.lit });
+  for (const cx of gWins)
+    windowEl(s, cx - 42, base - h1 + 34, 84, 60, { wall, louvre: o.louvre, bars: o.bars, lit: o.lit });
   // upper windows
   const uN = o.upperWindows || 3;
   for (let i = 0; i < uN; i++) {
     const cx = ux + (uw / uN) * (i + 0.5);
-    windowEl(s, cx - 36, base - h1 - h2 + 30, 72, 58, { wall: o.accent && cx > ux + uw * 0.62 ? o.accent : wall, louvre: o.louvre, lit: o.lit });
+    windowEl(s, cx - 36, base - h1 - h2 + 30, 72, 58, {
+      wall: o.accent && cx > ux + uw * 0.62 ? o.accent : wall,
+      louvre: o.louvre,
+      lit: o.lit,
+    });
   }
   // balcony railing on the slab (front of upper floor)
   const rx0 = x - 10;
@@ -763,7 +952,21 @@ function apartmentBlock(s, o) {
   const top = base - floors * fh;
   const bays = o.bays || 4;
   shadow(s, x + w / 2, base + 4, w * 0.6, 16);
-  s.add(rect(x, top, w, floors * fh, s.linear([[0, shade(wall, 0.05)], [1, shade(wall, -0.07)]], { x2: 1, y2: 0 })));
+  s.add(
+    rect(
+      x,
+      top,
+      w,
+      floors * fh,
+      s.linear(
+        [
+          [0, shade(wall, 0.05)],
+          [1, shade(wall, -0.07)],
+        ],
+        { x2: 1, y2: 0 },
+      ),
+    ),
+  );
   // stair core
   const coreW = o.coreW || 58;
   const coreX = o.coreLeft ? x - coreW + 8 : x + w - 8;
@@ -800,10 +1003,14 @@ function apartmentBlock(s, o) {
         const by = fy + fh - 6;
         s.add(rect(bx + 6, by - 2, bayW - 12, 8, shade(wall, -0.2)));
         if (o.glassRail) {
-          s.add(rect(bx + 8, by - 26, bayW - 16, 24, '#8fc2d8', { opacity: 0.6 }), line(bx + 8, by - 26, bx + bayW - 8, by - 26, '#7d8a92', 3));
+          s.add(
+            rect(bx + 8, by - 26, bayW - 16, 24, '#8fc2d8', { opacity: 0.6 }),
+            line(bx + 8, by - 26, bx + bayW - 8, by - 26, '#7d8a92', 3),
+          );
         } else {
           s.add(line(bx + 8, by - 24, bx + bayW - 8, by - 24, o.railColor || '#3a3f44', 3));
-          for (let xx = bx + 14; xx < bx + bayW - 8; xx += 12) s.add(line(xx, by - 24, xx, by - 2, o.railColor || '#3a3f44', 1.6));
+          for (let xx = bx + 14; xx < bx + bayW - 8; xx += 12)
+            s.add(line(xx, by - 24, xx, by - 2, o.railColor || '#3a3f44', 1.6));
         }
       } else if (o.ac && (b + f) % 3 === 1) {
         acUnit(s, bx + bayW - 40, fy + fh * 0.55, 0.6);
@@ -811,7 +1018,10 @@ function apartmentBlock(s, o) {
     }
   }
   // parapet and roof things
-  s.add(rect(x - 8, top - 16, w + 16, 18, shade(wall, -0.08)), rect(x - 10, top - 20, w + 20, 6, shade(wall, -0.2)));
+  s.add(
+    rect(x - 8, top - 16, w + 16, 18, shade(wall, -0.08)),
+    rect(x - 10, top - 20, w + 20, 6, shade(wall, -0.2)),
+  );
   const tanks = o.tanks ?? 2;
   for (let i = 0; i < tanks; i++) polytank(s, x + 40 + i * 56, top - 16, 0.85);
   return { top };
@@ -824,7 +1034,7 @@ function townhouseRow(s, o) {
   const h2 = 105;
   const walls = o.walls || [PAL.creamLight, '#f6f3ec', PAL.ochreLight];
   const roofs = o.roofs || [PAL.terracotta, PAL.terracottaDark];
-  shadow(s, x + (uw * units) / 2, base + 4, (uw * units) * 0.56, 16);
+  shadow(s, x + (uw * units) / 2, base + 4, uw * units * 0.56, 16);
   for (let i = 0; i < units; i++) {
     const ux = x + i * uw;
     const wall = walls[i % walls.length];
@@ -845,7 +1055,8 @@ function townhouseRow(s, o) {
     // juliet balcony
     s.add(rect(ux + uw - 108, base - h1 - h2 + 96, 90, 7, shade(wall, -0.2)));
     s.add(line(ux + uw - 106, base - h1 - h2 + 78, ux + uw - 20, base - h1 - h2 + 78, '#33373b', 2.5));
-    for (let xx = ux + uw - 102; xx < ux + uw - 20; xx += 8) s.add(line(xx, base - h1 - h2 + 78, xx, base - h1 - h2 + 96, '#33373b', 1.5));
+    for (let xx = ux + uw - 102; xx < ux + uw - 20; xx += 8)
+      s.add(line(xx, base - h1 - h2 + 78, xx, base - h1 - h2 + 96, '#33373b', 1.5));
     // slab line
     s.add(rect(ux, base - h1 - 6, uw, 8, shade(wall, -0.12)));
     // party walls
@@ -867,7 +1078,21 @@ function modernVilla(s, o) {
   const lit = s.warm;
   shadow(s, x + w / 2, base + 4, w * 0.62, 18);
   // ground floor box
-  s.add(rect(x, base - h1, w, h1, s.linear([[0, shade(wall, 0.03)], [1, shade(wall, -0.05)]], { x2: 1, y2: 0 })));
+  s.add(
+    rect(
+      x,
+      base - h1,
+      w,
+      h1,
+      s.linear(
+        [
+          [0, shade(wall, 0.03)],
+          [1, shade(wall, -0.05)],
+        ],
+        { x2: 1, y2: 0 },
+      ),
+    ),
+  );
   // stone feature wall
   const sx = x + w * 0.04;
   const sw = w * 0.16;
@@ -878,7 +1103,8 @@ function modernVilla(s, o) {
       const bw = s.r.range(24, 42);
       const x0 = Math.max(sx + 2, xx + 2);
       const x1 = Math.min(sx + sw - 2, xx + bw - 2);
-      if (x1 - x0 > 4) s.add(rect(x0, yy, x1 - x0, 12, s.r.pick(['#a8977d', '#c4b399', '#b29f82', '#cdbda3'])));
+      if (x1 - x0 > 4)
+        s.add(rect(x0, yy, x1 - x0, 12, s.r.pick(['#a8977d', '#c4b399', '#b29f82', '#cdbda3'])));
       xx += bw;
     }
   }
@@ -886,30 +1112,74 @@ function modernVilla(s, o) {
   const gx = x + w * 0.24;
   const gw = w * 0.62;
   s.add(rect(gx, base - h1 + 18, gw, h1 - 30, lit ? s.litGlass() : s.glass()));
-  for (let xx = gx; xx <= gx + gw + 1; xx += gw / 6) s.add(line(xx, base - h1 + 18, xx, base - 12, '#3a3f44', 4));
-  s.add(line(gx, base - h1 + 18, gx + gw, base - h1 + 18, '#3a3f44', 4), line(gx, base - 12, gx + gw, base - 12, '#3a3f44', 4));
-  s.add(poly([[gx + gw * 0.1, base - 12], [gx + gw * 0.3, base - h1 + 18], [gx + gw * 0.38, base - h1 + 18], [gx + gw * 0.18, base - 12]], '#fff', { opacity: 0.15 }));
+  for (let xx = gx; xx <= gx + gw + 1; xx += gw / 6)
+    s.add(line(xx, base - h1 + 18, xx, base - 12, '#3a3f44', 4));
+  s.add(
+    line(gx, base - h1 + 18, gx + gw, base - h1 + 18, '#3a3f44', 4),
+    line(gx, base - 12, gx + gw, base - 12, '#3a3f44', 4),
+  );
+  s.add(
+    poly(
+      [
+        [gx + gw * 0.1, base - 12],
+        [gx + gw * 0.3, base - h1 + 18],
+        [gx + gw * 0.38, base - h1 + 18],
+        [gx + gw * 0.18, base - 12],
+      ],
+      '#fff',
+      { opacity: 0.15 },
+    ),
+  );
   // upper box, cantilevered right
   const ux = x + w * 0.28;
   const uw = w * 0.8;
   const uy = base - h1 - 14 - h2;
-  s.add(rect(x - 30, base - h1 - 14, w + 60, 16, trim), rect(x - 30, base - h1 + 2, w + 60, 4, '#000', { opacity: 0.12 }));
-  s.add(rect(ux, uy, uw, h2, s.linear([[0, shade(wall, 0.04)], [1, shade(wall, -0.06)]], { x2: 1, y2: 0 })));
+  s.add(
+    rect(x - 30, base - h1 - 14, w + 60, 16, trim),
+    rect(x - 30, base - h1 + 2, w + 60, 4, '#000', { opacity: 0.12 }),
+  );
+  s.add(
+    rect(
+      ux,
+      uy,
+      uw,
+      h2,
+      s.linear(
+        [
+          [0, shade(wall, 0.04)],
+          [1, shade(wall, -0.06)],
+        ],
+        { x2: 1, y2: 0 },
+      ),
+    ),
+  );
   // timber cladding
   const cx = ux + uw * 0.58;
   const cw = uw * 0.42;
   s.add(rect(cx, uy, cw, h2, PAL.woodLight));
-  for (let xx = cx + 8; xx < cx + cw; xx += 10) s.add(line(xx, uy, xx, uy + h2, shade(PAL.woodLight, -0.18), 2));
+  for (let xx = cx + 8; xx < cx + cw; xx += 10)
+    s.add(line(xx, uy, xx, uy + h2, shade(PAL.woodLight, -0.18), 2));
   // ribbon window
   s.add(rect(ux + 30, uy + 28, uw * 0.5, 66, lit ? s.litGlass() : s.glass()));
-  for (let xx = ux + 30; xx <= ux + 30 + uw * 0.5 + 1; xx += (uw * 0.5) / 4) s.add(line(xx, uy + 28, xx, uy + 94, '#3a3f44', 4));
+  for (let xx = ux + 30; xx <= ux + 30 + uw * 0.5 + 1; xx += (uw * 0.5) / 4)
+    s.add(line(xx, uy + 28, xx, uy + 94, '#3a3f44', 4));
   s.add(rect(ux + 30, uy + 28, uw * 0.5, 66, 'none', { stroke: '#3a3f44', 'stroke-width': 4 }));
   // glass balustrade on the terrace left of the upper box
-  s.add(rect(x - 20, base - h1 - 60, ux - x + 20, 46, '#d7eef7', { opacity: 0.5 }), line(x - 20, base - h1 - 60, ux, base - h1 - 60, '#9aa6ad', 3));
+  s.add(
+    rect(x - 20, base - h1 - 60, ux - x + 20, 46, '#d7eef7', { opacity: 0.5 }),
+    line(x - 20, base - h1 - 60, ux, base - h1 - 60, '#9aa6ad', 3),
+  );
   // roof slab
-  s.add(rect(ux - 26, uy - 16, uw + 52, 18, trim), rect(ux - 26, uy + 2, uw + 52, 4, '#000', { opacity: 0.12 }));
+  s.add(
+    rect(ux - 26, uy - 16, uw + 52, 18, trim),
+    rect(ux - 26, uy + 2, uw + 52, 4, '#000', { opacity: 0.12 }),
+  );
   // wall lights
-  for (const lx of [x + w * 0.2, x + w * 0.9]) s.add(rect(lx, base - h1 + 40, 8, 18, '#2d3136'), circle(lx + 4, base - h1 + 49, 14, '#ffe4a0', { opacity: lit ? 0.45 : 0.15 }));
+  for (const lx of [x + w * 0.2, x + w * 0.9])
+    s.add(
+      rect(lx, base - h1 + 40, 8, 18, '#2d3136'),
+      circle(lx + 4, base - h1 + 49, 14, '#ffe4a0', { opacity: lit ? 0.45 : 0.15 }),
+    );
   return { ux, uw };
 }
 
@@ -918,18 +1188,52 @@ function officeTower(s, o) {
   const top = base - h;
   shadow(s, x + w / 2, base + 4, w * 0.7, 16);
   const glass = s.warm
-    ? s.linear([[0, '#f1c9a0'], [0.45, '#7fa8c4'], [1, '#2f5f80']])
-    : s.linear([[0, '#bfe4f4'], [0.4, '#6fb2d6'], [1, '#2c6d97']]);
+    ? s.linear([
+        [0, '#f1c9a0'],
+        [0.45, '#7fa8c4'],
+        [1, '#2f5f80'],
+      ])
+    : s.linear([
+        [0, '#bfe4f4'],
+        [0.4, '#6fb2d6'],
+        [1, '#2c6d97'],
+      ]);
   s.add(rect(x, top, w, h, glass));
   // reflections
-  s.add(poly([[x, top + h * 0.55], [x + w * 0.55, top], [x + w * 0.85, top], [x, top + h * 0.9]], '#ffffff', { opacity: 0.12 }));
-  s.add(poly([[x + w * 0.45, base], [x + w, top + h * 0.4], [x + w, top + h * 0.55], [x + w * 0.62, base]], '#ffffff', { opacity: 0.08 }));
+  s.add(
+    poly(
+      [
+        [x, top + h * 0.55],
+        [x + w * 0.55, top],
+        [x + w * 0.85, top],
+        [x, top + h * 0.9],
+      ],
+      '#ffffff',
+      { opacity: 0.12 },
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x + w * 0.45, base],
+        [x + w, top + h * 0.4],
+        [x + w, top + h * 0.55],
+        [x + w * 0.62, base],
+      ],
+      '#ffffff',
+      { opacity: 0.08 },
+    ),
+  );
   // spandrels and mullions
   const fh = o.floorH || 42;
   for (let y = top + fh; y < base - 40; y += fh) s.add(rect(x, y - 3, w, 6, '#23506e', { opacity: 0.55 }));
-  for (let xx = x; xx <= x + w + 1; xx += w / Math.round(w / 44)) s.add(line(xx, top, xx, base - 40, '#e8f3f8', 2, { opacity: 0.7 }));
+  for (let xx = x; xx <= x + w + 1; xx += w / Math.round(w / 44))
+    s.add(line(xx, top, xx, base - 40, '#e8f3f8', 2, { opacity: 0.7 }));
   // concrete fins
-  s.add(rect(x - 14, top - 20, 22, h + 20, o.fin || '#e9e4da'), rect(x + w - 8, top - 20, 22, h + 20, o.fin || '#e9e4da'));
+  s.add(
+    rect(x - 14, top - 20, 22, h + 20, o.fin || '#e9e4da'),
+    rect(x + w - 8, top - 20, 22, h + 20, o.fin || '#e9e4da'),
+  );
   s.add(rect(x - 20, top - 30, w + 40, 14, o.fin || '#e9e4da'));
   // entrance
   s.add(rect(x + 8, base - 40, w - 16, 40, '#2d3a44'));
@@ -962,7 +1266,17 @@ function landscape(s, horizon, o = {}) {
 }
 
 function driveway(s, topY, x0top, x1top, x0bot, x1bot, color = '#d8c7a3') {
-  s.add(poly([[x0top, topY], [x1top, topY], [x1bot, H], [x0bot, H]], color));
+  s.add(
+    poly(
+      [
+        [x0top, topY],
+        [x1top, topY],
+        [x1bot, H],
+        [x0bot, H],
+      ],
+      color,
+    ),
+  );
   // interlocking pavers pattern
   const rows = 10;
   for (let i = 1; i < rows; i++) {
@@ -983,7 +1297,8 @@ function road(s, y, o = {}) {
   s.add(rect(0, y, W, H - y, color));
   s.add(rect(0, y - 8, W, 10, o.kerb || '#cfcac0'));
   if (o.kerbStripes) for (let x = 0; x < W; x += 60) s.add(rect(x, y - 8, 30, 10, '#f2c230'));
-  if (o.dashes !== false) for (let x = 20; x < W; x += 110) s.add(rect(x, y + (H - y) * 0.55, 60, 6, '#f4f1e8'));
+  if (o.dashes !== false)
+    for (let x = 20; x < W; x += 110) s.add(rect(x, y + (H - y) * 0.55, 60, 6, '#f4f1e8'));
 }
 
 // ----- Apartments -----
@@ -992,9 +1307,38 @@ function sceneApartment(s, variant) {
   const horizon = 520;
   landscape(s, horizon, { farPalms: 3 });
   if (variant === 1) {
-    apartmentBlock(s, { x: 640, base: 640, w: 380, floors: 6, floorH: 66, wall: '#efe7d8', accent: PAL.ochre, bays: 4, balconies: true, ac: true, tanks: 3 });
-    apartmentBlock(s, { x: 160, base: 650, w: 400, floors: 5, floorH: 70, wall: PAL.white, accent: PAL.terracotta, bays: 4, balconies: true, coreLeft: true, ac: true });
-    compoundWall(s, -10, W + 10, 700, 56, { color: PAL.cream, breeze: true, gate: [560, 700], pillarStep: 160 });
+    apartmentBlock(s, {
+      x: 640,
+      base: 640,
+      w: 380,
+      floors: 6,
+      floorH: 66,
+      wall: '#efe7d8',
+      accent: PAL.ochre,
+      bays: 4,
+      balconies: true,
+      ac: true,
+      tanks: 3,
+    });
+    apartmentBlock(s, {
+      x: 160,
+      base: 650,
+      w: 400,
+      floors: 5,
+      floorH: 70,
+      wall: PAL.white,
+      accent: PAL.terracotta,
+      bays: 4,
+      balconies: true,
+      coreLeft: true,
+      ac: true,
+    });
+    compoundWall(s, -10, W + 10, 700, 56, {
+      color: PAL.cream,
+      breeze: true,
+      gate: [560, 700],
+      pillarStep: 160,
+    });
     driveway(s, 700, 560, 700, 470, 800);
     palm(s, 90, 712, 300, 26);
     palm(s, 1110, 716, 280, -30);
@@ -1003,7 +1347,22 @@ function sceneApartment(s, variant) {
     grassTufts(s, 22, 720, 795, ['#6aa63d', '#4f8a31'], 0, 440);
     grassTufts(s, 18, 720, 795, ['#6aa63d', '#4f8a31'], 990, 1200);
   } else if (variant === 2) {
-    apartmentBlock(s, { x: 300, base: 660, w: 600, floors: 6, floorH: 70, wall: PAL.creamLight, accent: PAL.terracotta, bays: 6, balconies: true, glassRail: false, railColor: '#5a3b28', ac: true, tanks: 3, lit: true });
+    apartmentBlock(s, {
+      x: 300,
+      base: 660,
+      w: 600,
+      floors: 6,
+      floorH: 70,
+      wall: PAL.creamLight,
+      accent: PAL.terracotta,
+      bays: 6,
+      balconies: true,
+      glassRail: false,
+      railColor: '#5a3b28',
+      ac: true,
+      tanks: 3,
+      lit: true,
+    });
     hedge(s, 0, 300, 690, 46);
     hedge(s, 900, 1200, 690, 46);
     s.add(rect(0, 690, W, 110, '#cdbb97'));
@@ -1015,9 +1374,33 @@ function sceneApartment(s, variant) {
     palm(s, 970, 692, 340, 24);
     palm(s, 1120, 694, 260, -14);
   } else {
-    apartmentBlock(s, { x: 360, base: 650, w: 480, floors: 5, floorH: 76, wall: '#fbfaf7', accent: '#5d7c8a', bays: 5, balconies: true, glassRail: true, ac: false, tanks: 2, louvre: false });
+    apartmentBlock(s, {
+      x: 360,
+      base: 650,
+      w: 480,
+      floors: 5,
+      floorH: 76,
+      wall: '#fbfaf7',
+      accent: '#5d7c8a',
+      bays: 5,
+      balconies: true,
+      glassRail: true,
+      ac: false,
+      tanks: 2,
+      louvre: false,
+    });
     // lawn with path and a fence
-    s.add(poly([[560, 650], [640, 650], [760, 800], [440, 800]], '#e4dccb'));
+    s.add(
+      poly(
+        [
+          [560, 650],
+          [640, 650],
+          [760, 800],
+          [440, 800],
+        ],
+        '#e4dccb',
+      ),
+    );
     picketFence(s, -10, 470, 720, 50);
     picketFence(s, 730, 1210, 720, 50);
     palm(s, 250, 655, 290, 10);
@@ -1037,18 +1420,53 @@ function sceneHouse(s, variant) {
   const horizon = 520;
   landscape(s, horizon, { farPalms: 4 });
   if (variant === 1) {
-    bungalow(s, { x: 290, base: 660, w: 620, h: 150, wall: PAL.cream, roof: PAL.terracotta, louvre: true, bars: true, windows: 4 });
+    bungalow(s, {
+      x: 290,
+      base: 660,
+      w: 620,
+      h: 150,
+      wall: PAL.cream,
+      roof: PAL.terracotta,
+      louvre: true,
+      bars: true,
+      windows: 4,
+    });
     acUnit(s, 830, 560, 0.8);
     polytank(s, 980, 660, 1.2);
-    compoundWall(s, -10, W + 10, 712, 62, { color: '#efe2c6', breeze: true, gate: [520, 680], pillarStep: 170 });
+    compoundWall(s, -10, W + 10, 712, 62, {
+      color: '#efe2c6',
+      breeze: true,
+      gate: [520, 680],
+      pillarStep: 170,
+    });
     driveway(s, 712, 520, 680, 440, 760, '#cbb48f');
     palm(s, 130, 720, 320, 30);
     palm(s, 1080, 722, 300, -26);
     bougainvillea(s, 340, 714, 46);
     bougainvillea(s, 870, 714, 46);
   } else if (variant === 2) {
-    twoStoreyHouse(s, { x: 330, base: 670, w: 540, wall: PAL.white, roof: '#8d3b2a', accent: PAL.ochreLight, louvre: false, bars: false, doorAt: 0.5 });
-    s.add(poly([[540, 670], [660, 670], [760, 800], [440, 800]], '#d9cdb2'));
+    twoStoreyHouse(s, {
+      x: 330,
+      base: 670,
+      w: 540,
+      wall: PAL.white,
+      roof: '#8d3b2a',
+      accent: PAL.ochreLight,
+      louvre: false,
+      bars: false,
+      doorAt: 0.5,
+    });
+    s.add(
+      poly(
+        [
+          [540, 670],
+          [660, 670],
+          [760, 800],
+          [440, 800],
+        ],
+        '#d9cdb2',
+      ),
+    );
     hedge(s, 0, 470, 730, 44, '#4b8a39');
     hedge(s, 730, 1200, 730, 44, '#4b8a39');
     broadTree(s, 150, 690, 190);
@@ -1058,11 +1476,34 @@ function sceneHouse(s, variant) {
     shrub(s, 840, 690, 36, '#4b8a39', '#ffffff');
     grassTufts(s, 40, 745, 798, ['#6aa63d', '#4f8a31']);
   } else {
-    bungalow(s, { x: 240, base: 650, w: 560, h: 140, wall: PAL.ochreLight, roof: PAL.blueRoof, louvre: true, bars: false, shutters: '#2f6f5a', windows: 2, porchAt: 0.3, lit: true });
+    bungalow(s, {
+      x: 240,
+      base: 650,
+      w: 560,
+      h: 140,
+      wall: PAL.ochreLight,
+      roof: PAL.blueRoof,
+      louvre: true,
+      bars: false,
+      shutters: '#2f6f5a',
+      windows: 2,
+      porchAt: 0.3,
+      lit: true,
+    });
     broadTree(s, 960, 660, 210, { dark: '#3b6e32', light: '#5c9640' });
     picketFence(s, -10, 1210, 730, 54, '#f7f3ea');
     palm(s, 110, 690, 300, 20);
-    s.add(poly([[360, 660], [470, 660], [520, 800], [300, 800]], '#c89066'));
+    s.add(
+      poly(
+        [
+          [360, 660],
+          [470, 660],
+          [520, 800],
+          [300, 800],
+        ],
+        '#c89066',
+      ),
+    );
     car(s, 660, 700, 200, '#f0efe9');
     grassTufts(s, 50, 740, 798, ['#6aa63d', '#4f8a31', '#8bbf55']);
   }
@@ -1074,7 +1515,13 @@ function sceneTownhouse(s, variant) {
   const horizon = 500;
   landscape(s, horizon, { farPalms: 3 });
   if (variant === 1) {
-    townhouseRow(s, { x: 140, base: 680, units: 4, louvre: false, doors: [PAL.wood, '#2f5d50', '#7b2d26', PAL.wood] });
+    townhouseRow(s, {
+      x: 140,
+      base: 680,
+      units: 4,
+      louvre: false,
+      doors: [PAL.wood, '#2f5d50', '#7b2d26', PAL.wood],
+    });
     s.add(rect(0, 690, W, 110, '#d6c7a6'));
     for (let x = 0; x < W; x += 40) s.add(line(x, 690, x - 30, 800, '#c4b491', 1.5));
     palm(s, 70, 700, 330, 18);
@@ -1082,7 +1529,14 @@ function sceneTownhouse(s, variant) {
     car(s, 180, 790, 190, '#b7282e');
     car(s, 880, 792, 190, '#dfe3e6');
   } else {
-    townhouseRow(s, { x: 255, base: 670, units: 3, walls: ['#f4efe4', PAL.ochreLight, '#f4efe4'], roofs: ['#5b4a42', '#5b4a42'], lit: true });
+    townhouseRow(s, {
+      x: 255,
+      base: 670,
+      units: 3,
+      walls: ['#f4efe4', PAL.ochreLight, '#f4efe4'],
+      roofs: ['#5b4a42', '#5b4a42'],
+      lit: true,
+    });
     compoundWall(s, -10, W + 10, 730, 50, { color: '#e9dcc0', pillarStep: 120 });
     palm(s, 140, 738, 330, 24);
     palm(s, 1050, 740, 350, -24);
@@ -1094,29 +1548,82 @@ function sceneTownhouse(s, variant) {
 // ----- Villas -----
 
 function pool(s, x0, x1, yTop, yBot, inset = 60) {
-  s.add(poly([[x0 - 18, yBot + 12], [x1 + 18, yBot + 12], [x1 - inset + 12, yTop - 8], [x0 + inset - 12, yTop - 8]], '#f4f0e6'));
-  s.add(poly([[x0, yBot], [x1, yBot], [x1 - inset, yTop], [x0 + inset, yTop]], s.linear([[0, '#7fdbe6'], [1, '#1f9cc0']])));
+  s.add(
+    poly(
+      [
+        [x0 - 18, yBot + 12],
+        [x1 + 18, yBot + 12],
+        [x1 - inset + 12, yTop - 8],
+        [x0 + inset - 12, yTop - 8],
+      ],
+      '#f4f0e6',
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x0, yBot],
+        [x1, yBot],
+        [x1 - inset, yTop],
+        [x0 + inset, yTop],
+      ],
+      s.linear([
+        [0, '#7fdbe6'],
+        [1, '#1f9cc0'],
+      ]),
+    ),
+  );
   for (let i = 0; i < 9; i++) {
     const y = s.r.range(yTop + 10, yBot - 8);
     const t = (y - yTop) / (yBot - yTop);
     const xa = x0 + inset * (1 - t) + 20;
     const xb = x1 - inset * (1 - t) - 60;
     const x = s.r.range(xa, Math.max(xa + 1, xb));
-    s.add(pathEl(`M${fmt(x)},${fmt(y)} q12,-5 24,0 t24,0`, 'none', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.55 }));
+    s.add(
+      pathEl(`M${fmt(x)},${fmt(y)} q12,-5 24,0 t24,0`, 'none', {
+        stroke: '#ffffff',
+        'stroke-width': 2,
+        opacity: 0.55,
+      }),
+    );
   }
 }
 
 function lounger(s, x, y, color = '#ffffff') {
   s.add(
-    poly([[x, y], [x + 80, y], [x + 84, y - 8], [x, y - 8]], color),
-    poly([[x + 60, y - 8], [x + 84, y - 8], [x + 100, y - 34], [x + 92, y - 36]], color),
+    poly(
+      [
+        [x, y],
+        [x + 80, y],
+        [x + 84, y - 8],
+        [x, y - 8],
+      ],
+      color,
+    ),
+    poly(
+      [
+        [x + 60, y - 8],
+        [x + 84, y - 8],
+        [x + 100, y - 34],
+        [x + 92, y - 36],
+      ],
+      color,
+    ),
     line(x + 6, y, x + 6, y + 10, '#8a8f94', 3),
     line(x + 74, y, x + 74, y + 10, '#8a8f94', 3),
   );
 }
 
 function umbrella(s, x, y, color) {
-  s.add(line(x, y, x, y - 110, '#6b4a32', 4), pathEl(`M${x - 70},${y - 96} Q${x},${y - 150} ${x + 70},${y - 96} Z`, color), pathEl(`M${x - 70},${y - 96} Q${x - 35},${y - 88} ${x},${y - 96} Q${x + 35},${y - 88} ${x + 70},${y - 96}`, shade(color, -0.2), { opacity: 0.8 }));
+  s.add(
+    line(x, y, x, y - 110, '#6b4a32', 4),
+    pathEl(`M${x - 70},${y - 96} Q${x},${y - 150} ${x + 70},${y - 96} Z`, color),
+    pathEl(
+      `M${x - 70},${y - 96} Q${x - 35},${y - 88} ${x},${y - 96} Q${x + 35},${y - 88} ${x + 70},${y - 96}`,
+      shade(color, -0.2),
+      { opacity: 0.8 },
+    ),
+  );
 }
 
 function sceneVilla(s, variant) {
@@ -1144,7 +1651,19 @@ function sceneVilla(s, variant) {
     palm(s, 1110, 650, 330, 20);
     bougainvillea(s, 860, 650, 44);
   } else {
-    twoStoreyHouse(s, { x: 300, base: 660, w: 600, wall: PAL.white, roof: PAL.terracotta, accent: PAL.cream, doorAt: 0.5, h1: 140, h2: 124, roofH: 80, lit: s.warm });
+    twoStoreyHouse(s, {
+      x: 300,
+      base: 660,
+      w: 600,
+      wall: PAL.white,
+      roof: PAL.terracotta,
+      accent: PAL.cream,
+      doorAt: 0.5,
+      h1: 140,
+      h2: 124,
+      roofH: 80,
+      lit: s.warm,
+    });
     s.add(rect(0, 670, W, 130, '#efe6d3'));
     for (let x = -40; x < W + 40; x += 60) s.add(line(x, 670, x + (x - 600) * 0.25, 800, '#dcd0b8', 1.5));
     for (const yy of [700, 740, 785]) s.add(line(0, yy, W, yy, '#dcd0b8', 1.5));
@@ -1193,14 +1712,42 @@ function sceneLand(s, variant) {
   });
   if (savannah) {
     // sparse Guinea-savannah trees
-    broadTree(s, 160, 520, 90, { flat: true, dark: '#5b7d36', light: '#7d9c45', trunk: '#5a4332', noShadow: true });
-    broadTree(s, 1000, 515, 70, { flat: true, dark: '#5b7d36', light: '#7d9c45', trunk: '#5a4332', noShadow: true });
+    broadTree(s, 160, 520, 90, {
+      flat: true,
+      dark: '#5b7d36',
+      light: '#7d9c45',
+      trunk: '#5a4332',
+      noShadow: true,
+    });
+    broadTree(s, 1000, 515, 70, {
+      flat: true,
+      dark: '#5b7d36',
+      light: '#7d9c45',
+      trunk: '#5a4332',
+      noShadow: true,
+    });
   }
   // the plot
-  const plot = [[180, 760], [1060, 760], [880, 560], [330, 560]];
+  const plot = [
+    [180, 760],
+    [1060, 760],
+    [880, 560],
+    [330, 560],
+  ];
   s.add(poly(plot, savannah ? '#d1b074' : '#b7d36c', { opacity: 0.9 }));
   // cleared strip of red earth
-  s.add(poly([[470, 760], [760, 760], [660, 560], [540, 560]], savannah ? PAL.laterite : PAL.lateriteLight, { opacity: 0.85 }));
+  s.add(
+    poly(
+      [
+        [470, 760],
+        [760, 760],
+        [660, 560],
+        [540, 560],
+      ],
+      savannah ? PAL.laterite : PAL.lateriteLight,
+      { opacity: 0.85 },
+    ),
+  );
   // survey line
   s.add(polyline([...plot, plot[0]], '#fff6d6', 2, { opacity: 0.9, 'stroke-dasharray': '10 8' }));
   const tuftColors = savannah ? ['#b5a55a', '#8f8a3f', '#cdbb6a'] : ['#6aa63d', '#4f8a31', '#84bd4e'];
@@ -1218,7 +1765,17 @@ function sceneLand(s, variant) {
     palm(s, 1130, 640, 280, -20);
     broadTree(s, 1040, 560, 120);
     // a neighbour's house far behind the plot
-    bungalow(s, { x: 720, base: 535, w: 170, h: 52, wall: PAL.cream, roof: PAL.terracotta, windows: 2, porchW: 50, roofH: 30 });
+    bungalow(s, {
+      x: 720,
+      base: 535,
+      w: 170,
+      h: 52,
+      wall: PAL.cream,
+      roof: PAL.terracotta,
+      windows: 2,
+      porchW: 50,
+      roofH: 30,
+    });
     signBoard(s, 150, 790);
     // dirt road
     s.add(pathEl(`M0,800 L0,770 Q600,740 1200,780 L1200,800 Z`, PAL.lateriteLight));
@@ -1232,14 +1789,40 @@ function sceneCommercial(s, variant) {
   if (variant === 1) {
     landscape(s, horizon, { farPalms: 2, hillAmp: 40 });
     // annex building
-    apartmentBlock(s, { x: 140, base: 660, w: 300, floors: 3, floorH: 72, wall: '#efe9dd', accent: '#5d7c8a', bays: 3, balconies: false, tanks: 0, coreLeft: true });
+    apartmentBlock(s, {
+      x: 140,
+      base: 660,
+      w: 300,
+      floors: 3,
+      floorH: 72,
+      wall: '#efe9dd',
+      accent: '#5d7c8a',
+      bays: 3,
+      balconies: false,
+      tanks: 0,
+      coreLeft: true,
+    });
     officeTower(s, { x: 480, base: 660, w: 360, h: 480 });
-    apartmentBlock(s, { x: 880, base: 660, w: 220, floors: 4, floorH: 70, wall: '#f6f3ec', accent: PAL.ochre, bays: 2, tanks: 1 });
+    apartmentBlock(s, {
+      x: 880,
+      base: 660,
+      w: 220,
+      floors: 4,
+      floorH: 70,
+      wall: '#f6f3ec',
+      accent: PAL.ochre,
+      bays: 2,
+      tanks: 1,
+    });
     // flags
     for (const [i, fx] of [454, 862].entries()) {
       s.add(line(fx, 690, fx, 530, '#d8dadc', 4), circle(fx, 528, 4, '#d8dadc'));
       if (i === 0) {
-        s.add(rect(fx + 2, 532, 54, 12, '#ce1126'), rect(fx + 2, 544, 54, 12, '#fcd116'), rect(fx + 2, 556, 54, 12, '#006b3f'));
+        s.add(
+          rect(fx + 2, 532, 54, 12, '#ce1126'),
+          rect(fx + 2, 544, 54, 12, '#fcd116'),
+          rect(fx + 2, 556, 54, 12, '#006b3f'),
+        );
         s.add(poly(star(fx + 29, 550, 6.5, 2.6), '#000000'));
       } else {
         s.add(rect(fx + 2, 532, 54, 36, '#2a7f86'), rect(fx + 2, 532, 18, 36, '#ffffff'));
@@ -1301,11 +1884,21 @@ function shopRow(s, x, base, w, shops) {
       // roller shutter half down
       s.add(rect(sx + 16, base - h1 + 26, sw - 32, h1 - 26, '#2b3035'));
       s.add(rect(sx + 16, base - h1 + 26, sw - 32, 48, '#b9bdc1'));
-      for (let yy = base - h1 + 30; yy < base - h1 + 74; yy += 6) s.add(line(sx + 16, yy, sx + sw - 16, yy, '#9ba0a5', 1.5));
+      for (let yy = base - h1 + 30; yy < base - h1 + 74; yy += 6)
+        s.add(line(sx + 16, yy, sx + sw - 16, yy, '#9ba0a5', 1.5));
     } else {
       s.add(rect(sx + 16, base - h1 + 26, sw - 32, h1 - 26, s.glass()));
       for (let k = 0; k < 6; k++) {
-        s.add(rect(sx + 26 + k * ((sw - 60) / 6), base - 46 - s.r.range(0, 30), (sw - 60) / 6 - 6, 40, s.r.pick(goods), { opacity: 0.9 }));
+        s.add(
+          rect(
+            sx + 26 + k * ((sw - 60) / 6),
+            base - 46 - s.r.range(0, 30),
+            (sw - 60) / 6 - 6,
+            40,
+            s.r.pick(goods),
+            { opacity: 0.9 },
+          ),
+        );
       }
       s.add(rect(sx + 16, base - 36, sw - 32, 8, '#8f7a5a'));
       s.add(line(sx + sw / 2, base - h1 + 26, sx + sw / 2, base, '#ffffff', 3));
@@ -1313,12 +1906,35 @@ function shopRow(s, x, base, w, shops) {
     // awning
     const ac = awnings[i % awnings.length];
     const ay = base - h1 + 22;
-    s.add(poly([[sx + 6, ay], [sx + sw - 6, ay], [sx + sw + 4, ay + 34], [sx - 4, ay + 34]], ac));
+    s.add(
+      poly(
+        [
+          [sx + 6, ay],
+          [sx + sw - 6, ay],
+          [sx + sw + 4, ay + 34],
+          [sx - 4, ay + 34],
+        ],
+        ac,
+      ),
+    );
     for (let k = 0; k < 6; k++) {
       const x0 = sx + 6 + ((sw - 12) / 6) * k;
-      if (k % 2) s.add(poly([[x0, ay], [x0 + (sw - 12) / 6, ay], [x0 + (sw - 12) / 6 - 1.5 + (k - 2.5) * 1.6, ay + 34], [x0 - 1.5 + (k - 3.5) * 1.6, ay + 34]], '#ffffff', { opacity: 0.8 }));
+      if (k % 2)
+        s.add(
+          poly(
+            [
+              [x0, ay],
+              [x0 + (sw - 12) / 6, ay],
+              [x0 + (sw - 12) / 6 - 1.5 + (k - 2.5) * 1.6, ay + 34],
+              [x0 - 1.5 + (k - 3.5) * 1.6, ay + 34],
+            ],
+            '#ffffff',
+            { opacity: 0.8 },
+          ),
+        );
     }
-    for (let k = 0; k < 8; k++) s.add(circle(sx - 4 + ((sw + 8) / 8) * (k + 0.5), ay + 34, (sw + 8) / 16, ac));
+    for (let k = 0; k < 8; k++)
+      s.add(circle(sx - 4 + ((sw + 8) / 8) * (k + 0.5), ay + 34, (sw + 8) / 16, ac));
     // upper windows
     windowEl(s, sx + sw * 0.18, base - h1 - h2 + 26, sw * 0.64, 62, { wall: '#f1ead9', bars: true });
     if (i % 2 === 0) acUnit(s, sx + sw - 52, base - h1 - 52, 0.6);
@@ -1343,7 +1959,18 @@ function showroom(s, x, base, w) {
   s.add(rect(gx, base - 150, gw, 150, s.glass()));
   for (let xx = gx; xx <= gx + gw + 1; xx += gw / 7) s.add(line(xx, base - 150, xx, base, '#e6ecef', 4));
   s.add(line(gx, base - 75, gx + gw, base - 75, '#e6ecef', 3));
-  s.add(poly([[gx + 40, base], [gx + 150, base - 150], [gx + 200, base - 150], [gx + 90, base]], '#ffffff', { opacity: 0.18 }));
+  s.add(
+    poly(
+      [
+        [gx + 40, base],
+        [gx + 150, base - 150],
+        [gx + 200, base - 150],
+        [gx + 90, base],
+      ],
+      '#ffffff',
+      { opacity: 0.18 },
+    ),
+  );
   // loading bays
   const lx = gx + gw + 30;
   for (let i = 0; i < 2; i++) {
@@ -1376,30 +2003,75 @@ function floorPerspective(s, top, color, lineColor, vp) {
 
 function windowView(s, x, y, w, h, o = {}) {
   s.add(rect(x - 14, y - 14, w + 28, h + 28, '#ffffff'));
-  s.add(rect(x, y, w, h, s.linear([[0, '#7cc0ee'], [1, '#e0f3fb']])));
+  s.add(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      s.linear([
+        [0, '#7cc0ee'],
+        [1, '#e0f3fb'],
+      ]),
+    ),
+  );
   // outside view: clouds, hill, palm
   s.add(ellipse(x + w * 0.3, y + h * 0.25, w * 0.18, h * 0.05, '#ffffff', { opacity: 0.9 }));
-  s.add(pathEl(`M${x},${y + h * 0.78} Q${x + w * 0.4},${y + h * 0.6} ${x + w},${y + h * 0.72} L${x + w},${y + h} L${x},${y + h} Z`, '#8cc26a'));
+  s.add(
+    pathEl(
+      `M${x},${y + h * 0.78} Q${x + w * 0.4},${y + h * 0.6} ${x + w},${y + h * 0.72} L${x + w},${y + h} L${x},${y + h} Z`,
+      '#8cc26a',
+    ),
+  );
   palm(s, x + w * 0.72, y + h, h * 0.75, -10, { noShadow: true, fronds: 9 });
-  s.add(line(x + w / 2, y, x + w / 2, y + h, '#ffffff', 8), line(x, y + h * 0.4, x + w, y + h * 0.4, '#ffffff', 6));
+  s.add(
+    line(x + w / 2, y, x + w / 2, y + h, '#ffffff', 8),
+    line(x, y + h * 0.4, x + w, y + h * 0.4, '#ffffff', 6),
+  );
   // curtains
   if (o.curtain) {
     const c = o.curtain;
-    s.add(pathEl(`M${x - 60},${y - 30} L${x + 30},${y - 30} Q${x + 10},${y + h * 0.5} ${x + 40},${y + h + 40} L${x - 60},${y + h + 40} Z`, c));
-    s.add(pathEl(`M${x + w + 60},${y - 30} L${x + w - 30},${y - 30} Q${x + w - 10},${y + h * 0.5} ${x + w - 40},${y + h + 40} L${x + w + 60},${y + h + 40} Z`, c));
-    for (const cx of [x - 40, x - 10, x + w + 10, x + w + 40]) s.add(line(cx, y - 28, cx, y + h + 38, shade(c, -0.15), 3, { opacity: 0.6 }));
+    s.add(
+      pathEl(
+        `M${x - 60},${y - 30} L${x + 30},${y - 30} Q${x + 10},${y + h * 0.5} ${x + 40},${y + h + 40} L${x - 60},${y + h + 40} Z`,
+        c,
+      ),
+    );
+    s.add(
+      pathEl(
+        `M${x + w + 60},${y - 30} L${x + w - 30},${y - 30} Q${x + w - 10},${y + h * 0.5} ${x + w - 40},${y + h + 40} L${x + w + 60},${y + h + 40} Z`,
+        c,
+      ),
+    );
+    for (const cx of [x - 40, x - 10, x + w + 10, x + w + 40])
+      s.add(line(cx, y - 28, cx, y + h + 38, shade(c, -0.15), 3, { opacity: 0.6 }));
     s.add(rect(x - 80, y - 40, w + 160, 10, '#5b3d27', { rx: 4 }));
   }
 }
 
 function plant(s, x, base, size) {
-  s.add(poly([[x - size * 0.3, base - size * 0.55], [x + size * 0.3, base - size * 0.55], [x + size * 0.22, base], [x - size * 0.22, base]], '#c4623a'));
+  s.add(
+    poly(
+      [
+        [x - size * 0.3, base - size * 0.55],
+        [x + size * 0.3, base - size * 0.55],
+        [x + size * 0.22, base],
+        [x - size * 0.22, base],
+      ],
+      '#c4623a',
+    ),
+  );
   for (let i = 0; i < 9; i++) {
     const a = -Math.PI / 2 + (i - 4) * 0.32;
     const L = size * s.r.range(0.9, 1.4);
     const tx = x + Math.cos(a) * L;
     const ty = base - size * 0.55 + Math.sin(a) * L;
-    s.add(pathEl(`M${fmt(x)},${fmt(base - size * 0.55)} Q${fmt(x + Math.cos(a) * L * 0.3 - 14)},${fmt(base - size * 0.55 + Math.sin(a) * L * 0.6)} ${fmt(tx)},${fmt(ty)} Q${fmt(x + Math.cos(a) * L * 0.6 + 14)},${fmt(base - size * 0.55 + Math.sin(a) * L * 0.4)} ${fmt(x)},${fmt(base - size * 0.55)} Z`, i % 2 ? '#3f8f45' : '#2f7038'));
+    s.add(
+      pathEl(
+        `M${fmt(x)},${fmt(base - size * 0.55)} Q${fmt(x + Math.cos(a) * L * 0.3 - 14)},${fmt(base - size * 0.55 + Math.sin(a) * L * 0.6)} ${fmt(tx)},${fmt(ty)} Q${fmt(x + Math.cos(a) * L * 0.6 + 14)},${fmt(base - size * 0.55 + Math.sin(a) * L * 0.4)} ${fmt(x)},${fmt(base - size * 0.55)} Z`,
+        i % 2 ? '#3f8f45' : '#2f7038',
+      ),
+    );
   }
 }
 
@@ -1415,22 +2087,53 @@ function wallArt(s, x, y, w, h, palette) {
   s.add(rect(x - 8, y - 8, w + 16, h + 16, '#3a2a1f'), rect(x, y, w, h, '#f7f1e5'));
   s.add(circle(x + w * 0.35, y + h * 0.45, h * 0.28, palette[0]));
   s.add(rect(x + w * 0.5, y + h * 0.2, w * 0.32, h * 0.6, palette[1], { opacity: 0.9 }));
-  s.add(poly([[x + w * 0.1, y + h * 0.9], [x + w * 0.5, y + h * 0.55], [x + w * 0.9, y + h * 0.9]], palette[2], { opacity: 0.85 }));
+  s.add(
+    poly(
+      [
+        [x + w * 0.1, y + h * 0.9],
+        [x + w * 0.5, y + h * 0.55],
+        [x + w * 0.9, y + h * 0.9],
+      ],
+      palette[2],
+      { opacity: 0.85 },
+    ),
+  );
 }
 
 function ceilingFan(s, x, y) {
-  s.add(line(x, 0, x, y, '#6b5a4a', 4), ellipse(x, y, 22, 10, '#5b3d27'), ellipse(x - 90, y + 4, 80, 8, '#7a5236'), ellipse(x + 90, y + 4, 80, 8, '#7a5236'), ellipse(x, y + 14, 14, 7, '#f3e3b8'));
+  s.add(
+    line(x, 0, x, y, '#6b5a4a', 4),
+    ellipse(x, y, 22, 10, '#5b3d27'),
+    ellipse(x - 90, y + 4, 80, 8, '#7a5236'),
+    ellipse(x + 90, y + 4, 80, 8, '#7a5236'),
+    ellipse(x, y + 14, 14, 7, '#f3e3b8'),
+  );
 }
 
 function splitAc(s, x, y) {
-  s.add(rect(x, y, 200, 56, '#f7f8f9', { rx: 10 }), rect(x + 10, y + 40, 180, 6, '#d9dde0', { rx: 3 }), circle(x + 180, y + 14, 3, '#4caf50'));
+  s.add(
+    rect(x, y, 200, 56, '#f7f8f9', { rx: 10 }),
+    rect(x + 10, y + 40, 180, 6, '#d9dde0', { rx: 3 }),
+    circle(x + 180, y + 14, 3, '#4caf50'),
+  );
 }
 
 function sceneInterior(s, variant) {
   const wallTop = variant === 1 ? '#f3e9d8' : '#e9eef0';
   const wallBot = variant === 1 ? '#eadcc4' : '#dde4e6';
   const floorTop = 560;
-  s.add(rect(0, 0, W, floorTop, s.linear([[0, wallTop], [1, wallBot]])));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      floorTop,
+      s.linear([
+        [0, wallTop],
+        [1, wallBot],
+      ]),
+    ),
+  );
   // skirting and ceiling cornice
   s.add(rect(0, 0, W, 22, '#ffffff'), rect(0, 22, W, 4, '#000', { opacity: 0.05 }));
   if (variant === 1) {
@@ -1445,8 +2148,29 @@ function sceneInterior(s, variant) {
     splitAc(s, 330, 50);
     ceilingFan(s, 600, 90);
     // rug
-    s.add(poly([[150, 760], [1000, 760], [880, 640], [270, 640]], '#e9dcc4'));
-    s.add(poly([[190, 745], [960, 745], [855, 652], [295, 652]], 'none', { stroke: PAL.terracotta, 'stroke-width': 6 }));
+    s.add(
+      poly(
+        [
+          [150, 760],
+          [1000, 760],
+          [880, 640],
+          [270, 640],
+        ],
+        '#e9dcc4',
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [190, 745],
+          [960, 745],
+          [855, 652],
+          [295, 652],
+        ],
+        'none',
+        { stroke: PAL.terracotta, 'stroke-width': 6 },
+      ),
+    );
     // sofa
     const sx = 150;
     const sy = 470;
@@ -1454,23 +2178,50 @@ function sceneInterior(s, variant) {
     shadow(s, sx + sw / 2, 640, sw * 0.55, 16, 0.2);
     s.add(rect(sx, sy, sw, 110, '#5e7b7f', { rx: 18 }));
     s.add(rect(sx + 20, sy + 60, sw - 40, 60, '#6e8e92', { rx: 12 }));
-    s.add(rect(sx - 20, sy + 40, 60, 110, '#547175', { rx: 18 }), rect(sx + sw - 40, sy + 40, 60, 110, '#547175', { rx: 18 }));
+    s.add(
+      rect(sx - 20, sy + 40, 60, 110, '#547175', { rx: 18 }),
+      rect(sx + sw - 40, sy + 40, 60, 110, '#547175', { rx: 18 }),
+    );
     s.add(rect(sx, sy + 140, sw, 14, '#415a5d'));
     for (const lx of [sx + 10, sx + sw - 20]) s.add(rect(lx, sy + 154, 10, 22, '#3a2a1f'));
-    s.add(line(sx + sw / 3, sy + 64, sx + sw / 3, sy + 118, '#547175', 3), line(sx + (2 * sw) / 3, sy + 64, sx + (2 * sw) / 3, sy + 118, '#547175', 3));
+    s.add(
+      line(sx + sw / 3, sy + 64, sx + sw / 3, sy + 118, '#547175', 3),
+      line(sx + (2 * sw) / 3, sy + 64, sx + (2 * sw) / 3, sy + 118, '#547175', 3),
+    );
     kenteCushion(s, sx + 50, sy + 20, 90, 70, ['#f2c230', '#2f7d4a', '#c0392b']);
     kenteCushion(s, sx + sw - 140, sy + 20, 90, 70, ['#c0392b', '#f2c230', '#2f7d4a']);
     s.add(rect(sx + sw / 2 - 45, sy + 24, 90, 66, '#f3ead8', { rx: 8 }));
     // coffee table
-    s.add(ellipse(560, 690, 160, 26, '#000', { opacity: 0.12 }), rect(420, 640, 280, 20, '#6b4423', { rx: 4 }), rect(440, 660, 12, 36, '#5b3a1e'), rect(668, 660, 12, 36, '#5b3a1e'));
+    s.add(
+      ellipse(560, 690, 160, 26, '#000', { opacity: 0.12 }),
+      rect(420, 640, 280, 20, '#6b4423', { rx: 4 }),
+      rect(440, 660, 12, 36, '#5b3a1e'),
+      rect(668, 660, 12, 36, '#5b3a1e'),
+    );
     s.add(rect(470, 626, 70, 14, '#d9a441'), circle(620, 628, 14, '#ffffff'), circle(620, 628, 8, '#c4623a'));
     // floor lamp and plants
-    s.add(line(90, 640, 90, 330, '#2d2d2d', 5), poly([[50, 330], [130, 330], [115, 280], [65, 280]], '#f6e7c1'), ellipse(90, 642, 30, 6, '#2d2d2d'));
+    s.add(
+      line(90, 640, 90, 330, '#2d2d2d', 5),
+      poly(
+        [
+          [50, 330],
+          [130, 330],
+          [115, 280],
+          [65, 280],
+        ],
+        '#f6e7c1',
+      ),
+      ellipse(90, 642, 30, 6, '#2d2d2d'),
+    );
     s.add(circle(90, 320, 60, '#ffe9b0', { opacity: 0.25 }));
     plant(s, 760, 650, 90);
     plant(s, 1120, 700, 110);
     // side table with a TV console on the right wall
-    s.add(rect(880, 520, 240, 60, '#6b4423'), rect(890, 530, 100, 40, '#5a381c'), rect(1000, 530, 110, 40, '#5a381c'));
+    s.add(
+      rect(880, 520, 240, 60, '#6b4423'),
+      rect(890, 530, 100, 40, '#5a381c'),
+      rect(1000, 530, 110, 40, '#5a381c'),
+    );
   } else {
     // bedroom: tiled floor
     floorPerspective(s, floorTop, '#d9d2c4', '#c2b9a8', [600, 360]);
@@ -1481,13 +2232,34 @@ function sceneInterior(s, variant) {
     const bx = 430;
     const bw = 460;
     s.add(rect(bx - 30, 250, bw + 60, 300, '#3f5e6b', { rx: 16 }));
-    for (let xx = bx; xx < bx + bw; xx += bw / 5) s.add(line(xx + bw / 10, 262, xx + bw / 10, 530, '#35505c', 3));
+    for (let xx = bx; xx < bx + bw; xx += bw / 5)
+      s.add(line(xx + bw / 10, 262, xx + bw / 10, 530, '#35505c', 3));
     wallArt(s, bx + bw / 2 - 90, 110, 180, 110, [PAL.ochre, PAL.terracotta, '#2f7d4a']);
     shadow(s, bx + bw / 2, 760, bw * 0.62, 18, 0.2);
-    s.add(poly([[bx - 20, 430], [bx + bw + 20, 430], [bx + bw + 90, 740], [bx - 90, 740]], '#fbf8f2'));
+    s.add(
+      poly(
+        [
+          [bx - 20, 430],
+          [bx + bw + 20, 430],
+          [bx + bw + 90, 740],
+          [bx - 90, 740],
+        ],
+        '#fbf8f2',
+      ),
+    );
     s.add(rect(bx - 96, 736, bw + 192, 40, '#8a5a36', { rx: 4 }), rect(bx - 96, 736, bw + 192, 8, '#a47148'));
     // throw (kente-inspired stripes)
-    s.add(poly([[bx - 52, 600], [bx + bw + 52, 600], [bx + bw + 75, 680], [bx - 75, 680]], '#c4623a'));
+    s.add(
+      poly(
+        [
+          [bx - 52, 600],
+          [bx + bw + 52, 600],
+          [bx + bw + 75, 680],
+          [bx - 75, 680],
+        ],
+        '#c4623a',
+      ),
+    );
     for (let k = 0; k < 12; k++) {
       const t0 = k / 12;
       const t1 = (k + 0.5) / 12;
@@ -1495,22 +2267,60 @@ function sceneInterior(s, variant) {
       const xa1 = bx - 52 + (bw + 104) * t1;
       const xb0 = bx - 75 + (bw + 150) * t0;
       const xb1 = bx - 75 + (bw + 150) * t1;
-      s.add(poly([[xa0, 600], [xa1, 600], [xb1, 680], [xb0, 680]], k % 3 ? '#f2c230' : '#2f7d4a', { opacity: 0.9 }));
+      s.add(
+        poly(
+          [
+            [xa0, 600],
+            [xa1, 600],
+            [xb1, 680],
+            [xb0, 680],
+          ],
+          k % 3 ? '#f2c230' : '#2f7d4a',
+          { opacity: 0.9 },
+        ),
+      );
     }
     s.add(rect(bx - 70, 636, bw + 140, 8, '#1f1f1f', { opacity: 0.6 }));
     // pillows
-    s.add(rect(bx + 20, 400, 190, 70, '#ffffff', { rx: 22 }), rect(bx + bw - 210, 400, 190, 70, '#ffffff', { rx: 22 }));
+    s.add(
+      rect(bx + 20, 400, 190, 70, '#ffffff', { rx: 22 }),
+      rect(bx + bw - 210, 400, 190, 70, '#ffffff', { rx: 22 }),
+    );
     s.add(rect(bx + 130, 430, 200, 56, '#d9a441', { rx: 18 }));
     // nightstands and lamps
     for (const nx of [bx - 190, bx + bw + 50]) {
-      s.add(rect(nx, 470, 130, 130, '#8a5a36'), line(nx + 8, 535, nx + 122, 535, '#6b4423', 3), circle(nx + 65, 505, 4, '#e0b84a'), circle(nx + 65, 565, 4, '#e0b84a'));
-      s.add(rect(nx + 58, 420, 14, 50, '#d7c7a6'), poly([[nx + 30, 420], [nx + 100, 420], [nx + 88, 370], [nx + 42, 370]], '#f6e7c1'));
+      s.add(
+        rect(nx, 470, 130, 130, '#8a5a36'),
+        line(nx + 8, 535, nx + 122, 535, '#6b4423', 3),
+        circle(nx + 65, 505, 4, '#e0b84a'),
+        circle(nx + 65, 565, 4, '#e0b84a'),
+      );
+      s.add(
+        rect(nx + 58, 420, 14, 50, '#d7c7a6'),
+        poly(
+          [
+            [nx + 30, 420],
+            [nx + 100, 420],
+            [nx + 88, 370],
+            [nx + 42, 370],
+          ],
+          '#f6e7c1',
+        ),
+      );
       s.add(circle(nx + 65, 400, 70, '#ffe9b0', { opacity: 0.2 }));
     }
     // wardrobe on the right
-    s.add(rect(1080, 140, 140, 420, '#a47148'), line(1150, 150, 1150, 550, '#7d5232', 3), rect(1136, 330, 6, 40, '#e0b84a'), rect(1158, 330, 6, 40, '#e0b84a'));
+    s.add(
+      rect(1080, 140, 140, 420, '#a47148'),
+      line(1150, 150, 1150, 550, '#7d5232', 3),
+      rect(1136, 330, 6, 40, '#e0b84a'),
+      rect(1158, 330, 6, 40, '#e0b84a'),
+    );
     // rug
-    s.add(ellipse(230, 720, 170, 44, '#c9d7cf'), ellipse(230, 720, 140, 32, 'none', { stroke: '#9fb4a8', 'stroke-width': 4 }));
+    s.add(
+      ellipse(230, 720, 170, 44, '#c9d7cf'),
+      ellipse(230, 720, 140, 32, 'none', { stroke: '#9fb4a8', 'stroke-width': 4 }),
+    );
     plant(s, 1110, 720, 100);
   }
 }
@@ -1568,7 +2378,10 @@ async function main() {
     const buf = await sharp(svg).webp({ quality: QUALITY, effort: 6, smartSubsample: true }).toBuffer();
     fs.writeFileSync(file, buf);
     total += buf.length;
-    if (pngDir) await sharp(svg).png().toFile(path.join(pngDir, `${name}.png`));
+    if (pngDir)
+      await sharp(svg)
+        .png()
+        .toFile(path.join(pngDir, `${name}.png`));
     console.log(`${name}.webp  ${(buf.length / 1024).toFixed(1)} KB`);
   }
   console.log(`total ${(total / 1024).toFixed(1)} KB -> ${path.relative(process.cwd(), outDir) || outDir}`);

@@ -8,14 +8,17 @@ import { createRequire } from 'node:module';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(ROOT, 'cms', 'package.json'));
 
-export const STRAPI_BIN = () => join(dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+export const STRAPI_BIN = () =>
+  join(dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 
 /** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${signal ?? code}`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${signal ?? code}`)),
+    );
   });
 }
 
@@ -58,13 +61,26 @@ export async function loadTest(url, { connections, seconds, headers, nextPath })
     const times = [];
     // How many answers of each status (the adversarial probe expects 400s and 429s, not errors).
     const statuses = {};
-    const requests = nextPath ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined;
-    const instance = autocannon({ url, connections, duration: seconds, headers, requests }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-      resolve({ rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors + result.non2xx + result.timeouts, requests: times.length, statuses });
-    });
+    const requests = nextPath
+      ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }]
+      : undefined;
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers, requests },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+        resolve({
+          rps: result.requests.average,
+          p50: at(0.5),
+          p95: at(0.95),
+          p99: at(0.99),
+          errors: result.errors + result.non2xx + result.timeouts,
+          requests: times.length,
+          statuses,
+        });
+      },
+    );
     instance.on('response', (_client, status, _bytes, responseTime) => {
       times.push(responseTime);
       statuses[status] = (statuses[status] ?? 0) + 1;

@@ -18,7 +18,13 @@ export async function longTail(count, seed = 20261122) {
   };
   const pick = (list) => list[Math.floor(random() * list.length)];
   const cities = CITIES.map((c) => c.slug);
-  const bands = [[0, 3000], [3000, 10000], [10000, 50000], [50000, 500000], [500000, null]];
+  const bands = [
+    [0, 3000],
+    [3000, 10000],
+    [10000, 50000],
+    [50000, 500000],
+    [500000, null],
+  ];
   const places = ['east legon', 'osu', 'airport', 'cantonments', 'ahodwo', 'tema', 'spintex', 'labone'];
   const sorts = { newest: 'createdAt:desc', priceAsc: 'priceGhs:asc', priceDesc: 'priceGhs:desc' };
   const list = [];
@@ -42,7 +48,9 @@ export async function longTail(count, seed = 20261122) {
     if (random() < 0.1) {
       const place = pick(places);
       ours.push(`search=${encodeURIComponent(place)}`);
-      stock.push(`filters[$or][0][location][$containsi]=${encodeURIComponent(place)}&filters[$or][1][propertyType][$containsi]=${encodeURIComponent(place)}`);
+      stock.push(
+        `filters[$or][0][location][$containsi]=${encodeURIComponent(place)}&filters[$or][1][propertyType][$containsi]=${encodeURIComponent(place)}`,
+      );
     }
     const sort = pick(Object.keys(sorts));
     const page = random() < 0.5 ? 1 : 2 + Math.floor(random() * 4);

@@ -93,10 +93,22 @@ async function main() {
       PREVIEW_SECRET,
     },
   });
-  await waitForHttp(`${CMS_URL}/_health`, { timeoutMs: 300_000, isUp: (res) => res.status === 204 || res.ok });
+  await waitForHttp(`${CMS_URL}/_health`, {
+    timeoutMs: 300_000,
+    isUp: (res) => res.status === 204 || res.ok,
+  });
 
   launch('site', process.execPath, ['site/server/main.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: SITE_PORT, CMS_URL, CACHE_PURGE_TOKEN, SITE_URL, PREVIEW_SECRET },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: SITE_PORT,
+      CMS_URL,
+      CACHE_PURGE_TOKEN,
+      SITE_URL,
+      PREVIEW_SECRET,
+    },
   });
   await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, { timeoutMs: 60_000 });
 

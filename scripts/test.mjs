@@ -26,7 +26,11 @@ function runSuite(name, cmd, args, options = {}) {
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrors ?? 0), skipped: r.numPendingTests + r.numTodoTests };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numRuntimeErrors ?? 0),
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
 }
 
 function playwrightCounts(file) {
@@ -53,7 +57,16 @@ async function main() {
   for (const suite of suites) {
     if (!wants(suite.name)) continue;
     const out = join(RESULTS, `${suite.name}.json`);
-    const code = await runSuite(suite.name, 'npm', ['run', 'test', '-w', suite.workspace, '--', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+    const code = await runSuite(suite.name, 'npm', [
+      'run',
+      'test',
+      '-w',
+      suite.workspace,
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ]);
     summary.push({ name: suite.name, code, counts: vitestCounts(out) });
   }
 
@@ -63,7 +76,12 @@ async function main() {
       const message =
         'e2e: NOT RUN: no Chromium found (looked at $CHROMIUM_PATH, /usr/bin/chromium). Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.';
       console.log(`\n${message}`);
-      summary.push({ name: 'e2e', code: process.env.REQUIRE_E2E === '1' ? 1 : 0, counts: null, note: 'not run: no Chromium' });
+      summary.push({
+        name: 'e2e',
+        code: process.env.REQUIRE_E2E === '1' ? 1 : 0,
+        counts: null,
+        note: 'not run: no Chromium',
+      });
     } else {
       const out = join(RESULTS, 'e2e.json');
       const code = await runSuite('e2e (Chromium)', 'npm', ['run', 'test', '-w', 'e2e'], {
@@ -83,7 +101,9 @@ async function main() {
       failed += c.failed;
     }
     if (s.code !== 0 && (!c || c.failed === 0)) failed += 1; // a suite that crashed counts as a failure
-    const detail = c ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : (s.note ?? 'no results');
+    const detail = c
+      ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`
+      : (s.note ?? 'no results');
     console.log(`${s.code === 0 ? '✔' : '✖'} ${s.name.padEnd(12)} ${detail}`);
   }
   console.log(`${passed} passed, ${failed} failed`);

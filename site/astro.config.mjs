@@ -42,6 +42,16 @@ export default defineConfig({
     // resolve React from this workspace and bundle the renderer so islands always get React 19.
     resolve: { dedupe: ['react', 'react-dom'] },
     // The same for the React libraries the islands render with on the server.
-    ssr: { noExternal: ['@astrojs/react', 'react-hot-toast', 'goober', '@tanstack/react-query', '@tanstack/query-core', 'react-hook-form', '@hookform/resolvers'] },
+    ssr: {
+      noExternal: [
+        '@astrojs/react',
+        'react-hot-toast',
+        'goober',
+        '@tanstack/react-query',
+        '@tanstack/query-core',
+        'react-hook-form',
+        '@hookform/resolvers',
+      ],
+    },
   },
 });

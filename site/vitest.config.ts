@@ -9,6 +9,16 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     // Browser-side tests opt in with a `// @vitest-environment jsdom` first line.
     environment: 'node',
-    server: { deps: { inline: ['@tanstack/react-query', 'react-hot-toast', 'goober', 'react-hook-form', '@hookform/resolvers'] } },
+    server: {
+      deps: {
+        inline: [
+          '@tanstack/react-query',
+          'react-hot-toast',
+          'goober',
+          'react-hook-form',
+          '@hookform/resolvers',
+        ],
+      },
+    },
   },
 });

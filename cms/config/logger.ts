@@ -10,10 +10,16 @@ const levels = winston.config.npm.levels;
  * then thrown away (about 9 µs a line, ~1 % of a listing request). Messages below the level stop
  * here instead.
  */
-const belowLevelDropped = winston.format((info) => ((levels[info.level] ?? 0) <= (levels[level] ?? levels.http) ? info : false));
+const belowLevelDropped = winston.format((info) =>
+  (levels[info.level] ?? 0) <= (levels[level] ?? levels.http) ? info : false,
+);
 
 export default {
   level,
-  format: winston.format.combine(belowLevelDropped(), formats.prettyPrint({ timestamps: 'YYYY-MM-DD HH:mm:ss.SSS' }), winston.format.splat()),
+  format: winston.format.combine(
+    belowLevelDropped(),
+    formats.prettyPrint({ timestamps: 'YYYY-MM-DD HH:mm:ss.SSS' }),
+    winston.format.splat(),
+  ),
   transports: [new winston.transports.Console()],
 };

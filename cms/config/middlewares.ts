@@ -25,7 +25,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       },
     },
   },
-  { name: 'strapi::cors', config: { origin: [siteOrigin(env('SITE_URL') || 'http://127.0.0.1:4321')], credentials: true } },
+  {
+    name: 'strapi::cors',
+    config: { origin: [siteOrigin(env('SITE_URL') || 'http://127.0.0.1:4321')], credentials: true },
+  },
   'strapi::query',
   'global::upload-size-message',
   {

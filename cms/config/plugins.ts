@@ -69,7 +69,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
             path: '/products',
             // Newest first, 10 a page (at most 50), the total in X-Total-Count; ?search= over location and
             // type (on PostgreSQL the trigram indexes of api/property/catalogue/search-indexes.ts answer it).
-            queue: { sort: [{ createdAt: 'desc' }, { id: 'desc' }], paging: { pageSize: 10, maxPageSize: 50 }, searchFields: ['location', 'propertyType'], limit: 50 },
+            queue: {
+              sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+              paging: { pageSize: 10, maxPageSize: 50 },
+              searchFields: ['location', 'propertyType'],
+              limit: 50,
+            },
             answer: {
               key: 'product',
               approved: MESSAGES.propertyApproved,
@@ -97,7 +102,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
             // By deal date, newest first, 10 a page (at most 50) with the total in X-Total-Count, like the
             // property queue, which the back-office shows alike; ?search= over tenant and closer (trigram indexes
             // on PostgreSQL, api/deal/search-indexes.ts).
-            queue: { sort: [{ dealDate: 'desc' }, { id: 'desc' }], paging: { pageSize: 10, maxPageSize: 50 }, searchFields: ['tenantName', 'closerName'], limit: 50 },
+            queue: {
+              sort: [{ dealDate: 'desc' }, { id: 'desc' }],
+              paging: { pageSize: 10, maxPageSize: 50 },
+              searchFields: ['tenantName', 'closerName'],
+              limit: 50,
+            },
             answer: {
               key: 'deal',
               approved: MESSAGES.dealApproved,
@@ -119,7 +129,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           'api::property.property': { resource: 'property', label: 'location' },
           'api::deal.deal': { resource: 'deal', label: 'tenantName' },
           // Staff schedule viewings; a change of status is logged with "old → new".
-          'plugin::viewings.appointment': { resource: 'appointment', label: 'propertyLabel', createdAs: 'scheduled', statusField: 'status' },
+          'plugin::viewings.appointment': {
+            resource: 'appointment',
+            label: 'propertyLabel',
+            createdAs: 'scheduled',
+            statusField: 'status',
+          },
           'api::enquiry.enquiry': { resource: 'enquiry', label: 'name', updatedAs: 'updated' },
         },
       },

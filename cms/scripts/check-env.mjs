@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const envFile = join(cmsDir, '.env');
 
-export const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+export const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+];
 
 // 32 random bytes, 44 characters: over the 32-byte floor that production start-up enforces.
 const secret = () => randomBytes(32).toString('base64');
@@ -51,7 +58,8 @@ function checkSecretLengths(env) {
     if (name === 'APP_KEYS') {
       const keys = env.APP_KEYS.split(',');
       const short = keys.findIndex(tooShort);
-      if (short !== -1) return `APP_KEYS entry ${short + 1} of ${keys.length} is shorter than ${MIN_SECRET_BYTES} bytes (production needs each key to be 32+ random bytes)`;
+      if (short !== -1)
+        return `APP_KEYS entry ${short + 1} of ${keys.length} is shorter than ${MIN_SECRET_BYTES} bytes (production needs each key to be 32+ random bytes)`;
     } else if (tooShort(env[name])) {
       return `${name} is shorter than ${MIN_SECRET_BYTES} bytes (production needs 32+ random bytes)`;
     }
@@ -69,7 +77,9 @@ export function warningsFor(env) {
     );
   }
   if (isSet(env.IS_PROXIED)) {
-    lines.push(`cms: IS_PROXIED is no longer read: X-Forwarded-* are believed from the peers in TRUSTED_PROXIES only (now ${isSet(env.TRUSTED_PROXIES) ? `'${env.TRUSTED_PROXIES}'` : 'the default, 127.0.0.1,::1'}). Unset IS_PROXIED.`);
+    lines.push(
+      `cms: IS_PROXIED is no longer read: X-Forwarded-* are believed from the peers in TRUSTED_PROXIES only (now ${isSet(env.TRUSTED_PROXIES) ? `'${env.TRUSTED_PROXIES}'` : 'the default, 127.0.0.1,::1'}). Unset IS_PROXIED.`,
+    );
   }
   return lines;
 }
@@ -79,7 +89,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function checkPort(env, name) {
   if (!isSet(env[name])) return null;
   const n = Number(env[name]);
-  return Number.isInteger(n) && n >= 0 && n <= 65535 ? null : `${name} must be a port number from 0 to 65535 (got '${env[name]}')`;
+  return Number.isInteger(n) && n >= 0 && n <= 65535
+    ? null
+    : `${name} must be a port number from 0 to 65535 (got '${env[name]}')`;
 }
 
 function checkUrl(env, name, protocols) {
@@ -96,16 +108,24 @@ function checkUrl(env, name, protocols) {
 function checkInt(env, name, min) {
   if (!isSet(env[name])) return null;
   const n = Number(env[name]);
-  return Number.isInteger(n) && n >= min ? null : `${name} must be a whole number of at least ${min} (got '${env[name]}')`;
+  return Number.isInteger(n) && n >= min
+    ? null
+    : `${name} must be a whole number of at least ${min} (got '${env[name]}')`;
 }
 
 // Addresses or CIDR ranges, comma-separated, or `none` (the cms reads it in src/shared/trusted-proxies.ts).
 function checkTrustedProxies(env) {
   if (!isSet(env.TRUSTED_PROXIES) || env.TRUSTED_PROXIES.trim() === 'none') return null;
-  for (const entry of env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of env.TRUSTED_PROXIES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address);
-    if (!family || extra !== undefined || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32)))) {
+    if (
+      !family ||
+      extra !== undefined ||
+      (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32)))
+    ) {
       return `TRUSTED_PROXIES entry '${entry}' is not an IP address or CIDR range (e.g. 127.0.0.1,::1,10.0.0.0/8, or none)`;
     }
   }
@@ -129,20 +149,25 @@ function allOrNone(env, names) {
 /** Returns the first problem as one line, or null when the settings are usable. */
 export function checkEnv(env) {
   for (const name of SECRET_NAMES) {
-    if (!isSet(env[name])) return `${name} is not set (run \`npm start\` once to generate local secrets into cms/.env, or set it in the environment)`;
+    if (!isSet(env[name]))
+      return `${name} is not set (run \`npm start\` once to generate local secrets into cms/.env, or set it in the environment)`;
   }
-  if (env.APP_KEYS.split(',').some((k) => k.trim() === '')) return 'APP_KEYS must be a comma-separated list of non-empty keys';
+  if (env.APP_KEYS.split(',').some((k) => k.trim() === ''))
+    return 'APP_KEYS must be a comma-separated list of non-empty keys';
   if (env.NODE_ENV === 'production') {
     const short = checkSecretLengths(env);
     if (short) return short;
     // Tests serve images from this machine; a server that may fetch from its own network is not for production.
-    if (env.IMAGE_IMPORT_ALLOW_LOOPBACK === 'true') return 'IMAGE_IMPORT_ALLOW_LOOPBACK is for tests only: production never fetches images from this machine';
+    if (env.IMAGE_IMPORT_ALLOW_LOOPBACK === 'true')
+      return 'IMAGE_IMPORT_ALLOW_LOOPBACK is for tests only: production never fetches images from this machine';
   }
 
   const client = env.DATABASE_CLIENT || 'sqlite';
-  if (!['sqlite', 'postgres'].includes(client)) return `DATABASE_CLIENT must be sqlite or postgres (got '${client}')`;
+  if (!['sqlite', 'postgres'].includes(client))
+    return `DATABASE_CLIENT must be sqlite or postgres (got '${client}')`;
   if (client === 'postgres') {
-    if (!isSet(env.DATABASE_URL)) return 'DATABASE_URL is not set (DATABASE_CLIENT=postgres needs postgres://user:password@host:5432/database)';
+    if (!isSet(env.DATABASE_URL))
+      return 'DATABASE_URL is not set (DATABASE_CLIENT=postgres needs postgres://user:password@host:5432/database)';
     const bad = checkUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
     if (bad) return bad;
   }
@@ -162,21 +187,34 @@ export function checkEnv(env) {
     checkInt(env, 'LISTING_SEARCH_WAIT_MS', 0) ||
     checkBool(env, 'STAFF_COUNT_CACHE') ||
     checkInt(env, 'ACCESS_TOKEN_SECONDS', 60) ||
-    (isSet(env.LOG_LEVEL) && !LOG_LEVELS.includes(env.LOG_LEVEL) ? `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${env.LOG_LEVEL}')` : null) ||
+    (isSet(env.LOG_LEVEL) && !LOG_LEVELS.includes(env.LOG_LEVEL)
+      ? `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${env.LOG_LEVEL}')`
+      : null) ||
     checkUrl(env, 'SITE_URL', ['http:', 'https:']) ||
     checkUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ||
     checkUrl(env, 'SITE_CACHE_PURGE_URL', ['http:', 'https:']) ||
-    (isSet(env.CACHE_PURGE_TOKEN) && env.CACHE_PURGE_TOKEN.trim().length < 16 ? 'CACHE_PURGE_TOKEN must be at least 16 characters' : null) ||
-    (isSet(env.PREVIEW_SECRET) && env.PREVIEW_SECRET.trim().length < 32 ? 'PREVIEW_SECRET must be at least 32 characters (the same random value as the site)' : null) ||
-    (isSet(env.EMAIL_FROM) && !/@/.test(env.EMAIL_FROM) ? `EMAIL_FROM must contain an e-mail address (got '${env.EMAIL_FROM}')` : null) ||
+    (isSet(env.CACHE_PURGE_TOKEN) && env.CACHE_PURGE_TOKEN.trim().length < 16
+      ? 'CACHE_PURGE_TOKEN must be at least 16 characters'
+      : null) ||
+    (isSet(env.PREVIEW_SECRET) && env.PREVIEW_SECRET.trim().length < 32
+      ? 'PREVIEW_SECRET must be at least 32 characters (the same random value as the site)'
+      : null) ||
+    (isSet(env.EMAIL_FROM) && !/@/.test(env.EMAIL_FROM)
+      ? `EMAIL_FROM must contain an e-mail address (got '${env.EMAIL_FROM}')`
+      : null) ||
     allOrNone(env, ['SUPERADMIN_EMAIL', 'SUPERADMIN_PASSWORD']) ||
-    (isSet(env.SUPERADMIN_EMAIL) && !EMAIL.test(env.SUPERADMIN_EMAIL) ? `SUPERADMIN_EMAIL must be an e-mail address (got '${env.SUPERADMIN_EMAIL}')` : null) ||
+    (isSet(env.SUPERADMIN_EMAIL) && !EMAIL.test(env.SUPERADMIN_EMAIL)
+      ? `SUPERADMIN_EMAIL must be an e-mail address (got '${env.SUPERADMIN_EMAIL}')`
+      : null) ||
     (isSet(env.SUPERADMIN_PASSWORD) && !STRONG_PASSWORD.test(env.SUPERADMIN_PASSWORD)
       ? 'SUPERADMIN_PASSWORD must have 8+ characters with an uppercase letter, a lowercase letter and a digit'
       : null) ||
     allOrNone(env, ['PANEL_ADMIN_EMAIL', 'PANEL_ADMIN_PASSWORD']) ||
-    (isSet(env.PANEL_ADMIN_EMAIL) && !EMAIL.test(env.PANEL_ADMIN_EMAIL) ? `PANEL_ADMIN_EMAIL must be an e-mail address (got '${env.PANEL_ADMIN_EMAIL}')` : null) ||
-    (isSet(env.PANEL_ADMIN_PASSWORD) && !(env.PANEL_ADMIN_PASSWORD.length >= 16 && STRONG_PASSWORD.test(env.PANEL_ADMIN_PASSWORD))
+    (isSet(env.PANEL_ADMIN_EMAIL) && !EMAIL.test(env.PANEL_ADMIN_EMAIL)
+      ? `PANEL_ADMIN_EMAIL must be an e-mail address (got '${env.PANEL_ADMIN_EMAIL}')`
+      : null) ||
+    (isSet(env.PANEL_ADMIN_PASSWORD) &&
+    !(env.PANEL_ADMIN_PASSWORD.length >= 16 && STRONG_PASSWORD.test(env.PANEL_ADMIN_PASSWORD))
       ? 'PANEL_ADMIN_PASSWORD must have 16+ characters with an uppercase letter, a lowercase letter and a digit'
       : null) ||
     allOrNone(env, ['SMTP_USER', 'SMTP_PASS']) ||
@@ -190,7 +228,11 @@ function main() {
   const production = process.env.NODE_ENV === 'production';
   if (!existsSync(envFile) && !production && !SECRET_NAMES.every((n) => isSet(process.env[n]))) {
     const lines = Object.entries(generateSecrets()).map(([k, v]) => `${k}=${v}`);
-    writeFileSync(envFile, `# Local secrets generated on first start. Never commit this file.\n${lines.join('\n')}\n`, { mode: 0o600 });
+    writeFileSync(
+      envFile,
+      `# Local secrets generated on first start. Never commit this file.\n${lines.join('\n')}\n`,
+      { mode: 0o600 },
+    );
     console.log('cms: generated local secrets into cms/.env');
   }
   // Same precedence as Strapi: the process environment wins over the .env file.

@@ -30,7 +30,9 @@ export function declaredPlugins(cmsDir = CMS_DIR) {
   const ts = require('typescript');
   const { env } = require('@strapi/utils');
   const source = readFileSync(join(cmsDir, 'config', 'plugins.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  });
   const module = { exports: {} };
   new Function('module', 'exports', 'require', outputText)(module, module.exports, require);
   const config = module.exports.default ?? module.exports;
@@ -52,22 +54,31 @@ export function pluginProblems(cmsDir = CMS_DIR, declared = declaredPlugins(cmsD
     if (manifest.strapi?.kind !== 'plugin' || manifest.strapi?.name !== name) {
       say(`package.json must say "strapi": { "kind": "plugin", "name": "${name}" }`);
     }
-    if (manifest.exports?.['./strapi-server'] !== './strapi-server.js' || !existsSync(join(dir, 'strapi-server.js'))) {
-      say('needs strapi-server.js, exported as "./strapi-server" (without it Strapi skips the plugin silently)');
+    if (
+      manifest.exports?.['./strapi-server'] !== './strapi-server.js' ||
+      !existsSync(join(dir, 'strapi-server.js'))
+    ) {
+      say(
+        'needs strapi-server.js, exported as "./strapi-server" (without it Strapi skips the plugin silently)',
+      );
     }
-    if (!existsSync(join(dir, 'server', 'src', 'index.ts'))) say('no server/src/index.ts for the cms tsc to compile');
+    if (!existsSync(join(dir, 'server', 'src', 'index.ts')))
+      say('no server/src/index.ts for the cms tsc to compile');
     const adminEntry = manifest.exports?.['./strapi-admin']?.import;
     if (adminEntry && !existsSync(join(dir, adminEntry))) say(`its admin entry ${adminEntry} does not exist`);
     const declaration = declared?.[name];
     if (!declaration || declaration.enabled !== true) {
-      say(`config/plugins.ts must declare it: '${name}': { enabled: true, resolve: './src/plugins/${name}' }`);
+      say(
+        `config/plugins.ts must declare it: '${name}': { enabled: true, resolve: './src/plugins/${name}' }`,
+      );
     } else if (resolve(cmsDir, declaration.resolve ?? '') !== dir) {
       say(`config/plugins.ts resolves it to ${declaration.resolve}, not ./src/plugins/${name}`);
     }
   }
   for (const [name, declaration] of Object.entries(declared ?? {})) {
     const path = typeof declaration === 'object' && declaration?.resolve;
-    if (path && !existsSync(resolve(cmsDir, path))) problems.push(`plugin ${name}: config/plugins.ts resolves it to ${path}, which does not exist`);
+    if (path && !existsSync(resolve(cmsDir, path)))
+      problems.push(`plugin ${name}: config/plugins.ts resolves it to ${path}, which does not exist`);
   }
   return problems;
 }
@@ -83,7 +94,8 @@ function typecheckAdmin(cmsDir, name) {
 function main() {
   const problems = pluginProblems();
   for (const name of pluginFolders()) {
-    if (!typecheckAdmin(CMS_DIR, name)) problems.push(`plugin ${name}: its admin code does not type-check (errors above)`);
+    if (!typecheckAdmin(CMS_DIR, name))
+      problems.push(`plugin ${name}: its admin code does not type-check (errors above)`);
   }
   if (problems.length > 0) {
     for (const problem of problems) console.error(`cms: ${problem}`);

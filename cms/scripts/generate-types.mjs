@@ -67,7 +67,9 @@ async function main() {
     const file = join(OUT_DIR, `${name}.d.ts`);
     if (!existsSync(file)) throw new Error(`${relative(CMS_DIR, file)} was not written`);
   }
-  console.log(`Strapi typings generated in ${relative(process.cwd(), OUT_DIR) || '.'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Strapi typings generated in ${relative(process.cwd(), OUT_DIR) || '.'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 main().then(

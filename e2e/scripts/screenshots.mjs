@@ -14,9 +14,20 @@ if (!base || !outDir || paths.length === 0) {
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
-for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+]) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   for (const path of paths) {
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
@@ -36,7 +47,11 @@ for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const part = viewport.height * 2;
     for (let y = 0, i = 1; y < height; y += part, i += 1) {
-      await page.screenshot({ path: `${stem}.part${i}.png`, fullPage: true, clip: { x: 0, y, width: viewport.width, height: Math.min(part, height - y) } });
+      await page.screenshot({
+        path: `${stem}.part${i}.png`,
+        fullPage: true,
+        clip: { x: 0, y, width: viewport.width, height: Math.min(part, height - y) },
+      });
     }
   }
   await page.close();

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createSeeker, expectNoAxeViolations, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
+import {
+  createSeeker,
+  expectNoAxeViolations,
+  PASSWORD,
+  signInThroughForm,
+  uniqueEmail,
+} from './account-support';
 
 test.describe('accounts: sign-in routing, guards, profile and settings', () => {
   test('signed-out visitors are sent to sign in and come back to the page that asked', async ({ page }) => {
@@ -38,12 +44,20 @@ test.describe('accounts: sign-in routing, guards, profile and settings', () => {
     await expectNoAxeViolations(page, '/super-admin-dashboard');
   });
 
-  test('the social sign-in return stores the session and opens the dashboard', async ({ page, request }, testInfo) => {
+  test('the social sign-in return stores the session and opens the dashboard', async ({
+    page,
+    request,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'social');
     await page.goto('/');
-    test.skip((await page.locator('[data-account-menu]').count()) === 0, 'the session script rides on AccountMenu, which the lead adds to Base.astro');
+    test.skip(
+      (await page.locator('[data-account-menu]').count()) === 0,
+      'the session script rides on AccountMenu, which the lead adds to Base.astro',
+    );
     const token = await createSeeker(request, email);
-    const profile = await (await request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } })).json();
+    const profile = await (
+      await request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
     await page.goto(`/?${new URLSearchParams({ token, id: profile._id, email, role: 'user' })}`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${email.split('@')[0]}!`);
@@ -72,7 +86,9 @@ test.describe('accounts: sign-in routing, guards, profile and settings', () => {
     await expect(page.getByText('+233 24 123 4567')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('main').getByText('Kumasi', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').fullName)).toBe('Abena Owusu');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').fullName)).toBe(
+      'Abena Owusu',
+    );
 
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -102,7 +118,9 @@ test.describe('accounts: sign-in routing, guards, profile and settings', () => {
     await expect(page.getByRole('alert')).toContainText('Your current password is incorrect.');
     await page.getByLabel('Current password').fill(PASSWORD);
     await change.click();
-    await expect(page.getByText('Password changed. You were signed out on your other devices.')).toBeVisible();
+    await expect(
+      page.getByText('Password changed. You were signed out on your other devices.'),
+    ).toBeVisible();
 
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByRole('button', { name: 'Sign out of this device' }).click();

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { bookableDates } from '@fie/domain';
-import { codeFromEmail, createSeeker, expectNoAxeViolations, PASSWORD, signInThroughForm, typeCode, uniqueEmail } from './account-support';
+import {
+  codeFromEmail,
+  createSeeker,
+  expectNoAxeViolations,
+  PASSWORD,
+  signInThroughForm,
+  typeCode,
+  uniqueEmail,
+} from './account-support';
 
 test.describe('accounts: the seeker journeys', () => {
   let forgetful = '';
@@ -11,7 +19,9 @@ test.describe('accounts: the seeker journeys', () => {
     await request.dispose();
   });
 
-  test('register → e-mailed code (Resend held back for 60 s) → dashboard → sign out', async ({ page }, testInfo) => {
+  test('register → e-mailed code (Resend held back for 60 s) → dashboard → sign out', async ({
+    page,
+  }, testInfo) => {
     await page.clock.install();
     const email = uniqueEmail(testInfo, 'newseeker');
 
@@ -64,11 +74,17 @@ test.describe('accounts: the seeker journeys', () => {
       await expect(page.getByRole('tabpanel')).toContainText(text);
       await expectNoAxeViolations(page, `/dashboard (${tab})`);
     }
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/properties');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Browse Properties' })).toHaveAttribute(
+      'href',
+      '/properties',
+    );
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     // The server ended the session too: the refresh cookie no longer renews anything.
     expect((await page.request.post('/api/refresh', { data: {} })).status()).toBe(401);
     await page.goto('/dashboard');
@@ -83,7 +99,10 @@ test.describe('accounts: the seeker journeys', () => {
     const date = bookableDates(new Date()).at(-1)!;
     const [{ slots }] = await (await request.get(`/api/products/${property._id}/slots?date=${date}`)).json();
     const time = slots.at(-1 - (testInfo.project.name === 'phone' ? 1 : 0));
-    const booked = await request.post(`/api/appointments/book/${property._id}`, { headers: auth, data: { date, time, comments: 'Is parking available?' } });
+    const booked = await request.post(`/api/appointments/book/${property._id}`, {
+      headers: auth,
+      data: { date, time, comments: 'Is parking available?' },
+    });
     expect(booked.status(), await booked.text()).toBe(201);
 
     await page.goto('/dashboard#appointments');
@@ -130,7 +149,9 @@ test.describe('accounts: the seeker journeys', () => {
     // of its minute. Wait for one of the two: `isVisible` does not wait, so checking it at once
     // missed a "Please wait" that arrived a moment later (a flaky failure in CI).
     const sentPage = /\/verify-reset-otp$/;
-    await expect(async () => expect(sentPage.test(page.url()) || (await wait.isVisible())).toBe(true)).toPass({ timeout: 10_000 });
+    await expect(async () => expect(sentPage.test(page.url()) || (await wait.isVisible())).toBe(true)).toPass(
+      { timeout: 10_000 },
+    );
     if (!sentPage.test(page.url())) {
       // The server's own message is shown; ask again once the minute is over.
       const seconds = Number(/(\d+) seconds/.exec((await wait.textContent()) ?? '')?.[1] ?? 60);
@@ -159,7 +180,9 @@ test.describe('accounts: the seeker journeys', () => {
     await save.click();
 
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Password reset successfully! You can now login with your new password.')).toBeVisible();
+    await expect(
+      page.getByText('Password reset successfully! You can now login with your new password.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page, '/login');
     await signInThroughForm(page, email, PASSWORD);
     await expect(page.getByRole('alert')).toContainText('Invalid email or password');

@@ -13,12 +13,19 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
 }
 
 /** The 4-digit code of the newest e-mail of that kind to that address, waiting for it to arrive. */
-export async function codeFromEmail(email: string, kind: 'verification' | 'password reset', skip: string[] = []): Promise<string> {
+export async function codeFromEmail(
+  email: string,
+  kind: 'verification' | 'password reset',
+  skip: string[] = [],
+): Promise<string> {
   let found: string | null = null;
   await expect
     .poll(
       () => {
-        const files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.txt')).sort().reverse();
+        const files = readdirSync(MAIL_DIR)
+          .filter((f) => f.endsWith('.txt'))
+          .sort()
+          .reverse();
         for (const file of files) {
           const text = readFileSync(join(MAIL_DIR, file), 'utf8');
           const to = /^To: (.*)$/m.exec(text)?.[1] ?? '';
@@ -37,7 +44,11 @@ export async function codeFromEmail(email: string, kind: 'verification' | 'passw
 }
 
 /** A confirmed seeker account made through the API; returns its access token. */
-export async function createSeeker(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+export async function createSeeker(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
   const signup = await request.post('/api/signup', { data: { email, password } });
   expect(signup.status()).toBe(201);
   const userOtp = await codeFromEmail(email, 'verification');
@@ -72,14 +83,17 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
       const moved = (): void => {
         w.__axeMoved = true;
       };
-      for (const type of ['animationstart', 'transitionstart', 'transitionrun']) document.addEventListener(type, moved, true);
+      for (const type of ['animationstart', 'transitionstart', 'transitionrun'])
+        document.addEventListener(type, moved, true);
     });
     const results = await new AxeBuilder({ page }).analyze();
     summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     const still = await page.evaluate(
       () =>
         !(window as unknown as { __axeMoved?: boolean }).__axeMoved &&
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
     );
     if (still || summary.length === 0) break;
   }
@@ -97,7 +111,12 @@ async function waitForFiniteAnimations(page: Page): Promise<void> {
   );
 }
 
-export async function signInThroughForm(page: Page, email: string, password: string, options: { admin?: boolean } = {}): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+  options: { admin?: boolean } = {},
+): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (options.admin) await page.getByLabel('Sign in as admin').check();

@@ -12,7 +12,12 @@ const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }
 const tagOf = (testInfo: TestInfo) => `${testInfo.project.name}${Date.now().toString(36)}`;
 
 /** Set E2E_SCREENSHOTS to a folder to keep screenshots of the screens for a person to look at. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
+async function keepScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true } = {},
+): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
@@ -39,10 +44,16 @@ async function mailTo(to: string, subject: string): Promise<string> {
   await expect
     .poll(
       () => {
-        for (const file of readdirSync(MAIL_DIR).filter((f) => f.endsWith('.txt')).sort().reverse()) {
+        for (const file of readdirSync(MAIL_DIR)
+          .filter((f) => f.endsWith('.txt'))
+          .sort()
+          .reverse()) {
           const text = readFileSync(join(MAIL_DIR, file), 'utf8');
           const addressees = /^To: (.*)$/m.exec(text)?.[1] ?? '';
-          if (addressees.split(', ').includes(to) && (/^Subject: (.*)$/m.exec(text)?.[1] ?? '').includes(subject)) {
+          if (
+            addressees.split(', ').includes(to) &&
+            (/^Subject: (.*)$/m.exec(text)?.[1] ?? '').includes(subject)
+          ) {
             found = text;
             return true;
           }
@@ -61,8 +72,16 @@ interface Listed {
   changesRequested?: string | null;
 }
 
-async function adminEntry(request: APIRequestContext, token: string, location: string, id: string): Promise<Listed | undefined> {
-  const res = await request.get(`/api/products?approval=all&search=${encodeURIComponent(location)}`, auth(token));
+async function adminEntry(
+  request: APIRequestContext,
+  token: string,
+  location: string,
+  id: string,
+): Promise<Listed | undefined> {
+  const res = await request.get(
+    `/api/products?approval=all&search=${encodeURIComponent(location)}`,
+    auth(token),
+  );
   expect(res.status()).toBe(200);
   return ((await res.json()) as Listed[]).find((p) => p._id === id);
 }
@@ -79,17 +98,28 @@ async function expectLogged(page: Page, testInfo: TestInfo, label: string, texts
   const log = page.getByRole('region', { name: 'Activity log' });
   const entries = log.getByTestId(testInfo.project.name === 'phone' ? 'activity-card' : 'activity-row');
   await expect(entries.first()).toBeVisible();
-  for (const text of texts) await expect(entries.filter({ hasText: text }).filter({ hasText: label }).first()).toBeVisible();
+  for (const text of texts)
+    await expect(entries.filter({ hasText: text }).filter({ hasText: label }).first()).toBeVisible();
 }
 
 test.describe('back office: approval queues and deals', () => {
-  test("the superadmin rejects an admin's property with a note, then approves it", async ({ page, request }, testInfo) => {
+  test("the superadmin rejects an admin's property with a note, then approves it", async ({
+    page,
+    request,
+  }, testInfo) => {
     const adminToken = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
     const tag = tagOf(testInfo);
     const location = `Queue Lane ${tag}, Accra`;
     const created = await request.post('/api/products', {
       ...auth(adminToken),
-      data: { location, nearestLandmark: 'Osu Castle', price: 1500, propertyType: 'Apartment', leaseType: 'Rent', images: [await demoPhoto(request)] },
+      data: {
+        location,
+        nearestLandmark: 'Osu Castle',
+        price: 1500,
+        propertyType: 'Apartment',
+        leaseType: 'Rent',
+        images: [await demoPhoto(request)],
+      },
     });
     expect(created.status()).toBe(201);
     const id = ((await created.json()) as Listed)._id;
@@ -98,7 +128,9 @@ test.describe('back office: approval queues and deals', () => {
     await signIn(page, 'superadmin');
     await page.goto('/admin/unapproved-properties');
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Properties' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Review and approve properties submitted by admins' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Review and approve properties submitted by admins' }),
+    ).toBeVisible();
     await page.getByRole('searchbox', { name: /Search pending properties/ }).fill(tag);
     const name = `the property at ${location}`;
     await expect(page.getByRole('button', { name: `Approve ${name}` })).toBeVisible();
@@ -119,9 +151,16 @@ test.describe('back office: approval queues and deals', () => {
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(said(page, 'Property kept as unapproved')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId(testInfo.project.name === 'phone' ? 'pending-property-card' : 'pending-property-row').getByTestId('changes-requested')).toContainText(note);
+    await expect(
+      page
+        .getByTestId(testInfo.project.name === 'phone' ? 'pending-property-card' : 'pending-property-row')
+        .getByTestId('changes-requested'),
+    ).toContainText(note);
 
-    expect(await adminEntry(request, adminToken, location, id)).toMatchObject({ approvalStatus: 'unapproved', changesRequested: note });
+    expect(await adminEntry(request, adminToken, location, id)).toMatchObject({
+      approvalStatus: 'unapproved',
+      changesRequested: note,
+    });
     const mail = await mailTo(DEMO.admin.email, `Changes requested: listing ${location}`);
     expect(mail).toContain(note);
     expect(await publicIds(request, location)).not.toContain(id);
@@ -131,7 +170,10 @@ test.describe('back office: approval queues and deals', () => {
     await expect(said(page, 'Property approved successfully!')).toBeVisible();
     await expect(page.getByText('No properties found')).toBeVisible();
     await expect.poll(() => publicIds(request, location), { timeout: 15_000 }).toContain(id);
-    expect(await adminEntry(request, adminToken, location, id)).toMatchObject({ approvalStatus: 'approved', changesRequested: null });
+    expect(await adminEntry(request, adminToken, location, id)).toMatchObject({
+      approvalStatus: 'approved',
+      changesRequested: null,
+    });
 
     await expectLogged(page, testInfo, location, ['Kept unapproved property', 'Approved property']);
     await keepScreenshot(page, testInfo, 'activity-log-approvals', { fullPage: false });
@@ -140,14 +182,24 @@ test.describe('back office: approval queues and deals', () => {
     expect((await request.delete(`/api/products/${id}`, auth(superToken))).status()).toBe(200);
   });
 
-  test("an admin's delete of an approved property waits in Pending Properties; the superadmin approves the deletion", async ({ page, request }, testInfo) => {
+  test("an admin's delete of an approved property waits in Pending Properties; the superadmin approves the deletion", async ({
+    page,
+    request,
+  }, testInfo) => {
     const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
     const adminToken = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
     const tag = tagOf(testInfo);
     const location = `Removal Row ${tag}, Labone`;
     const created = await request.post('/api/products', {
       ...auth(superToken),
-      data: { location, nearestLandmark: 'Labone Junction', price: 2200, propertyType: 'House', leaseType: 'Rent', images: [await demoPhoto(request)] },
+      data: {
+        location,
+        nearestLandmark: 'Labone Junction',
+        price: 2200,
+        propertyType: 'House',
+        leaseType: 'Rent',
+        images: [await demoPhoto(request)],
+      },
     });
     expect(created.status()).toBe(201);
     const id = ((await created.json()) as Listed)._id;
@@ -157,9 +209,14 @@ test.describe('back office: approval queues and deals', () => {
     await page.goto('/admin/properties');
     await page.getByRole('searchbox').first().fill(tag);
     // (Long locations are shortened in the list.)
-    const row = page.getByTestId(testInfo.project.name === 'phone' ? 'property-card' : 'property-row').filter({ hasText: location.slice(0, 24) });
+    const row = page
+      .getByTestId(testInfo.project.name === 'phone' ? 'property-card' : 'property-row')
+      .filter({ hasText: location.slice(0, 24) });
     await row.getByRole('button', { name: /^Delete / }).click();
-    await page.getByRole('dialog', { name: 'Delete Property' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Property' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(said(page, "Deletion waits for a superadmin's approval")).toBeVisible();
     expect(await publicIds(request, location)).toContain(id);
     await signOut(page);
@@ -169,7 +226,9 @@ test.describe('back office: approval queues and deals', () => {
     await page.goto('/admin/unapproved-properties');
     await page.getByRole('searchbox', { name: /Search pending properties/ }).fill(tag);
     const name = `the property at ${location}`;
-    const queued = page.getByTestId(testInfo.project.name === 'phone' ? 'pending-property-card' : 'pending-property-row').filter({ hasText: location.slice(0, 24) });
+    const queued = page
+      .getByTestId(testInfo.project.name === 'phone' ? 'pending-property-card' : 'pending-property-row')
+      .filter({ hasText: location.slice(0, 24) });
     await expect(queued).toHaveCount(1);
     await expect(queued.getByText(`Delete requested by ${DEMO.admin.email}`)).toBeVisible();
     await expect(queued.getByRole('button', { name: `Reject deleting ${name}` })).toHaveText('Keep it');
@@ -182,7 +241,9 @@ test.describe('back office: approval queues and deals', () => {
     await expectLogged(page, testInfo, location, ['Asked to delete property', 'Deleted property']);
   });
 
-  test('an admin adds and edits a deal, the superadmin approves it in Pending Deals and deletes it', async ({ page }, testInfo) => {
+  test('an admin adds and edits a deal, the superadmin approves it in Pending Deals and deletes it', async ({
+    page,
+  }, testInfo) => {
     const tag = tagOf(testInfo);
     const tenant = `Tenant ${tag}`;
     await signIn(page, 'admin');
@@ -191,7 +252,9 @@ test.describe('back office: approval queues and deals', () => {
     await page.getByRole('searchbox', { name: /Search deals/ }).fill(`nothing-${tag}`);
     await expect(page.getByText('No deals found')).toBeVisible();
     await page.getByRole('searchbox', { name: /Search deals/ }).fill('');
-    await expect(page.getByTestId(testInfo.project.name === 'phone' ? 'deal-card' : 'deal-row').first()).toBeVisible();
+    await expect(
+      page.getByTestId(testInfo.project.name === 'phone' ? 'deal-card' : 'deal-row').first(),
+    ).toBeVisible();
     await expect(page.getByText('Searching…')).toHaveCount(0);
     await keepScreenshot(page, testInfo, 'deals');
     await expectNoAxeViolations(page, '/admin/deals');
@@ -225,7 +288,9 @@ test.describe('back office: approval queues and deals', () => {
     await page.getByRole('searchbox', { name: /Search deals/ }).fill(tag);
     const edit = page.getByRole('button', { name: `Edit the deal with ${tenant}` });
     await expect(edit).toBeVisible();
-    const item = page.getByTestId(testInfo.project.name === 'phone' ? 'deal-card' : 'deal-row').filter({ hasText: tenant });
+    const item = page
+      .getByTestId(testInfo.project.name === 'phone' ? 'deal-card' : 'deal-row')
+      .filter({ hasText: tenant });
     await expect(item).toContainText('Pending approval');
     await expect(item).toContainText('No agent involved');
 
@@ -246,10 +311,13 @@ test.describe('back office: approval queues and deals', () => {
     await page.goto('/admin/unapproved-deals');
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Deals' })).toBeVisible();
     await page.getByRole('searchbox', { name: /Search pending deals/ }).fill(tag);
-    const queued = page.getByTestId(testInfo.project.name === 'phone' ? 'pending-deal-card' : 'pending-deal-row').filter({ hasText: tenant });
+    const queued = page
+      .getByTestId(testInfo.project.name === 'phone' ? 'pending-deal-card' : 'pending-deal-row')
+      .filter({ hasText: tenant });
     await expect(queued).toContainText('Pending');
     await expect(queued).toContainText(DEMO.admin.email);
-    if (testInfo.project.name !== 'phone') await expect(page.getByRole('columnheader', { name: 'Logged By' })).toBeVisible();
+    if (testInfo.project.name !== 'phone')
+      await expect(page.getByRole('columnheader', { name: 'Logged By' })).toBeVisible();
     await expect(page.getByText('Searching…')).toHaveCount(0);
     await keepScreenshot(page, testInfo, 'pending-deals');
     await expectNoAxeViolations(page, '/admin/unapproved-deals');
@@ -260,7 +328,9 @@ test.describe('back office: approval queues and deals', () => {
     // It counts now; the superadmin deletes it from Property Deals.
     await page.goto('/admin/deals');
     await page.getByRole('searchbox', { name: /Search deals/ }).fill(tag);
-    const row = page.getByTestId(testInfo.project.name === 'phone' ? 'deal-card' : 'deal-row').filter({ hasText: tenant });
+    const row = page
+      .getByTestId(testInfo.project.name === 'phone' ? 'deal-card' : 'deal-row')
+      .filter({ hasText: tenant });
     await expect(row).toContainText('Approved');
     await page.getByRole('button', { name: `Delete the deal with ${tenant}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Deal' });
@@ -270,6 +340,11 @@ test.describe('back office: approval queues and deals', () => {
     await expect(said(page, 'Deal deleted successfully')).toBeVisible();
     await expect(page.getByText('No deals found')).toBeVisible();
 
-    await expectLogged(page, testInfo, tenant, ['Deleted deal', 'Approved deal', 'Edited deal', 'Created deal']);
+    await expectLogged(page, testInfo, tenant, [
+      'Deleted deal',
+      'Approved deal',
+      'Edited deal',
+      'Created deal',
+    ]);
   });
 });

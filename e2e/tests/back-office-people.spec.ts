@@ -4,7 +4,14 @@
 // the activity log lists each of those actions. Every screen and open dialog is checked with axe.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { bookableDates, MESSAGES } from '@fie/domain';
 import { createSeeker, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
 import { apiToken, DEMO, expectNoAxeViolations } from './site-support';
@@ -14,7 +21,12 @@ const phone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 const STAFF_PASSWORD = 'StaffPass2026';
 
 /** Set E2E_SCREENSHOTS to a folder to keep screenshots of the screens for a person to look at. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
+async function keepScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true } = {},
+): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
@@ -37,24 +49,41 @@ async function anotherPerson(browser: Browser): Promise<Page> {
 }
 
 /** The row (md and up) or card (phones) of one account in the Users or Administrators list. */
-const accountEntry = (page: Page, testInfo: TestInfo, email: string) => page.getByTestId(phone(testInfo) ? 'account-card' : 'account-row').filter({ hasText: email });
+const accountEntry = (page: Page, testInfo: TestInfo, email: string) =>
+  page.getByTestId(phone(testInfo) ? 'account-card' : 'account-row').filter({ hasText: email });
 
 /** The activity log entry of `action` on `label`, on the superadmin's overview. */
 async function expectLogged(page: Page, testInfo: TestInfo, action: string, label: string): Promise<void> {
   await page.goto('/super-admin-dashboard');
   const log = page.getByRole('region', { name: 'Activity log' });
-  await expect(log.getByTestId(phone(testInfo) ? 'activity-card' : 'activity-row').filter({ hasText: label }).filter({ hasText: action }).first()).toBeVisible();
+  await expect(
+    log
+      .getByTestId(phone(testInfo) ? 'activity-card' : 'activity-row')
+      .filter({ hasText: label })
+      .filter({ hasText: action })
+      .first(),
+  ).toBeVisible();
 }
 
 /** A staff account made by the superadmin through the API, for tests that only need one to exist. */
-async function createStaff(request: APIRequestContext, email: string, role: 'admin' | 'user' = 'admin'): Promise<void> {
+async function createStaff(
+  request: APIRequestContext,
+  email: string,
+  role: 'admin' | 'user' = 'admin',
+): Promise<void> {
   const token = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
-  const res = await request.post('/api/add-admin', { headers: { Authorization: `Bearer ${token}` }, data: { email, password: STAFF_PASSWORD, role } });
+  const res = await request.post('/api/add-admin', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, password: STAFF_PASSWORD, role },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
 test.describe('back office: users, administrators and settings', () => {
-  test('the superadmin adds an admin through the UI, who signs in; revoked, the account can no longer open /admin/*', async ({ page, browser }, testInfo) => {
+  test('the superadmin adds an admin through the UI, who signs in; revoked, the account can no longer open /admin/*', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const email = uniqueEmail(testInfo, 'new-admin');
     await signInAsSuperadmin(page);
@@ -67,7 +96,9 @@ test.describe('back office: users, administrators and settings', () => {
     // Add: the field messages first, then the account.
     await page.getByRole('button', { name: 'Add New Admin' }).click();
     const add = page.getByRole('dialog', { name: 'Add New Admin' });
-    await expect(add.getByText('Super admins have the highest access and can manage other administrators.')).toBeVisible();
+    await expect(
+      add.getByText('Super admins have the highest access and can manage other administrators.'),
+    ).toBeVisible();
     await add.getByRole('button', { name: 'Add Admin' }).click();
     await expect(add.getByText(MESSAGES.invalidEmail)).toBeVisible();
     await expect(add.getByText(MESSAGES.passwordTooShort)).toBeVisible();
@@ -96,7 +127,9 @@ test.describe('back office: users, administrators and settings', () => {
 
     // The server refuses to revoke yourself, and the dialog says why.
     await page.getByRole('searchbox', { name: 'Search administrators by email' }).fill(DEMO.superadmin.email);
-    await accountEntry(page, testInfo, DEMO.superadmin.email).getByRole('button', { name: `Revoke ${DEMO.superadmin.email}` }).click();
+    await accountEntry(page, testInfo, DEMO.superadmin.email)
+      .getByRole('button', { name: `Revoke ${DEMO.superadmin.email}` })
+      .click();
     const refused = page.getByRole('dialog', { name: 'Revoke admin privileges' });
     await refused.getByRole('button', { name: 'Revoke' }).click();
     await expect(refused.getByRole('alert')).toHaveText('You cannot revoke your own admin privileges.');
@@ -105,7 +138,9 @@ test.describe('back office: users, administrators and settings', () => {
 
     // Revoke the new admin: confirmed, then the list reloads without them.
     await page.getByRole('searchbox', { name: 'Search administrators by email' }).fill(email);
-    await accountEntry(page, testInfo, email).getByRole('button', { name: `Revoke ${email}` }).click();
+    await accountEntry(page, testInfo, email)
+      .getByRole('button', { name: `Revoke ${email}` })
+      .click();
     const revoke = page.getByRole('dialog', { name: 'Revoke admin privileges' });
     await expect(revoke).toContainText('Revoking removes admin panel access');
     await keepScreenshot(page, testInfo, 'revoke-dialog', { fullPage: false });
@@ -129,7 +164,11 @@ test.describe('back office: users, administrators and settings', () => {
     await expectLogged(page, testInfo, 'Revoked administrator', email);
   });
 
-  test('a seeker deactivated through the UI cannot sign in, and reactivated can', async ({ page, browser, request }, testInfo) => {
+  test('a seeker deactivated through the UI cannot sign in, and reactivated can', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const email = uniqueEmail(testInfo, 'deactivated');
     await createSeeker(request, email);
@@ -151,7 +190,9 @@ test.describe('back office: users, administrators and settings', () => {
     await expectNoAxeViolations(page, 'the deactivate dialog');
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'User deactivated successfully' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'User deactivated successfully' }).first(),
+    ).toBeVisible();
     await expect(entry).toContainText('Deactivated');
 
     const seeker = await anotherPerson(browser);
@@ -197,7 +238,10 @@ test.describe('back office: users, administrators and settings', () => {
     await expectLogged(page, testInfo, 'Added user', email);
   });
 
-  test('Settings saves the full name and the notification choices on the server', async ({ page, request }, testInfo) => {
+  test('Settings saves the full name and the notification choices on the server', async ({
+    page,
+    request,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'settings-admin');
     await createStaff(request, email);
     await signIn(page, email, STAFF_PASSWORD, true);
@@ -228,9 +272,13 @@ test.describe('back office: users, administrators and settings', () => {
 
     // The save's toast fades out after 5 s; axe would measure its text mid-fade (a passing contrast
     // failure), so the next screen is checked once it has gone.
-    await expect(page.locator('[role="status"][aria-live="polite"]').filter({ hasText: MESSAGES.settingsSaved })).toHaveCount(0, { timeout: 15_000 });
+    await expect(
+      page.locator('[role="status"][aria-live="polite"]').filter({ hasText: MESSAGES.settingsSaved }),
+    ).toHaveCount(0, { timeout: 15_000 });
     await tabs.getByRole('tab', { name: 'Security' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Security' }).getByLabel('Current password')).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Security' }).getByLabel('Current password'),
+    ).toBeVisible();
     await keepScreenshot(page, testInfo, 'settings-security');
     await expectNoAxeViolations(page, '/admin/settings (security)');
 
@@ -238,13 +286,18 @@ test.describe('back office: users, administrators and settings', () => {
     await page.reload();
     await expect(tabs.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
     await tabs.getByRole('tab', { name: 'Account Settings' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Account Settings' }).getByLabel('Full name')).toHaveValue('Abena Owusu');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Account Settings' }).getByLabel('Full name'),
+    ).toHaveValue('Abena Owusu');
     await tabs.getByRole('tab', { name: 'Notifications' }).click();
     await expect(notices.getByLabel(/E-mail notifications/)).not.toBeChecked();
     await expect(notices.getByLabel(/System alerts/)).toBeChecked();
   });
 
-  test("the superadmin's System tab turns maintenance mode on and off", async ({ page, request }, testInfo) => {
+  test("the superadmin's System tab turns maintenance mode on and off", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const superadmin = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
     // A seeker signed up before the switch (sign-up pauses during maintenance), and a free slot.
@@ -252,8 +305,13 @@ test.describe('back office: users, administrators and settings', () => {
     const [property] = await (await request.get('/api/products?pageSize=1&sort=priceDesc')).json();
     const date = bookableDates(new Date())[4]!;
     const book = async () => {
-      const [{ slots }] = await (await request.get(`/api/products/${property._id}/slots?date=${date}`)).json();
-      return request.post(`/api/appointments/book/${property._id}`, { headers: { Authorization: `Bearer ${seeker}` }, data: { date, time: slots[0] } });
+      const [{ slots }] = await (
+        await request.get(`/api/products/${property._id}/slots?date=${date}`)
+      ).json();
+      return request.post(`/api/appointments/book/${property._id}`, {
+        headers: { Authorization: `Bearer ${seeker}` },
+        data: { date, time: slots[0] },
+      });
     };
 
     await signInAsSuperadmin(page);
@@ -266,7 +324,9 @@ test.describe('back office: users, administrators and settings', () => {
     try {
       await maintenance.check();
       await panel.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByRole('status').filter({ hasText: MESSAGES.settingsSaved }).first()).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: MESSAGES.settingsSaved }).first(),
+      ).toBeVisible();
       await expectHomeNotices(page, 1);
       const refused = await book();
       expect(refused.status()).toBe(503);
@@ -276,7 +336,9 @@ test.describe('back office: users, administrators and settings', () => {
       await expect(maintenance).toBeChecked();
       await maintenance.uncheck();
       await panel.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByRole('status').filter({ hasText: MESSAGES.settingsSaved }).first()).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: MESSAGES.settingsSaved }).first(),
+      ).toBeVisible();
     } finally {
       await setMaintenance(request, superadmin, false);
     }

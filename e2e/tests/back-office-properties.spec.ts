@@ -12,7 +12,12 @@ const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }
 /** A real photo of the demo catalogue (WEBP, about 45 KB). */
 const PHOTO = readFileSync(join(__dirname, '../../cms/demo/images/apartment-1.webp'));
 
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
+async function keepScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true } = {},
+): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
@@ -20,10 +25,14 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, { fu
 }
 
 /** The list's rows: table rows from md up, cards on phones. */
-const rows = (page: Page, testInfo: TestInfo): Locator => page.getByTestId(phone(testInfo) ? 'property-card' : 'property-row');
+const rows = (page: Page, testInfo: TestInfo): Locator =>
+  page.getByTestId(phone(testInfo) ? 'property-card' : 'property-row');
 
 test.describe('back office: all properties', () => {
-  test('an admin creates a listing with an uploaded photo; it waits for approval, hidden from the public; then edits and deletes it', async ({ page, request }, testInfo) => {
+  test('an admin creates a listing with an uploaded photo; it waits for approval, hidden from the public; then edits and deletes it', async ({
+    page,
+    request,
+  }, testInfo) => {
     const location = `E2E Close ${testInfo.project.name} ${Date.now().toString(36)}, Osu, Accra`;
     const adminToken = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
     let createdId: string | null = null;
@@ -48,7 +57,14 @@ test.describe('back office: all properties', () => {
       await expect(dialog.getByLabel('Currency')).toHaveValue('USD');
       await expect(dialog.getByLabel('Bedrooms')).toHaveValue('0');
       await dialog.getByRole('button', { name: 'Create Property' }).click();
-      for (const message of ['Location is required', 'Nearest landmark is required', 'Property type is required', 'Lease type is required', 'Price is required', 'At least one image is required']) {
+      for (const message of [
+        'Location is required',
+        'Nearest landmark is required',
+        'Property type is required',
+        'Lease type is required',
+        'Price is required',
+        'At least one image is required',
+      ]) {
         await expect(dialog.getByText(message, { exact: true })).toBeVisible();
       }
       await keepScreenshot(page, testInfo, 'property-dialog-errors');
@@ -70,7 +86,9 @@ test.describe('back office: all properties', () => {
       // A file of another type is refused before any upload.
       const picker = dialog.getByLabel('Upload images');
       await picker.setInputFiles({ name: 'plan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-      await expect(dialog.getByText('plan.gif: Invalid file type. Please upload JPG, PNG, or WEBP images.')).toBeVisible();
+      await expect(
+        dialog.getByText('plan.gif: Invalid file type. Please upload JPG, PNG, or WEBP images.'),
+      ).toBeVisible();
 
       // The photo's progress bar: every value it shows is recorded as the page draws it (over a
       // slowed connection the site's proxy dropped some uploads to the cms, so the upload runs at
@@ -78,12 +96,24 @@ test.describe('back office: all properties', () => {
       await page.evaluate(() => {
         const seen: number[] = [];
         (window as unknown as { fieProgress: number[] }).fieProgress = seen;
-        const record = () => document.querySelectorAll('progress[aria-label^="Uploading "]').forEach((p) => seen.push(Number((p as HTMLProgressElement).value)));
-        new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+        const record = () =>
+          document
+            .querySelectorAll('progress[aria-label^="Uploading "]')
+            .forEach((p) => seen.push(Number((p as HTMLProgressElement).value)));
+        new MutationObserver(record).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['value'],
+        });
       });
       await picker.setInputFiles({ name: 'living-room.webp', mimeType: 'image/webp', buffer: PHOTO });
-      await expect(dialog.getByRole('progressbar', { name: 'Uploading living-room.webp' })).toBeHidden({ timeout: 20_000 });
-      const progress = await page.evaluate(() => (window as unknown as { fieProgress: number[] }).fieProgress);
+      await expect(dialog.getByRole('progressbar', { name: 'Uploading living-room.webp' })).toBeHidden({
+        timeout: 20_000,
+      });
+      const progress = await page.evaluate(
+        () => (window as unknown as { fieProgress: number[] }).fieProgress,
+      );
       expect(progress.length, 'the progress bar was drawn').toBeGreaterThan(0);
       expect(progress[0]).toBe(0);
       const images = dialog.getByRole('list', { name: 'Property images' }).getByRole('listitem');
@@ -107,7 +137,12 @@ test.describe('back office: all properties', () => {
 
       await dialog.getByRole('button', { name: 'Create Property' }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('main').getByRole('status').getByText('Property created successfully', { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .getByText('Property created successfully', { exact: true }),
+      ).toBeVisible();
       await expect(page.getByText('Property created successfully!')).toBeVisible();
       const first = rows(page, testInfo).first();
       await expect(first).toContainText(location.slice(0, 30));
@@ -116,14 +151,22 @@ test.describe('back office: all properties', () => {
       await expect(first).toContainText('2 beds · 1 bath');
       await expect(first.locator(`[title="${location}"]`)).toBeVisible();
       await expect(first.getByRole('link', { name: /^View / })).toHaveAttribute('href', /^\/property\/.+/);
-      createdId = (await first.getByRole('link', { name: /^View / }).getAttribute('href'))!.replace('/property/', '');
+      createdId = (await first.getByRole('link', { name: /^View / }).getAttribute('href'))!.replace(
+        '/property/',
+        '',
+      );
       await keepScreenshot(page, testInfo, 'properties-created');
 
       // Absent from the public listing, through the API and on the page.
       const publicAnswer = await request.get(`/api/products?search=${encodeURIComponent(location)}`);
       expect(await publicAnswer.json()).toEqual([]);
-      const staffAnswer = await request.get(`/api/products?approval=all&search=${encodeURIComponent(location)}`, auth(adminToken));
-      expect(((await staffAnswer.json()) as { _id: string; images: string[] }[]).map((p) => p._id)).toEqual([createdId]);
+      const staffAnswer = await request.get(
+        `/api/products?approval=all&search=${encodeURIComponent(location)}`,
+        auth(adminToken),
+      );
+      expect(((await staffAnswer.json()) as { _id: string; images: string[] }[]).map((p) => p._id)).toEqual([
+        createdId,
+      ]);
       await page.goto(`/properties?search=${encodeURIComponent(location)}`);
       await expect(page.getByText(/No properties match your search/).first()).toBeVisible();
       // The page repeats the search words; no link leads to the listing.
@@ -149,7 +192,12 @@ test.describe('back office: all properties', () => {
       await edit.getByLabel('Location *').fill(location);
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(edit).toBeHidden();
-      await expect(page.getByRole('main').getByRole('status').getByText('Property updated successfully', { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .getByText('Property updated successfully', { exact: true }),
+      ).toBeVisible();
       await expect(row).toContainText('GH₵3,200');
       await expect(row).toContainText('Pending approval');
 
@@ -161,11 +209,18 @@ test.describe('back office: all properties', () => {
       // Delete, after the confirmation.
       await row.getByRole('button', { name: /^Delete / }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete Property' });
-      await expect(confirm).toContainText('Are you sure you want to delete this property? This action cannot be undone.');
+      await expect(confirm).toContainText(
+        'Are you sure you want to delete this property? This action cannot be undone.',
+      );
       await keepScreenshot(page, testInfo, 'property-delete-confirm', { fullPage: false });
       await expectNoAxeViolations(page, 'the Delete Property confirmation');
       await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByRole('main').getByRole('status').getByText('Property deleted successfully', { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .getByText('Property deleted successfully', { exact: true }),
+      ).toBeVisible();
       await expect(rows(page, testInfo).filter({ hasText: location.slice(0, 30) })).toHaveCount(0);
       expect((await request.get(`/api/products/${createdId}`, auth(adminToken))).status()).toBe(404);
       createdId = null;

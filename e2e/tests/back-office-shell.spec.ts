@@ -3,7 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type Response,
+  type TestInfo,
+} from '@playwright/test';
 import { signInThroughForm } from './account-support';
 import { apiToken, DEMO, expectNoAxeViolations } from './site-support';
 
@@ -14,10 +21,26 @@ const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }
 const STAFF_JS_BUDGET = 170 * 1024;
 
 const ADMIN_MENU = ['Overview', 'Users', 'Properties', 'Appointments', 'Enquiries', 'Deals', 'Settings'];
-const SUPERADMIN_MENU = ['Overview', 'Users', 'Properties', 'Appointments', 'Enquiries', 'Deals', 'Administrators', 'Unapproved Properties', 'Unapproved Deals', 'Settings'];
+const SUPERADMIN_MENU = [
+  'Overview',
+  'Users',
+  'Properties',
+  'Appointments',
+  'Enquiries',
+  'Deals',
+  'Administrators',
+  'Unapproved Properties',
+  'Unapproved Deals',
+  'Settings',
+];
 
 /** Set E2E_SCREENSHOTS to a folder to keep screenshots of the screens for a person to look at. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
+async function keepScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true } = {},
+): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
@@ -30,22 +53,31 @@ async function openMenu(page: Page, testInfo: TestInfo) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     return page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Back office' });
   }
-  return page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Back office' });
+  return page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('navigation', { name: 'Back office' });
 }
 
 /** The sidebar or, on phones, the drawer (where the role badge is). */
 function menuPanel(page: Page, testInfo: TestInfo) {
-  return phone(testInfo) ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('complementary', { name: 'Sidebar' });
+  return phone(testInfo)
+    ? page.getByRole('dialog', { name: 'Menu' })
+    : page.getByRole('complementary', { name: 'Sidebar' });
 }
 
 /** The entries' names without their counts (the first span of each link is its label). */
 async function menuLabels(menu: ReturnType<Page['getByRole']>): Promise<string[]> {
   const links = menu.getByRole('link');
   await expect(links.first()).toBeVisible();
-  return links.evaluateAll((all) => all.map((a) => a.querySelector('span:not([aria-hidden])')?.textContent?.trim() ?? ''));
+  return links.evaluateAll((all) =>
+    all.map((a) => a.querySelector('span:not([aria-hidden])')?.textContent?.trim() ?? ''),
+  );
 }
 
-type Stats = Record<'properties' | 'appointments' | 'enquiries' | 'dealsClosed', { total: number; last30Days: number }> & {
+type Stats = Record<
+  'properties' | 'appointments' | 'enquiries' | 'dealsClosed',
+  { total: number; last30Days: number }
+> & {
   pendingApprovals: { properties: number; deals: number };
 };
 
@@ -67,12 +99,17 @@ async function expectFigures(page: Page, stats: Stats): Promise<void> {
     const card = page.getByRole('article', { name, exact: true });
     await expect(card.locator('data')).toHaveAttribute('value', String(figure.total));
     const recent = figure.last30Days === 0 ? 'None' : figure.last30Days.toLocaleString('en-GH');
-    await expect(card).toContainText(new RegExp(`(^|\\D)${recent} \\w+ in the last 30 days`), { useInnerText: true });
+    await expect(card).toContainText(new RegExp(`(^|\\D)${recent} \\w+ in the last 30 days`), {
+      useInnerText: true,
+    });
   }
 }
 
 /** The gzip size of every script the page requested while `load` ran. */
-async function firstLoadScriptsGzip(page: Page, load: () => Promise<void>): Promise<{ files: number; bytes: number }> {
+async function firstLoadScriptsGzip(
+  page: Page,
+  load: () => Promise<void>,
+): Promise<{ files: number; bytes: number }> {
   const scripts: Response[] = [];
   const onResponse = (res: Response) => {
     if (res.request().resourceType() === 'script') scripts.push(res);
@@ -95,26 +132,43 @@ async function signIn(page: Page, who: 'admin' | 'superadmin'): Promise<void> {
  * Signs `account` in through the API and has every page this browser opens start with that session
  * in localStorage, as the site keeps it, so the first page loaded is the one under test.
  */
-async function storedSession(page: Page, request: APIRequestContext, account: { email: string; password: string }): Promise<void> {
+async function storedSession(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<void> {
   const login = await request.post('/api/login', { data: { ...account, isAdminLogin: true } });
   expect(login.status()).toBe(200);
   const { token, id, email, role, fullName } = (await login.json()) as Record<string, string>;
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('user', JSON.stringify(session.user));
-    }
-  }, { token, user: { id, email, role, fullName } });
+  await page.addInitScript(
+    (session) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', session.token);
+        localStorage.setItem('user', JSON.stringify(session.user));
+      }
+    },
+    { token, user: { id, email, role, fullName } },
+  );
 }
 
 test.describe('back office: layout, navigation and dashboards', () => {
-  test("an admin gets the admin's menu, the real figures and quick actions, and is kept out of superadmin pages", async ({ page, request }, testInfo) => {
+  test("an admin gets the admin's menu, the real figures and quick actions, and is kept out of superadmin pages", async ({
+    page,
+    request,
+  }, testInfo) => {
     await signIn(page, 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Welcome back, Kofi!' })).toBeVisible();
-    await expectFigures(page, await statsOf(request, await apiToken(request, DEMO.admin.email, DEMO.admin.password)));
+    await expectFigures(
+      page,
+      await statsOf(request, await apiToken(request, DEMO.admin.email, DEMO.admin.password)),
+    );
     const actions = page.getByRole('region', { name: 'Quick actions' }).getByRole('link');
-    expect(await actions.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(['/admin/properties', '/admin/appointments', '/admin/deals']);
+    expect(await actions.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/admin/properties',
+      '/admin/appointments',
+      '/admin/deals',
+    ]);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
     if (!phone(testInfo)) {
@@ -131,7 +185,8 @@ test.describe('back office: layout, navigation and dashboards', () => {
     await expect(menuPanel(page, testInfo).getByText('Administrator', { exact: true })).toBeVisible();
     if (phone(testInfo)) {
       // On phones the account is in the drawer.
-      for (const text of ['KA', 'Kofi Addo', DEMO.admin.email]) await expect(menuPanel(page, testInfo).getByText(text, { exact: true })).toBeVisible();
+      for (const text of ['KA', 'Kofi Addo', DEMO.admin.email])
+        await expect(menuPanel(page, testInfo).getByText(text, { exact: true })).toBeVisible();
     }
     if (phone(testInfo)) await expectNoAxeViolations(page, '/admin-dashboard with the menu open');
 
@@ -140,7 +195,9 @@ test.describe('back office: layout, navigation and dashboards', () => {
     await menu.getByRole('link', { name: 'Properties', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/properties$/);
     await expect(page.getByRole('heading', { level: 1, name: 'All Properties' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search properties by location, type or price' })).toBeVisible();
+    await expect(
+      page.getByRole('searchbox', { name: 'Search properties by location, type or price' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expectNoAxeViolations(page, '/admin/properties');
 
@@ -151,12 +208,17 @@ test.describe('back office: layout, navigation and dashboards', () => {
     }
   });
 
-  test('the superadmin sees the queues with live counts, the management cards and the figures', async ({ page, request }, testInfo) => {
+  test('the superadmin sees the queues with live counts, the management cards and the figures', async ({
+    page,
+    request,
+  }, testInfo) => {
     const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
     const pendingProperties = await request.get('/api/products/unapproved', auth(superToken));
     expect(pendingProperties.status()).toBe(200);
     const waitingProperties = Number(pendingProperties.headers()['x-total-count']);
-    const waitingDeals = Number((await request.get('/api/deals/unapproved', auth(superToken))).headers()['x-total-count']);
+    const waitingDeals = Number(
+      (await request.get('/api/deals/unapproved', auth(superToken))).headers()['x-total-count'],
+    );
 
     await signIn(page, 'superadmin');
     await expect(page.getByRole('heading', { level: 1, name: 'SuperAdmin Dashboard' })).toBeVisible();
@@ -169,7 +231,9 @@ test.describe('back office: layout, navigation and dashboards', () => {
       ['Admin Management', '/admin/admins'],
       ['System Settings', '/admin/settings'],
     ]) {
-      await expect(page.getByRole('region', { name: 'Management' }).getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+      await expect(
+        page.getByRole('region', { name: 'Management' }).getByRole('link', { name: new RegExp(name) }),
+      ).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('region', { name: 'Waiting for approval' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'super-admin-dashboard');
@@ -178,9 +242,16 @@ test.describe('back office: layout, navigation and dashboards', () => {
 
     let menu = await openMenu(page, testInfo);
     expect(await menuLabels(menu)).toEqual(SUPERADMIN_MENU);
-    await expect(menu.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/super-admin-dashboard');
-    await expect(menu.getByRole('link', { name: `Unapproved Properties (${waitingProperties} waiting)`, exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: `Unapproved Deals (${waitingDeals} waiting)`, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'href',
+      '/super-admin-dashboard',
+    );
+    await expect(
+      menu.getByRole('link', { name: `Unapproved Properties (${waitingProperties} waiting)`, exact: true }),
+    ).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: `Unapproved Deals (${waitingDeals} waiting)`, exact: true }),
+    ).toBeVisible();
     await expect(menu.locator('[data-queue-count]')).toHaveCount(2);
     if (phone(testInfo)) {
       // The drawer covers the screen, not the whole page: a screen-sized picture shows it as a person sees it.
@@ -193,34 +264,58 @@ test.describe('back office: layout, navigation and dashboards', () => {
     const today = new Date().toISOString().slice(0, 10);
     const created = await request.post('/api/deals', {
       ...auth(adminToken),
-      data: { closerName: 'Kofi Addo', dealDate: today, commission: 'GH₵ 1,200', tenantName: 'Shell Count Tenant', tenantContact: '0244000000', tenancyStartDate: today, tenancyEndDate: today },
+      data: {
+        closerName: 'Kofi Addo',
+        dealDate: today,
+        commission: 'GH₵ 1,200',
+        tenantName: 'Shell Count Tenant',
+        tenantContact: '0244000000',
+        tenancyStartDate: today,
+        tenancyEndDate: today,
+      },
     });
     expect(created.status()).toBe(201);
     const dealId = ((await created.json()) as { _id: string })._id;
     try {
       await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
       menu = await openMenu(page, testInfo);
-      await expect(menu.getByRole('link', { name: `Unapproved Deals (${waitingDeals + 1} waiting)`, exact: true })).toBeVisible();
+      await expect(
+        menu.getByRole('link', { name: `Unapproved Deals (${waitingDeals + 1} waiting)`, exact: true }),
+      ).toBeVisible();
 
       await menu.getByRole('link', { name: /^Unapproved Deals/ }).click();
       await expect(page).toHaveURL(/\/admin\/unapproved-deals$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Pending Deals' })).toBeVisible();
       menu = await openMenu(page, testInfo);
-      await expect(menu.getByRole('link', { name: /^Unapproved Deals/ })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.getByRole('link', { name: /^Unapproved Deals/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expectNoAxeViolations(page, '/admin/unapproved-deals');
     } finally {
       expect((await request.delete(`/api/deals/${dealId}`, auth(superToken))).status()).toBe(200);
     }
   });
 
-  test("the superadmin's activity log shows what staff did, newest first, from the cms's audit trail", async ({ page, request }, testInfo) => {
+  test("the superadmin's activity log shows what staff did, newest first, from the cms's audit trail", async ({
+    page,
+    request,
+  }, testInfo) => {
     const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
     const adminToken = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
     const today = new Date().toISOString().slice(0, 10);
     const tenant = `Audit Tenant ${testInfo.project.name} ${Date.now().toString(36)}`;
     const created = await request.post('/api/deals', {
       ...auth(adminToken),
-      data: { closerName: 'Kofi Addo', dealDate: today, commission: 'GH₵ 1,200', tenantName: tenant, tenantContact: '0244000000', tenancyStartDate: today, tenancyEndDate: today },
+      data: {
+        closerName: 'Kofi Addo',
+        dealDate: today,
+        commission: 'GH₵ 1,200',
+        tenantName: tenant,
+        tenantContact: '0244000000',
+        tenancyStartDate: today,
+        tenancyEndDate: today,
+      },
     });
     expect(created.status()).toBe(201);
     const dealId = ((await created.json()) as { _id: string })._id;
@@ -241,8 +336,11 @@ test.describe('back office: layout, navigation and dashboards', () => {
   });
 
   // Tagged @desktop: phones get the drawer instead (playwright.config.ts runs @desktop tests in the desktop project only).
-  test('the sidebar collapses to 72 px, remembers it, and collapses by itself under 1024 px @desktop', async ({ page }, testInfo) => {
-    const width = async () => (await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())?.width;
+  test('the sidebar collapses to 72 px, remembers it, and collapses by itself under 1024 px @desktop', async ({
+    page,
+  }, testInfo) => {
+    const width = async () =>
+      (await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())?.width;
     const mainLeft = async () => (await page.getByRole('main').boundingBox())?.x;
 
     await signIn(page, 'admin');
@@ -250,7 +348,11 @@ test.describe('back office: layout, navigation and dashboards', () => {
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(width).toBe(72);
     await expect.poll(mainLeft).toBe(72);
-    await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Appointments', exact: true })).toHaveAttribute('title', 'Appointments');
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Sidebar' })
+        .getByRole('link', { name: 'Appointments', exact: true }),
+    ).toHaveAttribute('title', 'Appointments');
     await keepScreenshot(page, testInfo, 'sidebar-collapsed');
     await expectNoAxeViolations(page, '/admin-dashboard with the sidebar collapsed');
 
@@ -266,12 +368,17 @@ test.describe('back office: layout, navigation and dashboards', () => {
   });
 
   // Measured once, in the desktop project.
-  test("a staff page's first load stays within its JavaScript budget @desktop", async ({ page, request }, testInfo) => {
+  test("a staff page's first load stays within its JavaScript budget @desktop", async ({
+    page,
+    request,
+  }, testInfo) => {
     // Signed in through the API so the dashboard is the first page this browser loads (cold cache).
     await storedSession(page, request, DEMO.admin);
     const js = await firstLoadScriptsGzip(page, async () => {
       await page.goto('/admin-dashboard');
-      await expect(page.getByRole('article', { name: 'Properties', exact: true }).locator('data')).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: 'Properties', exact: true }).locator('data'),
+      ).toBeVisible();
     });
     const figure = `${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip (budget ${STAFF_JS_BUDGET / 1024} KB)`;
     testInfo.annotations.push({ type: 'staff page first-load JavaScript', description: figure });
@@ -279,12 +386,17 @@ test.describe('back office: layout, navigation and dashboards', () => {
     expect(js.bytes).toBeLessThanOrEqual(STAFF_JS_BUDGET);
   });
 
-  test('staff pages run within their Content-Security-Policy: nothing is refused, not even an eval probe @desktop', async ({ page, request }) => {
+  test('staff pages run within their Content-Security-Policy: nothing is refused, not even an eval probe @desktop', async ({
+    page,
+    request,
+  }) => {
     await storedSession(page, request, DEMO.superadmin);
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     // Each page parses the cms's answers with zod (which would probe for eval) before its list shows.
     for (const [path, ready] of [
@@ -295,12 +407,17 @@ test.describe('back office: layout, navigation and dashboards', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        path,
+      ).toEqual([]);
     }
   });
 
   // Tagged @phone: the drawer is for phones (run in the phone project only).
-  test('on phones the menu is a drawer: focus moves in, Escape closes it, its links navigate @phone', async ({ page }) => {
+  test('on phones the menu is a drawer: focus moves in, Escape closes it, its links navigate @phone', async ({
+    page,
+  }) => {
     await signIn(page, 'superadmin');
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
@@ -323,7 +440,9 @@ test.describe('back office: layout, navigation and dashboards', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a seeker is sent to sign in from staff pages and to /dashboard from superadmin pages', async ({ page }) => {
+  test('a seeker is sent to sign in from staff pages and to /dashboard from superadmin pages', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await signInThroughForm(page, DEMO.seeker.email, DEMO.seeker.password);
     await expect(page).toHaveURL(/\/dashboard$/);

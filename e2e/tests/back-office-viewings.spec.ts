@@ -25,7 +25,10 @@ async function signInAsAdmin(page: Page): Promise<void> {
 const tag = (testInfo: TestInfo) => `${testInfo.project.name}${Date.now().toString(36)}`;
 
 test.describe('back office: appointments and enquiries', () => {
-  test('an admin schedules a viewing for a seeker in a free slot, marks it Successful, and the seeker sees it', async ({ page, request }, testInfo) => {
+  test('an admin schedules a viewing for a seeker in a free slot, marks it Successful, and the seeker sees it', async ({
+    page,
+    request,
+  }, testInfo) => {
     const seeker = uniqueEmail(testInfo, 'viewing');
     await createSeeker(request, seeker);
     // A property of this run's own, so its slots and its search are this test's alone.
@@ -34,7 +37,17 @@ test.describe('back office: appointments and enquiries', () => {
     const photo = await demoPhoto(request);
     const created = await request.post('/api/products', {
       headers: { Authorization: `Bearer ${superToken}` },
-      data: { location: place, nearestLandmark: 'Osu Castle', price: 3200, currency: 'GHS', propertyType: 'Townhouse', leaseType: 'Rent', numberOfBedrooms: 3, numberOfBathrooms: 2, images: [photo] },
+      data: {
+        location: place,
+        nearestLandmark: 'Osu Castle',
+        price: 3200,
+        currency: 'GHS',
+        propertyType: 'Townhouse',
+        leaseType: 'Rent',
+        numberOfBedrooms: 3,
+        numberOfBathrooms: 2,
+        images: [photo],
+      },
     });
     expect(created.status()).toBe(201);
     const propertyId = (await created.json())._id as string;
@@ -55,7 +68,11 @@ test.describe('back office: appointments and enquiries', () => {
     await expect(dialog.getByText('Please select a time')).toBeVisible();
 
     // The user picker asks the server with what was typed, 10 at most.
-    const usersAsked = page.waitForRequest((r) => r.url().includes('/api/users?') && r.url().includes(`search=${encodeURIComponent(seeker.slice(0, 12))}`));
+    const usersAsked = page.waitForRequest(
+      (r) =>
+        r.url().includes('/api/users?') &&
+        r.url().includes(`search=${encodeURIComponent(seeker.slice(0, 12))}`),
+    );
     await dialog.getByRole('combobox', { name: 'User' }).fill(seeker.slice(0, 12));
     expect(new URL((await usersAsked).url()).searchParams.get('pageSize')).toBe('10');
     await dialog.getByRole('combobox', { name: 'User' }).fill(seeker);
@@ -71,9 +88,14 @@ test.describe('back office: appointments and enquiries', () => {
     await expect(date).toBeEnabled();
     const day = await date.locator('option:not([disabled])').nth(1).getAttribute('value');
     await date.selectOption(day!);
-    const free = (await (await request.get(`/api/products/${propertyId}/slots?date=${day}`)).json())[0].slots as string[];
+    const free = (await (await request.get(`/api/products/${propertyId}/slots?date=${day}`)).json())[0]
+      .slots as string[];
     const time = dialog.getByRole('combobox', { name: 'Time' });
-    expect((await time.locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).slice(1)).toEqual(free);
+    expect(
+      (
+        await time.locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))
+      ).slice(1),
+    ).toEqual(free);
     const slot = free[free.length - 1]!;
     await time.selectOption(slot);
     await dialog.getByLabel(/Comments/).fill('Booked by phone');
@@ -81,20 +103,33 @@ test.describe('back office: appointments and enquiries', () => {
     await keepScreenshot(page, testInfo, 'schedule-dialog');
     await dialog.getByRole('button', { name: 'Schedule Appointment' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Appointment scheduled successfully' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Appointment scheduled successfully' }).first(),
+    ).toBeVisible();
 
     // Newest first: the new viewing is at the top of the list.
-    const items = page.locator(testInfo.project.name === 'phone' ? '[data-testid="appointment-card"]' : '[data-testid="appointment-row"]');
+    const items = page.locator(
+      testInfo.project.name === 'phone'
+        ? '[data-testid="appointment-card"]'
+        : '[data-testid="appointment-row"]',
+    );
     await expect(items.first()).toContainText(seeker);
     await expect(items.first()).toContainText(place);
     // The slot is no longer offered.
-    expect((await (await request.get(`/api/products/${propertyId}/slots?date=${day}`)).json())[0].slots).not.toContain(slot);
+    expect(
+      (await (await request.get(`/api/products/${propertyId}/slots?date=${day}`)).json())[0].slots,
+    ).not.toContain(slot);
 
     // Search (the property's location) and the status filter narrow the list on the server.
     await page.getByRole('searchbox', { name: 'Search appointments' }).fill(place);
     await expect(items).toHaveCount(1);
-    await items.first().getByRole('button', { name: /as Successful$/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Appointment marked as Successful' }).first()).toBeVisible();
+    await items
+      .first()
+      .getByRole('button', { name: /as Successful$/ })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Appointment marked as Successful' }).first(),
+    ).toBeVisible();
     await expect(items.first()).toContainText('Successful');
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('Ongoing');
     await expect(page.getByText('No appointments found')).toBeVisible();
@@ -103,7 +138,10 @@ test.describe('back office: appointments and enquiries', () => {
     await keepScreenshot(page, testInfo, 'appointments-searched');
 
     // The edit dialog shows the client and the property.
-    await items.first().getByRole('button', { name: /^Edit appointment/ }).click();
+    await items
+      .first()
+      .getByRole('button', { name: /^Edit appointment/ })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Update Appointment' });
     await expect(edit.getByText(seeker)).toBeVisible();
     await expect(edit.getByText(place)).toBeVisible();
@@ -122,7 +160,9 @@ test.describe('back office: appointments and enquiries', () => {
     await expect(viewing).toContainText('Successful');
   });
 
-  test('an enquiry created through the dialog, then updated; search and filters narrow the list', async ({ page }, testInfo) => {
+  test('an enquiry created through the dialog, then updated; search and filters narrow the list', async ({
+    page,
+  }, testInfo) => {
     const name = `Esi Tawiah ${tag(testInfo)}`;
     // A number of this run's own (the desktop and phone runs share one cms).
     const digits = String(Date.now() % 1e7).padStart(7, '0');
@@ -142,7 +182,9 @@ test.describe('back office: appointments and enquiries', () => {
     await create.getByLabel('Name').fill(`  ${name}  `);
     await create.getByLabel('Phone number').fill('12345');
     await create.getByRole('button', { name: 'Create Enquiry' }).click();
-    await expect(create.getByText('Enter a Ghana phone number: +233 or 0 followed by 9 digits')).toBeVisible();
+    await expect(
+      create.getByText('Enter a Ghana phone number: +233 or 0 followed by 9 digits'),
+    ).toBeVisible();
     await create.getByLabel('Phone number').fill(`026 ${digits.slice(0, 3)} ${digits.slice(3)}`);
     await create.getByLabel('Location (optional)').fill('Airport Residential');
     await create.getByLabel('Budget (optional)').fill('GH₵ 8,000 a month');
@@ -151,9 +193,13 @@ test.describe('back office: appointments and enquiries', () => {
     await keepScreenshot(page, testInfo, 'create-enquiry-dialog');
     await create.getByRole('button', { name: 'Create Enquiry' }).click();
     await expect(create).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Enquiry created successfully' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Enquiry created successfully' }).first(),
+    ).toBeVisible();
 
-    const items = page.locator(testInfo.project.name === 'phone' ? '[data-testid="enquiry-card"]' : '[data-testid="enquiry-row"]');
+    const items = page.locator(
+      testInfo.project.name === 'phone' ? '[data-testid="enquiry-card"]' : '[data-testid="enquiry-row"]',
+    );
     await expect(items.first()).toContainText(name);
     // Found by the number typed the local way.
     await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(local);
@@ -162,7 +208,10 @@ test.describe('back office: appointments and enquiries', () => {
     await expect(items.first()).toContainText(`+233 26 ${digits.slice(0, 3)} ${digits.slice(3)}`);
     await expect(items.first()).toContainText('Moderate priority');
 
-    await items.first().getByRole('button', { name: `Edit enquiry from ${name}` }).click();
+    await items
+      .first()
+      .getByRole('button', { name: `Edit enquiry from ${name}` })
+      .click();
     const update = page.getByRole('dialog', { name: 'Update Enquiry' });
     await expect(update.getByText(name)).toBeVisible();
     await update.getByRole('combobox', { name: 'Priority' }).selectOption('High');
@@ -172,7 +221,9 @@ test.describe('back office: appointments and enquiries', () => {
     await keepScreenshot(page, testInfo, 'update-enquiry-dialog');
     await update.getByRole('button', { name: 'Update Enquiry' }).click();
     await expect(update).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Enquiry updated successfully' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Enquiry updated successfully' }).first(),
+    ).toBeVisible();
     await expect(items.first()).toContainText('High priority');
     await expect(items.first()).toContainText('Appointment booked');
 

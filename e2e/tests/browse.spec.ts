@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, apiToken, expectNoAxeViolations } from './site-support';
 
-const cards = (page: import('@playwright/test').Page) => page.getByTestId('property-list').getByRole('article');
+const cards = (page: import('@playwright/test').Page) =>
+  page.getByTestId('property-list').getByRole('article');
 
 test.describe('browsing, searching and viewing properties', () => {
   test('home search → filtered listing → page 2 → property → photo carousel', async ({ page }) => {
@@ -19,13 +20,18 @@ test.describe('browsing, searching and viewing properties', () => {
     const total = Number(/(\d+) propert/.exec(subtitle)?.[1]);
     expect(total).toBeGreaterThan(8);
     await expect(cards(page)).toHaveCount(8);
-    for (const badge of await cards(page).getByText(/^For (Rent|Sale)$/).allTextContents()) expect(badge).toBe('For Rent');
+    for (const badge of await cards(page)
+      .getByText(/^For (Rent|Sale)$/)
+      .allTextContents())
+      expect(badge).toBe('For Rent');
 
     // Numbered pagination: page 2 is a real link; the address carries it and Back returns to page 1.
     const firstOnPage1 = await cards(page).first().getByRole('heading').textContent();
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText(/2/);
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]'),
+    ).toHaveText(/2/);
     await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '');
     await page.goBack();
     await expect(page).not.toHaveURL(/page=2/);
@@ -68,13 +74,17 @@ test.describe('browsing, searching and viewing properties', () => {
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
     // The visible photo really loaded.
     const photo = carousel.locator('img').first();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   test('an empty search offers to clear the filters', async ({ page }) => {
     await page.goto('/properties?search=zzzz-no-such-place');
     await expect(page.getByRole('heading', { name: 'No Properties Found' })).toBeVisible();
-    await expect(page.locator('#listing-subtitle')).toHaveText('No properties match your search. Try adjusting your filters.');
+    await expect(page.locator('#listing-subtitle')).toHaveText(
+      'No properties match your search. Try adjusting your filters.',
+    );
     await page.getByRole('link', { name: 'Clear Filters' }).last().click();
     await expect(page).toHaveURL(/\/properties$/);
     await expect(cards(page)).toHaveCount(8);
@@ -91,7 +101,9 @@ test.describe('browsing, searching and viewing properties', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('booking while signed out asks to log in, comes back to the property, books a free slot and finds it on the dashboard', async ({ page }, testInfo) => {
+  test('booking while signed out asks to log in, comes back to the property, books a free slot and finds it on the dashboard', async ({
+    page,
+  }, testInfo) => {
     // One demo seeker per browser project, so the two projects' bookings do not meet.
     const seeker = testInfo.project.name === 'phone' ? DEMO.otherSeeker : DEMO.seeker;
     await page.goto('/properties?propertyType=House');
@@ -135,9 +147,13 @@ test.describe('browsing, searching and viewing properties', () => {
 test.describe('the footer newsletter box', () => {
   test('subscribes in place', async ({ page }, testInfo) => {
     await page.goto('/about-us');
-    await page.getByLabel('E-mail address').fill(`reader-js-${testInfo.project.name}-${Date.now()}@example.com`);
+    await page
+      .getByLabel('E-mail address')
+      .fill(`reader-js-${testInfo.project.name}-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thank you for subscribing. We will e-mail you new listings and news.')).toBeVisible();
+    await expect(
+      page.getByText('Thank you for subscribing. We will e-mail you new listings and news.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/about-us$/);
   });
 });
@@ -147,10 +163,14 @@ test.describe('without JavaScript', () => {
 
   test('the newsletter box posts the form and says it worked', async ({ page }, testInfo) => {
     await page.goto('/services');
-    await page.getByLabel('E-mail address').fill(`reader-nojs-${testInfo.project.name}-${Date.now()}@example.com`);
+    await page
+      .getByLabel('E-mail address')
+      .fill(`reader-nojs-${testInfo.project.name}-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you for subscribing. We will e-mail you new listings and news.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Thank you for subscribing. We will e-mail you new listings and news.',
+    );
   });
 
   test('search, filter, paginate and open a property with plain forms and links', async ({ page }) => {
@@ -175,12 +195,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ in /);
     await expect(page.getByText('Listed on')).toBeVisible();
     const photo = page.locator('[data-carousel="photos"] img').first();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 });
 
 test.describe('freshness', () => {
-  test('a property approved through the API appears on the listing within 60 seconds', async ({ page, request }, testInfo) => {
+  test('a property approved through the API appears on the listing within 60 seconds', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const admin = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
     const superadmin = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
@@ -214,7 +239,10 @@ test.describe('freshness', () => {
     await page.goto(search);
     await expect(page.getByRole('heading', { name: 'No Properties Found' })).toBeVisible();
 
-    const approved = await request.put(`/api/products/approve/${id}`, { headers: { Authorization: `Bearer ${superadmin}` }, data: { action: 'approve' } });
+    const approved = await request.put(`/api/products/approve/${id}`, {
+      headers: { Authorization: `Bearer ${superadmin}` },
+      data: { action: 'approve' },
+    });
     expect(approved.status()).toBe(200);
     const started = Date.now();
     await expect
@@ -232,7 +260,20 @@ test.describe('freshness', () => {
 });
 
 test.describe('accessibility', () => {
-  const pages = ['/', '/properties', '/properties?search=zzzz-nothing', '/properties/accra', '/locations/kumasi', '/about-us', '/contact-us', '/services', '/terms', '/privacy', '/sitemap', '/no/such/page'];
+  const pages = [
+    '/',
+    '/properties',
+    '/properties?search=zzzz-nothing',
+    '/properties/accra',
+    '/locations/kumasi',
+    '/about-us',
+    '/contact-us',
+    '/services',
+    '/terms',
+    '/privacy',
+    '/sitemap',
+    '/no/such/page',
+  ];
   for (const path of pages) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -248,16 +289,25 @@ test.describe('accessibility', () => {
 });
 
 test.describe('search engines, sharing and broken images', () => {
-  test('a property page has its title, description, canonical URL, sharing tags and listing data', async ({ page }) => {
+  test('a property page has its title, description, canonical URL, sharing tags and listing data', async ({
+    page,
+  }) => {
     await page.goto('/properties');
     // A listing whose photo the cms stores (the back-office specs also list properties with photos
     // linked from elsewhere): its relative /uploads/ address must become an absolute one for sharing.
-    await cards(page).filter({ has: page.locator('img[src*="/uploads/"]') }).first().getByRole('link').click();
+    await cards(page)
+      .filter({ has: page.locator('img[src*="/uploads/"]') })
+      .first()
+      .getByRole('link')
+      .click();
     const url = new URL(page.url());
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await expect(page).toHaveTitle(`${title} | Fie Homes`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /bedrooms/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${url.origin}${url.pathname}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${url.origin}${url.pathname}`,
+    );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\/uploads\//);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld).toMatchObject({ '@type': 'RealEstateListing', name: title, offers: { '@type': 'Offer' } });
@@ -280,7 +330,9 @@ test.describe('search engines, sharing and broken images', () => {
     await page.goto('/properties');
     const cover = cards(page).first().locator('img');
     await expect(cover).toHaveAttribute('alt', 'Property Image Not Available');
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 });
 

@@ -15,7 +15,14 @@ export async function expectHomeNotices(page: Page, expected: number): Promise<v
 }
 
 /** Switches maintenance mode through the API as the superadmin (a test's clean-up, whatever happened). */
-export async function setMaintenance(request: APIRequestContext, superadminToken: string, on: boolean): Promise<void> {
-  const res = await request.put('/api/system-settings', { headers: { Authorization: `Bearer ${superadminToken}` }, data: { maintenanceMode: on } });
+export async function setMaintenance(
+  request: APIRequestContext,
+  superadminToken: string,
+  on: boolean,
+): Promise<void> {
+  const res = await request.put('/api/system-settings', {
+    headers: { Authorization: `Bearer ${superadminToken}` },
+    data: { maintenanceMode: on },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -5,7 +5,10 @@ import { createSeeker, signInThroughForm, uniqueEmail } from './account-support'
 import { expectHomeNotices, setMaintenance as switchMaintenance } from './maintenance-support';
 
 /** Opens the first house, picks the first free day and time and confirms (the answer is the caller's to check). */
-async function tryToBookTheFirstFreeSlot(page: Page, onListing: () => Promise<void> = async () => {}): Promise<void> {
+async function tryToBookTheFirstFreeSlot(
+  page: Page,
+  onListing: () => Promise<void> = async () => {},
+): Promise<void> {
   await page.goto('/properties?propertyType=House');
   await onListing();
   await page.getByTestId('property-list').getByRole('article').first().getByRole('link').click();
@@ -20,7 +23,10 @@ async function tryToBookTheFirstFreeSlot(page: Page, onListing: () => Promise<vo
 // Maintenance mode, switched by the superadmin: every public page shows a notice
 // within the freshness promise, and a seeker's booking is refused with the maintenance message;
 // switched off, both are back to normal.
-test('maintenance mode shows a notice on every page and pauses booking; off restores both', async ({ page, request }, testInfo) => {
+test('maintenance mode shows a notice on every page and pauses booking; off restores both', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const superadmin = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
   const setMaintenance = (on: boolean) => switchMaintenance(request, superadmin, on);
@@ -37,7 +43,10 @@ test('maintenance mode shows a notice on every page and pauses booking; off rest
     await expectHomeNotices(page, 1);
     await expect(notice).toHaveText(MESSAGES.maintenanceNotice);
     await expectNoAxeViolations(page, 'home with the maintenance notice');
-    await page.screenshot({ path: testInfo.outputPath(`maintenance-${testInfo.project.name}.png`), fullPage: false });
+    await page.screenshot({
+      path: testInfo.outputPath(`maintenance-${testInfo.project.name}.png`),
+      fullPage: false,
+    });
 
     // Browsing goes on; booking does not.
     await tryToBookTheFirstFreeSlot(page, async () => expect(notice).toBeVisible());

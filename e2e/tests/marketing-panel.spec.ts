@@ -26,7 +26,10 @@ async function signInToPanel(page: Page): Promise<void> {
 }
 
 test.describe('marketing staff in the admin panel', () => {
-  test('a draft hero title shows in the preview only; after Publish the public home shows it within a minute', async ({ page, browser }) => {
+  test('a draft hero title shows in the preview only; after Publish the public home shows it within a minute', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     mkdirSync(SHOTS, { recursive: true });
     const published = await publicHeroTitle(page);
@@ -58,7 +61,10 @@ test.describe('marketing staff in the admin panel', () => {
     await page.screenshot({ path: join(SHOTS, 'panel-preview-phone.png') });
 
     // The same signed link at phone and desktop width, as the site renders it.
-    for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
       const context = await browser.newContext({ viewport });
       const shot = await context.newPage();
       const res = await shot.goto(src!);
@@ -83,7 +89,9 @@ test.describe('marketing staff in the admin panel', () => {
     await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
     const publishedAt = Date.now();
     await expect.poll(() => publicHeroTitle(page), { timeout: 60_000, intervals: [1000] }).toBe(draft);
-    console.log(`public home showed the new title ${((Date.now() - publishedAt) / 1000).toFixed(1)} s after Publish`);
+    console.log(
+      `public home showed the new title ${((Date.now() - publishedAt) / 1000).toFixed(1)} s after Publish`,
+    );
 
     // Put the published title back for the specs that run after this one (the phone project's browse spec).
     await page.goto(HOME_EDIT);

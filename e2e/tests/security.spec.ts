@@ -16,7 +16,15 @@ test.describe('pages under their Content-Security-Policy', () => {
   test('the public pages and the sign-in screens run with no policy violation', async ({ page, request }) => {
     const [first] = await (await request.get('/api/products?pageSize=1')).json();
     const violations = watchViolations(page);
-    for (const path of ['/', '/properties', `/property/${first._id}`, '/contact-us', '/login', '/register', '/forgot-password']) {
+    for (const path of [
+      '/',
+      '/properties',
+      `/property/${first._id}`,
+      '/contact-us',
+      '/login',
+      '/register',
+      '/forgot-password',
+    ]) {
       const res = await page.goto(path);
       const policy = res?.headers()['content-security-policy'] ?? '';
       expect(policy, path).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
@@ -56,7 +64,9 @@ test.describe('pages under their Content-Security-Policy', () => {
   });
 });
 
-test('a social sign-in return stores the session, and its token leaves the address bar and history first', async ({ page }) => {
+test('a social sign-in return stores the session, and its token leaves the address bar and history first', async ({
+  page,
+}) => {
   // A real token is not needed to see where it goes: the dashboard's check then ends the session.
   const requests: string[] = [];
   page.on('request', (r) => requests.push(`${r.url()} ${r.headers()['referer'] ?? ''}`));

@@ -5,7 +5,9 @@ export { expectNoAxeViolations } from './account-support';
 
 /** Signs in through the API (the demo accounts of the e2e cms) and returns the access token. */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { email, password, isAdminLogin: !/^(ama|yaw)@/.test(email) } });
+  const res = await request.post('/api/login', {
+    data: { email, password, isAdminLogin: !/^(ama|yaw)@/.test(email) },
+  });
   expect(res.status(), `sign-in of ${email}`).toBe(200);
   return (await res.json()).token as string;
 }

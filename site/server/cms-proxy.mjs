@@ -50,7 +50,13 @@ const PLAIN_PATH = /^[\x21-\x22\x24-\x7e]*$/;
  * wall, the path must be what the URL parser makes of it.
  */
 export function isUnambiguousPath(pathname) {
-  if (!pathname.startsWith('/') || pathname.startsWith('//') || !PLAIN_PATH.test(pathname) || AMBIGUOUS_PATH.test(pathname)) return false;
+  if (
+    !pathname.startsWith('/') ||
+    pathname.startsWith('//') ||
+    !PLAIN_PATH.test(pathname) ||
+    AMBIGUOUS_PATH.test(pathname)
+  )
+    return false;
   try {
     return new URL(pathname, 'http://site.invalid').pathname === pathname;
   } catch {
@@ -69,7 +75,8 @@ function compressorFor(encoding) {
 
 function wantsCompression(req, proxyRes) {
   const headers = proxyRes.headers;
-  if (req.method === 'HEAD' || headers['content-encoding'] || !isCompressible(headers['content-type'])) return false;
+  if (req.method === 'HEAD' || headers['content-encoding'] || !isCompressible(headers['content-type']))
+    return false;
   if (proxyRes.statusCode === 204 || proxyRes.statusCode === 304) return false;
   const length = Number(headers['content-length']);
   return !(Number.isFinite(length) && length < MIN_COMPRESS_BYTES);
@@ -123,8 +130,13 @@ export function createCmsProxy({ cmsUrl, timeoutMs = 120_000 }) {
   /** The cms could not be reached: 503, "temporarily unavailable", with Retry-After. Once an answer has begun, it goes on. */
   const failed = (error, req, res) => {
     if (!('writeHead' in res) || res.headersSent) return;
-    if (error && error.code !== 'ECONNREFUSED' && error.code !== 'ECONNRESET') console.error(`site: proxying ${req.method} ${req.url} failed`, error.message);
-    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' });
+    if (error && error.code !== 'ECONNREFUSED' && error.code !== 'ECONNRESET')
+      console.error(`site: proxying ${req.method} ${req.url} failed`, error.message);
+    res.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '30',
+    });
     res.end(UNAVAILABLE);
   };
   proxy.on('error', failed);

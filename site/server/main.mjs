@@ -26,19 +26,37 @@ const cache = new PageCache({ maxSeconds: Number(process.env.PAGE_CACHE_SECONDS 
 const purgeToken = process.env.CACHE_PURGE_TOKEN?.trim() || '';
 let staleLogged = 0;
 // Several site processes: a purge received by one reaches all of them through Redis (purge-bus.mjs).
-const purgeBus = createPurgeBus({ redisUrl: process.env.REDIS_URL?.trim() || undefined, secret: purgeToken, onPurge: () => cache.clear() });
+const purgeBus = createPurgeBus({
+  redisUrl: process.env.REDIS_URL?.trim() || undefined,
+  secret: purgeToken,
+  onPurge: () => cache.clear(),
+});
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
-const trust = createRequestTrust({ siteUrl: process.env.SITE_URL, host, port, behindProxy: process.env.SITE_BEHIND_PROXY === 'true' });
-const proxyToCms = createCmsProxy({ cmsUrl: (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '') });
+const trust = createRequestTrust({
+  siteUrl: process.env.SITE_URL,
+  host,
+  port,
+  behindProxy: process.env.SITE_BEHIND_PROXY === 'true',
+});
+const proxyToCms = createCmsProxy({
+  cmsUrl: (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, ''),
+});
 const securityHeaders = baseSecurityHeaders({ https: trust.https });
 // Shared with the cms: it signs the panel's preview links with it. Unset: /preview answers 404.
 const previewSecret = process.env.PREVIEW_SECRET?.trim() || '';
 // The cms's address as a browser sees it (its admin panel): the only page that may frame a preview.
-const previewFramer = new URL(process.env.CMS_PUBLIC_URL?.trim() || process.env.CMS_URL || 'http://127.0.0.1:1337').origin;
+const previewFramer = new URL(
+  process.env.CMS_PUBLIC_URL?.trim() || process.env.CMS_URL || 'http://127.0.0.1:1337',
+).origin;
 // A preview answer's own headers replace the site's "frame by no one" and referrer policy.
-const previewBaseHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => name !== 'x-frame-options'));
-const serveStatic = createStaticFiles(join(dist, 'client'), { ...securityHeaders, 'content-security-policy': NON_PAGE_POLICY });
+const previewBaseHeaders = Object.fromEntries(
+  Object.entries(securityHeaders).filter(([name]) => name !== 'x-frame-options'),
+);
+const serveStatic = createStaticFiles(join(dist, 'client'), {
+  ...securityHeaders,
+  'content-security-policy': NON_PAGE_POLICY,
+});
 // Methods the site answers; anything else (TRACE, CONNECT, WebDAV verbs…) is refused up front.
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -58,13 +76,22 @@ function tokenMatches(header) {
  * Sends an answer in the encoding the client accepts (`body`, an EncodedBody, compresses it then,
  * off the event loop, and a cached page keeps that encoding for the next client).
  */
-async function send(req, res, { status, statusMessage, headers, body: encoded, etag }, base = securityHeaders) {
+async function send(
+  req,
+  res,
+  { status, statusMessage, headers, body: encoded, etag },
+  base = securityHeaders,
+) {
   const out = { ...base, ...headers };
   for (const h of HOP_HEADERS) delete out[h];
   if (etag) {
     out.etag = etag;
     if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { etag, 'cache-control': out['cache-control'] ?? 'no-cache', vary: 'Accept-Encoding' });
+      res.writeHead(304, {
+        etag,
+        'cache-control': out['cache-control'] ?? 'no-cache',
+        vary: 'Accept-Encoding',
+      });
       res.end();
       return;
     }
@@ -87,14 +114,20 @@ function failedToSend(req, res, error) {
 }
 
 function refuse(res, status, message, extra = {}) {
-  res.writeHead(status, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
+  res.writeHead(status, {
+    ...securityHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...extra,
+  });
   res.end(JSON.stringify({ message }));
 }
 
 async function handle(req, res) {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0];
-  if (!KNOWN_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: [...KNOWN_METHODS].join(', ') });
+  if (!KNOWN_METHODS.has(req.method ?? ''))
+    return refuse(res, 405, 'Method not allowed', { allow: [...KNOWN_METHODS].join(', ') });
   // Before anything routes on the path: /api/../admin must not reach the cms's panel API.
   if (!isUnambiguousPath(pathname)) return refuse(res, 400, 'This address is not valid.');
   trust.normalise(req);
@@ -131,21 +164,35 @@ async function handle(req, res) {
   }
   captureResponse(res, ({ status, statusMessage, headers, body }) => {
     applyContentPolicy(headers, { https: trust.https });
-    if (carriesToken) Object.assign(headers, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+    if (carriesToken)
+      Object.assign(headers, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
     // The render failed (the cms is down or erring) but this page was cached before: that copy, for
     // now, rather than an error page (stale-if-error). Never cached again as fresh.
     const stale = cacheable && status >= 500 ? cache.stale(url) : undefined;
     if (stale) {
       if (Date.now() - staleLogged > 30_000) {
         staleLogged = Date.now();
-        console.error(`site: rendering ${pathname} answered ${status}; serving the copy cached before (and so on while renders fail)`);
+        console.error(
+          `site: rendering ${pathname} answered ${status}; serving the copy cached before (and so on while renders fail)`,
+        );
       }
-      return void send(req, res, { ...stale, headers: { ...stale.headers, 'cache-control': 'no-cache' } }).catch((error) => failedToSend(req, res, error));
+      return void send(req, res, {
+        ...stale,
+        headers: { ...stale.headers, 'cache-control': 'no-cache' },
+      }).catch((error) => failedToSend(req, res, error));
     }
-    const maxAge = cacheable && !headers['set-cookie'] && (status === 200 || status === 404) ? sharedMaxAge(headers['cache-control']) : 0;
+    const maxAge =
+      cacheable && !headers['set-cookie'] && (status === 200 || status === 404)
+        ? sharedMaxAge(headers['cache-control'])
+        : 0;
     const entry = maxAge > 0 ? cache.set(url, { status, headers, body, maxAge }) : undefined;
     // Compressed for this answer only, in the one encoding this client takes.
-    const answer = entry ?? { status, statusMessage, headers, body: new EncodedBody(body, headers['content-type'], { kept: false }) };
+    const answer = entry ?? {
+      status,
+      statusMessage,
+      headers,
+      body: new EncodedBody(body, headers['content-type'], { kept: false }),
+    };
     send(req, res, answer).catch((error) => failedToSend(req, res, error));
   });
   await astro(req, res);
@@ -158,10 +205,18 @@ async function handle(req, res) {
  */
 async function servePreview(req, res, url) {
   if (!previewSecret) return refuse(res, 404, 'Not found');
-  if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Use GET', { allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return refuse(res, 405, 'Use GET', { allow: 'GET, HEAD' });
   const link = verifyPreviewLink(new URL(url, 'http://site.invalid').searchParams, previewSecret);
   if (!link.ok) {
-    const headers = applyPreviewHeaders({ ...previewBaseHeaders, 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': "default-src 'none'" }, { frameAncestor: previewFramer });
+    const headers = applyPreviewHeaders(
+      {
+        ...previewBaseHeaders,
+        'content-type': 'text/plain; charset=utf-8',
+        'content-security-policy': "default-src 'none'",
+      },
+      { frameAncestor: previewFramer },
+    );
     res.writeHead(link.code, headers);
     res.end(req.method === 'HEAD' ? undefined : link.message);
     return;
@@ -171,7 +226,17 @@ async function servePreview(req, res, url) {
     applyContentPolicy(headers, { https: trust.https });
     applyPreviewHeaders(headers, { frameAncestor: previewFramer });
     delete headers['set-cookie'];
-    send(req, res, { status, statusMessage, headers, body: new EncodedBody(body, headers['content-type'], { kept: false }) }, previewBaseHeaders).catch((error) => failedToSend(req, res, error));
+    send(
+      req,
+      res,
+      {
+        status,
+        statusMessage,
+        headers,
+        body: new EncodedBody(body, headers['content-type'], { kept: false }),
+      },
+      previewBaseHeaders,
+    ).catch((error) => failedToSend(req, res, error));
   });
   await astro(req, res, undefined, { preview: link.status });
 }

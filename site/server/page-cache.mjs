@@ -25,7 +25,8 @@ export function worthCompressing(body, contentType) {
 }
 
 /** The encodings a body may be sent in (ANY_ENCODING, or identity alone). */
-export const encodingsFor = (body, contentType) => (worthCompressing(body, contentType) ? ANY_ENCODING : IDENTITY_ONLY);
+export const encodingsFor = (body, contentType) =>
+  worthCompressing(body, contentType) ? ANY_ENCODING : IDENTITY_ONLY;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -42,7 +43,12 @@ const gzipAsync = promisify(gzip);
  */
 export function compressBody(body, encoding, { kept }) {
   if (encoding === 'br') {
-    return brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    return brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
   }
   return gzipAsync(body, { level: kept ? 9 : 6 });
 }
@@ -96,7 +102,8 @@ export class EncodedBody {
 /** The best encoding the client accepts among those we hold (br, then gzip, else identity). */
 export function pickEncoding(acceptEncoding, variants) {
   const accepted = String(acceptEncoding ?? '').toLowerCase();
-  const allows = (name) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!\\s*;\\s*q=0(\\.0*)?(\\s|,|$))`).test(accepted);
+  const allows = (name) =>
+    new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!\\s*;\\s*q=0(\\.0*)?(\\s|,|$))`).test(accepted);
   if (variants.br && allows('br')) return 'br';
   if (variants.gzip && allows('gzip')) return 'gzip';
   return 'identity';
@@ -124,13 +131,23 @@ export class PageCache {
    * rendering it again fails (the cms is down: RFC 5861's stale-if-error), never instead of a render. The least recently used pages go first when there are more than
    * maxEntries or they hold more than maxBytes (lru-cache keeps that order and the byte count).
    */
-  constructor({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, maxSeconds = 30, staleSeconds = 600, now = Date.now } = {}) {
+  constructor({
+    maxEntries = 2000,
+    maxBytes = 64 * 1024 * 1024,
+    maxSeconds = 30,
+    staleSeconds = 600,
+    now = Date.now,
+  } = {}) {
     this.maxBytes = maxBytes;
     this.maxSeconds = maxSeconds;
     this.staleSeconds = staleSeconds;
     this.now = now;
     /** @type {LRUCache<string, CacheEntry>} */
-    this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.size) });
+    this.entries = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.size),
+    });
     this.hits = 0;
     this.misses = 0;
   }
@@ -192,7 +209,14 @@ export class PageCache {
         if (current?.body === encoded) this.entries.set(key, { ...current, size: current.size + bytes });
       },
     });
-    const entry = { status, headers, body: encoded, etag: etagOf(body), expires: this.now() + seconds * 1000, size: body.length };
+    const entry = {
+      status,
+      headers,
+      body: encoded,
+      etag: etagOf(body),
+      expires: this.now() + seconds * 1000,
+      size: body.length,
+    };
     this.entries.set(key, entry);
     return entry;
   }

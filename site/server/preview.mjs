@@ -22,7 +22,12 @@ const hmac = (secret, payload) => createHmac('sha256', secret).update(payload, '
 
 /** A preview link as the cms makes it (for tests and tools). */
 export function signPreviewLink({ path, status, secret, expires }) {
-  const query = new URLSearchParams({ path, status, expires: String(expires), sig: hmac(secret, previewLinkPayload(path, status, expires)) });
+  const query = new URLSearchParams({
+    path,
+    status,
+    expires: String(expires),
+    sig: hmac(secret, previewLinkPayload(path, status, expires)),
+  });
   return `/preview?${query}`;
 }
 
@@ -43,18 +48,42 @@ export function verifyPreviewLink(query, secret, now = Date.now()) {
   const status = query.get('status') ?? '';
   const expiresText = query.get('expires') ?? '';
   const sig = query.get('sig') ?? '';
-  if (!SITE_PATH.test(path) || NOT_PAGES.test(path) || !['draft', 'published'].includes(status) || !/^\d{1,12}$/.test(expiresText) || !sig) {
-    return { ok: false, code: 400, message: 'This preview link is incomplete. Open the preview again from the admin panel.' };
+  if (
+    !SITE_PATH.test(path) ||
+    NOT_PAGES.test(path) ||
+    !['draft', 'published'].includes(status) ||
+    !/^\d{1,12}$/.test(expiresText) ||
+    !sig
+  ) {
+    return {
+      ok: false,
+      code: 400,
+      message: 'This preview link is incomplete. Open the preview again from the admin panel.',
+    };
   }
   const expires = Number(expiresText);
   const given = Buffer.from(sig);
   const wanted = Buffer.from(hmac(secret, previewLinkPayload(path, status, expires)));
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-    return { ok: false, code: 403, message: 'This preview link is not valid. Open the preview again from the admin panel.' };
+    return {
+      ok: false,
+      code: 403,
+      message: 'This preview link is not valid. Open the preview again from the admin panel.',
+    };
   }
   const nowSeconds = Math.floor(now / 1000);
-  if (expires < nowSeconds) return { ok: false, code: 410, message: 'This preview link has expired. Open the preview again from the admin panel.' };
-  if (expires > nowSeconds + MAX_LINK_SECONDS) return { ok: false, code: 403, message: 'This preview link is not valid. Open the preview again from the admin panel.' };
+  if (expires < nowSeconds)
+    return {
+      ok: false,
+      code: 410,
+      message: 'This preview link has expired. Open the preview again from the admin panel.',
+    };
+  if (expires > nowSeconds + MAX_LINK_SECONDS)
+    return {
+      ok: false,
+      code: 403,
+      message: 'This preview link is not valid. Open the preview again from the admin panel.',
+    };
   return { ok: true, path, status };
 }
 

@@ -37,7 +37,8 @@ export function readPurgeMessage(secret, message, now = Date.now()) {
   if (!m) return { ok: false, why: 'unsigned' };
   const given = Buffer.from(m[4]);
   const wanted = Buffer.from(signature(secret, `${m[1]}.${m[2]}.${m[3]}`));
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, why: 'badly signed' };
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
+    return { ok: false, why: 'badly signed' };
   if (Math.abs(Math.floor(now / 1000) - Number(m[2])) > MESSAGE_SECONDS) return { ok: false, why: 'stale' };
   return { ok: true, sender: m[1] };
 }
@@ -50,7 +51,8 @@ export function readPurgeMessage(secret, message, now = Date.now()) {
  * `broadcast` resolves to how many processes (this one included) heard it, 0 when Redis is away.
  */
 export function createPurgeBus({ redisUrl, secret, channel = PURGE_CHANNEL, onPurge, log = console }) {
-  if (!redisUrl || !secret) return { shared: false, ready: Promise.resolve(), broadcast: async () => 0, close: async () => {} };
+  if (!redisUrl || !secret)
+    return { shared: false, ready: Promise.resolve(), broadcast: async () => 0, close: async () => {} };
   const me = randomUUID();
   let refusedLogged = 0;
   // Each message is heard once: one captured off the channel and published again is a replay.
@@ -63,7 +65,11 @@ export function createPurgeBus({ redisUrl, secret, channel = PURGE_CHANNEL, onPu
     log.error(`site: purge bus (Redis) ${what}: ${error?.message ?? error}`);
   };
   // Keep retrying, at most every 5 s; a publish while disconnected fails at once instead of waiting.
-  const options = { url: redisUrl, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000), connectTimeout: 5_000 } };
+  const options = {
+    url: redisUrl,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000), connectTimeout: 5_000 },
+  };
   const publisher = createClient(options);
   const subscriber = createClient(options);
   publisher.on('error', report('publisher'));
@@ -74,13 +80,17 @@ export function createPurgeBus({ redisUrl, secret, channel = PURGE_CHANNEL, onPu
       subscriber.subscribe(channel, (message) => {
         const now = Date.now();
         for (const [seen, until] of heard) if (until < now) heard.delete(seen);
-        const read = heard.has(message) ? { ok: false, why: 'replayed' } : readPurgeMessage(secret, message, now);
+        const read = heard.has(message)
+          ? { ok: false, why: 'replayed' }
+          : readPurgeMessage(secret, message, now);
         if (read.ok) heard.set(message, now + 2 * MESSAGE_SECONDS * 1000);
         if (!read.ok) {
           // At most one line a minute: a flood of forged messages must not flood the log too.
           if (Date.now() - refusedLogged > 60_000) {
             refusedLogged = Date.now();
-            log.error(`site: purge bus ignored a message on ${channel} (${read.why}): is something else publishing there, or is CACHE_PURGE_TOKEN different between the site processes?`);
+            log.error(
+              `site: purge bus ignored a message on ${channel} (${read.why}): is something else publishing there, or is CACHE_PURGE_TOKEN different between the site processes?`,
+            );
           }
           return;
         }
@@ -103,7 +113,10 @@ export function createPurgeBus({ redisUrl, secret, channel = PURGE_CHANNEL, onPu
       }
     },
     async close() {
-      await Promise.allSettled([subscriber.close?.() ?? subscriber.quit(), publisher.close?.() ?? publisher.quit()]);
+      await Promise.allSettled([
+        subscriber.close?.() ?? subscriber.quit(),
+        publisher.close?.() ?? publisher.quit(),
+      ]);
     },
   };
 }

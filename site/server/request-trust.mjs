@@ -7,14 +7,26 @@
 // nor make two visitors share (or dodge) a throttle.
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip'];
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+];
 
 /**
  * @param {{ siteUrl?: string, host?: string, port?: number | string, behindProxy?: boolean }} options
  */
 export function createRequestTrust({ siteUrl, host = '127.0.0.1', port = 4321, behindProxy = false }) {
   const configured = siteUrl?.trim() ? new URL(siteUrl.trim()) : null;
-  const fallback = new URL(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`);
+  const fallback = new URL(
+    `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`,
+  );
   const origin = configured ?? fallback;
 
   /** The host (with port) the page links to. Without SITE_URL, a loopback name the visitor used on our own port is kept, so local development works on localhost and 127.0.0.1 alike. */
@@ -30,7 +42,10 @@ export function createRequestTrust({ siteUrl, host = '127.0.0.1', port = 4321, b
   function clientAddress(req) {
     const peer = req.socket?.remoteAddress ?? '';
     if (!behindProxy) return peer;
-    const hops = String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     return hops.at(-1) ?? peer;
   }
 

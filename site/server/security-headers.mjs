@@ -39,9 +39,18 @@ const finish = (directives, https) =>
 export function applyContentPolicy(headers, { https }) {
   const policy = headers['content-security-policy'];
   if (typeof policy === 'string' && policy.trim()) {
-    headers['content-security-policy'] = finish(policy.split(';').map((d) => d.trim()).filter(Boolean), https);
+    headers['content-security-policy'] = finish(
+      policy
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean),
+      https,
+    );
   } else if (/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) {
-    headers['content-security-policy'] = finish([...PAGE_DIRECTIVES, "script-src 'self'", "style-src 'self'"], https);
+    headers['content-security-policy'] = finish(
+      [...PAGE_DIRECTIVES, "script-src 'self'", "style-src 'self'"],
+      https,
+    );
   } else {
     headers['content-security-policy'] = NON_PAGE_POLICY;
   }

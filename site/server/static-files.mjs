@@ -37,7 +37,11 @@ export function createStaticFiles(clientDir, securityHeaders = {}) {
   const files = new Map();
   for (const full of walk(clientDir)) {
     const urlPath = `/${relative(clientDir, full).split(sep).join('/')}`;
-    files.set(urlPath, { full, type: TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream', immutable: urlPath.startsWith('/_astro/') });
+    files.set(urlPath, {
+      full,
+      type: TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream',
+      immutable: urlPath.startsWith('/_astro/'),
+    });
   }
 
   async function send(req, res, file, encoding) {

@@ -22,7 +22,10 @@ beforeEach(() => {
   vi.resetModules();
   localStorage.clear();
   document.body.innerHTML = MARKUP;
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 200 })),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,7 +46,15 @@ describe('the account menu', () => {
 
   it('shows the initials, name, e-mail, role badge and dashboard of the signed-in account', async () => {
     localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify({ id: '1', email: 'esi@fiehomes.local', role: 'superadmin', fullName: 'Esi Ankomah Boateng' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: '1',
+        email: 'esi@fiehomes.local',
+        role: 'superadmin',
+        fullName: 'Esi Ankomah Boateng',
+      }),
+    );
     await mount();
     expect($('[data-am-out]').hidden).toBe(true);
     expect($('[data-am-initials]').textContent).toBe('EA');
@@ -76,9 +87,16 @@ describe('the account menu', () => {
 
   it('signs out: clears the session and goes to /login', async () => {
     localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify({ id: '1', email: 'ama@fiehomes.local', role: 'user', fullName: 'Ama' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: '1', email: 'ama@fiehomes.local', role: 'user', fullName: 'Ama' }),
+    );
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '', assign } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      search: '',
+      assign,
+    } as Location);
     await mount();
     expect($('[data-am-role]').className).toContain('bg-stone-200');
     $('[data-am-signout]').click();

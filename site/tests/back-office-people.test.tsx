@@ -8,31 +8,87 @@ import { getSession, setSession } from '../src/lib/session/store';
 import UsersScreen from '../src/islands/back-office/screens/users';
 import AdminsScreen from '../src/islands/back-office/screens/admins';
 import SettingsScreen, { settingsTabs } from '../src/islands/back-office/screens/settings';
-import { accountState, activeChange, displayId, emptyTitle, joinedOn, revokeText, SUPER_ADMIN_WARNING } from '../src/islands/back-office/people/people-view';
+import {
+  accountState,
+  activeChange,
+  displayId,
+  emptyTitle,
+  joinedOn,
+  revokeText,
+  SUPER_ADMIN_WARNING,
+} from '../src/islands/back-office/people/people-view';
 import { notificationChoices } from '../src/islands/back-office/settings/profile-tabs';
 import { json, STATS, staffScreenTests } from './staff-support';
 
 const ACCOUNTS = {
-  admin: { id: 'adm1000000000000000000001', email: 'admin@fiehomes.local', role: 'admin', fullName: 'Kofi Addo' },
-  superadmin: { id: 'sup1000000000000000000001', email: 'superadmin@fiehomes.local', role: 'superadmin', fullName: 'Efua Boateng' },
+  admin: {
+    id: 'adm1000000000000000000001',
+    email: 'admin@fiehomes.local',
+    role: 'admin',
+    fullName: 'Kofi Addo',
+  },
+  superadmin: {
+    id: 'sup1000000000000000000001',
+    email: 'superadmin@fiehomes.local',
+    role: 'superadmin',
+    fullName: 'Efua Boateng',
+  },
 } as const;
 type Who = keyof typeof ACCOUNTS;
 const shell = { brand: 'Fie Homes', logoUrl: null };
 
 const SEEKERS = [
-  { _id: 'abcdefgh12345678', email: 'ama@example.com', fullName: 'Ama Mensah', role: 'user', createdAt: '2026-11-20T10:00:00.000Z', active: true },
-  { _id: 'zyxwvuts87654321', email: 'yaw@example.com', fullName: null, role: 'user', createdAt: '2026-11-21T10:00:00.000Z', active: false },
+  {
+    _id: 'abcdefgh12345678',
+    email: 'ama@example.com',
+    fullName: 'Ama Mensah',
+    role: 'user',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    active: true,
+  },
+  {
+    _id: 'zyxwvuts87654321',
+    email: 'yaw@example.com',
+    fullName: null,
+    role: 'user',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    active: false,
+  },
 ];
 const STAFF = [
-  { _id: ACCOUNTS.superadmin.id, email: ACCOUNTS.superadmin.email, fullName: 'Efua Boateng', role: 'superadmin', createdAt: '2026-01-01T00:00:00.000Z', active: true },
-  { _id: 'kofi000000000000000000001', email: 'kofi@fiehomes.local', fullName: 'Kofi Addo', role: 'admin', createdAt: '2026-02-01T00:00:00.000Z', active: true },
+  {
+    _id: ACCOUNTS.superadmin.id,
+    email: ACCOUNTS.superadmin.email,
+    fullName: 'Efua Boateng',
+    role: 'superadmin',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    active: true,
+  },
+  {
+    _id: 'kofi000000000000000000001',
+    email: 'kofi@fiehomes.local',
+    fullName: 'Kofi Addo',
+    role: 'admin',
+    createdAt: '2026-02-01T00:00:00.000Z',
+    active: true,
+  },
 ];
 
 type Handler = (init: RequestInit & { path: string }) => Response | undefined;
 
 /** A cms that answers the screens' calls; `handlers` answer first (by "METHOD /path" prefix). */
 function fakeCms(who: Who, handlers: Record<string, Handler> = {}) {
-  let profile = { _id: ACCOUNTS[who].id, id: ACCOUNTS[who].id, email: ACCOUNTS[who].email, fullName: ACCOUNTS[who].fullName, role: who, phone: null, location: null, emailNotifications: true, systemAlerts: false };
+  let profile = {
+    _id: ACCOUNTS[who].id,
+    id: ACCOUNTS[who].id,
+    email: ACCOUNTS[who].email,
+    fullName: ACCOUNTS[who].fullName,
+    role: who,
+    phone: null,
+    location: null,
+    emailNotifications: true,
+    systemAlerts: false,
+  };
   const fetch = vi.fn(async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     for (const [route, handler] of Object.entries(handlers)) {
@@ -56,13 +112,24 @@ function fakeCms(who: Who, handlers: Record<string, Handler> = {}) {
   return {
     fetch,
     calls: (method: string, prefix: string) =>
-      fetch.mock.calls.filter(([path, init]) => (init?.method ?? 'GET') === method && String(path).startsWith(prefix)).map(([path, init]) => ({ path: String(path), body: init?.body ? JSON.parse(String(init.body)) : undefined })),
+      fetch.mock.calls
+        .filter(([path, init]) => (init?.method ?? 'GET') === method && String(path).startsWith(prefix))
+        .map(([path, init]) => ({
+          path: String(path),
+          body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        })),
   };
 }
 
 staffScreenTests();
 beforeEach(() => {
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/admin/users', search: '', hash: '', replace: vi.fn() } as Location);
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    ...window.location,
+    pathname: '/admin/users',
+    search: '',
+    hash: '',
+    replace: vi.fn(),
+  } as Location);
 });
 
 const signIn = (who: Who) => setSession('token', ACCOUNTS[who]);
@@ -79,20 +146,44 @@ describe('what the screens say about an account', () => {
   });
 
   it('asks to deactivate an active account and to reactivate a deactivated one', () => {
-    expect(activeChange({ email: 'a@x.com', active: true })).toMatchObject({ activate: false, title: 'Deactivate user', confirmLabel: 'Deactivate' });
-    expect(activeChange({ email: 'a@x.com', active: true }).message).toMatch(/a@x\.com.*cannot sign in until reactivated/);
-    expect(activeChange({ email: 'a@x.com', active: false })).toMatchObject({ activate: true, title: 'Reactivate user', confirmLabel: 'Reactivate' });
-    expect(revokeText({ email: 'k@x.com', role: 'superadmin' }).message).toMatch(/super admin privileges of k@x\.com\? Revoking removes admin panel access/);
+    expect(activeChange({ email: 'a@x.com', active: true })).toMatchObject({
+      activate: false,
+      title: 'Deactivate user',
+      confirmLabel: 'Deactivate',
+    });
+    expect(activeChange({ email: 'a@x.com', active: true }).message).toMatch(
+      /a@x\.com.*cannot sign in until reactivated/,
+    );
+    expect(activeChange({ email: 'a@x.com', active: false })).toMatchObject({
+      activate: true,
+      title: 'Reactivate user',
+      confirmLabel: 'Reactivate',
+    });
+    expect(revokeText({ email: 'k@x.com', role: 'superadmin' }).message).toMatch(
+      /super admin privileges of k@x\.com\? Revoking removes admin panel access/,
+    );
     expect(revokeText({ email: 'k@x.com', role: 'admin' }).failed).toBe(MESSAGES.revokeAdminFailed);
     expect(emptyTitle('users', false)).toBe('No users yet');
     expect(emptyTitle('administrators', true)).toBe('No administrators found');
   });
 
   it('gives the System Settings tab to the superadmin only, and keeps both notices on unless turned off', () => {
-    expect(settingsTabs('admin').map((t) => t.label)).toEqual(['Account Settings', 'Security', 'Notifications']);
-    expect(settingsTabs('superadmin').map((t) => t.label)).toEqual(['Account Settings', 'Security', 'Notifications', 'System Settings']);
+    expect(settingsTabs('admin').map((t) => t.label)).toEqual([
+      'Account Settings',
+      'Security',
+      'Notifications',
+    ]);
+    expect(settingsTabs('superadmin').map((t) => t.label)).toEqual([
+      'Account Settings',
+      'Security',
+      'Notifications',
+      'System Settings',
+    ]);
     expect(notificationChoices({})).toEqual({ emailNotifications: true, systemAlerts: true });
-    expect(notificationChoices({ emailNotifications: false, systemAlerts: true })).toEqual({ emailNotifications: false, systemAlerts: true });
+    expect(notificationChoices({ emailNotifications: false, systemAlerts: true })).toEqual({
+      emailNotifications: false,
+      systemAlerts: true,
+    });
   });
 });
 
@@ -104,20 +195,32 @@ describe('Users', () => {
     const row = await screen.findByRole('row', { name: /ama@example\.com/ });
     expect(within(row).getByText('abcdefgh')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
-    expect(within(screen.getByRole('row', { name: /yaw@example\.com/ })).getByText('Deactivated')).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: /yaw@example\.com/ })).getByText('Deactivated'),
+    ).toBeTruthy();
     expect(within(table()).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add New User' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Deactivate/ })).toBeNull();
     expect(screen.getByText('Showing 1-10 of 23 users')).toBeTruthy();
     expect(cms.calls('GET', '/api/users?')[0]!.path).toBe('/api/users?page=1&pageSize=10');
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users by email' }), { target: { value: 'AMA@' } });
-    await waitFor(() => expect(cms.calls('GET', '/api/users?').map((c) => c.path)).toContain('/api/users?search=AMA%40&page=1&pageSize=10'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users by email' }), {
+      target: { value: 'AMA@' },
+    });
+    await waitFor(() =>
+      expect(cms.calls('GET', '/api/users?').map((c) => c.path)).toContain(
+        '/api/users?search=AMA%40&page=1&pageSize=10',
+      ),
+    );
   });
 
-  it("adds a seeker for the superadmin, with the field messages first", async () => {
+  it('adds a seeker for the superadmin, with the field messages first', async () => {
     const cms = fakeCms('superadmin', {
-      'POST /api/add-admin': () => json(201, { message: MESSAGES.userAdded, user: { ...SEEKERS[0], _id: 'new00000000000', email: 'new@example.com' } }),
+      'POST /api/add-admin': () =>
+        json(201, {
+          message: MESSAGES.userAdded,
+          user: { ...SEEKERS[0], _id: 'new00000000000', email: 'new@example.com' },
+        }),
     });
     signIn('superadmin');
     render(<UsersScreen page="users" {...shell} />);
@@ -136,13 +239,19 @@ describe('Users', () => {
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Welcome2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(cms.calls('POST', '/api/add-admin')[0]!.body).toEqual({ email: 'new@example.com', password: 'Welcome2026', role: 'user' });
+    expect(cms.calls('POST', '/api/add-admin')[0]!.body).toEqual({
+      email: 'new@example.com',
+      password: 'Welcome2026',
+      role: 'user',
+    });
     expect(screen.getAllByText(MESSAGES.userAdded).length).toBeGreaterThan(0);
     await waitFor(() => expect(cms.calls('GET', '/api/users?').length).toBeGreaterThan(before));
   });
 
   it('keeps what was typed and shows the server refusal in the add dialog', async () => {
-    fakeCms('superadmin', { 'POST /api/add-admin': () => json(409, { message: 'An account with this email already exists' }) });
+    fakeCms('superadmin', {
+      'POST /api/add-admin': () => json(409, { message: 'An account with this email already exists' }),
+    });
     signIn('superadmin');
     render(<UsersScreen page="users" {...shell} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add New User' }));
@@ -156,8 +265,10 @@ describe('Users', () => {
 
   it('deactivates and reactivates after a confirmation, then reloads the list', async () => {
     const cms = fakeCms('superadmin', {
-      'PUT /api/users/abcdefgh12345678/deactivate': () => json(200, { message: 'User deactivated successfully', user: { ...SEEKERS[0], active: false } }),
-      'PUT /api/users/zyxwvuts87654321/reactivate': () => json(200, { message: 'User reactivated successfully', user: { ...SEEKERS[1], active: true } }),
+      'PUT /api/users/abcdefgh12345678/deactivate': () =>
+        json(200, { message: 'User deactivated successfully', user: { ...SEEKERS[0], active: false } }),
+      'PUT /api/users/zyxwvuts87654321/reactivate': () =>
+        json(200, { message: 'User reactivated successfully', user: { ...SEEKERS[1], active: true } }),
     });
     signIn('superadmin');
     render(<UsersScreen page="users" {...shell} />);
@@ -174,8 +285,17 @@ describe('Users', () => {
     await waitFor(() => expect(cms.calls('GET', '/api/users?').length).toBeGreaterThan(before));
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Reactivate yaw@example.com' })[1]!);
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reactivate user' })).getByRole('button', { name: 'Reactivate' }));
-    await waitFor(() => expect(cms.calls('PUT', '/api/users/').map((c) => c.path)).toEqual(['/api/users/abcdefgh12345678/deactivate', '/api/users/zyxwvuts87654321/reactivate']));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reactivate user' })).getByRole('button', {
+        name: 'Reactivate',
+      }),
+    );
+    await waitFor(() =>
+      expect(cms.calls('PUT', '/api/users/').map((c) => c.path)).toEqual([
+        '/api/users/abcdefgh12345678/deactivate',
+        '/api/users/zyxwvuts87654321/reactivate',
+      ]),
+    );
   });
 
   it('shows the fallback when the list cannot load', async () => {
@@ -190,13 +310,19 @@ describe('Users', () => {
 describe('Administrators', () => {
   it('adds a Super Admin with the warning and the chosen role', async () => {
     const cms = fakeCms('superadmin', {
-      'POST /api/add-admin': () => json(201, { message: MESSAGES.userAdded, user: { ...STAFF[1], _id: 'n1', email: 'boss@example.com', role: 'superadmin' } }),
+      'POST /api/add-admin': () =>
+        json(201, {
+          message: MESSAGES.userAdded,
+          user: { ...STAFF[1], _id: 'n1', email: 'boss@example.com', role: 'superadmin' },
+        }),
     });
     signIn('superadmin');
     render(<AdminsScreen page="admins" {...shell} />);
     const row = await screen.findByRole('row', { name: /kofi@fiehomes\.local/ });
     expect(within(row).getByText('Administrator')).toBeTruthy();
-    expect(within(screen.getByRole('row', { name: /superadmin@fiehomes\.local/ })).getByText('(You)')).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: /superadmin@fiehomes\.local/ })).getByText('(You)'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add New Admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Admin' });
     expect(within(dialog).getByText(SUPER_ADMIN_WARNING)).toBeTruthy();
@@ -206,21 +332,31 @@ describe('Administrators', () => {
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'BossPass2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(cms.calls('POST', '/api/add-admin')[0]!.body).toEqual({ email: 'boss@example.com', password: 'BossPass2026', role: 'superadmin' });
+    expect(cms.calls('POST', '/api/add-admin')[0]!.body).toEqual({
+      email: 'boss@example.com',
+      password: 'BossPass2026',
+      role: 'superadmin',
+    });
     expect(screen.getAllByText(MESSAGES.userAdded).length).toBeGreaterThan(0);
   });
 
   it("shows the server's refusal in the revoke dialog and revokes after a confirmation", async () => {
     const cms = fakeCms('superadmin', {
-      [`PUT /api/revoke-admin/${ACCOUNTS.superadmin.id}`]: () => json(400, { message: 'You cannot revoke your own admin privileges.' }),
-      'PUT /api/revoke-admin/kofi': () => json(200, { message: MESSAGES.adminRevoked, user: { ...STAFF[1], role: 'user' } }),
+      [`PUT /api/revoke-admin/${ACCOUNTS.superadmin.id}`]: () =>
+        json(400, { message: 'You cannot revoke your own admin privileges.' }),
+      'PUT /api/revoke-admin/kofi': () =>
+        json(200, { message: MESSAGES.adminRevoked, user: { ...STAFF[1], role: 'user' } }),
     });
     signIn('superadmin');
     render(<AdminsScreen page="admins" {...shell} />);
-    fireEvent.click((await screen.findAllByRole('button', { name: `Revoke ${ACCOUNTS.superadmin.email}` }))[0]!);
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: `Revoke ${ACCOUNTS.superadmin.email}` }))[0]!,
+    );
     let dialog = await screen.findByRole('dialog', { name: 'Revoke admin privileges' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('You cannot revoke your own admin privileges.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You cannot revoke your own admin privileges.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     const before = cms.calls('GET', '/api/admins?').length;
@@ -241,7 +377,11 @@ describe('Settings', () => {
     const put = vi.fn();
     signIn('admin');
     render(<SettingsScreen page="settings" {...shell} />);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Account Settings', 'Security', 'Notifications']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Account Settings',
+      'Security',
+      'Notifications',
+    ]);
     const name = (await screen.findByLabelText('Full name')) as HTMLInputElement;
     expect(name.value).toBe('Kofi Addo');
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
@@ -259,13 +399,24 @@ describe('Settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith({ fullName: 'Kofi Addo Mensah' }));
     expect(screen.queryByText(MESSAGES.settingsSaved)).toBeNull();
-    answer(json(200, { _id: ACCOUNTS.admin.id, email: ACCOUNTS.admin.email, fullName: 'Kofi Addo Mensah', role: 'admin', phone: null, location: null }));
+    answer(
+      json(200, {
+        _id: ACCOUNTS.admin.id,
+        email: ACCOUNTS.admin.email,
+        fullName: 'Kofi Addo Mensah',
+        role: 'admin',
+        phone: null,
+        location: null,
+      }),
+    );
     expect((await screen.findAllByText(MESSAGES.settingsSaved)).length).toBeGreaterThan(0);
     expect(getSession()?.user.fullName).toBe('Kofi Addo Mensah');
   });
 
   it("shows the server's refusal and keeps the typed name", async () => {
-    fakeCms('admin', { 'PUT /api/profile': () => json(400, { message: 'Full name must be at most 100 characters' }) });
+    fakeCms('admin', {
+      'PUT /api/profile': () => json(400, { message: 'Full name must be at most 100 characters' }),
+    });
     signIn('admin');
     render(<SettingsScreen page="settings" {...shell} />);
     const name = (await screen.findByLabelText('Full name')) as HTMLInputElement;
@@ -288,14 +439,23 @@ describe('Settings', () => {
     fireEvent.click(email);
     fireEvent.click(alerts);
     fireEvent.click(within(panel).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(cms.calls('PUT', '/api/profile')[0]?.body).toEqual({ emailNotifications: false, systemAlerts: true }));
+    await waitFor(() =>
+      expect(cms.calls('PUT', '/api/profile')[0]?.body).toEqual({
+        emailNotifications: false,
+        systemAlerts: true,
+      }),
+    );
     expect((await screen.findAllByText(MESSAGES.settingsSaved)).length).toBeGreaterThan(0);
   });
 
   it('lets the superadmin switch maintenance mode and set the system e-mail', async () => {
     const cms = fakeCms('superadmin', {
       'GET /api/system-settings': () => json(200, { systemEmail: null, maintenanceMode: false }),
-      'PUT /api/system-settings': (init) => json(200, { message: MESSAGES.settingsSaved, settings: { systemEmail: null, maintenanceMode: false, ...JSON.parse(String(init.body)) } }),
+      'PUT /api/system-settings': (init) =>
+        json(200, {
+          message: MESSAGES.settingsSaved,
+          settings: { systemEmail: null, maintenanceMode: false, ...JSON.parse(String(init.body)) },
+        }),
     });
     signIn('superadmin');
     render(<SettingsScreen page="settings" {...shell} />);
@@ -309,7 +469,12 @@ describe('Settings', () => {
     expect(cms.calls('PUT', '/api/system-settings')).toHaveLength(0);
     fireEvent.change(address, { target: { value: 'notices@fiehomes.local' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(cms.calls('PUT', '/api/system-settings')[0]?.body).toEqual({ systemEmail: 'notices@fiehomes.local', maintenanceMode: true }));
+    await waitFor(() =>
+      expect(cms.calls('PUT', '/api/system-settings')[0]?.body).toEqual({
+        systemEmail: 'notices@fiehomes.local',
+        maintenanceMode: true,
+      }),
+    );
     expect((await screen.findAllByText(MESSAGES.settingsSaved)).length).toBeGreaterThan(0);
   });
 });

@@ -31,13 +31,22 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the built site in production mode with `env` (CMS_URL at least); answers its base URL and a stop. */
-export async function startBuiltSite(env: Record<string, string>): Promise<{ base: string; process: ChildProcess; stop: () => void }> {
+export async function startBuiltSite(
+  env: Record<string, string>,
+): Promise<{ base: string; process: ChildProcess; stop: () => void }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/main.mjs'], {
     cwd: siteDir,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SITE_URL: base, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: base,
+      ...env,
+    },
   });
   await waitFor(`${base}/_health`);
   return { base, process: child, stop: () => child.kill('SIGTERM') };

@@ -18,7 +18,10 @@ describe('capturing a response before it is sent', () => {
     const url = await serve((req, res) => {
       captureResponse(res, (captured: NonNullable<typeof seen>) => {
         seen = captured;
-        res.writeHead(captured.status, { 'content-type': String(captured.headers['content-type']), 'x-seen': String(captured.body.length) });
+        res.writeHead(captured.status, {
+          'content-type': String(captured.headers['content-type']),
+          'x-seen': String(captured.body.length),
+        });
         res.end(captured.body.toString().toUpperCase());
       });
       res.setHeader('x-early', 'yes');

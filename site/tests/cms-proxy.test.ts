@@ -11,10 +11,16 @@ let site: Server;
 let cmsUrl = '';
 let siteUrl = '';
 const seen: Seen[] = [];
-const LISTING = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, location: `East Legon ${i}` })) });
+const LISTING = JSON.stringify({
+  items: Array.from({ length: 200 }, (_, i) => ({ id: i, location: `East Legon ${i}` })),
+});
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`),
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -52,7 +58,9 @@ beforeAll(async () => {
       res.setHeader('x-total-count', '200');
       res.statusCode = req.url?.startsWith('/api/missing') ? 404 : 200;
       res.setHeader('content-type', 'application/json; charset=utf-8');
-      res.end(req.url?.startsWith('/api/products') ? LISTING : JSON.stringify({ ok: true, bytes: entry.bytes }));
+      res.end(
+        req.url?.startsWith('/api/products') ? LISTING : JSON.stringify({ ok: true, bytes: entry.bytes }),
+      );
     });
   });
   cmsUrl = await listen(cms);
@@ -71,12 +79,27 @@ afterAll(async () => {
  * connection per call: Node's keep-alive agent would reuse the connection of an answered upload
  * while its body is still being sent, which no browser does.
  */
-function call(path: string, { method = 'GET', headers = {}, body, localAddress }: { method?: string; headers?: Record<string, string>; body?: Buffer | string; localAddress?: string } = {}) {
+function call(
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    localAddress,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    localAddress?: string;
+  } = {},
+) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = request(`${siteUrl}${path}`, { method, headers, localAddress, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -92,16 +115,34 @@ describe('which paths go to the cms', () => {
 
 describe('the cms proxy over real HTTP', () => {
   it('forwards method, path, query, body and authorization, and returns status, headers and cookies', async () => {
-    const res = await call('/api/login?x=1', { method: 'POST', body: '{"email":"a@b.co"}', headers: { authorization: 'Bearer t', 'content-type': 'application/json' } });
+    const res = await call('/api/login?x=1', {
+      method: 'POST',
+      body: '{"email":"a@b.co"}',
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers['set-cookie']?.[0]).toContain('fie_refresh=abc');
     expect(res.headers['x-total-count']).toBe('200');
     const last = seen.at(-1)!;
-    expect([last.method, last.url, last.body, last.headers.authorization]).toEqual(['POST', '/api/login?x=1', '{"email":"a@b.co"}', 'Bearer t']);
+    expect([last.method, last.url, last.body, last.headers.authorization]).toEqual([
+      'POST',
+      '/api/login?x=1',
+      '{"email":"a@b.co"}',
+      'Bearer t',
+    ]);
   });
 
   it('sets the forwarding headers itself: a client’s X-Forwarded-For, Host or proto are not passed on', async () => {
-    await call('/api/profile', { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', forwarded: 'for=203.0.113.9', host: 'evil.example' }, localAddress: '127.0.0.2' });
+    await call('/api/profile', {
+      headers: {
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+        forwarded: 'for=203.0.113.9',
+        host: 'evil.example',
+      },
+      localAddress: '127.0.0.2',
+    });
     const { headers } = seen.at(-1)!;
     expect(headers['x-forwarded-for']).toBe('127.0.0.2');
     expect(headers['x-forwarded-host']).toBe('fiehomes.example');
@@ -116,13 +157,21 @@ describe('the cms proxy over real HTTP', () => {
 
   it('streams a 12 MB body to the cms whole (no limit of its own; the cms decides)', async () => {
     const body = Buffer.alloc(12 * 1024 * 1024, 1);
-    const res = await call('/api/upload', { method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } });
+    const res = await call('/api/upload', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body.toString()).bytes).toBe(body.length);
   });
 
   it('relays the cms’s 413 when it refuses a body part-way, instead of a 502', async () => {
-    const res = await call('/api/limited', { method: 'POST', body: Buffer.alloc(5 * 1024 * 1024, 0x20), headers: { 'content-type': 'application/json' } });
+    const res = await call('/api/limited', {
+      method: 'POST',
+      body: Buffer.alloc(5 * 1024 * 1024, 0x20),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body.toString()).message).toBe('Payload Too Large');
   });

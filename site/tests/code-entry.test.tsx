@@ -5,7 +5,16 @@ import { useState } from 'react';
 import { MESSAGES } from '@fie/domain';
 import { CodeBoxes } from '../src/islands/account/code-boxes';
 import { CodeEntry } from '../src/islands/account/code-entry';
-import { backspaceInBox, canResend, emptyCode, formatCountdown, pastedCode, resendWait, secondsLeft, typeInBox } from '../src/islands/account/code-entry-logic';
+import {
+  backspaceInBox,
+  canResend,
+  emptyCode,
+  formatCountdown,
+  pastedCode,
+  resendWait,
+  secondsLeft,
+  typeInBox,
+} from '../src/islands/account/code-entry-logic';
 
 afterEach(() => {
   cleanup();
@@ -92,17 +101,46 @@ describe('the countdown', () => {
 
 describe('the code screen', () => {
   it('says the code was sent, or, while e-mail is slow, that it is on its way', () => {
-    const { rerender } = render(<CodeEntry email="ama@example.com" sentAt={Date.now()} submitLabel="Verify" onVerify={async () => {}} onResend={async () => Date.now()} />);
-    expect(screen.getByText(/We sent a 4-digit code to/).textContent).toBe('We sent a 4-digit code to ama@example.com.');
-    rerender(<CodeEntry email="ama@example.com" sentAt={Date.now()} delayed submitLabel="Verify" onVerify={async () => {}} onResend={async () => Date.now()} />);
-    expect(screen.getByText(/on its way/).textContent).toBe('Your 4-digit code is on its way to ama@example.com. E-mail is slow right now, so it may take a few minutes to arrive.');
+    const { rerender } = render(
+      <CodeEntry
+        email="ama@example.com"
+        sentAt={Date.now()}
+        submitLabel="Verify"
+        onVerify={async () => {}}
+        onResend={async () => Date.now()}
+      />,
+    );
+    expect(screen.getByText(/We sent a 4-digit code to/).textContent).toBe(
+      'We sent a 4-digit code to ama@example.com.',
+    );
+    rerender(
+      <CodeEntry
+        email="ama@example.com"
+        sentAt={Date.now()}
+        delayed
+        submitLabel="Verify"
+        onVerify={async () => {}}
+        onResend={async () => Date.now()}
+      />,
+    );
+    expect(screen.getByText(/on its way/).textContent).toBe(
+      'Your 4-digit code is on its way to ama@example.com. E-mail is slow right now, so it may take a few minutes to arrive.',
+    );
     expect(screen.queryByText(/We sent/)).toBeNull();
   });
 
   it('keeps Resend disabled for 60 s, then resending restarts the timer and clears the boxes', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-02T10:00:00Z') });
     const onResend = vi.fn(async () => Date.now());
-    render(<CodeEntry email="ama@example.com" sentAt={Date.now()} submitLabel="Verify" onVerify={async () => {}} onResend={onResend} />);
+    render(
+      <CodeEntry
+        email="ama@example.com"
+        sentAt={Date.now()}
+        submitLabel="Verify"
+        onVerify={async () => {}}
+        onResend={onResend}
+      />,
+    );
     const resend = screen.getByRole('button', { name: 'Resend code' });
     expect(resend).toHaveProperty('disabled', true);
     expect(screen.getByTestId('otp-countdown').textContent).toBe('60:00');
@@ -126,7 +164,15 @@ describe('the code screen', () => {
   it('asks for all four digits, and shows the expiry message at 0', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-02T10:00:00Z') });
     const onVerify = vi.fn(async () => {});
-    render(<CodeEntry email="ama@example.com" sentAt={Date.now()} submitLabel="Verify" onVerify={onVerify} onResend={async () => Date.now()} />);
+    render(
+      <CodeEntry
+        email="ama@example.com"
+        sentAt={Date.now()}
+        submitLabel="Verify"
+        onVerify={onVerify}
+        onResend={async () => Date.now()}
+      />,
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify' })));
     expect(screen.getByRole('alert').textContent).toContain(MESSAGES.incompleteOtp);
     expect(onVerify).not.toHaveBeenCalled();
@@ -140,7 +186,15 @@ describe('the code screen', () => {
     const onVerify = vi.fn(async () => {
       throw new Error(MESSAGES.invalidOtp);
     });
-    render(<CodeEntry email="ama@example.com" sentAt={Date.now()} submitLabel="Verify" onVerify={onVerify} onResend={async () => Date.now()} />);
+    render(
+      <CodeEntry
+        email="ama@example.com"
+        sentAt={Date.now()}
+        submitLabel="Verify"
+        onVerify={onVerify}
+        onResend={async () => Date.now()}
+      />,
+    );
     const boxes = screen.getAllByRole('textbox');
     fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '1234' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify' })));

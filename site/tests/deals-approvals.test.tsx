@@ -78,27 +78,50 @@ function cms(handle: Handler) {
   return fetch;
 }
 const calls = (fetch: ReturnType<typeof cms>, method: string, prefix: string) =>
-  fetch.mock.calls.filter(([path, init]) => (init?.method ?? 'GET') === method && String(path).startsWith(prefix));
+  fetch.mock.calls.filter(
+    ([path, init]) => (init?.method ?? 'GET') === method && String(path).startsWith(prefix),
+  );
 
 staffScreenTests();
 
 describe('the deal form', () => {
   it("starts a new deal on today's date (Accra) with blank agent fields, and an edit from the deal", () => {
     const now = new Date('2026-11-23T23:30:00Z');
-    expect(dealFormValues(null, now)).toMatchObject({ dealDate: accraToday(now), nameOfAgentInvolved: '', commissionToAgent: '', agentContact: '', comments: '' });
-    expect(dealFormValues({ ...DEAL, nameOfAgentInvolved: 'Yaw' }, now)).toMatchObject({ dealDate: '2026-11-20', nameOfAgentInvolved: 'Yaw', agentContact: '' });
+    expect(dealFormValues(null, now)).toMatchObject({
+      dealDate: accraToday(now),
+      nameOfAgentInvolved: '',
+      commissionToAgent: '',
+      agentContact: '',
+      comments: '',
+    });
+    expect(dealFormValues({ ...DEAL, nameOfAgentInvolved: 'Yaw' }, now)).toMatchObject({
+      dealDate: '2026-11-20',
+      nameOfAgentInvolved: 'Yaw',
+      agentContact: '',
+    });
   });
 
   it('sends only what changed, and both tenancy dates when one of them changed', () => {
-    const input = { ...dealFormValues(DEAL), nameOfAgentInvolved: NO_AGENT_INVOLVED, commissionToAgent: NO_AGENT_INVOLVED, agentContact: NO_AGENT_INVOLVED, comments: '' };
+    const input = {
+      ...dealFormValues(DEAL),
+      nameOfAgentInvolved: NO_AGENT_INVOLVED,
+      commissionToAgent: NO_AGENT_INVOLVED,
+      agentContact: NO_AGENT_INVOLVED,
+      comments: '',
+    };
     expect(changedFields(input as never, { commission: true })).toEqual({ commission: 'GH₵ 1,500' });
-    expect(changedFields(input as never, { tenancyEndDate: true })).toEqual({ tenancyStartDate: '2026-12-01', tenancyEndDate: '2027-11-30' });
+    expect(changedFields(input as never, { tenancyEndDate: true })).toEqual({
+      tenancyStartDate: '2026-12-01',
+      tenancyEndDate: '2027-11-30',
+    });
   });
 });
 
 describe('Property Deals', () => {
   it('lists the server page with the approval state and the reject note, 20 a page', async () => {
-    const fetch = cms((path) => (path.startsWith('/api/deals?') ? json(200, [DEAL], { 'x-total-count': '1' }) : undefined));
+    const fetch = cms((path) =>
+      path.startsWith('/api/deals?') ? json(200, [DEAL], { 'x-total-count': '1' }) : undefined,
+    );
     setSession('token', ACCOUNTS.admin);
     render(<DealsScreen page="deals" {...shell} />);
     const row = await screen.findByTestId('deal-row');
@@ -119,20 +142,24 @@ describe('Property Deals', () => {
     cms((path) => (path.startsWith('/api/deals?') ? json(500, {}) : undefined));
     render(<DealsScreen page="deals" {...shell} />);
     // One retry (the query client's), then the red banner.
-    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain('Failed to load deals. Please try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain(
+      'Failed to load deals. Please try again.',
+    );
   });
 
   it('checks the tenancy order before sending, then creates the deal and refreshes the list', async () => {
     const fetch = cms((path, init) => {
       if (path.startsWith('/api/deals?')) return json(200, [], { 'x-total-count': '0' });
-      if (path === '/api/deals' && init.method === 'POST') return json(201, { ...DEAL, ...JSON.parse(String(init.body)), _id: 'new1' });
+      if (path === '/api/deals' && init.method === 'POST')
+        return json(201, { ...DEAL, ...JSON.parse(String(init.body)), _id: 'new1' });
       return undefined;
     });
     setSession('token', ACCOUNTS.admin);
     render(<DealsScreen page="deals" {...shell} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add New Deal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Deal' });
-    const set = (label: string, value: string) => fireEvent.input(within(dialog).getByLabelText(label), { target: { value } });
+    const set = (label: string, value: string) =>
+      fireEvent.input(within(dialog).getByLabelText(label), { target: { value } });
     set('Closer name', 'Kofi Addo');
     set('Commission', 'GH₵ 900');
     set('Tenant name', 'Kwame Asante');
@@ -147,7 +174,12 @@ describe('Property Deals', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Deal' }));
     await waitFor(() => expect(calls(fetch, 'POST', '/api/deals')).toHaveLength(1));
     const sent = JSON.parse(String(calls(fetch, 'POST', '/api/deals')[0]![1]!.body));
-    expect(sent).toMatchObject({ closerName: 'Kofi Addo', tenantName: 'Kwame Asante', nameOfAgentInvolved: NO_AGENT_INVOLVED, dealDate: accraToday(new Date()) });
+    expect(sent).toMatchObject({
+      closerName: 'Kofi Addo',
+      tenantName: 'Kwame Asante',
+      nameOfAgentInvolved: NO_AGENT_INVOLVED,
+      dealDate: accraToday(new Date()),
+    });
     expect(await screen.findAllByText('Deal created successfully')).not.toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(calls(fetch, 'GET', '/api/deals?').length).toBeGreaterThan(1));
@@ -161,7 +193,11 @@ describe('Property Deals', () => {
     });
     setSession('token', ACCOUNTS.admin);
     render(<DealsScreen page="deals" {...shell} />);
-    fireEvent.click(within(await screen.findByTestId('deal-row')).getByRole('button', { name: 'Delete the deal with Akosua Mensah' }));
+    fireEvent.click(
+      within(await screen.findByTestId('deal-row')).getByRole('button', {
+        name: 'Delete the deal with Akosua Mensah',
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete Deal' });
     expect(dialog.textContent).toContain('Are you sure you want to delete the deal with Akosua Mensah?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -173,29 +209,47 @@ describe('Property Deals', () => {
 describe('the approval queues', () => {
   it('rejects a property with a note, then reloads the queue and the sidebar counts', async () => {
     const fetch = cms((path, init) => {
-      if (path.startsWith('/api/products/unapproved?')) return json(200, [PROPERTY], { 'x-total-count': '1' });
-      if (path.startsWith('/api/products/approve/') && init.method === 'PUT') return json(200, { message: 'Property kept as unapproved', product: PROPERTY });
+      if (path.startsWith('/api/products/unapproved?'))
+        return json(200, [PROPERTY], { 'x-total-count': '1' });
+      if (path.startsWith('/api/products/approve/') && init.method === 'PUT')
+        return json(200, { message: 'Property kept as unapproved', product: PROPERTY });
       return undefined;
     });
     setSession('token', ACCOUNTS.superadmin);
     render(<UnapprovedPropertiesScreen page="unapproved-properties" {...shell} />);
-    expect(screen.getByRole('heading', { name: 'Review and approve properties submitted by admins' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Review and approve properties submitted by admins' }),
+    ).toBeTruthy();
     const name = `the property at ${PROPERTY.location}`;
     const row = await screen.findByTestId('pending-property-row');
-    expect(within(row).getByText('Oxford Street, Osu, Accra, a l...').getAttribute('title')).toBe(PROPERTY.location);
-    expect(within(row).getByRole('link', { name: `View ${name}` }).getAttribute('href')).toBe('/property/prop0001abcdef');
+    expect(within(row).getByText('Oxford Street, Osu, Accra, a l...').getAttribute('title')).toBe(
+      PROPERTY.location,
+    );
+    expect(
+      within(row)
+        .getByRole('link', { name: `View ${name}` })
+        .getAttribute('href'),
+    ).toBe('/property/prop0001abcdef');
     // One page: no page numbers (10 a page, numbers only with more than one page).
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
-    expect(calls(fetch, 'GET', '/api/products/unapproved?')[0]![0]).toBe('/api/products/unapproved?page=1&pageSize=10');
+    expect(calls(fetch, 'GET', '/api/products/unapproved?')[0]![0]).toBe(
+      '/api/products/unapproved?page=1&pageSize=10',
+    );
     const statsBefore = calls(fetch, 'GET', '/api/stats').length;
 
     fireEvent.click(within(row).getByRole('button', { name: `Reject ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject' });
-    fireEvent.change(within(dialog).getByLabelText('Note to the submitter (optional)'), { target: { value: '  Add kitchen photos.  ' } });
+    fireEvent.change(within(dialog).getByLabelText('Note to the submitter (optional)'), {
+      target: { value: '  Add kitchen photos.  ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(calls(fetch, 'PUT', '/api/products/approve/prop0001abcdef')).toHaveLength(1));
     // The decision names the version the queue showed.
-    expect(JSON.parse(String(calls(fetch, 'PUT', '/api/products/approve/')[0]![1]!.body))).toEqual({ action: 'unapprove', note: 'Add kitchen photos.', updatedAt: PROPERTY.updatedAt });
+    expect(JSON.parse(String(calls(fetch, 'PUT', '/api/products/approve/')[0]![1]!.body))).toEqual({
+      action: 'unapprove',
+      note: 'Add kitchen photos.',
+      updatedAt: PROPERTY.updatedAt,
+    });
     expect(await screen.findAllByText('Property kept as unapproved')).not.toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(calls(fetch, 'GET', '/api/products/unapproved?').length).toBeGreaterThan(1));
@@ -215,16 +269,29 @@ describe('the approval queues', () => {
     expect(within(row).getByText('admin@fiehomes.local')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Logged By' })).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Approve the deal with Akosua Mensah' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to approve deal. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to approve deal. Please try again.',
+    );
   });
 
   it("offers View for a pending deal's property, and none for a deal closed without one", async () => {
-    const withProperty: Deal = { ...DEAL, _id: 'deal0002abcdef', tenantName: 'Yaw Darko', product: { _id: 'prop0001abcdef', location: 'Osu' } };
-    cms((path) => (path.startsWith('/api/deals/unapproved?') ? json(200, [withProperty, DEAL], { 'x-total-count': '2' }) : undefined));
+    const withProperty: Deal = {
+      ...DEAL,
+      _id: 'deal0002abcdef',
+      tenantName: 'Yaw Darko',
+      product: { _id: 'prop0001abcdef', location: 'Osu' },
+    };
+    cms((path) =>
+      path.startsWith('/api/deals/unapproved?')
+        ? json(200, [withProperty, DEAL], { 'x-total-count': '2' })
+        : undefined,
+    );
     setSession('token', ACCOUNTS.superadmin);
     render(<UnapprovedDealsScreen page="unapproved-deals" {...shell} />);
     const [first, second] = await screen.findAllByTestId('pending-deal-row');
-    expect(within(first!).getByRole('link', { name: 'View the deal with Yaw Darko' }).getAttribute('href')).toBe('/property/prop0001abcdef');
+    expect(
+      within(first!).getByRole('link', { name: 'View the deal with Yaw Darko' }).getAttribute('href'),
+    ).toBe('/property/prop0001abcdef');
     expect(within(second!).queryByRole('link', { name: /View/ })).toBeNull();
   });
 
@@ -232,30 +299,52 @@ describe('the approval queues', () => {
     const fresh = { ...DEAL, updatedAt: '2026-11-20T12:00:00.000Z', commission: 'GH₵ 1,800' };
     let listed = 0;
     const fetch = cms((path, init) => {
-      if (path.startsWith('/api/deals/unapproved?')) return json(200, [++listed === 1 ? DEAL : fresh], { 'x-total-count': '1' });
+      if (path.startsWith('/api/deals/unapproved?'))
+        return json(200, [++listed === 1 ? DEAL : fresh], { 'x-total-count': '1' });
       if (path.startsWith('/api/deals/approve/') && init.method === 'PUT') {
         const body = JSON.parse(String(init.body));
-        return body.updatedAt === DEAL.updatedAt ? json(409, { message: 'This item changed since you opened it. Review it again.' }) : json(200, { message: 'Deal approved successfully!', deal: fresh });
+        return body.updatedAt === DEAL.updatedAt
+          ? json(409, { message: 'This item changed since you opened it. Review it again.' })
+          : json(200, { message: 'Deal approved successfully!', deal: fresh });
       }
       return undefined;
     });
     setSession('token', ACCOUNTS.superadmin);
     render(<UnapprovedDealsScreen page="unapproved-deals" {...shell} />);
-    fireEvent.click(within(await screen.findByTestId('pending-deal-row')).getByRole('button', { name: 'Approve the deal with Akosua Mensah' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('This item changed since you opened it. Review it again.');
+    fireEvent.click(
+      within(await screen.findByTestId('pending-deal-row')).getByRole('button', {
+        name: 'Approve the deal with Akosua Mensah',
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This item changed since you opened it. Review it again.',
+    );
     // The fresh version is shown, and approving it sends its own updatedAt.
     await waitFor(() => expect(screen.getAllByText('GH₵ 1,800').length).toBeGreaterThan(0));
-    fireEvent.click(within(screen.getByTestId('pending-deal-row')).getByRole('button', { name: 'Approve the deal with Akosua Mensah' }));
+    fireEvent.click(
+      within(screen.getByTestId('pending-deal-row')).getByRole('button', {
+        name: 'Approve the deal with Akosua Mensah',
+      }),
+    );
     await waitFor(() => expect(calls(fetch, 'PUT', '/api/deals/approve/')).toHaveLength(2));
-    expect(JSON.parse(String(calls(fetch, 'PUT', '/api/deals/approve/')[1]![1]!.body))).toEqual({ action: 'approve', updatedAt: fresh.updatedAt });
+    expect(JSON.parse(String(calls(fetch, 'PUT', '/api/deals/approve/')[1]![1]!.body))).toEqual({
+      action: 'approve',
+      updatedAt: fresh.updatedAt,
+    });
     expect(await screen.findAllByText('Deal approved successfully!')).not.toHaveLength(0);
   });
 
   it('marks an item an admin asked to delete, whose Approve deletes it and whose Reject keeps it', async () => {
-    const asked = { ...PROPERTY, approvalStatus: 'approved', pendingDeletion: true, deletionRequestedBy: 'admin@fiehomes.local' };
+    const asked = {
+      ...PROPERTY,
+      approvalStatus: 'approved',
+      pendingDeletion: true,
+      deletionRequestedBy: 'admin@fiehomes.local',
+    };
     const fetch = cms((path, init) => {
       if (path.startsWith('/api/products/unapproved?')) return json(200, [asked], { 'x-total-count': '1' });
-      if (path.startsWith('/api/products/approve/') && init.method === 'PUT') return json(200, { message: 'Property deleted successfully', product: asked });
+      if (path.startsWith('/api/products/approve/') && init.method === 'PUT')
+        return json(200, { message: 'Property deleted successfully', product: asked });
       return undefined;
     });
     setSession('token', ACCOUNTS.superadmin);
@@ -267,20 +356,31 @@ describe('the approval queues', () => {
     expect(within(row).getByRole('button', { name: `Reject deleting ${name}` }).textContent).toBe('Keep it');
     fireEvent.click(within(row).getByRole('button', { name: `Approve deleting ${name}` }));
     await waitFor(() => expect(calls(fetch, 'PUT', '/api/products/approve/prop0001abcdef')).toHaveLength(1));
-    expect(JSON.parse(String(calls(fetch, 'PUT', '/api/products/approve/')[0]![1]!.body))).toEqual({ action: 'approve', updatedAt: PROPERTY.updatedAt });
+    expect(JSON.parse(String(calls(fetch, 'PUT', '/api/products/approve/')[0]![1]!.body))).toEqual({
+      action: 'approve',
+      updatedAt: PROPERTY.updatedAt,
+    });
     expect(await screen.findAllByText('Property deleted successfully')).not.toHaveLength(0);
   });
 
   it("an admin's delete that waits for a superadmin says so, not that it was deleted", async () => {
     cms((path, init) => {
-      if (path.startsWith('/api/deals?')) return json(200, [{ ...DEAL, approvalStatus: 'approved' }], { 'x-total-count': '1' });
-      if (init.method === 'DELETE') return json(202, { message: "Deletion waits for a superadmin's approval" });
+      if (path.startsWith('/api/deals?'))
+        return json(200, [{ ...DEAL, approvalStatus: 'approved' }], { 'x-total-count': '1' });
+      if (init.method === 'DELETE')
+        return json(202, { message: "Deletion waits for a superadmin's approval" });
       return undefined;
     });
     setSession('token', ACCOUNTS.admin);
     render(<DealsScreen page="deals" {...shell} />);
-    fireEvent.click(within(await screen.findByTestId('deal-row')).getByRole('button', { name: 'Delete the deal with Akosua Mensah' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete Deal' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByTestId('deal-row')).getByRole('button', {
+        name: 'Delete the deal with Akosua Mensah',
+      }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Deal' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findAllByText("Deletion waits for a superadmin's approval")).not.toHaveLength(0);
     expect(screen.queryByText('Deal deleted successfully')).toBeNull();
   });

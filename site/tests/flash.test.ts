@@ -12,14 +12,20 @@ beforeEach(() => {
 
 describe('a flash carried over a page change', () => {
   it('opens the address it is for and is shown there, once', () => {
-    queueFlash({ kind: 'error', message: 'Please log in to book a viewing' }, '/login?next=%2Fproperty%2Fabc');
+    queueFlash(
+      { kind: 'error', message: 'Please log in to book a viewing' },
+      '/login?next=%2Fproperty%2Fabc',
+    );
     history.pushState({}, '', '/login?next=%2Fproperty%2Fabc');
     expect(takeFlashes()).toEqual([{ kind: 'error', message: 'Please log in to book a viewing' }]);
     expect(takeFlashes()).toEqual([]);
   });
 
   it('is not taken by the page being left, whose toaster may wake before the next page loads', () => {
-    queueFlash({ kind: 'error', message: 'Please log in to book a viewing' }, '/login?next=%2Fproperty%2Fabc');
+    queueFlash(
+      { kind: 'error', message: 'Please log in to book a viewing' },
+      '/login?next=%2Fproperty%2Fabc',
+    );
     // still on /property/abc: its idle toaster hydrates now
     expect(takeFlashes()).toEqual([]);
     history.pushState({}, '', '/login');

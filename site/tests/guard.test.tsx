@@ -10,24 +10,37 @@ const as = (role: Role) => ({ token: 't', user: { id: '1', email: 'a@b.c', role,
 describe('who may see a protected page', () => {
   it('sends signed-out visitors to sign in and back', () => {
     for (const access of ['signed-in', 'staff', 'superadmin'] as const) {
-      expect(guardDecision(null, access, '/settings#password')).toEqual({ allow: false, redirect: '/login?next=%2Fsettings%23password' });
+      expect(guardDecision(null, access, '/settings#password')).toEqual({
+        allow: false,
+        redirect: '/login?next=%2Fsettings%23password',
+      });
     }
   });
 
   it('lets any account into the seeker pages', () => {
-    for (const role of ['user', 'admin', 'superadmin'] as const) expect(guardDecision(as(role), 'signed-in', '/dashboard')).toEqual({ allow: true });
+    for (const role of ['user', 'admin', 'superadmin'] as const)
+      expect(guardDecision(as(role), 'signed-in', '/dashboard')).toEqual({ allow: true });
   });
 
   it('lets admins and superadmins into staff pages and sends seekers to /login', () => {
     expect(guardDecision(as('admin'), 'staff', '/admin/users')).toEqual({ allow: true });
     expect(guardDecision(as('superadmin'), 'staff', '/admin/users')).toEqual({ allow: true });
-    expect(guardDecision(as('user'), 'staff', '/admin/users')).toEqual({ allow: false, redirect: '/login?next=%2Fadmin%2Fusers' });
+    expect(guardDecision(as('user'), 'staff', '/admin/users')).toEqual({
+      allow: false,
+      redirect: '/login?next=%2Fadmin%2Fusers',
+    });
   });
 
   it('keeps superadmin pages for superadmins and sends others to /dashboard', () => {
     expect(guardDecision(as('superadmin'), 'superadmin', '/admin/admins')).toEqual({ allow: true });
-    expect(guardDecision(as('admin'), 'superadmin', '/admin/admins')).toEqual({ allow: false, redirect: '/dashboard' });
-    expect(guardDecision(as('user'), 'superadmin', '/super-admin-dashboard')).toEqual({ allow: false, redirect: '/dashboard' });
+    expect(guardDecision(as('admin'), 'superadmin', '/admin/admins')).toEqual({
+      allow: false,
+      redirect: '/dashboard',
+    });
+    expect(guardDecision(as('user'), 'superadmin', '/super-admin-dashboard')).toEqual({
+      allow: false,
+      redirect: '/dashboard',
+    });
   });
 });
 
@@ -36,8 +49,17 @@ describe('the Guard island', () => {
   beforeEach(() => {
     localStorage.clear();
     replace.mockReset();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/dashboard', search: '', hash: '', replace } as Location);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/dashboard',
+      search: '',
+      hash: '',
+      replace,
+    } as Location);
   });
   afterEach(() => {
     cleanup();

@@ -6,7 +6,11 @@ beforeEach(() => localStorage.clear());
 
 describe('recently viewed properties', () => {
   it('keeps the newest first, once each, at most twelve', () => {
-    for (let i = 0; i < 15; i += 1) recordPropertyView({ id: `p${i}`, title: `House ${i}`, image: null, price: '$1,000' }, new Date(2026, 0, i + 1));
+    for (let i = 0; i < 15; i += 1)
+      recordPropertyView(
+        { id: `p${i}`, title: `House ${i}`, image: null, price: '$1,000' },
+        new Date(2026, 0, i + 1),
+      );
     recordPropertyView({ id: 'p10', title: 'House 10', image: '/uploads/a.jpg', price: 'GH₵ 5,000' });
     const items = recentlyViewed();
     expect(items).toHaveLength(HISTORY_LIMIT);

@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@fie/domain';
 import { ApiError } from '../src/lib/api-call';
-import { percentOf, screenFiles, uploadImage, type UploadRequest } from '../src/islands/back-office/properties/image-upload';
+import {
+  percentOf,
+  screenFiles,
+  uploadImage,
+  type UploadRequest,
+} from '../src/islands/back-office/properties/image-upload';
 import { getSession, setSession } from '../src/lib/session/store';
 
 /** A stand-in XMLHttpRequest: records what was sent; the test answers it and reports progress. */
@@ -46,7 +51,8 @@ class FakeRequest implements UploadRequest {
   }
 }
 
-const file = (name = 'front.jpg', type = 'image/jpeg', size = 2048) => new File([new Uint8Array(size)], name, { type });
+const file = (name = 'front.jpg', type = 'image/jpeg', size = 2048) =>
+  new File([new Uint8Array(size)], name, { type });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const makeRequest = () => new FakeRequest();
 
@@ -70,7 +76,11 @@ describe('upload progress', () => {
     const seen: number[] = [];
     const done = uploadImage(file(), { onProgress: (p) => seen.push(p), makeRequest });
     const xhr = FakeRequest.made[0]!;
-    expect([xhr.method, xhr.url, xhr.headers.Authorization]).toEqual(['POST', '/api/upload', 'Bearer access-1']);
+    expect([xhr.method, xhr.url, xhr.headers.Authorization]).toEqual([
+      'POST',
+      '/api/upload',
+      'Bearer access-1',
+    ]);
     expect((xhr.body!.get('files') as File).name).toBe('front.jpg');
     xhr.progress(256, 1024);
     xhr.progress(1024, 1024);
@@ -114,7 +124,12 @@ describe('upload progress', () => {
 
 describe('files checked before upload', () => {
   it('refuses other types and files over 10 MB, each with its message', () => {
-    const ok = [file('a.jpg'), file('b.JPEG', 'image/jpeg'), file('c.png', 'image/png'), file('d.webp', 'image/webp')];
+    const ok = [
+      file('a.jpg'),
+      file('b.JPEG', 'image/jpeg'),
+      file('c.png', 'image/png'),
+      file('d.webp', 'image/webp'),
+    ];
     const gif = file('e.gif', 'image/gif');
     const big = { name: 'f.jpg', type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 };
     const { accepted, refused } = screenFiles([...ok, gif, big]);

@@ -6,7 +6,9 @@ describe('the listing address built from the filter form', () => {
   it('leaves out blanks, the default sort and the page, so a filter change starts at page 1', () => {
     document.body.innerHTML = `<form action="/properties"><input name="search" value=" villa "><select name="sort"><option value="newest" selected></option></select>
       <input name="propertyType" value=""><input name="leaseType" value="Sale"><input name="page" value="3"></form>`;
-    expect(urlFromForm(document.querySelector('form')!)).toBe(`${location.origin}/properties?search=villa&leaseType=Sale`);
+    expect(urlFromForm(document.querySelector('form')!)).toBe(
+      `${location.origin}/properties?search=villa&leaseType=Sale`,
+    );
   });
   it('is the bare listing when nothing is chosen', () => {
     document.body.innerHTML = `<form action="/properties/accra"><input name="search" value=""></form>`;

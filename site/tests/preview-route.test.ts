@@ -17,7 +17,8 @@ const built = siteBuilt;
 
 const hmac = (payload: string) => createHmac('sha256', SECRET).update(payload).digest('base64url');
 const now = () => Math.floor(Date.now() / 1000);
-const link = (path: string, status = 'draft', expires = now() + 600) => signPreviewLink({ path, status, secret: SECRET, expires });
+const link = (path: string, status = 'draft', expires = now() + 600) =>
+  signPreviewLink({ path, status, secret: SECRET, expires });
 
 /** What the stand-in cms was asked for home-page. */
 const homeReads: { draft: boolean; signed: boolean }[] = [];
@@ -51,7 +52,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
   cmsOrigin = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
-  const started = await startBuiltSite({ CMS_URL: cmsOrigin, PREVIEW_SECRET: SECRET, CACHE_PURGE_TOKEN: PURGE });
+  const started = await startBuiltSite({
+    CMS_URL: cmsOrigin,
+    PREVIEW_SECRET: SECRET,
+    CACHE_PURGE_TOKEN: PURGE,
+  });
   base = started.base;
   site = started.process;
 }, 60_000);
@@ -106,9 +111,12 @@ describe.skipIf(!built)('the preview route (built site)', () => {
     expect(homeReads.length).toBe(reads); // served from the cache, which the preview never entered
   });
 
-  it('never treats a visitor\'s own headers as a preview or a draft read', async () => {
+  it("never treats a visitor's own headers as a preview or a draft read", async () => {
     await fetch(`${base}/_cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${PURGE}` } });
-    const forged = { 'x-fie-preview': 'draft', 'x-fie-draft-read': `${now() + 30}.${hmac(`draft-read\n${now() + 30}`)}` };
+    const forged = {
+      'x-fie-preview': 'draft',
+      'x-fie-draft-read': `${now() + 30}.${hmac(`draft-read\n${now() + 30}`)}`,
+    };
     const res = await get('/', forged);
     expect(res.text).toContain(PUBLISHED);
     expect(homeReads.at(-1)).toEqual({ draft: false, signed: false });
@@ -138,38 +146,72 @@ describe('preview link checks', () => {
     new URL(signPreviewLink({ path, status, secret, expires }), 'http://x').searchParams;
 
   it('accept a good link until it expires', () => {
-    expect(verifyPreviewLink(q('/terms', 'draft', t / 1000 + 60), SECRET, t)).toEqual({ ok: true, path: '/terms', status: 'draft' });
-    expect(verifyPreviewLink(q('/terms', 'draft', t / 1000 + 60), SECRET, t + 61_000)).toMatchObject({ ok: false, code: 410 });
+    expect(verifyPreviewLink(q('/terms', 'draft', t / 1000 + 60), SECRET, t)).toEqual({
+      ok: true,
+      path: '/terms',
+      status: 'draft',
+    });
+    expect(verifyPreviewLink(q('/terms', 'draft', t / 1000 + 60), SECRET, t + 61_000)).toMatchObject({
+      ok: false,
+      code: 410,
+    });
   });
 
   it('refuse a signed link that claims to last longer than the 30 minutes the cms gives one', () => {
     // Issued now by the cms: 30 minutes (a minute's difference between the two clocks is allowed).
-    expect(verifyPreviewLink(q('/about', 'draft', t / 1000 + 30 * 60), SECRET, t)).toMatchObject({ ok: true });
-    expect(verifyPreviewLink(q('/about', 'draft', t / 1000 + 31 * 60), SECRET, t)).toMatchObject({ ok: true });
+    expect(verifyPreviewLink(q('/about', 'draft', t / 1000 + 30 * 60), SECRET, t)).toMatchObject({
+      ok: true,
+    });
+    expect(verifyPreviewLink(q('/about', 'draft', t / 1000 + 31 * 60), SECRET, t)).toMatchObject({
+      ok: true,
+    });
     for (const hours of [1, 12, 23]) {
-      expect(verifyPreviewLink(q('/about', 'draft', t / 1000 + hours * 3600), SECRET, t), `${hours} h`).toMatchObject({ ok: false, code: 403 });
+      expect(
+        verifyPreviewLink(q('/about', 'draft', t / 1000 + hours * 3600), SECRET, t),
+        `${hours} h`,
+      ).toMatchObject({ ok: false, code: 403 });
     }
   });
 
   it('refuse a link signed with another secret, or with a changed status', () => {
-    expect(verifyPreviewLink(q('/', 'draft', t / 1000 + 60, 'another-secret-0123456789abcdef'), SECRET, t)).toMatchObject({ ok: false, code: 403 });
+    expect(
+      verifyPreviewLink(q('/', 'draft', t / 1000 + 60, 'another-secret-0123456789abcdef'), SECRET, t),
+    ).toMatchObject({ ok: false, code: 403 });
     const changed = q('/', 'published', t / 1000 + 60);
     changed.set('status', 'draft');
     expect(verifyPreviewLink(changed, SECRET, t)).toMatchObject({ ok: false, code: 403 });
   });
 
   it('refuse paths that are not pages of this site, even signed', () => {
-    for (const path of ['//evil.example/', 'https://evil.example/', '/api/home-page', '/preview', '/_cache/purge', '/a\\b', 'about-us']) {
-      expect(verifyPreviewLink(q(path, 'draft', t / 1000 + 60), SECRET, t), path).toMatchObject({ ok: false, code: 400 });
+    for (const path of [
+      '//evil.example/',
+      'https://evil.example/',
+      '/api/home-page',
+      '/preview',
+      '/_cache/purge',
+      '/a\\b',
+      'about-us',
+    ]) {
+      expect(verifyPreviewLink(q(path, 'draft', t / 1000 + 60), SECRET, t), path).toMatchObject({
+        ok: false,
+        code: 400,
+      });
     }
   });
 
   it('replace only frame-ancestors in the page policy', () => {
     const headers = applyPreviewHeaders(
-      { 'content-security-policy': "default-src 'self'; frame-ancestors 'none'; script-src 'self' 'sha256-abc='", 'x-frame-options': 'DENY', 'cache-control': 'public, s-maxage=30' },
+      {
+        'content-security-policy':
+          "default-src 'self'; frame-ancestors 'none'; script-src 'self' 'sha256-abc='",
+        'x-frame-options': 'DENY',
+        'cache-control': 'public, s-maxage=30',
+      },
       { frameAncestor: 'https://cms.fiehomes.com.gh' },
     );
-    expect(headers['content-security-policy']).toBe("default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors https://cms.fiehomes.com.gh");
+    expect(headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors https://cms.fiehomes.com.gh",
+    );
     expect(headers).not.toHaveProperty('x-frame-options');
     expect(headers['cache-control']).toBe('no-store, private');
   });

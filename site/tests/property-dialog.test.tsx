@@ -11,7 +11,14 @@ describe('the Add New Property dialog', () => {
     vi.stubGlobal('fetch', fetch);
     render(<PropertyDialog onClose={() => {}} onSaved={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Create Property' }));
-    for (const message of ['Location is required', 'Nearest landmark is required', 'Property type is required', 'Lease type is required', 'Price is required', 'At least one image is required']) {
+    for (const message of [
+      'Location is required',
+      'Nearest landmark is required',
+      'Property type is required',
+      'Lease type is required',
+      'Price is required',
+      'At least one image is required',
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(fetch).not.toHaveBeenCalled();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, staffPropertySchema } from '@fie/domain';
-import { changedBody, emptyPropertyForm, priceText, propertyBody, propertyFormErrors, propertyToForm, type PropertyFormValues } from '../src/islands/back-office/properties/property-form';
+import {
+  changedBody,
+  emptyPropertyForm,
+  priceText,
+  propertyBody,
+  propertyFormErrors,
+  propertyToForm,
+  type PropertyFormValues,
+} from '../src/islands/back-office/properties/property-form';
 import { priceOf } from '../src/islands/back-office/properties/property-rows';
 
 const filled = (changes: Partial<PropertyFormValues> = {}): PropertyFormValues => ({
@@ -43,7 +51,17 @@ const listed = staffPropertySchema.parse({
 
 describe('the property form', () => {
   it("starts with a new property's defaults: available, Not furnished, USD, counts 0, no images", () => {
-    expect(emptyPropertyForm()).toMatchObject({ available: true, furnishStatus: 'Not furnished', currency: 'USD', numberOfBedrooms: '0', numberOfBathrooms: '0', numberOfWashrooms: '0', propertyState: 'New', images: [], amenities: [] });
+    expect(emptyPropertyForm()).toMatchObject({
+      available: true,
+      furnishStatus: 'Not furnished',
+      currency: 'USD',
+      numberOfBedrooms: '0',
+      numberOfBathrooms: '0',
+      numberOfWashrooms: '0',
+      propertyState: 'New',
+      images: [],
+      amenities: [],
+    });
   });
 
   it('reports every required field with its message', () => {
@@ -60,12 +78,22 @@ describe('the property form', () => {
 
   it('wants a numeric price, whole room counts of 0 or more, and a valid GPS address', () => {
     expect(propertyFormErrors(filled({ price: 'a lot' })).price).toBe('Price must be a number');
-    expect(propertyFormErrors(filled({ numberOfBedrooms: '1.5' })).numberOfBedrooms).toBe(MESSAGES.invalidCount);
-    expect(propertyFormErrors(filled({ numberOfBathrooms: '-1' })).numberOfBathrooms).toBe(MESSAGES.invalidCount);
-    expect(propertyFormErrors(filled({ numberOfWashrooms: 'two' })).numberOfWashrooms).toBe(MESSAGES.invalidCount);
+    expect(propertyFormErrors(filled({ numberOfBedrooms: '1.5' })).numberOfBedrooms).toBe(
+      MESSAGES.invalidCount,
+    );
+    expect(propertyFormErrors(filled({ numberOfBathrooms: '-1' })).numberOfBathrooms).toBe(
+      MESSAGES.invalidCount,
+    );
+    expect(propertyFormErrors(filled({ numberOfWashrooms: 'two' })).numberOfWashrooms).toBe(
+      MESSAGES.invalidCount,
+    );
     expect(propertyFormErrors(filled({ numberOfWashrooms: '' }))).toEqual({});
-    expect(propertyFormErrors(filled({ digitalAddress: 'somewhere' })).digitalAddress).toBe(MESSAGES.invalidGpsAddress);
-    expect(propertyFormErrors(filled({ price: '$1200', currency: 'GHS' })).price).toBe(MESSAGES.priceSymbolMismatch);
+    expect(propertyFormErrors(filled({ digitalAddress: 'somewhere' })).digitalAddress).toBe(
+      MESSAGES.invalidGpsAddress,
+    );
+    expect(propertyFormErrors(filled({ price: '$1200', currency: 'GHS' })).price).toBe(
+      MESSAGES.priceSymbolMismatch,
+    );
   });
 
   it('sends the price as the currency symbol followed by the number', () => {
@@ -73,18 +101,37 @@ describe('the property form', () => {
     expect(priceText(' 850.50 ', 'GHS')).toBe('GH₵850.5');
     expect(priceText('GH₵ 2,000', 'GHS')).toBe('GH₵2000');
     expect(priceText('a lot', 'USD')).toBe('a lot');
-    expect(propertyBody(filled({ numberOfBedrooms: '3', amenities: ['Pool'], city: 'accra' }))).toMatchObject({ price: '$1200', currency: 'USD', numberOfBedrooms: 3, numberOfBathrooms: 0, amenities: ['Pool'], city: 'accra', available: true });
+    expect(propertyBody(filled({ numberOfBedrooms: '3', amenities: ['Pool'], city: 'accra' }))).toMatchObject(
+      {
+        price: '$1200',
+        currency: 'USD',
+        numberOfBedrooms: 3,
+        numberOfBathrooms: 0,
+        amenities: ['Pool'],
+        city: 'accra',
+        available: true,
+      },
+    );
   });
 
   it('edits a listed property with its values, and sends only what changed', () => {
     const form = propertyToForm(listed);
-    expect(form).toMatchObject({ price: '850000', currency: 'GHS', numberOfBedrooms: '4', city: 'accra', available: false, images: ['/uploads/a.jpg', 'https://img.example.com/b.jpg'] });
+    expect(form).toMatchObject({
+      price: '850000',
+      currency: 'GHS',
+      numberOfBedrooms: '4',
+      city: 'accra',
+      available: false,
+      images: ['/uploads/a.jpg', 'https://img.example.com/b.jpg'],
+    });
     expect(changedBody(form, form)).toEqual({});
     // Only "available": the cms keeps an approved listing approved for that change.
     expect(changedBody(form, { ...form, available: true })).toEqual({ available: true });
     // A price change carries its currency so the symbol and currency agree.
     expect(changedBody(form, { ...form, price: '900000' })).toEqual({ price: 'GH₵900000', currency: 'GHS' });
-    expect(changedBody(form, { ...form, images: [...form.images].reverse() })).toEqual({ images: ['https://img.example.com/b.jpg', '/uploads/a.jpg'] });
+    expect(changedBody(form, { ...form, images: [...form.images].reverse() })).toEqual({
+      images: ['https://img.example.com/b.jpg', '/uploads/a.jpg'],
+    });
   });
 
   it('shows prices with their symbol and thousands separators', () => {

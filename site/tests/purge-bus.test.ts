@@ -15,7 +15,13 @@ const SECRET = 'site-test-purge-token';
 function bus(channel: string, redisUrl: string | null = REDIS, secret = SECRET) {
   const heard: number[] = [];
   const logged: string[] = [];
-  const b = createPurgeBus({ redisUrl: redisUrl ?? undefined, secret, channel, onPurge: () => heard.push(Date.now()), log: { error: (line: string) => logged.push(line) } });
+  const b = createPurgeBus({
+    redisUrl: redisUrl ?? undefined,
+    secret,
+    channel,
+    onPurge: () => heard.push(Date.now()),
+    log: { error: (line: string) => logged.push(line) },
+  });
   buses.push(b);
   return { bus: b, heard, logged };
 }

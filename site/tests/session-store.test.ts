@@ -5,7 +5,8 @@ import { initials as domainInitials } from '@fie/domain';
 type Store = typeof import('../src/lib/session/store');
 let store: Store;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const seeker = { id: 'abc123', email: 'ama@fiehomes.local', role: 'user' as const, fullName: 'Ama Mensah' };
 
 beforeEach(async () => {
@@ -66,7 +67,9 @@ describe('apiFetch', () => {
     store.setSession('old', seeker);
     const fetch = vi.fn(async (path: string, init: RequestInit) => {
       if (path === '/api/refresh') return json(200, { token: 'new' });
-      return new Headers(init.headers).get('Authorization') === 'Bearer new' ? json(200, { ok: true }) : json(401, { message: 'expired' });
+      return new Headers(init.headers).get('Authorization') === 'Bearer new'
+        ? json(200, { ok: true })
+        : json(401, { message: 'expired' });
     });
     vi.stubGlobal('fetch', fetch);
     const [a, b] = await Promise.all([store.apiFetch('/api/profile'), store.apiFetch('/api/enquiries')]);
@@ -81,7 +84,10 @@ describe('apiFetch', () => {
 
   it('signs out locally when the session cannot be renewed', async () => {
     store.setSession('old', seeker);
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Your session has ended.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { message: 'Your session has ended.' })),
+    );
     const res = await store.apiFetch('/api/profile');
     expect(res.status).toBe(401);
     expect(store.getSession()).toBeNull();
@@ -107,7 +113,10 @@ describe('signOut', () => {
 describe('the start-up token check', () => {
   it('signs out when the server refuses the session', async () => {
     store.setSession('t1', seeker);
-    vi.stubGlobal('fetch', vi.fn(async (path: string) => (path === '/api/refresh' ? json(401, {}) : json(401, {}))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => (path === '/api/refresh' ? json(401, {}) : json(401, {}))),
+    );
     await store.verifySession();
     expect(store.getSession()).toBeNull();
   });
@@ -119,7 +128,9 @@ describe('the start-up token check', () => {
       'fetch',
       vi.fn(
         (_path: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
       ),
     );
     await store.verifySession(20);
@@ -129,7 +140,12 @@ describe('the start-up token check', () => {
 
   it('takes the full name and role the server knows', async () => {
     store.setSession('t1', { ...seeker, fullName: null });
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { ...seeker, fullName: 'Ama Serwaa Mensah', _id: 'abc123', phone: null, location: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, { ...seeker, fullName: 'Ama Serwaa Mensah', _id: 'abc123', phone: null, location: null }),
+      ),
+    );
     await store.verifySession();
     expect(store.getSession()?.user.fullName).toBe('Ama Serwaa Mensah');
   });

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { isSidebarCollapsed, SIDEBAR_STORAGE_KEY, useSidebar } from '../src/islands/back-office/sidebar-state';
+import {
+  isSidebarCollapsed,
+  SIDEBAR_STORAGE_KEY,
+  useSidebar,
+} from '../src/islands/back-office/sidebar-state';
 import { fakeScreen } from './staff-support';
 
 let screen: ReturnType<typeof fakeScreen>;

@@ -30,11 +30,14 @@ afterAll(async () => {
 /** A request with its path exactly as written (as `curl --path-as-is` sends it): nothing resolves `..` on the way. */
 function raw(method: string, path: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: new URL(site!.base).port, method, path, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: new URL(site!.base).port, method, path, agent: false },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end(method === 'POST' ? '{}' : undefined);
   });
@@ -90,7 +93,11 @@ describe.skipIf(!siteBuilt)('paths through the site (built site)', () => {
   });
 
   it('the API and uploads still reach the cms exactly as asked', async () => {
-    for (const path of ['/api/products?search=east%20legon', '/api/products/abc123', '/uploads/photo_1.jpg']) {
+    for (const path of [
+      '/api/products?search=east%20legon',
+      '/api/products/abc123',
+      '/uploads/photo_1.jpg',
+    ]) {
       const res = await raw('GET', path);
       expect(res.status, path).toBe(200);
       expect(asked.at(-1)).toBe(path);

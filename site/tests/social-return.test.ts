@@ -18,7 +18,10 @@ describe('the social sign-in return (first script of every page)', () => {
   it('takes the query out of the address bar and history first, stores the session as the store does, and goes to /dashboard', () => {
     const { replace, replaceState } = openAt('?token=tok&id=u1&email=esi%40gmail.com&role=user');
     expect(replaceState).toHaveBeenCalledWith(null, '', '/');
-    expect(getSession()).toEqual({ token: 'tok', user: { id: 'u1', email: 'esi@gmail.com', role: 'user', fullName: 'esi' } });
+    expect(getSession()).toEqual({
+      token: 'tok',
+      user: { id: 'u1', email: 'esi@gmail.com', role: 'user', fullName: 'esi' },
+    });
     expect(replace).toHaveBeenCalledWith('/dashboard');
     expect(replaceState.mock.invocationCallOrder[0]!).toBeLessThan(replace.mock.invocationCallOrder[0]!);
   });

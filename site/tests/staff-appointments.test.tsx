@@ -21,32 +21,67 @@ const APPOINTMENT = {
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-21T08:00:00.000Z',
 };
-const SEEKER = { _id: 'seeker000001', email: 'ama@example.com', fullName: 'Ama Owusu', role: 'user', createdAt: null };
+const SEEKER = {
+  _id: 'seeker000001',
+  email: 'ama@example.com',
+  fullName: 'Ama Owusu',
+  role: 'user',
+  createdAt: null,
+};
 const PROPERTY = {
-  _id: 'prop2', images: [], propertyType: 'House', leaseType: 'Rent', propertyState: 'New', price: 'GH₵ 2,500', priceAmount: 2500, currency: 'GHS', priceGhs: 2500,
-  location: 'Community 25, Tema', city: null, nearestLandmark: 'Mall', digitalAddress: null, numberOfBedrooms: 3, numberOfBathrooms: 2, numberOfWashrooms: 1,
-  furnishStatus: 'Not furnished', amenities: [], available: true, approvalStatus: 'approved', description: null, postedBy: null, createdAt: null,
+  _id: 'prop2',
+  images: [],
+  propertyType: 'House',
+  leaseType: 'Rent',
+  propertyState: 'New',
+  price: 'GH₵ 2,500',
+  priceAmount: 2500,
+  currency: 'GHS',
+  priceGhs: 2500,
+  location: 'Community 25, Tema',
+  city: null,
+  nearestLandmark: 'Mall',
+  digitalAddress: null,
+  numberOfBedrooms: 3,
+  numberOfBathrooms: 2,
+  numberOfWashrooms: 1,
+  furnishStatus: 'Not furnished',
+  amenities: [],
+  available: true,
+  approvalStatus: 'approved',
+  description: null,
+  postedBy: null,
+  createdAt: null,
 };
 
 /** A cms answering the screen's calls; `list` is what GET /api/appointments/all answers. */
 function fakeCms({ list = [APPOINTMENT] as unknown[] } = {}) {
   const fetch = vi.fn(async (path: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (path.startsWith('/api/appointments/all?')) return json(200, list, { 'x-total-count': String(list.length) });
-    if (path.startsWith('/api/appointments/appointment/') && method === 'PUT') return json(200, { ...APPOINTMENT, ...JSON.parse(String(init!.body)) });
+    if (path.startsWith('/api/appointments/all?'))
+      return json(200, list, { 'x-total-count': String(list.length) });
+    if (path.startsWith('/api/appointments/appointment/') && method === 'PUT')
+      return json(200, { ...APPOINTMENT, ...JSON.parse(String(init!.body)) });
     if (path.startsWith('/api/users?')) return json(200, [SEEKER], { 'x-total-count': '1' });
     if (path.startsWith('/api/products?')) return json(200, [PROPERTY], { 'x-total-count': '1' });
-    if (path === '/api/products/prop2/slots') return json(200, [{ date: '2026-12-02', slots: ['09:00', '11:30'] }, { date: '2026-12-03', slots: [] }]);
+    if (path === '/api/products/prop2/slots')
+      return json(200, [
+        { date: '2026-12-02', slots: ['09:00', '11:30'] },
+        { date: '2026-12-03', slots: [] },
+      ]);
     if (path === '/api/appointments/admin-book') return json(201, { ...APPOINTMENT, _id: 'appt0002' });
     return json(200, {});
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const calls = (fetch: ReturnType<typeof fakeCms>, prefix: string) => fetch.mock.calls.filter(([path]) => String(path).startsWith(prefix));
+const calls = (fetch: ReturnType<typeof fakeCms>, prefix: string) =>
+  fetch.mock.calls.filter(([path]) => String(path).startsWith(prefix));
 
 staffScreenTests();
-beforeEach(() => setSession('token', { id: '2', email: 'admin@fiehomes.local', role: 'admin', fullName: 'Kofi Addo' }));
+beforeEach(() =>
+  setSession('token', { id: '2', email: 'admin@fiehomes.local', role: 'admin', fullName: 'Kofi Addo' }),
+);
 
 const renderScreen = () => renderStaff(<AppointmentsManager />);
 
@@ -64,7 +99,9 @@ describe('the appointments list', () => {
     expect(calls(fetch, '/api/appointments/all?')[0]![0]).toBe('/api/appointments/all?page=1&pageSize=10');
 
     fireEvent.click(row.getByRole('button', { name: /as Successful$/ }));
-    await waitFor(() => expect(screen.getAllByText('Appointment marked as Successful').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('Appointment marked as Successful').length).toBeGreaterThan(0),
+    );
     const put = calls(fetch, '/api/appointments/appointment/appt0001xyz')[0]!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({ status: 'Successful' });
   });
@@ -73,9 +110,17 @@ describe('the appointments list', () => {
     const fetch = fakeCms({ list: [] });
     renderScreen();
     expect(await screen.findByText('No appointments yet')).toBeTruthy();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), { target: { value: 'Rescheduled' } });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search appointments' }), { target: { value: 'osu' } });
-    await waitFor(() => expect(calls(fetch, '/api/appointments/all?').map(([p]) => p)).toContain('/api/appointments/all?search=osu&status=Rescheduled&page=1&pageSize=10'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), {
+      target: { value: 'Rescheduled' },
+    });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search appointments' }), {
+      target: { value: 'osu' },
+    });
+    await waitFor(() =>
+      expect(calls(fetch, '/api/appointments/all?').map(([p]) => p)).toContain(
+        '/api/appointments/all?search=osu&status=Rescheduled&page=1&pageSize=10',
+      ),
+    );
     expect(await screen.findByText('No appointments found')).toBeTruthy();
   });
 
@@ -97,7 +142,13 @@ describe('Schedule Appointment for User', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule Appointment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Appointment for User' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Schedule Appointment' }));
-    for (const message of ['Please select a user', 'Please select a property', 'Please select a date', 'Please select a time']) expect(dialog.getByText(message)).toBeTruthy();
+    for (const message of [
+      'Please select a user',
+      'Please select a property',
+      'Please select a date',
+      'Please select a time',
+    ])
+      expect(dialog.getByText(message)).toBeTruthy();
   });
 
   it('searches users and properties on the server, offers only free slots, and books with the expected payload', async () => {
@@ -108,7 +159,9 @@ describe('Schedule Appointment for User', () => {
 
     const user = dialog.getByRole('combobox', { name: 'User' });
     fireEvent.change(user, { target: { value: 'ama' } });
-    await waitFor(() => expect(calls(fetch, '/api/users?').map(([p]) => p)).toContain('/api/users?search=ama&pageSize=10'));
+    await waitFor(() =>
+      expect(calls(fetch, '/api/users?').map(([p]) => p)).toContain('/api/users?search=ama&pageSize=10'),
+    );
     // Never the whole list: every users call carries a search and a page size of 10.
     expect(calls(fetch, '/api/users').every(([p]) => String(p).includes('pageSize=10'))).toBe(true);
     fireEvent.keyDown(user, { key: 'ArrowDown' });
@@ -123,7 +176,9 @@ describe('Schedule Appointment for User', () => {
 
     const date = dialog.getByRole('combobox', { name: 'Date' }) as HTMLSelectElement;
     await waitFor(() => expect(date.disabled).toBe(false));
-    const full = within(date).getByRole('option', { name: /Thu 3 Dec 2026 \(fully booked\)/ }) as HTMLOptionElement;
+    const full = within(date).getByRole('option', {
+      name: /Thu 3 Dec 2026 \(fully booked\)/,
+    }) as HTMLOptionElement;
     expect(full.disabled).toBe(true);
     fireEvent.change(date, { target: { value: '2026-12-02' } });
     const time = dialog.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
@@ -150,23 +205,36 @@ describe('Schedule Appointment for User', () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule Appointment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Appointment for User' }));
-    fetch.mockImplementation(async (path: string) => (String(path).startsWith('/api/users') ? json(500, {}) : json(200, [])));
+    fetch.mockImplementation(async (path: string) =>
+      String(path).startsWith('/api/users') ? json(500, {}) : json(200, []),
+    );
     fireEvent.change(dialog.getByRole('combobox', { name: 'User' }), { target: { value: 'ama' } });
-    expect(await dialog.findByText('Failed to load users and properties', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await dialog.findByText('Failed to load users and properties', {}, { timeout: 4000 }),
+    ).toBeTruthy();
   });
 });
 
 describe('Update Appointment', () => {
   it('offers the free times of a day plus the viewing’s own time on its own day', () => {
-    expect(offeredTimes({ date: '2026-12-01', time: '10:30' }, '2026-12-01', ['09:00', '11:00'])).toEqual(['09:00', '10:30', '11:00']);
+    expect(offeredTimes({ date: '2026-12-01', time: '10:30' }, '2026-12-01', ['09:00', '11:00'])).toEqual([
+      '09:00',
+      '10:30',
+      '11:00',
+    ]);
     expect(offeredTimes({ date: '2026-12-01', time: '10:30' }, '2026-12-02', ['09:00'])).toEqual(['09:00']);
   });
 
   it('shows the client and property, and sends only what changed', async () => {
     const fetch = fakeCms();
     fetch.mockImplementation(async (path: string, init?: RequestInit) => {
-      if (String(path).startsWith('/api/appointments/all')) return json(200, [APPOINTMENT], { 'x-total-count': '1' });
-      if (path === '/api/products/prop1/slots') return json(200, [{ date: '2026-12-01', slots: ['09:00'] }, { date: '2026-12-02', slots: ['14:00'] }]);
+      if (String(path).startsWith('/api/appointments/all'))
+        return json(200, [APPOINTMENT], { 'x-total-count': '1' });
+      if (path === '/api/products/prop1/slots')
+        return json(200, [
+          { date: '2026-12-01', slots: ['09:00'] },
+          { date: '2026-12-02', slots: ['14:00'] },
+        ]);
       if (init?.method === 'PUT') return json(200, { ...APPOINTMENT, ...JSON.parse(String(init.body)) });
       return json(200, {});
     });
@@ -187,7 +255,11 @@ describe('Update Appointment', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Update Appointment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ date: '2026-12-02', time: '14:00', status: 'Rescheduled' });
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      date: '2026-12-02',
+      time: '14:00',
+      status: 'Rescheduled',
+    });
     expect(screen.getAllByText('Appointment updated successfully').length).toBeGreaterThan(0);
   });
 });

@@ -31,16 +31,20 @@ function fakeCms(create: (body: Record<string, unknown>) => Response = () => jso
     const method = init?.method ?? 'GET';
     if (path.startsWith('/api/enquiries/admin?')) return json(200, [ENQUIRY], { 'x-total-count': '1' });
     if (path === '/api/enquiries' && method === 'POST') return create(JSON.parse(String(init!.body)));
-    if (path === '/api/enquiries/enq1' && method === 'PUT') return json(200, { ...ENQUIRY, ...JSON.parse(String(init!.body)) });
+    if (path === '/api/enquiries/enq1' && method === 'PUT')
+      return json(200, { ...ENQUIRY, ...JSON.parse(String(init!.body)) });
     return json(200, {});
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const bodyOf = (fetch: ReturnType<typeof fakeCms>, method: string) => JSON.parse(String(fetch.mock.calls.find(([, init]) => init?.method === method)![1]!.body));
+const bodyOf = (fetch: ReturnType<typeof fakeCms>, method: string) =>
+  JSON.parse(String(fetch.mock.calls.find(([, init]) => init?.method === method)![1]!.body));
 
 staffScreenTests();
-beforeEach(() => setSession('token', { id: '2', email: 'admin@fiehomes.local', role: 'admin', fullName: 'Kofi Addo' }));
+beforeEach(() =>
+  setSession('token', { id: '2', email: 'admin@fiehomes.local', role: 'admin', fullName: 'Kofi Addo' }),
+);
 
 const renderScreen = () => renderStaff(<EnquiriesManager />);
 
@@ -58,11 +62,19 @@ describe('the enquiries list', () => {
     expect(row.getByText('Pending')).toBeTruthy();
     expect(row.getByText('Moderate priority')).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), { target: { value: 'Closed by others' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by priority' }), { target: { value: 'High' } });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search enquiries' }), { target: { value: '024 555' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), {
+      target: { value: 'Closed by others' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by priority' }), {
+      target: { value: 'High' },
+    });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search enquiries' }), {
+      target: { value: '024 555' },
+    });
     await waitFor(() =>
-      expect(fetch.mock.calls.map(([p]) => p)).toContain('/api/enquiries/admin?search=024+555&status=Closed+by+others&priority=High&page=1&pageSize=10'),
+      expect(fetch.mock.calls.map(([p]) => p)).toContain(
+        '/api/enquiries/admin?search=024+555&status=Closed+by+others&priority=High&page=1&pageSize=10',
+      ),
     );
   });
 });
@@ -93,10 +105,25 @@ describe('Create Enquiry', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create Enquiry' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create Enquiry' }));
     const type = dialog.getByRole('combobox', { name: 'Property type' }) as HTMLSelectElement;
-    expect(Array.from(type.options).map((o) => o.text)).toEqual(['None', 'Apartment', 'House', 'Villa', 'Studio', 'Townhouse', 'Condo', 'Office', 'Shop']);
+    expect(Array.from(type.options).map((o) => o.text)).toEqual([
+      'None',
+      'Apartment',
+      'House',
+      'Villa',
+      'Studio',
+      'Townhouse',
+      'Condo',
+      'Office',
+      'Shop',
+    ]);
     const furnish = dialog.getByRole('combobox', { name: 'Furnish status' }) as HTMLSelectElement;
     expect(furnish.value).toBe('Not specified');
-    expect(Array.from(furnish.options).map((o) => o.text)).toEqual(['Not specified', 'Fully furnished', 'Semi furnished', 'Not furnished']);
+    expect(Array.from(furnish.options).map((o) => o.text)).toEqual([
+      'Not specified',
+      'Fully furnished',
+      'Semi furnished',
+      'Not furnished',
+    ]);
 
     fireEvent.change(dialog.getByLabelText('Name'), { target: { value: '  Kojo Mensah ' } });
     fireEvent.change(dialog.getByLabelText('Phone number'), { target: { value: '020 777 9876' } });
@@ -104,7 +131,13 @@ describe('Create Enquiry', () => {
     fireEvent.change(type, { target: { value: 'Townhouse' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create Enquiry' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodyOf(fetch, 'POST')).toMatchObject({ name: '  Kojo Mensah ', phoneNumber: ['020 777 9876'], location: 'Tema', propertyType: 'Townhouse', furnishStatus: 'Not specified' });
+    expect(bodyOf(fetch, 'POST')).toMatchObject({
+      name: '  Kojo Mensah ',
+      phoneNumber: ['020 777 9876'],
+      location: 'Tema',
+      propertyType: 'Townhouse',
+      furnishStatus: 'Not specified',
+    });
     expect(screen.getAllByText('Enquiry created successfully').length).toBeGreaterThan(0);
   });
 
@@ -132,11 +165,17 @@ describe('Update Enquiry', () => {
     expect(dialog.getByText('ama@example.com')).toBeTruthy();
     expect(dialog.queryByRole('textbox', { name: /name|e-mail/i })).toBeNull();
     fireEvent.change(dialog.getByRole('combobox', { name: 'Priority' }), { target: { value: 'High' } });
-    fireEvent.change(dialog.getByRole('combobox', { name: 'Status' }), { target: { value: 'Appointment booked' } });
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'Appointment booked' },
+    });
     fireEvent.change(dialog.getByLabelText('Comments'), { target: { value: 'Viewing on Monday' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Update Enquiry' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodyOf(fetch, 'PUT')).toEqual({ priority: 'High', status: 'Appointment booked', comments: 'Viewing on Monday' });
+    expect(bodyOf(fetch, 'PUT')).toEqual({
+      priority: 'High',
+      status: 'Appointment booked',
+      comments: 'Viewing on Monday',
+    });
     expect(screen.getAllByText('Enquiry updated successfully').length).toBeGreaterThan(0);
   });
 });

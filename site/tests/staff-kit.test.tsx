@@ -4,7 +4,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Banners, ConfirmDialog, Dialog, ListFooter, listQuery, useBanners } from '../src/islands/back-office/kit';
+import {
+  Banners,
+  ConfirmDialog,
+  Dialog,
+  ListFooter,
+  listQuery,
+  useBanners,
+} from '../src/islands/back-office/kit';
 import { ApiError } from '../src/lib/api-call';
 
 afterEach(() => {
@@ -14,18 +21,31 @@ afterEach(() => {
 
 describe('listQuery', () => {
   it('sends the trimmed search, the filters that are set, the page and its size', () => {
-    expect(listQuery({ search: '  osu ', page: 3, pageSize: 20, filters: { status: 'Ongoing', priority: '' } })).toBe('search=osu&status=Ongoing&page=3&pageSize=20');
+    expect(
+      listQuery({ search: '  osu ', page: 3, pageSize: 20, filters: { status: 'Ongoing', priority: '' } }),
+    ).toBe('search=osu&status=Ongoing&page=3&pageSize=20');
   });
   it('leaves out an empty search and encodes what needs it', () => {
     expect(listQuery({ search: '   ', page: 1, pageSize: 10, filters: {} })).toBe('page=1&pageSize=10');
-    expect(listQuery({ search: 'a&b=c', page: 1, pageSize: 10, filters: { status: 'Closed by others' } })).toBe('search=a%26b%3Dc&status=Closed+by+others&page=1&pageSize=10');
+    expect(
+      listQuery({ search: 'a&b=c', page: 1, pageSize: 10, filters: { status: 'Closed by others' } }),
+    ).toBe('search=a%26b%3Dc&status=Closed+by+others&page=1&pageSize=10');
   });
 });
 
 describe('ListFooter', () => {
   it('says which rows are shown and offers up to five page numbers around the current page', () => {
     const onPage = vi.fn();
-    render(<ListFooter page={6} pageSize={10} total={123} noun={['property', 'properties']} onPage={onPage} onPageSize={() => {}} />);
+    render(
+      <ListFooter
+        page={6}
+        pageSize={10}
+        total={123}
+        noun={['property', 'properties']}
+        onPage={onPage}
+        onPageSize={() => {}}
+      />,
+    );
     expect(screen.getByText('Showing 51-60 of 123 properties')).toBeTruthy();
     const numbers = screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
     expect(numbers).toEqual(['4', '5', '6', '7', '8']);
@@ -35,14 +55,33 @@ describe('ListFooter', () => {
   });
   it('offers the sizes 5, 10, 20 and 50 and reports a change', () => {
     const onPageSize = vi.fn();
-    render(<ListFooter page={1} pageSize={10} total={3} noun={['user', 'users']} onPage={() => {}} onPageSize={onPageSize} />);
+    render(
+      <ListFooter
+        page={1}
+        pageSize={10}
+        total={3}
+        noun={['user', 'users']}
+        onPage={() => {}}
+        onPageSize={onPageSize}
+      />,
+    );
     const select = screen.getByLabelText('Per page') as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.value)).toEqual(['5', '10', '20', '50']);
     fireEvent.change(select, { target: { value: '50' } });
     expect(onPageSize).toHaveBeenCalledWith(50);
   });
   it('hides the numbers of a single page when asked (the approval queues) and says "0-0 of 0" when empty', () => {
-    render(<ListFooter page={1} pageSize={10} total={0} noun={['deal', 'deals']} onPage={() => {}} sizes={false} hideSingle />);
+    render(
+      <ListFooter
+        page={1}
+        pageSize={10}
+        total={0}
+        noun={['deal', 'deals']}
+        onPage={() => {}}
+        sizes={false}
+        hideSingle
+      />,
+    );
     expect(screen.getByText('Showing 0-0 of 0 deals')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     expect(screen.queryByLabelText('Per page')).toBeNull();
@@ -111,10 +150,28 @@ describe('Dialog', () => {
 
   it('ConfirmDialog runs its action once, shows the refusal and disables the action while busy', () => {
     const onConfirm = vi.fn();
-    const { rerender } = render(<ConfirmDialog title="Delete Deal" message="Are you sure?" confirmLabel="Delete" onConfirm={onConfirm} onClose={() => {}} />);
+    const { rerender } = render(
+      <ConfirmDialog
+        title="Delete Deal"
+        message="Are you sure?"
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        onClose={() => {}}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    rerender(<ConfirmDialog title="Delete Deal" message="Are you sure?" confirmLabel="Delete" busy error="Failed to delete deal" onConfirm={onConfirm} onClose={() => {}} />);
+    rerender(
+      <ConfirmDialog
+        title="Delete Deal"
+        message="Are you sure?"
+        confirmLabel="Delete"
+        busy
+        error="Failed to delete deal"
+        onConfirm={onConfirm}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Failed to delete deal');
     expect((screen.getByRole('button', { name: 'Working…' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -128,7 +185,15 @@ function BannerHarness() {
       <button type="button" onClick={() => banners.succeed('Deal created successfully')}>
         ok
       </button>
-      <button type="button" onClick={() => banners.fail(new ApiError('Tenancy end date must not be before the start date.', 400), 'Failed to create deal')}>
+      <button
+        type="button"
+        onClick={() =>
+          banners.fail(
+            new ApiError('Tenancy end date must not be before the start date.', 400),
+            'Failed to create deal',
+          )
+        }
+      >
         refused
       </button>
       <button type="button" onClick={() => banners.fail(new ApiError('', 0), 'Failed to create deal')}>
@@ -142,7 +207,9 @@ describe('banners', () => {
   it('shows the server message, else the fallback, in a red banner that stays until dismissed', () => {
     render(<BannerHarness />);
     fireEvent.click(screen.getByRole('button', { name: 'refused' }));
-    expect(screen.getByRole('alert').textContent).toContain('Tenancy end date must not be before the start date.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Tenancy end date must not be before the start date.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'offline' }));
     expect(screen.getByRole('alert').textContent).toContain('Failed to create deal');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss error' }));

@@ -28,7 +28,13 @@ beforeEach(() => {
   replace.mockReset();
   scrollTo.mockReset();
   screenSize = fakeScreen(1280);
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/admin-dashboard', search: '', hash: '', replace } as Location);
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    ...window.location,
+    pathname: '/admin-dashboard',
+    search: '',
+    hash: '',
+    replace,
+  } as Location);
   Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: scrollTo });
 });
 afterEach(() => {
@@ -51,7 +57,15 @@ describe('the back-office layout', () => {
     signIn('admin');
     render(<AdminDashboardScreen page="admin-dashboard" {...shell} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
-    expect(menuLabels()).toEqual(['Overview', 'Users', 'Properties', 'Appointments', 'Enquiries', 'Deals', 'Settings']);
+    expect(menuLabels()).toEqual([
+      'Overview',
+      'Users',
+      'Properties',
+      'Appointments',
+      'Enquiries',
+      'Deals',
+      'Settings',
+    ]);
     expect(sidebar().getByText('Administrator')).toBeTruthy();
     expect(sidebar().getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     expect(sidebar().getByRole('link', { name: 'Overview' }).getAttribute('href')).toBe('/admin-dashboard');
@@ -63,16 +77,22 @@ describe('the back-office layout', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it("gives the superadmin the queues with the counts of what waits", async () => {
+  it('gives the superadmin the queues with the counts of what waits', async () => {
     const fetch = fakeCms();
     signIn('superadmin');
     render(<NotReadyScreen page="unapproved-deals" {...shell} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Pending Deals' })).toBeTruthy();
     expect(sidebar().getByText('Super Admin')).toBeTruthy();
     expect(menuLabels()).toContain('Administrators');
-    expect(sidebar().getByRole('link', { name: 'Overview' }).getAttribute('href')).toBe('/super-admin-dashboard');
-    await waitFor(() => expect(sidebar().getByRole('link', { name: 'Unapproved Properties (3 waiting)' })).toBeTruthy());
-    expect(sidebar().getByRole('link', { name: 'Unapproved Deals (0 waiting)' }).getAttribute('aria-current')).toBe('page');
+    expect(sidebar().getByRole('link', { name: 'Overview' }).getAttribute('href')).toBe(
+      '/super-admin-dashboard',
+    );
+    await waitFor(() =>
+      expect(sidebar().getByRole('link', { name: 'Unapproved Properties (3 waiting)' })).toBeTruthy(),
+    );
+    expect(
+      sidebar().getByRole('link', { name: 'Unapproved Deals (0 waiting)' }).getAttribute('aria-current'),
+    ).toBe('page');
     expect(fetch.mock.calls.filter(([path]) => path === '/api/stats')).toHaveLength(1);
     expect(screen.getByText('This back-office screen is not available yet.')).toBeTruthy();
   });
@@ -87,7 +107,9 @@ describe('the back-office layout', () => {
     fireEvent.click(toggle);
     expect(screen.getByRole('complementary', { name: 'Sidebar' }).className).toContain('w-[72px]');
     expect(sidebar().getByRole('link', { name: 'Users' }).getAttribute('title')).toBe('Users');
-    expect(sidebar().getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false');
+    expect(sidebar().getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('collapsed');
     first.unmount();
     render(<NotReadyScreen page="users" {...shell} />);
@@ -108,7 +130,11 @@ describe('the back-office layout', () => {
     expect(drawer.getAttribute('aria-modal')).toBe('true');
     expect(open.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Close menu' }));
-    expect(within(drawer).getAllByRole('link').map((l) => l.textContent)).toContain('Administrators');
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toContain('Administrators');
     // The page behind is inert while the drawer is open.
     expect(screen.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull();
 
@@ -166,7 +192,11 @@ describe('the dashboards', () => {
     expect(figureOf('Enquiries').getByText('−50%')).toBeTruthy();
     expect(figureOf('Deals Closed').getByText('No change')).toBeTruthy();
     const actions = within(screen.getByRole('region', { name: 'Quick actions' }));
-    expect(actions.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/admin/properties', '/admin/appointments', '/admin/deals']);
+    expect(actions.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/admin/properties',
+      '/admin/appointments',
+      '/admin/deals',
+    ]);
   });
 
   it('greet an account without a full name as "Administrator"', () => {
@@ -182,9 +212,15 @@ describe('the dashboards', () => {
     render(<SuperAdminDashboardScreen page="super-admin-dashboard" {...shell} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome back, Efua!' })).toBeTruthy();
     const management = within(screen.getByRole('region', { name: 'Management' }));
-    expect(management.getByRole('link', { name: /^User Management/ }).getAttribute('href')).toBe('/admin/users');
-    expect(management.getByRole('link', { name: /^Admin Management/ }).getAttribute('href')).toBe('/admin/admins');
-    expect(management.getByRole('link', { name: /^System Settings/ }).getAttribute('href')).toBe('/admin/settings');
+    expect(management.getByRole('link', { name: /^User Management/ }).getAttribute('href')).toBe(
+      '/admin/users',
+    );
+    expect(management.getByRole('link', { name: /^Admin Management/ }).getAttribute('href')).toBe(
+      '/admin/admins',
+    );
+    expect(management.getByRole('link', { name: /^System Settings/ }).getAttribute('href')).toBe(
+      '/admin/settings',
+    );
     expect(management.getAllByRole('link')).toHaveLength(3);
     await waitFor(() => expect(screen.getByText('3 properties waiting for your decision.')).toBeTruthy());
     expect(screen.getByText('No deals waiting.')).toBeTruthy();

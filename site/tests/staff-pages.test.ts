@@ -5,7 +5,15 @@ const labels = (role: 'admin' | 'superadmin') => staffMenu(role).map((item) => i
 
 describe('the back-office menu', () => {
   it('gives an admin Overview, Users, Properties, Appointments, Enquiries, Deals and Settings', () => {
-    expect(labels('admin')).toEqual(['Overview', 'Users', 'Properties', 'Appointments', 'Enquiries', 'Deals', 'Settings']);
+    expect(labels('admin')).toEqual([
+      'Overview',
+      'Users',
+      'Properties',
+      'Appointments',
+      'Enquiries',
+      'Deals',
+      'Settings',
+    ]);
   });
 
   it('gives the superadmin Administrators and the two approval queues as well', () => {
@@ -54,6 +62,11 @@ describe('the back-office menu', () => {
     const superadminOnly = Object.entries(STAFF_PAGES)
       .filter(([, page]) => page.access === 'superadmin')
       .map(([key]) => key);
-    expect(superadminOnly.sort()).toEqual(['admins', 'super-admin-dashboard', 'unapproved-deals', 'unapproved-properties']);
+    expect(superadminOnly.sort()).toEqual([
+      'admins',
+      'super-admin-dashboard',
+      'unapproved-deals',
+      'unapproved-properties',
+    ]);
   });
 });

@@ -96,7 +96,10 @@ export const AUDIT = [
 /** A fetch that answers GET /api/stats (or fails it) and GET /api/audit, and accepts the session check and sign-out. */
 export function fakeCms(options: { statsStatus?: number } = {}) {
   const fetch = vi.fn(async (path: string) => {
-    if (path === '/api/stats') return options.statsStatus ? json(options.statsStatus, { message: 'The figures are resting.' }) : json(200, STATS);
+    if (path === '/api/stats')
+      return options.statsStatus
+        ? json(options.statsStatus, { message: 'The figures are resting.' })
+        : json(200, STATS);
     if (path.startsWith('/api/audit?')) return json(200, AUDIT, { 'x-total-count': String(AUDIT.length) });
     return json(200, {});
   });

@@ -1,6 +1,9 @@
 import type { Core, Modules } from '@strapi/strapi';
 
-type SingleType = 'api::site-setting.site-setting' | 'api::home-page.home-page' | 'api::about-page.about-page';
+type SingleType =
+  | 'api::site-setting.site-setting'
+  | 'api::home-page.home-page'
+  | 'api::about-page.about-page';
 type Input<T extends SingleType> = Modules.Documents.Params.Data.Input<T>;
 
 // First-run copy for the marketing types, with the company's facts (office hours,
@@ -29,12 +32,14 @@ export const SITE_SETTINGS = {
   mapLongitude: -0.1818,
   usdToGhsRate: 12,
   footerAbout: 'Fie is Twi for home. We help people in Ghana rent, buy and sell homes, land and offices.',
-  defaultSeoDescription: 'Browse homes, land and offices for rent or sale across Ghana, with prices in GH₵ and viewings you can book online.',
+  defaultSeoDescription:
+    'Browse homes, land and offices for rent or sale across Ghana, with prices in GH₵ and viewings you can book online.',
 } satisfies Input<'api::site-setting.site-setting'>;
 
 export const HOME_PAGE = {
   heroTitle: 'Find your next home in Ghana',
-  heroSubtitle: 'Apartments, houses, land and offices in Accra, Kumasi, Takoradi, Tamale and beyond, with honest prices in GH₵.',
+  heroSubtitle:
+    'Apartments, houses, land and offices in Accra, Kumasi, Takoradi, Tamale and beyond, with honest prices in GH₵.',
   popularSearches: [
     { label: 'House', url: '/properties?search=House' },
     { label: 'Apartments', url: '/properties?search=Apartment' },
@@ -47,17 +52,43 @@ export const HOME_PAGE = {
   featuredSubtitle: 'Hand-picked homes, land and offices, newly listed',
   whyChooseUsTitle: 'Why choose Fie Homes',
   whyChooseUs: [
-    { title: 'Verified listings', description: 'Every property is checked by our team and approved before it is shown.', icon: 'shield' },
-    { title: 'Honest prices', description: 'Prices are shown in GH₵, with the dollar price beside it when the owner quotes in USD.', icon: 'tag' },
-    { title: 'Viewings that work', description: 'Pick a free slot on a weekday and get a confirmation with a calendar invite.', icon: 'calendar' },
-    { title: 'Local experts', description: 'Our agents know the neighbourhoods, the landlords and the paperwork.', icon: 'users' },
+    {
+      title: 'Verified listings',
+      description: 'Every property is checked by our team and approved before it is shown.',
+      icon: 'shield',
+    },
+    {
+      title: 'Honest prices',
+      description: 'Prices are shown in GH₵, with the dollar price beside it when the owner quotes in USD.',
+      icon: 'tag',
+    },
+    {
+      title: 'Viewings that work',
+      description: 'Pick a free slot on a weekday and get a confirmation with a calendar invite.',
+      icon: 'calendar',
+    },
+    {
+      title: 'Local experts',
+      description: 'Our agents know the neighbourhoods, the landlords and the paperwork.',
+      icon: 'users',
+    },
   ],
   testimonialsTitle: 'What our clients say',
   howItWorksTitle: 'How it works',
   howItWorks: [
-    { title: 'Browse', description: 'Search by city, type, price and rooms, and shortlist the properties you like.' },
-    { title: 'Book a viewing', description: 'Choose a weekday slot at least 24 hours ahead; we confirm it by e-mail.' },
-    { title: 'Pay a registration fee', description: 'Some properties need a non-refundable registration fee to secure them; we tell you before you pay.' },
+    {
+      title: 'Browse',
+      description: 'Search by city, type, price and rooms, and shortlist the properties you like.',
+    },
+    {
+      title: 'Book a viewing',
+      description: 'Choose a weekday slot at least 24 hours ahead; we confirm it by e-mail.',
+    },
+    {
+      title: 'Pay a registration fee',
+      description:
+        'Some properties need a non-refundable registration fee to secure them; we tell you before you pay.',
+    },
   ],
   statistics: [
     { label: 'Properties listed', metric: 'propertiesListed' },
@@ -68,8 +99,15 @@ export const HOME_PAGE = {
   partnersTitle: 'Our partners',
   faqTitle: 'Frequently asked questions',
   faqs: [
-    { question: 'How long does it take to rent a property?', answer: 'Renting usually takes 3-7 business days from viewing to signing, once your documents are ready.' },
-    { question: 'How quickly is maintenance handled?', answer: 'Our maintenance team responds within 24 hours of a request.' },
+    {
+      question: 'How long does it take to rent a property?',
+      answer:
+        'Renting usually takes 3-7 business days from viewing to signing, once your documents are ready.',
+    },
+    {
+      question: 'How quickly is maintenance handled?',
+      answer: 'Our maintenance team responds within 24 hours of a request.',
+    },
     {
       question: 'What documents do I need to rent?',
       answer: 'A valid ID, your last 3 months of pay slips, an employment letter and your bank statements.',
@@ -77,32 +115,50 @@ export const HOME_PAGE = {
     { question: 'How can I pay?', answer: 'By bank transfer, mobile money or certified check.' },
     {
       question: 'Can I cancel a viewing?',
-      answer: 'Yes. Viewings are booked and cancelled at least 24 hours ahead. Repeated no-shows may restrict booking.',
+      answer:
+        'Yes. Viewings are booked and cancelled at least 24 hours ahead. Repeated no-shows may restrict booking.',
     },
   ],
 } satisfies Input<'api::home-page.home-page'>;
 
 export const ABOUT_PAGE = {
   title: 'About Fie Homes',
-  intro: 'Fie is Twi for home. We are a Ghanaian property company helping people rent, buy and sell with confidence.',
+  intro:
+    'Fie is Twi for home. We are a Ghanaian property company helping people rent, buy and sell with confidence.',
   companyInformation:
     'Fie Homes lists homes, land and offices across eight Ghanaian cities. Our team checks every listing before it is published, shows prices in GH₵, and books viewings at times that suit you.\n\nWe work with landlords, developers and land owners, and with the banks and surveyors our clients need along the way.',
   mission: 'To make finding a home in Ghana simple, honest and fast, on any phone.',
   vision: 'To be the most trusted property service in West Africa.',
   services: [
-    { title: 'Rentals', description: 'Apartments, houses and townhouses for rent, checked and ready to view.', icon: 'key' },
-    { title: 'Sales', description: 'Homes and villas for sale, with clear prices and documents.', icon: 'home' },
+    {
+      title: 'Rentals',
+      description: 'Apartments, houses and townhouses for rent, checked and ready to view.',
+      icon: 'key',
+    },
+    {
+      title: 'Sales',
+      description: 'Homes and villas for sale, with clear prices and documents.',
+      icon: 'home',
+    },
     { title: 'Land', description: 'Plots with verified documents and site visits.', icon: 'map' },
     { title: 'Commercial', description: 'Offices and shops for businesses of every size.', icon: 'chart' },
   ],
   team: [
     { name: 'Akosua Mensah', role: 'Managing Director', bio: 'Fifteen years in Ghanaian real estate.' },
-    { name: 'Kwame Asante', role: 'Head of Lettings', bio: 'Knows every street in East Legon and Cantonments.' },
+    {
+      name: 'Kwame Asante',
+      role: 'Head of Lettings',
+      bio: 'Knows every street in East Legon and Cantonments.',
+    },
     { name: 'Abena Owusu', role: 'Client Care Lead', bio: 'Makes sure every viewing happens on time.' },
   ],
   values: [
     { title: 'Honesty', description: 'Real photos, real prices, no hidden fees.', icon: 'handshake' },
-    { title: 'Your time matters', description: 'Viewings start on time; we call if anything changes.', icon: 'calendar' },
+    {
+      title: 'Your time matters',
+      description: 'Viewings start on time; we call if anything changes.',
+      icon: 'calendar',
+    },
     { title: 'Local knowledge', description: 'We live in the neighbourhoods we list.', icon: 'map' },
   ],
   statistics: [
@@ -163,7 +219,9 @@ export async function ensureMarketingContent(strapi: Core.Strapi): Promise<void>
   await ensureSingle(strapi, 'api::home-page.home-page', HOME_PAGE);
   await ensureSingle(strapi, 'api::about-page.about-page', ABOUT_PAGE);
   for (const page of LEGAL_PAGES) {
-    const existing = await strapi.db.query('api::legal-page.legal-page').findOne({ where: { slug: page.slug } });
+    const existing = await strapi.db
+      .query('api::legal-page.legal-page')
+      .findOne({ where: { slug: page.slug } });
     if (!existing) {
       await strapi.documents('api::legal-page.legal-page').create({
         data: { ...page, lastUpdated: '2026-11-01' },

@@ -46,9 +46,19 @@ export async function ensureFirstPanelAdmin(strapi: Core.Strapi): Promise<void> 
   }
   // The settings check refuses these before start; this is the same wall for a cms started otherwise.
   if (password.length < PANEL_ADMIN_MIN_PASSWORD || !isStrongPassword(password)) {
-    throw new Error(`PANEL_ADMIN_PASSWORD must have ${PANEL_ADMIN_MIN_PASSWORD}+ characters with an uppercase letter, a lowercase letter and a digit`);
+    throw new Error(
+      `PANEL_ADMIN_PASSWORD must have ${PANEL_ADMIN_MIN_PASSWORD}+ characters with an uppercase letter, a lowercase letter and a digit`,
+    );
   }
   const superAdmin = await strapi.service('admin::role').getSuperAdmin();
-  await users.create({ email, password, firstname: 'Panel', lastname: 'Administrator', isActive: true, registrationToken: null, roles: [superAdmin.id] });
+  await users.create({
+    email,
+    password,
+    firstname: 'Panel',
+    lastname: 'Administrator',
+    isActive: true,
+    registrationToken: null,
+    roles: [superAdmin.id],
+  });
   strapi.log.info(`[fie] panel administrator ${email}: created from PANEL_ADMIN_* settings`);
 }

@@ -1,5 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { COMMON_LIST_LABELS, COMPONENT_EDIT_VIEWS, CONTENT_TYPE_EDIT_VIEWS, type EditViewWords } from './panel-edit-view-words';
+import {
+  COMMON_LIST_LABELS,
+  COMPONENT_EDIT_VIEWS,
+  CONTENT_TYPE_EDIT_VIEWS,
+  type EditViewWords,
+} from './panel-edit-view-words';
 
 type LayoutField = { name: string; size: number };
 interface ViewConfiguration {
@@ -29,8 +34,12 @@ const ROW_WIDTH = 12;
  */
 export async function ensurePanelEditViews(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');
-  const contentTypes = contentManager.service('content-types') as ConfigurationService & { findContentType(uid: string): Model | undefined };
-  const components = contentManager.service('components') as ConfigurationService & { findComponent(uid: string): Model | undefined };
+  const contentTypes = contentManager.service('content-types') as ConfigurationService & {
+    findContentType(uid: string): Model | undefined;
+  };
+  const components = contentManager.service('components') as ConfigurationService & {
+    findComponent(uid: string): Model | undefined;
+  };
 
   for (const [uid, words] of Object.entries(CONTENT_TYPE_EDIT_VIEWS)) {
     await applyEditView(contentTypes, contentTypes.findContentType(uid), words, uid);
@@ -40,7 +49,12 @@ export async function ensurePanelEditViews(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-async function applyEditView(service: ConfigurationService, model: Model | undefined, words: EditViewWords, uid: string) {
+async function applyEditView(
+  service: ConfigurationService,
+  model: Model | undefined,
+  words: EditViewWords,
+  uid: string,
+) {
   if (!model) throw new Error(`panel edit views: no content type or component ${uid}`);
   const current = await service.findConfiguration(model);
   await service.updateConfiguration(model, {
@@ -69,7 +83,12 @@ function metadatasFor(current: ViewConfiguration['metadatas'], words: EditViewWo
   for (const [name, field] of Object.entries(words.fields)) {
     const meta = metadatas[name];
     if (!meta) throw new Error(`panel edit views: ${name} is not a field of this type`);
-    meta.edit = { ...meta.edit, label: field.label, description: field.description, placeholder: field.placeholder ?? '' };
+    meta.edit = {
+      ...meta.edit,
+      label: field.label,
+      description: field.description,
+      placeholder: field.placeholder ?? '',
+    };
     meta.list = { ...meta.list, label: field.label };
   }
   return metadatas;
@@ -84,7 +103,8 @@ function editLayoutFor(model: Model, current: LayoutField[][], words: EditViewWo
     if (unknown) throw new Error(`panel edit views: ${unknown} is not a field of this type`);
     const fullWidth = row.filter((name) => FULL_WIDTH_TYPES.has(model.attributes[name].type));
     const shared = row.filter((name) => !fullWidth.includes(name));
-    if (shared.length > 0) rows.push(shared.map((name) => ({ name, size: Math.floor(ROW_WIDTH / shared.length) })));
+    if (shared.length > 0)
+      rows.push(shared.map((name) => ({ name, size: Math.floor(ROW_WIDTH / shared.length) })));
     for (const name of fullWidth) rows.push([{ name, size: ROW_WIDTH }]);
     row.forEach((name) => placed.add(name));
   }

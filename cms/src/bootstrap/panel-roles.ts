@@ -27,7 +27,10 @@ interface PermissionService {
   actionProvider: { values(): PanelAction[]; has(action: string): boolean };
 }
 interface ContentTypeService {
-  getPermissionsWithNestedFields(actions: PanelAction[], options: { restrictedSubjects: string[] }): PermissionInput[];
+  getPermissionsWithNestedFields(
+    actions: PanelAction[],
+    options: { restrictedSubjects: string[] },
+  ): PermissionInput[];
 }
 
 const MEDIA_LIBRARY_ACTIONS = [
@@ -62,22 +65,31 @@ export async function ensureMarketingPanelRole(strapi: Core.Strapi): Promise<num
   const role = await roleService.create({
     name: 'Marketing',
     code: MARKETING_ROLE_CODE,
-    description: 'Edits and publishes the site copy, city pages, testimonials, partners and legal pages, and refreshes the public site. No access to properties, viewings, enquiries, deals or accounts.',
+    description:
+      'Edits and publishes the site copy, city pages, testimonials, partners and legal pages, and refreshes the public site. No access to properties, viewings, enquiries, deals or accounts.',
   });
 
-  const actions = (strapi.service('admin::permission') as PermissionService).actionProvider.values().filter((a) => a.section === 'contentTypes');
+  const actions = (strapi.service('admin::permission') as PermissionService).actionProvider
+    .values()
+    .filter((a) => a.section === 'contentTypes');
   const marketing = new Set<string>(MARKETING_CONTENT_TYPES);
   const restrictedSubjects = Object.keys(strapi.contentTypes).filter((uid) => !marketing.has(uid));
-  const contentPermissions = (strapi.service('admin::content-type') as ContentTypeService).getPermissionsWithNestedFields(actions, { restrictedSubjects });
+  const contentPermissions = (
+    strapi.service('admin::content-type') as ContentTypeService
+  ).getPermissionsWithNestedFields(actions, { restrictedSubjects });
   const pluginActions = MARKETING_PLUGIN_ACTIONS.filter((action) => isRegistered(strapi, action));
-  await roleService.assignPermissions(role.id, [...contentPermissions, ...[...MEDIA_LIBRARY_ACTIONS, ...pluginActions].map((action) => ({ action }))]);
+  await roleService.assignPermissions(role.id, [
+    ...contentPermissions,
+    ...[...MEDIA_LIBRARY_ACTIONS, ...pluginActions].map((action) => ({ action })),
+  ]);
   await store(strapi).set({ key: GRANTED_KEY, value: pluginActions });
   strapi.log.info('[fie] created the Marketing admin-panel role');
   return role.id;
 }
 
 const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'fie' });
-const isRegistered = (strapi: Core.Strapi, action: string) => (strapi.service('admin::permission') as PermissionService).actionProvider.has(action);
+const isRegistered = (strapi: Core.Strapi, action: string) =>
+  (strapi.service('admin::permission') as PermissionService).actionProvider.has(action);
 
 /**
  * A role made before a plugin action existed gets that action on the first start that knows it,
@@ -85,11 +97,19 @@ const isRegistered = (strapi: Core.Strapi, action: string) => (strapi.service('a
  */
 async function grantNewPluginActionsOnce(strapi: Core.Strapi, roleId: number): Promise<void> {
   const granted = ((await store(strapi).get({ key: GRANTED_KEY })) as string[] | null) ?? [];
-  const fresh = MARKETING_PLUGIN_ACTIONS.filter((action) => !granted.includes(action) && isRegistered(strapi, action));
+  const fresh = MARKETING_PLUGIN_ACTIONS.filter(
+    (action) => !granted.includes(action) && isRegistered(strapi, action),
+  );
   if (fresh.length === 0) return;
-  const held = await strapi.db.query('admin::permission').findMany({ where: { role: { id: roleId }, action: { $in: fresh } } });
+  const held = await strapi.db
+    .query('admin::permission')
+    .findMany({ where: { role: { id: roleId }, action: { $in: fresh } } });
   const missing = fresh.filter((action) => !held.some((p: { action: string }) => p.action === action));
-  if (missing.length > 0) await (strapi.service('admin::role') as RoleService).addPermissions(roleId, missing.map((action) => ({ action })));
+  if (missing.length > 0)
+    await (strapi.service('admin::role') as RoleService).addPermissions(
+      roleId,
+      missing.map((action) => ({ action })),
+    );
   await store(strapi).set({ key: GRANTED_KEY, value: [...granted, ...fresh] });
   strapi.log.info(`[fie] gave the Marketing admin-panel role: ${fresh.join(', ')}`);
 }

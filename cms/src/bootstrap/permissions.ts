@@ -22,23 +22,32 @@ export const PUBLIC_READ_ACTIONS = [
 export const STAFF_ACTIONS = ['plugin::upload.content-api.upload'] as const;
 
 export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
-  const roles: { id: number; type: string }[] = await strapi.db.query('plugin::users-permissions.role').findMany({
-    where: { type: { $in: ['public', 'authenticated', 'admin', 'superadmin'] } },
-  });
+  const roles: { id: number; type: string }[] = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findMany({
+      where: { type: { $in: ['public', 'authenticated', 'admin', 'superadmin'] } },
+    });
   const wanted = roles.flatMap((role) => [
     ...PUBLIC_READ_ACTIONS.map((action) => ({ action, role: role.id })),
-    ...(role.type === 'admin' || role.type === 'superadmin' ? STAFF_ACTIONS.map((action) => ({ action, role: role.id })) : []),
+    ...(role.type === 'admin' || role.type === 'superadmin'
+      ? STAFF_ACTIONS.map((action) => ({ action, role: role.id }))
+      : []),
   ]);
   // One read of what exists, then only the missing grants are written.
-  const existing: { action: string; role?: { id: number } | null }[] = await strapi.db.query(PERMISSION_UID).findMany({
-    where: { action: { $in: [...PUBLIC_READ_ACTIONS, ...STAFF_ACTIONS] } },
-    populate: ['role'],
-  });
+  const existing: { action: string; role?: { id: number } | null }[] = await strapi.db
+    .query(PERMISSION_UID)
+    .findMany({
+      where: { action: { $in: [...PUBLIC_READ_ACTIONS, ...STAFF_ACTIONS] } },
+      populate: ['role'],
+    });
   const have = new Set(existing.map((p) => `${p.action} ${p.role?.id}`));
   for (const grant of wanted) {
-    if (!have.has(`${grant.action} ${grant.role}`)) await strapi.db.query(PERMISSION_UID).create({ data: grant });
+    if (!have.has(`${grant.action} ${grant.role}`))
+      await strapi.db.query(PERMISSION_UID).create({ data: grant });
   }
   // Seekers and visitors never upload, even if someone ticks it in the admin panel.
   const others = roles.filter((r) => r.type === 'public' || r.type === 'authenticated').map((r) => r.id);
-  await strapi.db.query(PERMISSION_UID).deleteMany({ where: { action: { $in: [...STAFF_ACTIONS] }, role: { id: { $in: others } } } });
+  await strapi.db
+    .query(PERMISSION_UID)
+    .deleteMany({ where: { action: { $in: [...STAFF_ACTIONS] }, role: { id: { $in: others } } } });
 }

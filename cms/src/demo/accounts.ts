@@ -45,6 +45,18 @@ export const DEMO_ACCOUNTS = [
 
 // Admin-panel (Strapi) accounts for the local demo: marketing staff edit the site's copy there.
 export const DEMO_PANEL_ACCOUNTS = [
-  { email: 'cms-admin@fiehomes.local', password: 'FieCms2026!', firstname: 'Esi', lastname: 'Appiah', roleCode: 'strapi-super-admin' },
-  { email: 'marketing@fiehomes.local', password: 'FieMarketing2026!', firstname: 'Adwoa', lastname: 'Nyarko', roleCode: 'fie-marketing' },
+  {
+    email: 'cms-admin@fiehomes.local',
+    password: 'FieCms2026!',
+    firstname: 'Esi',
+    lastname: 'Appiah',
+    roleCode: 'strapi-super-admin',
+  },
+  {
+    email: 'marketing@fiehomes.local',
+    password: 'FieMarketing2026!',
+    firstname: 'Adwoa',
+    lastname: 'Nyarko',
+    roleCode: 'fie-marketing',
+  },
 ] as const;

@@ -18,7 +18,15 @@ import type {
   PropertyType,
 } from '@fie/domain';
 
-export type DemoCitySlug = 'accra' | 'kumasi' | 'takoradi' | 'tamale' | 'cape-coast' | 'koforidua' | 'techiman' | 'ho';
+export type DemoCitySlug =
+  | 'accra'
+  | 'kumasi'
+  | 'takoradi'
+  | 'tamale'
+  | 'cape-coast'
+  | 'koforidua'
+  | 'techiman'
+  | 'ho';
 
 export interface DemoProperty {
   /** Stable unique key, used to link deals and enquiries to the property. */
@@ -114,7 +122,16 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 2,
     numberOfWashrooms: 3,
     furnishStatus: 'Fully furnished',
-    amenities: ['Air Conditioner', 'WiFi', 'Backup Generator', 'Parking Space', 'Security Post', 'CCTV Surveillance', 'Gym', 'Pool'],
+    amenities: [
+      'Air Conditioner',
+      'WiFi',
+      'Backup Generator',
+      'Parking Space',
+      'Security Post',
+      'CCTV Surveillance',
+      'Gym',
+      'Pool',
+    ],
     available: true,
     approved: true,
     description:
@@ -137,7 +154,14 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 4,
     numberOfWashrooms: 5,
     furnishStatus: 'Not furnished',
-    amenities: ['Garage', "Boy's Quarters", 'Garden', 'Security Post', 'CCTV Surveillance', 'Backup Generator'],
+    amenities: [
+      'Garage',
+      "Boy's Quarters",
+      'Garden',
+      'Security Post',
+      'CCTV Surveillance',
+      'Backup Generator',
+    ],
     available: true,
     approved: true,
     description:
@@ -194,7 +218,17 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 5,
     numberOfWashrooms: 6,
     furnishStatus: 'Fully furnished',
-    amenities: ['Pool', 'Garden', 'Spa', 'Gym', "Boy's Quarters", 'Security Post', 'CCTV Surveillance', 'Backup Generator', 'Air Conditioner'],
+    amenities: [
+      'Pool',
+      'Garden',
+      'Spa',
+      'Gym',
+      "Boy's Quarters",
+      'Security Post',
+      'CCTV Surveillance',
+      'Backup Generator',
+      'Air Conditioner',
+    ],
     available: true,
     approved: true,
     description:
@@ -251,7 +285,14 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 2,
     numberOfWashrooms: 4,
     furnishStatus: 'Semi furnished',
-    amenities: ['Air Conditioner', 'Parking Space', 'Backup Generator', 'CCTV Surveillance', 'Security Post', 'WiFi'],
+    amenities: [
+      'Air Conditioner',
+      'Parking Space',
+      'Backup Generator',
+      'CCTV Surveillance',
+      'Security Post',
+      'WiFi',
+    ],
     available: true,
     approved: true,
     description:
@@ -274,7 +315,14 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 4,
     numberOfWashrooms: 4,
     furnishStatus: 'Semi furnished',
-    amenities: ['Garage', 'Air Conditioner', 'Security Post', 'CCTV Surveillance', 'Backup Generator', 'Pool'],
+    amenities: [
+      'Garage',
+      'Air Conditioner',
+      'Security Post',
+      'CCTV Surveillance',
+      'Backup Generator',
+      'Pool',
+    ],
     available: true,
     approved: true,
     description:
@@ -573,7 +621,14 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 2,
     numberOfWashrooms: 3,
     furnishStatus: 'Semi furnished',
-    amenities: ['Gym', 'Parking Space', 'Security Post', 'CCTV Surveillance', 'Backup Generator', 'Air Conditioner'],
+    amenities: [
+      'Gym',
+      'Parking Space',
+      'Security Post',
+      'CCTV Surveillance',
+      'Backup Generator',
+      'Air Conditioner',
+    ],
     available: true,
     approved: true,
     description:
@@ -644,7 +699,16 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 5,
     numberOfWashrooms: 6,
     furnishStatus: 'Fully furnished',
-    amenities: ['Pool', 'Garden', 'Garage', "Boy's Quarters", 'Solar Power System', 'CCTV Surveillance', 'Security Post', 'Outdoor Kitchen/BBQ Area'],
+    amenities: [
+      'Pool',
+      'Garden',
+      'Garage',
+      "Boy's Quarters",
+      'Solar Power System',
+      'CCTV Surveillance',
+      'Security Post',
+      'Outdoor Kitchen/BBQ Area',
+    ],
     available: true,
     approved: true,
     description:
@@ -991,7 +1055,15 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 2,
     numberOfWashrooms: 3,
     furnishStatus: 'Fully furnished',
-    amenities: ['Air Conditioner', 'WiFi', 'Pool', 'Gym', 'Backup Generator', 'Security Post', 'CCTV Surveillance'],
+    amenities: [
+      'Air Conditioner',
+      'WiFi',
+      'Pool',
+      'Gym',
+      'Backup Generator',
+      'Security Post',
+      'CCTV Surveillance',
+    ],
     available: true,
     approved: true,
     description:
@@ -1014,7 +1086,16 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 5,
     numberOfWashrooms: 6,
     furnishStatus: 'Fully furnished',
-    amenities: ['Pool', 'Garden', 'Gym', 'Smart Home Features', 'Security Post', 'CCTV Surveillance', 'Backup Generator', 'Outdoor Kitchen/BBQ Area'],
+    amenities: [
+      'Pool',
+      'Garden',
+      'Gym',
+      'Smart Home Features',
+      'Security Post',
+      'CCTV Surveillance',
+      'Backup Generator',
+      'Outdoor Kitchen/BBQ Area',
+    ],
     available: true,
     approved: true,
     description:
@@ -1129,7 +1210,14 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 3,
     numberOfWashrooms: 6,
     furnishStatus: 'Semi furnished',
-    amenities: ['Parking Space', 'Backup Generator', 'Air Conditioner', 'CCTV Surveillance', 'Security Post', 'Storage'],
+    amenities: [
+      'Parking Space',
+      'Backup Generator',
+      'Air Conditioner',
+      'CCTV Surveillance',
+      'Security Post',
+      'Storage',
+    ],
     available: true,
     approved: true,
     description:
@@ -1315,7 +1403,14 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     numberOfBathrooms: 5,
     numberOfWashrooms: 6,
     furnishStatus: 'Semi furnished',
-    amenities: ['Garden', 'Garage', "Boy's Quarters", 'Solar Power System', 'Security Post', 'Basketball Court'],
+    amenities: [
+      'Garden',
+      'Garage',
+      "Boy's Quarters",
+      'Solar Power System',
+      'Security Post',
+      'Basketball Court',
+    ],
     available: true,
     approved: true,
     description:
@@ -1849,7 +1944,8 @@ export const DEMO_DEALS: readonly DemoDeal[] = [
     tenantContact: '+233244781203',
     tenancyStartDate: '2026-10-01',
     tenancyEndDate: '2027-09-30',
-    comments: 'One year paid in advance. Tenant asked for the air conditioner in the bedroom to be serviced before moving in.',
+    comments:
+      'One year paid in advance. Tenant asked for the air conditioner in the bedroom to be serviced before moving in.',
     propertyKey: 'accra-osu-apartment-1',
     approved: true,
   },
@@ -1937,7 +2033,8 @@ export const DEMO_ENQUIRIES: readonly DemoEnquiry[] = [
     propertyType: 'Apartment',
     budget: 'US$ 1,500 a month',
     furnishStatus: 'Fully furnished',
-    message: 'Is the apartment still available from next month? I would like to see it on a Saturday if possible.',
+    message:
+      'Is the apartment still available from next month? I would like to see it on a Saturday if possible.',
     status: 'Appointment booked',
     priority: 'High',
     propertyKey: 'accra-east-legon-apartment-1',
@@ -1954,7 +2051,8 @@ export const DEMO_ENQUIRIES: readonly DemoEnquiry[] = [
     propertyType: 'House',
     budget: 'GH₵ 5,000 a month',
     furnishStatus: 'Not specified',
-    message: 'Looking for a two or three bedroom house around Adenta or Madina for my family. We can pay one year in advance.',
+    message:
+      'Looking for a two or three bedroom house around Adenta or Madina for my family. We can pay one year in advance.',
     status: 'Pending',
     priority: 'Moderate',
     byDemoSeeker: true,
@@ -1970,7 +2068,8 @@ export const DEMO_ENQUIRIES: readonly DemoEnquiry[] = [
     propertyType: 'Land',
     budget: 'GH₵ 500,000 for two plots',
     furnishStatus: 'Not specified',
-    message: 'Interested in both plots. Can you share the site plan and confirm the allocation is from the stool?',
+    message:
+      'Interested in both plots. Can you share the site plan and confirm the allocation is from the stool?',
     status: 'Pending',
     priority: 'High',
     propertyKey: 'kumasi-santasi-land-1',
@@ -2055,7 +2154,8 @@ export const DEMO_ENQUIRIES: readonly DemoEnquiry[] = [
     propertyType: 'Studio',
     budget: 'GH₵ 1,500 a month',
     furnishStatus: 'Not specified',
-    message: 'Any single room self-contained or studio near the technical university? Please call after 4 pm.',
+    message:
+      'Any single room self-contained or studio near the technical university? Please call after 4 pm.',
     status: 'Pending',
     priority: 'Moderate',
     byDemoSeeker: false,

@@ -33,7 +33,12 @@ async function uploadImages(strapi: Core.Strapi, names: string[]): Promise<Map<s
     const stat = fs.statSync(filepath);
     const [file] = await upload.upload({
       data: { fileInfo: { name, alternativeText: altText(name), caption: null } },
-      files: { filepath, originalFilename: name, mimetype: name.endsWith('.webp') ? 'image/webp' : 'image/jpeg', size: stat.size },
+      files: {
+        filepath,
+        originalFilename: name,
+        mimetype: name.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
+        size: stat.size,
+      },
     });
     ids.set(name, file.id);
   }
@@ -52,7 +57,9 @@ async function ensurePanelAccounts(strapi: Core.Strapi) {
     const role = await strapi.db.query('admin::role').findOne({ where: { code: account.roleCode } });
     if (!role) continue;
     const { roleCode: _code, ...fields } = account;
-    await strapi.service('admin::user').create({ ...fields, isActive: true, registrationToken: null, roles: [role.id] });
+    await strapi
+      .service('admin::user')
+      .create({ ...fields, isActive: true, registrationToken: null, roles: [role.id] });
   }
 }
 
@@ -60,7 +67,9 @@ async function ensureDemoAccounts(strapi: Core.Strapi) {
   const userIds: Record<string, { id: number; documentId: string }> = {};
   for (const account of DEMO_ACCOUNTS) {
     const roleId = await accountsService(strapi, 'roles').findRoleId(account.roleType);
-    let user: Pick<User, 'id' | 'documentId'> | null = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: account.email } });
+    let user: Pick<User, 'id' | 'documentId'> | null = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { email: account.email } });
     if (!user) {
       user = await strapi.documents('plugin::users-permissions.user').create({
         data: {
@@ -101,7 +110,9 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
   await strapi.db.transaction(async () => {
     await ensurePanelAccounts(strapi);
     const users = await ensureDemoAccounts(strapi);
-    const cities: { documentId: string; slug: string }[] = await strapi.db.query('api::city.city').findMany({ select: ['documentId', 'slug'] });
+    const cities: { documentId: string; slug: string }[] = await strapi.db
+      .query('api::city.city')
+      .findMany({ select: ['documentId', 'slug'] });
     const cityBySlug = new Map(cities.map((c) => [c.slug, c.documentId]));
 
     const propertyByKey = new Map<string, { documentId: string; label: string }>();
@@ -131,7 +142,9 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
       });
       // Listing dates spread over past months, so "newest" and the New badge look real.
       const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS - (propertyByKey.size % 24) * 3_600_000);
-      await strapi.db.query('api::property.property').update({ where: { id: doc.id }, data: { createdAt, updatedAt: createdAt } });
+      await strapi.db
+        .query('api::property.property')
+        .update({ where: { id: doc.id }, data: { createdAt, updatedAt: createdAt } });
       propertyByKey.set(p.key, { documentId: doc.documentId, label: `${p.propertyType} in ${p.location}` });
     }
 
@@ -139,12 +152,54 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
     const approved = DEMO_PROPERTIES.filter((p) => p.approved && p.available);
     const dates = bookableDates(now);
     const slots = dailySlots();
-    const viewings: { who: string; property: (typeof approved)[number] | undefined; date: string | undefined; time: string | undefined; status: AppointmentStatus; comments: string | null }[] = [
-      { who: 'seeker', property: approved[0], date: dates[2], time: slots[2], status: 'Ongoing', comments: 'I would like to see the kitchen and the parking.' },
-      { who: 'seeker', property: approved[5], date: dates[4], time: slots[8], status: 'Rescheduled', comments: 'Moved to the afternoon at my request.' },
-      { who: 'seeker2', property: approved[0], date: dates[3], time: slots[4], status: 'Ongoing', comments: null },
-      { who: 'seeker', property: approved[9], date: isoDaysAgo(now, 12), time: '10:00', status: 'Successful', comments: 'Liked it; waiting for the landlord.' },
-      { who: 'seeker2', property: approved[14], date: isoDaysAgo(now, 8), time: '14:30', status: 'Unsuccessful', comments: 'Client did not come.' },
+    const viewings: {
+      who: string;
+      property: (typeof approved)[number] | undefined;
+      date: string | undefined;
+      time: string | undefined;
+      status: AppointmentStatus;
+      comments: string | null;
+    }[] = [
+      {
+        who: 'seeker',
+        property: approved[0],
+        date: dates[2],
+        time: slots[2],
+        status: 'Ongoing',
+        comments: 'I would like to see the kitchen and the parking.',
+      },
+      {
+        who: 'seeker',
+        property: approved[5],
+        date: dates[4],
+        time: slots[8],
+        status: 'Rescheduled',
+        comments: 'Moved to the afternoon at my request.',
+      },
+      {
+        who: 'seeker2',
+        property: approved[0],
+        date: dates[3],
+        time: slots[4],
+        status: 'Ongoing',
+        comments: null,
+      },
+      {
+        who: 'seeker',
+        property: approved[9],
+        date: isoDaysAgo(now, 12),
+        time: '10:00',
+        status: 'Successful',
+        comments: 'Liked it; waiting for the landlord.',
+      },
+      {
+        who: 'seeker2',
+        property: approved[14],
+        date: isoDaysAgo(now, 8),
+        time: '14:30',
+        status: 'Unsuccessful',
+        comments: 'Client did not come.',
+      },
     ];
     for (const v of viewings) {
       if (!v.property || !v.date) continue;
@@ -201,16 +256,22 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
     }
 
     for (const [i, t] of DEMO_TESTIMONIALS.entries()) {
-      await strapi.documents('api::testimonial.testimonial').create({ data: { ...t, sortOrder: i }, status: 'published' });
+      await strapi
+        .documents('api::testimonial.testimonial')
+        .create({ data: { ...t, sortOrder: i }, status: 'published' });
     }
     for (const [i, p] of DEMO_PARTNERS.entries()) {
-      await strapi.documents('api::partner.partner').create({ data: documentData('api::partner.partner', { ...p, sortOrder: i }), status: 'published' });
+      await strapi
+        .documents('api::partner.partner')
+        .create({ data: documentData('api::partner.partner', { ...p, sortOrder: i }), status: 'published' });
     }
 
     await store(strapi).set({ key: MARKER_KEY, value: now.toISOString() });
   });
 
-  strapi.log.info(`[fie] demo data seeded: ${DEMO_PROPERTIES.length} properties in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  strapi.log.info(
+    `[fie] demo data seeded: ${DEMO_PROPERTIES.length} properties in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   printDemoCredentials(strapi);
   return true;
 }
@@ -221,7 +282,10 @@ function isoDaysAgo(now: Date, days: number): string {
 
 function printDemoCredentials(strapi: Core.Strapi) {
   const site = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(12)} ${a.email.padEnd(28)} ${a.password}`);
-  const panel = DEMO_PANEL_ACCOUNTS.map((a) => `    ${(a.roleCode === 'fie-marketing' ? 'marketing' : 'panel admin').padEnd(12)} ${a.email.padEnd(28)} ${a.password}`);
+  const panel = DEMO_PANEL_ACCOUNTS.map(
+    (a) =>
+      `    ${(a.roleCode === 'fie-marketing' ? 'marketing' : 'panel admin').padEnd(12)} ${a.email.padEnd(28)} ${a.password}`,
+  );
   strapi.log.info(
     [
       '',

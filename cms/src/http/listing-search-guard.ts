@@ -21,23 +21,31 @@ const FIELDS = [
   ['location', MESSAGES.locationTooShort],
 ] as const;
 
-const answer = (status: number, name: string, message: string, details: object = {}) => JSON.stringify({ message, data: null, error: { status, name, message, details } });
+const answer = (status: number, name: string, message: string, details: object = {}) =>
+  JSON.stringify({ message, data: null, error: { status, name, message, details } });
 const tooShort = new Map(FIELDS.map(([, message]) => [message, answer(400, 'ValidationError', message)]));
 
 /** What to answer a public listing request with this query string instead of reading it, or null to read it. */
-export function listingSearchRefusal(query: string): { status: number; body: string; retryAfter?: number } | null {
+export function listingSearchRefusal(
+  query: string,
+): { status: number; body: string; retryAfter?: number } | null {
   const params = new URLSearchParams(query);
   const approval = params.get('approval');
   if (approval !== null && approval !== 'approved') return null;
   let searching = false;
   for (const [field, message] of FIELDS) {
     const value = params.get(field)?.trim();
-    if (value && searchLetters(value) < MIN_SEARCH_LETTERS) return { status: 400, body: tooShort.get(message)! };
+    if (value && searchLetters(value) < MIN_SEARCH_LETTERS)
+      return { status: 400, body: tooShort.get(message)! };
     searching ||= Boolean(value);
   }
   if (searching && searchGate.full()) {
     const busy = searchGate.busy();
-    return { status: 429, body: answer(429, 'RateLimitError', busy.message, { retryAfter: busy.retryAfterSeconds }), retryAfter: busy.retryAfterSeconds };
+    return {
+      status: 429,
+      body: answer(429, 'RateLimitError', busy.message, { retryAfter: busy.retryAfterSeconds }),
+      retryAfter: busy.retryAfterSeconds,
+    };
   }
   return null;
 }

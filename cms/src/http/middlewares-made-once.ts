@@ -52,19 +52,24 @@ const SECURITY_DEFAULTS = {
   frameguard: { action: 'sameorigin' },
 };
 
-const securityMadeOnce = (stock: Core.MiddlewareFactory) => (config: Record<string, unknown>, { strapi }: { strapi: Core.Strapi }) => {
-  const options: Parameters<typeof koaHelmet>[0] = defaultsDeep(SECURITY_DEFAULTS, config);
-  const helmet = koaHelmet(options);
-  // Strapi's security factory always returns its handler (the factory type allows none).
-  const perRequest = stock(config, { strapi }) as Core.MiddlewareHandler;
-  const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
-  const adminPath = String(strapi.config.get('admin.path') ?? '/admin');
-  const graphql = Boolean(strapi.plugin('graphql'));
-  return (ctx: Context, next: () => Promise<void>) => {
-    const widened = graphql || (ctx.method === 'GET' && (ctx.path.startsWith('/documentation') || (development && ctx.path.startsWith(adminPath))));
-    return widened ? perRequest(ctx, next) : helmet(ctx, next);
+const securityMadeOnce =
+  (stock: Core.MiddlewareFactory) =>
+  (config: Record<string, unknown>, { strapi }: { strapi: Core.Strapi }) => {
+    const options: Parameters<typeof koaHelmet>[0] = defaultsDeep(SECURITY_DEFAULTS, config);
+    const helmet = koaHelmet(options);
+    // Strapi's security factory always returns its handler (the factory type allows none).
+    const perRequest = stock(config, { strapi }) as Core.MiddlewareHandler;
+    const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
+    const adminPath = String(strapi.config.get('admin.path') ?? '/admin');
+    const graphql = Boolean(strapi.plugin('graphql'));
+    return (ctx: Context, next: () => Promise<void>) => {
+      const widened =
+        graphql ||
+        (ctx.method === 'GET' &&
+          (ctx.path.startsWith('/documentation') || (development && ctx.path.startsWith(adminPath))));
+      return widened ? perRequest(ctx, next) : helmet(ctx, next);
+    };
   };
-};
 
 const BODY_DEFAULTS = { multipart: true, patchKoa: true };
 
@@ -78,14 +83,26 @@ function asBadInput(error: unknown): unknown {
   const e = error as Error & { status?: unknown; statusCode?: unknown; code?: unknown; httpCode?: unknown };
   const status = e.status ?? e.statusCode;
   // A plain Error with a status (inflation's 415) would be logged as a server error: keep it an HTTP one.
-  if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500) return createError(status, error.message);
+  if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500)
+    return createError(status, error.message);
   const code = String(e.code ?? '');
   // zlib's codes start Z_ (or ERR__ZLIB); brotli's start ERR__ (ERR__ERROR_FORMAT_PADDING_2…), with "Decompression failed".
-  if (code.startsWith('Z_') || code.startsWith('ERR__') || code.startsWith('ERR_BROTLI') || /incorrect header check|invalid (stored )?block|unexpected end of file|decompression failed/i.test(error.message)) {
-    return createError(400, 'The request body could not be decoded: it is not valid for its Content-Encoding.');
+  if (
+    code.startsWith('Z_') ||
+    code.startsWith('ERR__') ||
+    code.startsWith('ERR_BROTLI') ||
+    /incorrect header check|invalid (stored )?block|unexpected end of file|decompression failed/i.test(
+      error.message,
+    )
+  ) {
+    return createError(
+      400,
+      'The request body could not be decoded: it is not valid for its Content-Encoding.',
+    );
   }
   const httpCode = e.httpCode;
-  if (typeof httpCode === 'number' && Number.isInteger(httpCode) && httpCode >= 400 && httpCode < 500) return createError(httpCode, `The request body could not be read: ${error.message}`);
+  if (typeof httpCode === 'number' && Number.isInteger(httpCode) && httpCode >= 400 && httpCode < 500)
+    return createError(httpCode, `The request body could not be read: ${error.message}`);
   return error;
 }
 
@@ -143,7 +160,12 @@ const bodyMadeOnce = (config: Record<string, unknown>, { strapi }: { strapi: Cor
         await parse(ctx, parsed);
       } catch (error) {
         await drainRest(ctx.req);
-        if (error instanceof Error && error.message.includes('maxFileSize') && error.message.includes('exceeded')) return ctx.payloadTooLarge('FileTooBig');
+        if (
+          error instanceof Error &&
+          error.message.includes('maxFileSize') &&
+          error.message.includes('exceeded')
+        )
+          return ctx.payloadTooLarge('FileTooBig');
         throw asBadInput(error);
       }
       for (const file of filesOf(ctx)) {

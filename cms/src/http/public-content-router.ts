@@ -15,7 +15,8 @@ export async function publishedOnly(ctx: Context, next: () => Promise<void>): Pr
   // The query object is the parsed, cached query string the controller reads next: changed in place
   // rather than re-serialised, so nothing else in it is re-encoded.
   const query = ctx.query as Record<string, unknown>;
-  const wantsDraft = query.status === 'draft' && draftReadAllowed(ctx.get(DRAFT_READ_HEADER), previewSecret());
+  const wantsDraft =
+    query.status === 'draft' && draftReadAllowed(ctx.get(DRAFT_READ_HEADER), previewSecret());
   for (const name of ['status', 'publicationState', 'hasPublishedVersion']) delete query[name];
   query.status = wantsDraft ? 'draft' : 'published';
   if (wantsDraft) {

@@ -17,7 +17,8 @@ export const DRAFT_READ_HEADER = 'x-fie-draft-read';
 
 export type PreviewStatus = 'draft' | 'published';
 
-const hmac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload, 'utf8').digest('base64url');
+const hmac = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload, 'utf8').digest('base64url');
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -31,10 +32,17 @@ export function previewSecret(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** What a preview link signs: the page, the version and the moment it stops working. */
-export const previewLinkPayload = (path: string, status: PreviewStatus, expires: number) => `preview\n${path}\n${status}\n${expires}`;
+export const previewLinkPayload = (path: string, status: PreviewStatus, expires: number) =>
+  `preview\n${path}\n${status}\n${expires}`;
 
 /** `${siteUrl}/preview?path=…&status=…&expires=…&sig=…`, working for PREVIEW_LINK_SECONDS from `now`. */
-export function signPreviewLink(options: { siteUrl: string; path: string; status: PreviewStatus; secret: string; now?: number }): string {
+export function signPreviewLink(options: {
+  siteUrl: string;
+  path: string;
+  status: PreviewStatus;
+  secret: string;
+  now?: number;
+}): string {
   const { siteUrl, path, status, secret, now = Date.now() } = options;
   const expires = Math.floor(now / 1000) + PREVIEW_LINK_SECONDS;
   const url = new URL('/preview', siteUrl);
@@ -68,7 +76,11 @@ export function draftReadAllowed(header: unknown, secret: string, now = Date.now
 type PreviewParams = { documentId?: string; locale?: string | null; status?: string };
 
 /** The site's page an entry shows on, or null for entries that have none (no preview then). */
-export async function sitePathFor(strapi: Core.Strapi, uid: string, params: PreviewParams): Promise<string | null> {
+export async function sitePathFor(
+  strapi: Core.Strapi,
+  uid: string,
+  params: PreviewParams,
+): Promise<string | null> {
   switch (uid) {
     case 'api::home-page.home-page':
     case 'api::site-setting.site-setting':
@@ -90,10 +102,16 @@ export async function sitePathFor(strapi: Core.Strapi, uid: string, params: Prev
   }
 }
 
-async function slugOf(strapi: Core.Strapi, uid: 'api::legal-page.legal-page' | 'api::city.city', params: PreviewParams): Promise<string | null> {
+async function slugOf(
+  strapi: Core.Strapi,
+  uid: 'api::legal-page.legal-page' | 'api::city.city',
+  params: PreviewParams,
+): Promise<string | null> {
   if (!params.documentId) return null;
   const status = params.status === 'published' ? 'published' : 'draft';
-  const entry = await strapi.documents(uid).findOne({ documentId: params.documentId, status, fields: ['slug'] });
+  const entry = await strapi
+    .documents(uid)
+    .findOne({ documentId: params.documentId, status, fields: ['slug'] });
   return typeof entry?.slug === 'string' ? entry.slug : null;
 }
 

@@ -6,7 +6,15 @@ import type { Context } from '../shared/context';
 // request is wrong": connection exceptions (08…), the server shutting down or starting (57P01-03),
 // too many connections (53300), and a database closed to connections (55000 with that message).
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
 const UNAVAILABLE_MESSAGES = [
   /Connection terminated/i,
   /Connection ended unexpectedly/i,
@@ -18,10 +26,15 @@ const UNAVAILABLE_MESSAGES = [
 
 /** Whether `error` (or what it wraps) says the database cannot be reached, rather than that a query failed. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code)) return true;
-    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(e!.message as string))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(e!.message as string)))
+      return true;
   }
   return false;
 }
@@ -47,7 +60,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.status = 503;
       ctx.set('Retry-After', '5');
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: MESSAGES.serviceUnavailable, details: {} } };
+      ctx.body = {
+        data: null,
+        error: {
+          status: 503,
+          name: 'ServiceUnavailableError',
+          message: MESSAGES.serviceUnavailable,
+          details: {},
+        },
+      };
     }
   };
 };

@@ -14,13 +14,31 @@ import type { Context } from '../shared/context';
 export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: () => Promise<void>) => {
     await next();
-    if (ctx.status >= 400 && ctx.path.startsWith('/api') && (ctx.body == null || typeof ctx.body === 'string')) {
-      const message = typeof ctx.body === 'string' && ctx.body !== '' ? ctx.body : STATUS_CODES[ctx.status] ?? 'Error';
-      ctx.body = { message, data: null, error: { status: ctx.status, name: 'HttpError', message, details: {} } };
+    if (
+      ctx.status >= 400 &&
+      ctx.path.startsWith('/api') &&
+      (ctx.body == null || typeof ctx.body === 'string')
+    ) {
+      const message =
+        typeof ctx.body === 'string' && ctx.body !== '' ? ctx.body : (STATUS_CODES[ctx.status] ?? 'Error');
+      ctx.body = {
+        message,
+        data: null,
+        error: { status: ctx.status, name: 'HttpError', message, details: {} },
+      };
       return;
     }
-    const body = ctx.body as { message?: unknown; error?: { message?: unknown; details?: { retryAfter?: unknown } } } | null | undefined;
-    if (ctx.status >= 400 && body && typeof body === 'object' && !Buffer.isBuffer(body) && body.message === undefined) {
+    const body = ctx.body as
+      | { message?: unknown; error?: { message?: unknown; details?: { retryAfter?: unknown } } }
+      | null
+      | undefined;
+    if (
+      ctx.status >= 400 &&
+      body &&
+      typeof body === 'object' &&
+      !Buffer.isBuffer(body) &&
+      body.message === undefined
+    ) {
       const message = body.error?.message;
       if (typeof message === 'string') ctx.body = { message, ...body };
       const retryAfter = body.error?.details?.retryAfter;

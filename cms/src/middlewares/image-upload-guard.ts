@@ -18,13 +18,23 @@ export const TOO_MANY_PIXELS = 'Image too large: at most 50 megapixels (for exam
 export const REPLACING_REFUSED =
   'Existing images cannot be replaced, edited or deleted here. Upload new images and attach them through the listing’s own edit.';
 
-export const ATTACHING_REFUSED = 'Images cannot be attached to a listing here. Upload them, then add them through the listing’s own edit.';
+export const ATTACHING_REFUSED =
+  'Images cannot be attached to a listing here. Upload them, then add them through the listing’s own edit.';
 
 /** JPEG, PNG and WEBP by their first bytes: a renamed file or a wrong declared type does not pass. */
 export function imageKind(head: Buffer): ImageKind | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (head.length >= 12 && head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    head.length >= 8 &&
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    head.length >= 12 &&
+    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    head.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -47,7 +57,10 @@ async function firstBytes(filepath: string): Promise<Buffer> {
 export async function reencoded(input: string | Buffer, kind: ImageKind): Promise<Buffer> {
   try {
     // sharp reads the header first and refuses too many pixels before decoding any of them.
-    return await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate().toFormat(kind).toBuffer();
+    return await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .toFormat(kind)
+      .toBuffer();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw httpError(413, TOO_MANY_PIXELS);
     throw httpError(400, MESSAGES.invalidFileType);
@@ -56,7 +69,11 @@ export async function reencoded(input: string | Buffer, kind: ImageKind): Promis
 
 /** The shown name keeps the sender's words; the extension is always the one of the stored type. */
 export function storedName(sent: unknown, kind: ImageKind): string {
-  const base = path.parse(typeof sent === 'string' ? sent : '').name.replace(/[^\p{L}\p{N} _-]+/gu, ' ').trim().slice(0, 80);
+  const base = path
+    .parse(typeof sent === 'string' ? sent : '')
+    .name.replace(/[^\p{L}\p{N} _-]+/gu, ' ')
+    .trim()
+    .slice(0, 80);
   return `${base || 'image'}.${EXTENSION[kind]}`;
 }
 
@@ -70,7 +87,8 @@ export function storedName(sent: unknown, kind: ImageKind): string {
 export default () => async (ctx: Context, next: () => Promise<void>) => {
   if (ctx.query?.id !== undefined) throw httpError(403, REPLACING_REFUSED);
   const body = ctx.request.body;
-  if (body && typeof body === 'object' && Object.keys(body).some((field) => field !== 'fileInfo')) throw httpError(403, ATTACHING_REFUSED);
+  if (body && typeof body === 'object' && Object.keys(body).some((field) => field !== 'fileInfo'))
+    throw httpError(403, ATTACHING_REFUSED);
   const input = ctx.request.files?.files;
   const files = Array.isArray(input) ? input : input ? [input] : [];
   if (files.length === 0) throw httpError(400, 'Choose at least one image to upload.');
@@ -84,7 +102,12 @@ export default () => async (ctx: Context, next: () => Promise<void>) => {
     const image = await reencoded(file.filepath, kind);
     if (image.length > IMAGE_MAX_BYTES) throw httpError(413, MESSAGES.fileTooLarge);
     await writeFile(file.filepath, image);
-    Object.assign(file, { size: image.length, mimetype: `image/${kind}`, type: `image/${kind}`, originalFilename: storedName(file.originalFilename, kind) });
+    Object.assign(file, {
+      size: image.length,
+      mimetype: `image/${kind}`,
+      type: `image/${kind}`,
+      originalFilename: storedName(file.originalFilename, kind),
+    });
   }
   await next();
 };

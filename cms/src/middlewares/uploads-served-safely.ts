@@ -36,7 +36,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: () => Promise<void>) => {
     await next();
     const streamed = ctx.body instanceof ReadStream ? path.resolve(String(ctx.body.path)) : undefined;
-    const fromUploads = streamed !== undefined ? streamed.startsWith(uploadsDir) : decodedPath(ctx.path).startsWith('/uploads/');
+    const fromUploads =
+      streamed !== undefined
+        ? streamed.startsWith(uploadsDir)
+        : decodedPath(ctx.path).startsWith('/uploads/');
     if (!fromUploads || ctx.status >= 400) return;
     ctx.set('X-Content-Type-Options', 'nosniff');
     const ext = path.extname(streamed ?? decodedPath(ctx.path)).toLowerCase();

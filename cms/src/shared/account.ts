@@ -14,4 +14,5 @@ export interface Account {
   sessionId?: string;
 }
 
-export const isStaff = (account: Account | null) => account?.role === 'admin' || account?.role === 'superadmin';
+export const isStaff = (account: Account | null) =>
+  account?.role === 'admin' || account?.role === 'superadmin';

@@ -35,14 +35,20 @@ interface ProviderEntry {
 interface UsersPermissionsServices {
   user: { validatePassword(password: string, hash: string): Promise<boolean> };
   'providers-registry': {
-    run(input: { provider: string; accessToken: string; query: unknown; providers: unknown }): Promise<{ email?: string }>;
+    run(input: {
+      provider: string;
+      accessToken: string;
+      query: unknown;
+      providers: unknown;
+    }): Promise<{ email?: string }>;
     get(name: string): ProviderEntry | undefined;
     add(name: string, provider: ProviderEntry): void;
   };
   providers: { connect(provider: string, query: { access_token: string }): Promise<{ email: string }> };
 }
 
-export const getUploadService = (strapi: Core.Strapi): UploadService => strapi.plugin('upload').service('upload');
+export const getUploadService = (strapi: Core.Strapi): UploadService =>
+  strapi.plugin('upload').service('upload');
 
 export const getEmailService = (strapi: Core.Strapi): EmailService => strapi.plugin('email').service('email');
 

@@ -5,7 +5,11 @@ import { MAX_PAGE } from '@fie/domain';
  * to 1..maxSize (bad values take the defaults). A page past the end is simply empty; a page number of
  * twenty digits is no longer an offset the database refuses with an error.
  */
-export function pageParams(query: Record<string, unknown>, defaultSize: number, maxSize = 100): { page: number; pageSize: number } {
+export function pageParams(
+  query: Record<string, unknown>,
+  defaultSize: number,
+  maxSize = 100,
+): { page: number; pageSize: number } {
   const int = (v: unknown) => Number.parseInt(String(v ?? ''), 10);
   const page = Math.min(MAX_PAGE, Math.max(1, int(query.page) || 1));
   const pageSize = Math.min(maxSize, Math.max(1, int(query.pageSize) || defaultSize));
@@ -20,6 +24,7 @@ export const SEARCH_MAX_LENGTH = 100;
  * is missing, blank or not a single value (`?search=a&search=b`).
  */
 export function searchParam(query: Record<string, unknown>): string | undefined {
-  const search = typeof query.search === 'string' ? query.search.trim().slice(0, SEARCH_MAX_LENGTH).trim() : '';
+  const search =
+    typeof query.search === 'string' ? query.search.trim().slice(0, SEARCH_MAX_LENGTH).trim() : '';
   return search || undefined;
 }

@@ -10,10 +10,16 @@ type RouteMiddleware = (ctx: Context, next: () => Promise<void>) => Promise<unkn
  * middleware an earlier start put there under the same `tag` is replaced, never stacked, or it would
  * answer with the earlier start's closed database.
  */
-export function guardPanelRoute(strapi: Core.Strapi, route: { method: string; path: string }, tag: symbol, middleware: RouteMiddleware): void {
+export function guardPanelRoute(
+  strapi: Core.Strapi,
+  route: { method: string; path: string },
+  tag: symbol,
+  middleware: RouteMiddleware,
+): void {
   const routes: Core.Route[] = strapi.admin?.routes?.admin?.routes ?? [];
   const found = routes.find((r) => r.method === route.method && r.path === route.path);
-  if (!found) throw new Error(`admin panel route ${route.method} ${route.path} not found: its guard cannot be applied`);
+  if (!found)
+    throw new Error(`admin panel route ${route.method} ${route.path} not found: its guard cannot be applied`);
   const others = (found.config?.middlewares ?? []).filter((m) => !(typeof m === 'function' && tag in m));
   found.config = { ...found.config, middlewares: [Object.assign(middleware, { [tag]: true }), ...others] };
 }

@@ -44,11 +44,13 @@ export function entityFromRow(meta: EntityMeta, row: Record<string, unknown>): R
     if (type === undefined || type === 'relation') continue;
     const v = row[column];
     if (v === null || v === undefined) entity[attribute] = null;
-    else if (type === 'boolean') entity[attribute] = v === true || v === 1 || v === '1' || v === 't' || v === 'true';
+    else if (type === 'boolean')
+      entity[attribute] = v === true || v === 1 || v === '1' || v === 't' || v === 'true';
     else if (type === 'datetime') entity[attribute] = asIsoDate(v);
     else if (type === 'timestamp') entity[attribute] = String(new Date(asIsoDate(v) as string).getTime());
     else if (type === 'integer' || type === 'float' || type === 'decimal') entity[attribute] = Number(v);
-    else if ((type === 'json' || type === 'blocks') && typeof v === 'string') entity[attribute] = JSON.parse(v);
+    else if ((type === 'json' || type === 'blocks') && typeof v === 'string')
+      entity[attribute] = JSON.parse(v);
     else entity[attribute] = v;
   }
   return entity;

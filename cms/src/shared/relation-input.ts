@@ -14,7 +14,7 @@ export function relationDocumentId(value: unknown): string | null | undefined {
       const first: unknown = list[0];
       if (first === undefined) return v.set ? null : undefined;
       if (typeof first === 'string') return first;
-      return ((first as { documentId?: string | null } | null)?.documentId ?? null);
+      return (first as { documentId?: string | null } | null)?.documentId ?? null;
     }
     if (Array.isArray(v.disconnect) && v.disconnect.length > 0) return null;
   }

@@ -18,15 +18,39 @@ export class RemoteImageError extends Error {}
 
 const NOT_PUBLIC = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) NOT_PUBLIC.addSubnet(net, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NOT_PUBLIC.addSubnet(net, bits, 'ipv4');
 // IPv6: unspecified and loopback, IPv4-compatible (::a.b.c.d), NAT64 (which reaches IPv4 behind it),
 // discard, documentation, 6to4 (2002::/16 embeds an IPv4 address), unique local, link-local, the old
 // site-local and multicast.
 for (const [net, bits] of [
-  ['::', 96], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) NOT_PUBLIC.addSubnet(net, bits, 'ipv6');
+  ['::', 96],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  NOT_PUBLIC.addSubnet(net, bits, 'ipv6');
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
@@ -35,7 +59,8 @@ const MAX_REDIRECTS = 3;
 /** The whole fetch, redirects and body included: a server that trickles a byte at a time ends too. */
 const TIMEOUT_MS = 15_000;
 
-const allowLoopback = () => process.env.NODE_ENV !== 'production' && process.env.IMAGE_IMPORT_ALLOW_LOOPBACK === 'true';
+const allowLoopback = () =>
+  process.env.NODE_ENV !== 'production' && process.env.IMAGE_IMPORT_ALLOW_LOOPBACK === 'true';
 
 /** Whether the cms may connect to `address` to fetch an image. */
 export function publicAddress(address: string, loopbackAllowed = allowLoopback()): boolean {
@@ -56,7 +81,10 @@ const checkedLookup: LookupFunction = (hostname, options, callback) => {
     const list = addresses as unknown as Array<{ address: string; family: number }>;
     const usable = list.find((a) => publicAddress(a.address));
     if (!usable) return callback(new RemoteImageError('its address is on a private network'), '', 0);
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [usable]);
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
+        usable,
+      ]);
     callback(null, usable.address, usable.family);
   });
 };
@@ -64,8 +92,18 @@ const checkedLookup: LookupFunction = (hostname, options, callback) => {
 function get(url: URL, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && !publicAddress(host)) return reject(new RemoteImageError('its address is on a private network'));
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method: 'GET', lookup: checkedLookup, headers: { accept: 'image/jpeg, image/png, image/webp', 'user-agent': 'FieHomes-image-import' }, signal }, resolve);
+    if (isIP(host) && !publicAddress(host))
+      return reject(new RemoteImageError('its address is on a private network'));
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      url,
+      {
+        method: 'GET',
+        lookup: checkedLookup,
+        headers: { accept: 'image/jpeg, image/png, image/webp', 'user-agent': 'FieHomes-image-import' },
+        signal,
+      },
+      resolve,
+    );
     request.on('error', reject);
     request.end();
   });
@@ -78,7 +116,8 @@ export async function fetchRemoteImage(address: string): Promise<Buffer> {
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   let url = new URL(address);
   for (let redirects = 0; ; redirects++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RemoteImageError('it is not an http or https address');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new RemoteImageError('it is not an http or https address');
     let res: IncomingMessage;
     try {
       res = await get(url, signal);
@@ -119,8 +158,12 @@ export async function fetchRemoteImage(address: string): Promise<Buffer> {
         chunks.push(chunk);
       });
       res.on('end', () => resolve(Buffer.concat(chunks)));
-      res.on('error', () => reject(signal.aborted ? tooLong() : new RemoteImageError('it could not be read to the end')));
-      res.on('aborted', () => reject(signal.aborted ? tooLong() : new RemoteImageError('it could not be read to the end')));
+      res.on('error', () =>
+        reject(signal.aborted ? tooLong() : new RemoteImageError('it could not be read to the end')),
+      );
+      res.on('aborted', () =>
+        reject(signal.aborted ? tooLong() : new RemoteImageError('it could not be read to the end')),
+      );
     });
   }
 }

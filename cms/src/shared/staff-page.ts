@@ -7,7 +7,11 @@ import { writeVersion, type WriteVersion } from './write-version';
  * accounts with their roles, and the deletions that wait (the pending deals' queue holds those;
  * see staffPageRows' `keptUnder`). Made at start (src/index.ts).
  */
-export const staffListsVersion = writeVersion('staff_lists', ['appointments', 'enquiries', 'deals', 'up_users', 'up_users_role_lnk', 'up_roles', 'deletion_requests'], 'staff lists count every search');
+export const staffListsVersion = writeVersion(
+  'staff_lists',
+  ['appointments', 'enquiries', 'deals', 'up_users', 'up_users_role_lnk', 'up_roles', 'deletion_requests'],
+  'staff lists count every search',
+);
 
 // The staff lists' pages in plain SQL (issue 13, "Performance and scale"). Strapi's query engine
 // answers a filtered, sorted page with `select distinct` over every column of the joined rows and a
@@ -37,7 +41,10 @@ export class Where {
   /** `lower(column) like %text%` over any of `columns` (text already trimmed and non-empty). */
   contains(columns: string[], text: string): this {
     const pattern = containsPattern(text);
-    return this.add(`(${columns.map((c) => `lower(${c}) like ? escape '\\'`).join(' or ')})`, ...columns.map(() => pattern));
+    return this.add(
+      `(${columns.map((c) => `lower(${c}) like ? escape '\\'`).join(' or ')})`,
+      ...columns.map(() => pattern),
+    );
   }
   /** Whether a condition matches text against a pattern (a search): see staffPageRows. */
   get searchesText(): boolean {
@@ -111,15 +118,32 @@ const keep = (key: string, version: string, n: number) => {
  * pages of a broad search after a few rows, instead of reading every match to sort them.
  * STAFF_COUNT_CACHE=false counts every time (for measuring).
  */
-export async function staffPageRows<Row>(strapi: Core.Strapi, q: StaffPageQuery & { select: string; rowsFrom?: string; keptUnder?: WriteVersion }): Promise<{ rows: Row[]; total: number }> {
+export async function staffPageRows<Row>(
+  strapi: Core.Strapi,
+  q: StaffPageQuery & { select: string; rowsFrom?: string; keptUnder?: WriteVersion },
+): Promise<{ rows: Row[]; total: number }> {
   const knex = strapi.db.connection;
   const terms = orderTerms(q.orderBy);
   const order = (alias: string) => terms.map((t, i) => `${alias}fie_o${i} ${t.dir}`).join(', ');
   const offset = (q.page - 1) * q.pageSize;
-  const count = q.count ? `select count(*) as fie_total from ${q.count.from} ${q.count.where.sql}` : 'select count(*) as fie_total from fie_m';
+  const count = q.count
+    ? `select count(*) as fie_total from ${q.count.from} ${q.count.where.sql}`
+    : 'select count(*) as fie_total from fie_m';
   const countValues = q.count ? q.count.where.values : [];
-  const version = q.where.searchesText && q.keptUnder?.ready() && process.env.STAFF_COUNT_CACHE !== 'false' ? q.keptUnder : undefined;
-  const key = version ? JSON.stringify([q.from, q.where.sql, q.where.values, q.count?.from ?? null, q.count?.where.sql ?? null, countValues]) : '';
+  const version =
+    q.where.searchesText && q.keptUnder?.ready() && process.env.STAFF_COUNT_CACHE !== 'false'
+      ? q.keptUnder
+      : undefined;
+  const key = version
+    ? JSON.stringify([
+        q.from,
+        q.where.sql,
+        q.where.values,
+        q.count?.from ?? null,
+        q.count?.where.sql ?? null,
+        countValues,
+      ])
+    : '';
   const known = version ? keptCounts.get(key) : undefined;
   // Many matches and a page among the first tenth of them: walk the order (see above).
   const walk = known !== undefined && known.n > 1000 && offset + q.pageSize <= known.n / 10;
@@ -127,7 +151,11 @@ export async function staffPageRows<Row>(strapi: Core.Strapi, q: StaffPageQuery 
   const orderColumns = terms.map((t, i) => `${t.expr} as fie_o${i}`).join(', ');
   // With `rowsFrom`, the matches carry only their id and order; the columns are read for the page.
   const [matchColumns, pageColumns, pageJoin] = q.rowsFrom
-    ? [`${q.id} as fie_id`, `fie_page.fie_row, ${q.select}`, `left join (${q.rowsFrom}) on ${q.id} = fie_page.fie_id`]
+    ? [
+        `${q.id} as fie_id`,
+        `fie_page.fie_row, ${q.select}`,
+        `left join (${q.rowsFrom}) on ${q.id} = fie_page.fie_id`,
+      ]
     : [q.select, 'fie_page.*', ''];
   const result = await knex.raw(
     `with fie_m as ${matches} (select ${matchColumns}, 1 as fie_row, ${orderColumns} from ${q.from} ${q.where.sql})
@@ -138,7 +166,8 @@ export async function staffPageRows<Row>(strapi: Core.Strapi, q: StaffPageQuery 
     [...q.where.values, ...(known ? [] : countValues), q.pageSize, offset],
   );
   const all = rawRows<Record<string, unknown>>(result);
-  const versionOf = (row: Record<string, unknown> | undefined) => (row?.fie_version === null || row?.fie_version === undefined ? undefined : String(row.fie_version));
+  const versionOf = (row: Record<string, unknown> | undefined) =>
+    row?.fie_version === null || row?.fie_version === undefined ? undefined : String(row.fie_version);
   let total: number;
   if (!known) {
     total = Number(all[0]?.fie_total ?? 0);
@@ -150,7 +179,10 @@ export async function staffPageRows<Row>(strapi: Core.Strapi, q: StaffPageQuery 
   } else {
     // Written since: count again, with the version in the same statement (one snapshot).
     const [row] = rawRows<Record<string, unknown>>(
-      await knex.raw(`with fie_m as not materialized (select 1 as fie_row from ${q.from} ${q.where.sql}) select ${version!.sql} as fie_version, fie_count.fie_total from (${count}) fie_count`, [...q.where.values, ...countValues]),
+      await knex.raw(
+        `with fie_m as not materialized (select 1 as fie_row from ${q.from} ${q.where.sql}) select ${version!.sql} as fie_version, fie_count.fie_total from (${count}) fie_count`,
+        [...q.where.values, ...countValues],
+      ),
     );
     total = Number(row?.fie_total ?? 0);
     const read = versionOf(row);
@@ -167,8 +199,14 @@ export async function staffPageRows<Row>(strapi: Core.Strapi, q: StaffPageQuery 
 }
 
 /** The ids of one page, in order, and how many rows match. */
-export async function staffPageIds(strapi: Core.Strapi, q: StaffPageQuery & { keptUnder?: WriteVersion }): Promise<{ ids: number[]; total: number }> {
-  const { rows, total } = await staffPageRows<{ id: number | string }>(strapi, { ...q, select: `${q.id} as id` });
+export async function staffPageIds(
+  strapi: Core.Strapi,
+  q: StaffPageQuery & { keptUnder?: WriteVersion },
+): Promise<{ ids: number[]; total: number }> {
+  const { rows, total } = await staffPageRows<{ id: number | string }>(strapi, {
+    ...q,
+    select: `${q.id} as id`,
+  });
   return { ids: rows.map((r) => Number(r.id)), total };
 }
 
@@ -181,12 +219,14 @@ export function inIdOrder<Doc extends { id?: number | string | null }>(ids: numb
 /** The column of a content type's attribute, from Strapi's metadata (e.g. `createdAt` → `created_at`). */
 export function columnOf(strapi: Core.Strapi, uid: UID.Schema, attribute: string): string {
   if (attribute === 'id') return 'id';
-  const meta = strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, { columnName?: string } | undefined> };
+  const meta = strapi.db.metadata.get(uid) as unknown as {
+    attributes: Record<string, { columnName?: string } | undefined>;
+  };
   const column = meta.attributes[attribute]?.columnName;
   if (!column) throw new Error(`${uid} has no column for "${attribute}"`);
   return column;
 }
 
 /** The table of a content type, from Strapi's metadata. */
-export const tableOf = (strapi: Core.Strapi, uid: UID.Schema): string => strapi.db.metadata.get(uid).tableName;
-
+export const tableOf = (strapi: Core.Strapi, uid: UID.Schema): string =>
+  strapi.db.metadata.get(uid).tableName;

@@ -5,7 +5,10 @@ import { errors } from '@strapi/utils';
  * Retry-After header). Thrown by every throttle: site sign-in, codes, panel sign-in, the newsletter.
  */
 export class TooManyRequestsError extends errors.RateLimitError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message, { retryAfter: retryAfterSeconds });
   }
 }

@@ -7,16 +7,27 @@ import type { Core } from '@strapi/strapi';
  * start. Where pg_trgm cannot be enabled the search still works, by scan. SQLite has no such index.
  * `filteredBy`: columns the list always filters by as well (see below).
  */
-export async function ensureTrigramIndexes(strapi: Core.Strapi, table: string, columns: readonly string[], options: { filteredBy?: readonly string[] } = {}): Promise<void> {
+export async function ensureTrigramIndexes(
+  strapi: Core.Strapi,
+  table: string,
+  columns: readonly string[],
+  options: { filteredBy?: readonly string[] } = {},
+): Promise<void> {
   if (strapi.db.dialect.client !== 'postgres') return;
   const knex = strapi.db.connection;
   try {
     await knex.raw('create extension if not exists pg_trgm');
     for (const column of columns) {
-      await knex.raw(`create index if not exists ?? on ?? using gin (lower(??) gin_trgm_ops)`, [`${table}_${column}_trgm_idx`, table, column]);
+      await knex.raw(`create index if not exists ?? on ?? using gin (lower(??) gin_trgm_ops)`, [
+        `${table}_${column}_trgm_idx`,
+        table,
+        column,
+      ]);
     }
   } catch (error) {
-    strapi.log.warn(`[fie] trigram search indexes on ${table} not created (${(error as Error).message}); search will scan`);
+    strapi.log.warn(
+      `[fie] trigram search indexes on ${table} not created (${(error as Error).message}); search will scan`,
+    );
     return;
   }
   // A list that always filters by some columns (a viewing's status, an enquiry's status and priority)
@@ -33,6 +44,8 @@ export async function ensureTrigramIndexes(strapi: Core.Strapi, table: string, c
       [`${table}_${filteredBy.join('_')}_search_idx`, table, ...filteredBy, ...columns],
     );
   } catch (error) {
-    strapi.log.warn(`[fie] filtered search index on ${table} not created (${(error as Error).message}); searches use the column indexes`);
+    strapi.log.warn(
+      `[fie] filtered search index on ${table} not created (${(error as Error).message}); searches use the column indexes`,
+    );
   }
 }

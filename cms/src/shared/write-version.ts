@@ -54,9 +54,13 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
           // "after" trigger let two transactions writing different rows deadlock). Visibility is the
           // same either way: the new number and the new rows show together, at commit.
           // Every process listening on the channel hears of the write once it commits (listen()).
-          await knex.raw(`create or replace function fie_bump_${name}_version() returns trigger language plpgsql as $$ begin ${bump}; perform pg_notify('${table}', ''); return null; end $$`);
+          await knex.raw(
+            `create or replace function fie_bump_${name}_version() returns trigger language plpgsql as $$ begin ${bump}; perform pg_notify('${table}', ''); return null; end $$`,
+          );
           for (const t of tables) {
-            await knex.raw(`create or replace trigger ${t}_${name}_version before insert or update or delete or truncate on ${t} for each statement execute function fie_bump_${name}_version()`);
+            await knex.raw(
+              `create or replace trigger ${t}_${name}_version before insert or update or delete or truncate on ${t} for each statement execute function fie_bump_${name}_version()`,
+            );
           }
         } else if (strapi.db.dialect.client === 'sqlite') {
           // SQLite has row triggers only; rebuilding a table (some schema changes) drops them, hence every start.
@@ -66,7 +70,9 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
               ['upd', 'update'],
               ['del', 'delete'],
             ]) {
-              await knex.raw(`create trigger if not exists ${t}_${name}_version_${suffix} after ${event} on ${t} begin ${bump}; end`);
+              await knex.raw(
+                `create trigger if not exists ${t}_${name}_version_${suffix} after ${event} on ${t} begin ${bump}; end`,
+              );
             }
           }
         } else {
@@ -92,7 +98,9 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
         const c = new Client({ connectionString: settings.connectionString, ssl: settings.ssl });
         c.on('notification', () => onWrite());
         c.on('error', (error) => {
-          strapi.log.warn(`[fie] ${name} version: lost the listening connection (${error.message}); listening again in 1 s`);
+          strapi.log.warn(
+            `[fie] ${name} version: lost the listening connection (${error.message}); listening again in 1 s`,
+          );
         });
         c.on('end', () => {
           if (client === c) client = null;
@@ -105,7 +113,9 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
           // Writes committed while nobody listened are not heard: treat them as one.
           onWrite();
         } catch (error) {
-          strapi.log.warn(`[fie] ${name} version: cannot listen (${(error as Error).message}); trying again in 1 s`);
+          strapi.log.warn(
+            `[fie] ${name} version: cannot listen (${(error as Error).message}); trying again in 1 s`,
+          );
           await c.end().catch(() => {});
           if (!stopped && !retry) retry = setTimeout(connect, 1000);
         }

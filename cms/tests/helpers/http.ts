@@ -8,9 +8,20 @@ export interface Reply {
 }
 
 export function client(baseUrl: string) {
-  async function call(method: string, path: string, options: { body?: unknown; token?: string; cookie?: string; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  async function call(
+    method: string,
+    path: string,
+    options: {
+      body?: unknown;
+      token?: string;
+      cookie?: string;
+      raw?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<Reply> {
     const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
+    if (options.body !== undefined || options.raw !== undefined)
+      headers['content-type'] ??= 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = `fie_refresh=${options.cookie}`;
     const res = await fetch(`${baseUrl}${path}`, {
@@ -26,21 +37,42 @@ export function client(baseUrl: string) {
       // not JSON
     }
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('fie_refresh='));
-    return { status: res.status, body, headers: res.headers, refreshCookie: setCookie ? setCookie.split(';')[0]!.slice('fie_refresh='.length) : undefined };
+    return {
+      status: res.status,
+      body,
+      headers: res.headers,
+      refreshCookie: setCookie ? setCookie.split(';')[0]!.slice('fie_refresh='.length) : undefined,
+    };
   }
   return {
     get: (path: string, o?: Parameters<typeof call>[2]) => call('GET', path, o),
-    post: (path: string, body?: unknown, o?: Parameters<typeof call>[2]) => call('POST', path, { ...o, body }),
+    post: (path: string, body?: unknown, o?: Parameters<typeof call>[2]) =>
+      call('POST', path, { ...o, body }),
     put: (path: string, body?: unknown, o?: Parameters<typeof call>[2]) => call('PUT', path, { ...o, body }),
     call,
   };
 }
 
 /** Creates a confirmed account directly in the database (for tests that are not about sign-up). */
-export async function createAccount(strapi: any, email: string, password: string, roleType: 'authenticated' | 'admin' | 'superadmin' = 'authenticated') {
-  const roleRow = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+export async function createAccount(
+  strapi: any,
+  email: string,
+  password: string,
+  roleType: 'authenticated' | 'admin' | 'superadmin' = 'authenticated',
+) {
+  const roleRow = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: roleType } });
   return strapi.documents('plugin::users-permissions.user').create({
-    data: { username: email, email, password, provider: 'local', confirmed: true, blocked: false, role: roleRow.id },
+    data: {
+      username: email,
+      email,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: roleRow.id,
+    },
   });
 }
 
@@ -59,7 +91,12 @@ export interface SignedIn {
 }
 
 /** Creates one confirmed account per name (e.g. { seeker: 'authenticated', admin: 'admin' }) and signs each in. */
-export async function signInAccounts(strapi: any, api: ReturnType<typeof client>, domain: string, accounts: Record<string, RoleType>): Promise<SignedIn> {
+export async function signInAccounts(
+  strapi: any,
+  api: ReturnType<typeof client>,
+  domain: string,
+  accounts: Record<string, RoleType>,
+): Promise<SignedIn> {
   const out: SignedIn = { token: {}, email: {}, id: {} };
   for (const [name, type] of Object.entries(accounts)) {
     const email = `${name}@${domain}`;

@@ -16,7 +16,10 @@ export const imageRequests: string[] = [];
 
 /** A small image of `format`, its colour from `seed`. */
 export async function sampleImage(format: 'jpeg' | 'png' | 'webp' = 'jpeg', seed = 0): Promise<Buffer> {
-  return sharp({ create: { width: 48, height: 36, channels: 3, background: { r: (seed * 37) % 256, g: 120, b: 60 } } })[format]().toBuffer();
+  const blank = sharp({
+    create: { width: 48, height: 36, channels: 3, background: { r: (seed * 37) % 256, g: 120, b: 60 } },
+  });
+  return blank[format]().toBuffer();
 }
 
 /** Starts this test process's image server once (startCms does it); answers its base URL. */
@@ -28,7 +31,12 @@ export function startImageServer(): Promise<string> {
     const server: Server = createServer((req, res) => {
       const path = (req.url ?? '/').split('?')[0]!;
       imageRequests.push(path);
-      const send = (status: number, type: string, body: Buffer | string, headers: Record<string, string> = {}) => {
+      const send = (
+        status: number,
+        type: string,
+        body: Buffer | string,
+        headers: Record<string, string> = {},
+      ) => {
         res.writeHead(status, { 'content-type': type, ...headers });
         res.end(body);
       };
@@ -36,7 +44,11 @@ export function startImageServer(): Promise<string> {
         case '/special/html.jpg':
           return send(200, 'image/jpeg', '<!doctype html><script>alert(document.cookie)</script>');
         case '/special/trailing.jpg':
-          return send(200, 'image/jpeg', Buffer.concat([jpeg, Buffer.from('<script>alert(document.cookie)</script>')]));
+          return send(
+            200,
+            'image/jpeg',
+            Buffer.concat([jpeg, Buffer.from('<script>alert(document.cookie)</script>')]),
+          );
         case '/special/big.jpg':
           return send(200, 'image/jpeg', big, { 'content-length': String(big.length) });
         case '/special/big-unannounced.jpg': {
@@ -90,10 +102,22 @@ export function testImage(name: string): string {
  * Uploads a small JPEG through the cms's upload API as `token` (staff) and answers its URL: our own
  * media, for a cms that does not fetch from this machine (one in production mode).
  */
-export async function uploadTestImage(cmsUrl: string, token: string, headers: Record<string, string> = {}): Promise<string> {
+export async function uploadTestImage(
+  cmsUrl: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(await sampleImage('jpeg', 7))], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(`${cmsUrl}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, ...headers } });
+  form.append(
+    'files',
+    new Blob([new Uint8Array(await sampleImage('jpeg', 7))], { type: 'image/jpeg' }),
+    'photo.jpg',
+  );
+  const res = await fetch(`${cmsUrl}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+  });
   if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
   const [file] = (await res.json()) as Array<{ url: string }>;
   return file!.url;

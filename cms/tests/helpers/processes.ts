@@ -31,7 +31,14 @@ export interface Running {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-async function launch(command: string[], cwd: string, env: NodeJS.ProcessEnv, port: number, what: string, cleanup: () => void): Promise<Running> {
+async function launch(
+  command: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  what: string,
+  cleanup: () => void,
+): Promise<Running> {
   let output = '';
   const proc = spawn(process.execPath, command, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.on('data', (d) => (output += d));
@@ -73,7 +80,11 @@ export async function spawnCms(database: TestDatabase, env: Record<string, strin
   const port = await freePort();
   const publicDir = mkdtempSync(path.join(tmpdir(), 'fie-cms-public-'));
   mkdirSync(path.join(publicDir, 'uploads'));
-  const strapiBin = path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+  const strapiBin = path.join(
+    path.dirname(require.resolve('@strapi/strapi/package.json')),
+    'bin',
+    'strapi.js',
+  );
   const dbEnv =
     database.client === 'postgres'
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url }
@@ -81,7 +92,15 @@ export async function spawnCms(database: TestDatabase, env: Record<string, strin
   return launch(
     [strapiBin, 'start'],
     CMS_DIR,
-    { ...process.env, ...dbEnv, HOST: '127.0.0.1', PORT: String(port), PUBLIC_DIR: publicDir, LOG_LEVEL: 'warn', ...env },
+    {
+      ...process.env,
+      ...dbEnv,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_DIR: publicDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     port,
     'the cms',
     () => rmSync(publicDir, { recursive: true, force: true }),
@@ -94,7 +113,15 @@ export async function spawnSite(cmsUrl: string, env: Record<string, string> = {}
   return launch(
     ['site/server/main.mjs'],
     ROOT,
-    { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CMS_URL: cmsUrl, SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CMS_URL: cmsUrl,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     port,
     'the site',
     () => {},

@@ -27,7 +27,9 @@ export interface TestCms {
 // Read once: each test file's cms gets its own database created from this server URL.
 const POSTGRES_BASE_URL = process.env.DATABASE_URL;
 
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const { Client } = require('pg');
   const name = `fie_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
@@ -53,7 +55,15 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
  * fresh PostgreSQL database when DATABASE_URL is set (created here and dropped by stop()).
  */
 export async function startCms(
-  options: { env?: Record<string, string>; listen?: boolean; database?: TestDatabase; /** another cms tree (e.g. an earlier commit's) and its compiled dist */ app?: { appDir: string; distDir: string } } = {},
+  options: {
+    env?: Record<string, string>;
+    listen?: boolean;
+    database?: TestDatabase;
+    /** another cms tree (e.g. an earlier commit's) and its compiled dist */ app?: {
+      appDir: string;
+      distDir: string;
+    };
+  } = {},
 ): Promise<TestCms> {
   const app = options.app ?? { appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') };
   if (!existsSync(path.join(app.distDir, 'src', 'index.js'))) {
@@ -90,7 +100,11 @@ export async function startCms(
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'fie-cms-db-'));
     const filename = path.join(dir, 'data.db');
-    database = { client: 'sqlite', filename, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    database = {
+      client: 'sqlite',
+      filename,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   if (database.client === 'postgres') {
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url });
@@ -101,7 +115,12 @@ export async function startCms(
   Object.assign(process.env, env);
 
   const { createStrapi } = require('@strapi/strapi');
-  const strapi = createStrapi({ appDir: app.appDir, distDir: app.distDir, autoReload: false, serveAdminPanel: false });
+  const strapi = createStrapi({
+    appDir: app.appDir,
+    distDir: app.distDir,
+    autoReload: false,
+    serveAdminPanel: false,
+  });
   await strapi.load();
   let url = '';
   if (options.listen !== false) {
@@ -128,7 +147,8 @@ export async function startCms(
  * the answer, so a test that reads the catcher, or checks that nothing more arrives, waits for this.
  */
 export async function mailSettled(cms: TestCms, timeoutMs = 10_000): Promise<void> {
-  if (!(await cms.strapi.plugin('platform').service('outbox').settled(timeoutMs))) throw new Error(`the outbox still had e-mail due after ${timeoutMs} ms`);
+  if (!(await cms.strapi.plugin('platform').service('outbox').settled(timeoutMs)))
+    throw new Error(`the outbox still had e-mail due after ${timeoutMs} ms`);
 }
 
 /**

@@ -17,7 +17,8 @@ const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 const advance = (seconds: number) => {
   cms.strapi.plugin('platform').service('clock').offsetMs += seconds * 1000;
 };
-const mailsTo = (email: string, subject: RegExp) => mail.messages.filter((m: any) => m.to.includes(email) && subject.test(m.subject));
+const mailsTo = (email: string, subject: RegExp) =>
+  mail.messages.filter((m: any) => m.to.includes(email) && subject.test(m.subject));
 const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
 beforeAll(async () => {
@@ -50,7 +51,9 @@ describe('a code request cannot void or use up someone else’s codes', () => {
 
     // A sign-up with the address and four register requests (the most an hour allows): all look
     // like success, none e-mails a code.
-    expect((await api.post('/api/signup', { email: victim, password: 'Intruder99' }, from(attacker))).status).toBe(201);
+    expect(
+      (await api.post('/api/signup', { email: victim, password: 'Intruder99' }, from(attacker))).status,
+    ).toBe(201);
     for (let i = 0; i < 4; i++) {
       advance(61);
       const res = await api.post('/api/otp', { email: victim, msg: 'register' }, from(attacker));
@@ -85,7 +88,8 @@ describe('a code request cannot void or use up someone else’s codes', () => {
     advance(61);
     expect((await api.post('/api/otp', { email, msg: 'register' }, from(ip))).status).toBe(200);
     const second = codeIn((await mail.waitFor({ to: email, subject: /verification code/ })).text);
-    if (first !== second) expect((await api.post('/api/otp/verify', { email, userOtp: first }, from(ip))).status).toBe(400);
+    if (first !== second)
+      expect((await api.post('/api/otp/verify', { email, userOtp: first }, from(ip))).status).toBe(400);
     expect((await api.post('/api/otp/verify', { email, userOtp: second }, from(ip))).status).toBe(200);
   });
 });
@@ -93,7 +97,8 @@ describe('a code request cannot void or use up someone else’s codes', () => {
 describe('per-network limits', () => {
   it('allows 20 code requests per network address an hour, without touching the address it refuses', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await api.post('/api/otp', { email: freshEmail(), msg: 'reset' }, from(ip))).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await api.post('/api/otp', { email: freshEmail(), msg: 'reset' }, from(ip))).status).toBe(200);
     const owner = freshEmail();
     await createAccount(cms.strapi, owner, 'OwnerPass1');
     const refused = await api.post('/api/otp', { email: owner, msg: 'reset' }, from(ip));
@@ -106,7 +111,10 @@ describe('per-network limits', () => {
 
   it('allows 30 code checks per network address an hour', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 30; i++) expect((await api.post('/api/otp/verify', { email: freshEmail(), userOtp: '1234' }, from(ip))).status).toBe(400);
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await api.post('/api/otp/verify', { email: freshEmail(), userOtp: '1234' }, from(ip))).status,
+      ).toBe(400);
     const refused = await api.post('/api/otp/verify', { email: freshEmail(), userOtp: '1234' }, from(ip));
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/Too many codes tried from your network/);
@@ -131,8 +139,14 @@ describe('lockouts tell the owner, and the owner can lift them', () => {
     const email = freshEmail();
     await createAccount(cms.strapi, email, 'OwnerPass1');
     const attacker = freshIp();
-    for (let i = 0; i < 5; i++) expect((await api.post('/api/login', { email, password: 'WrongPass1' }, from(attacker))).status).toBe(401);
-    for (let i = 0; i < 3; i++) expect((await api.post('/api/login', { email, password: 'WrongPass1' }, from(attacker))).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/api/login', { email, password: 'WrongPass1' }, from(attacker))).status).toBe(
+        401,
+      );
+    for (let i = 0; i < 3; i++)
+      expect((await api.post('/api/login', { email, password: 'WrongPass1' }, from(attacker))).status).toBe(
+        429,
+      );
     const notice = await mail.waitFor({ to: email, subject: /Sign-in to your .* is paused/ });
     expect(notice.text).toMatch(/forgot-password/);
     await mailSettled(cms);
@@ -142,7 +156,9 @@ describe('lockouts tell the owner, and the owner can lift them', () => {
     expect((await api.post('/api/login', { email, password: 'OwnerPass1' }, from(owner))).status).toBe(429);
     const code = await resetCodeFor(email, owner);
     expect((await api.post('/api/otp/verify', { email, userOtp: code }, from(owner))).status).toBe(200);
-    expect((await api.post('/api/forgot-password', { email, newPassword: 'NewOwner22' }, from(owner))).status).toBe(200);
+    expect(
+      (await api.post('/api/forgot-password', { email, newPassword: 'NewOwner22' }, from(owner))).status,
+    ).toBe(200);
     expect((await api.post('/api/login', { email, password: 'NewOwner22' }, from(owner))).status).toBe(200);
   });
 
@@ -153,7 +169,10 @@ describe('lockouts tell the owner, and the owner can lift them', () => {
     for (let round = 0; round < 3; round++) {
       if (round > 0) advance(61);
       const code = await resetCodeFor(email, attacker);
-      for (let i = 0; i < 5; i++) expect((await api.post('/api/otp/verify', { email, userOtp: wrongFor(code) }, from(attacker))).status).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await api.post('/api/otp/verify', { email, userOtp: wrongFor(code) }, from(attacker))).status,
+        ).toBe(400);
     }
     const notice = await mail.waitFor({ to: email, subject: /Codes for your .* are paused/ });
     expect(notice.text).toMatch(/reset codes/);
@@ -163,9 +182,13 @@ describe('lockouts tell the owner, and the owner can lift them', () => {
     const code = await resetCodeFor(email, owner);
     const verified = await api.post('/api/otp/verify', { email, userOtp: code }, from(owner));
     expect(verified.status).toBe(200);
-    expect((await api.post('/api/forgot-password', { email, newPassword: 'NewOwner22' }, from(owner))).status).toBe(200);
+    expect(
+      (await api.post('/api/forgot-password', { email, newPassword: 'NewOwner22' }, from(owner))).status,
+    ).toBe(200);
     await mailSettled(cms);
-    expect(mail.messages.filter((m: any) => m.to.includes(email) && /are paused/.test(m.subject))).toHaveLength(0);
+    expect(
+      mail.messages.filter((m: any) => m.to.includes(email) && /are paused/.test(m.subject)),
+    ).toHaveLength(0);
   });
 
   it('e-mails the owner of a sign-up once when its codes are locked for the day', async () => {
@@ -180,10 +203,14 @@ describe('lockouts tell the owner, and the owner can lift them', () => {
         await api.post('/api/otp', { email, msg: 'register' }, from(ip));
       }
       const code = codeIn((await mail.waitFor({ to: email, subject: /verification code/ })).text);
-      for (let i = 0; i < 5; i++) await api.post('/api/otp/verify', { email, userOtp: wrongFor(code) }, from(attacker));
+      for (let i = 0; i < 5; i++)
+        await api.post('/api/otp/verify', { email, userOtp: wrongFor(code) }, from(attacker));
     }
     await mail.waitFor({ to: email, subject: /Codes for your .* are paused/ });
-    for (let i = 0; i < 3; i++) expect((await api.post('/api/otp/verify', { email, userOtp: '1234' }, from(attacker))).status).not.toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await api.post('/api/otp/verify', { email, userOtp: '1234' }, from(attacker))).status).not.toBe(
+        200,
+      );
     await mailSettled(cms);
     expect(mailsTo(email, /are paused/)).toHaveLength(1);
   });
@@ -194,12 +221,20 @@ describe('parallel guesses are counted before they are checked', () => {
     const email = freshEmail();
     await api.post('/api/signup', { email, password: 'Passw0rdOk' }, from(freshIp()));
     const code = codeIn((await mail.waitFor({ to: email, subject: /verification code/ })).text);
-    const answers = await Promise.all(Array.from({ length: 40 }, () => api.post('/api/otp/verify', { email, userOtp: wrongFor(code) }, from(freshIp()))));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        api.post('/api/otp/verify', { email, userOtp: wrongFor(code) }, from(freshIp())),
+      ),
+    );
     expect(answers.every((a) => a.status === 400)).toBe(true);
-    const evaluated = answers.filter((a) => a.body.message === MESSAGES.invalidOtp || /Too many wrong codes/.test(a.body.message));
+    const evaluated = answers.filter(
+      (a) => a.body.message === MESSAGES.invalidOtp || /Too many wrong codes/.test(a.body.message),
+    );
     expect(evaluated.length).toBeGreaterThan(0);
     expect(evaluated.length).toBeLessThanOrEqual(5);
-    expect(answers.filter((a) => a.body.message === MESSAGES.otpNoLongerValid)).toHaveLength(40 - evaluated.length);
+    expect(answers.filter((a) => a.body.message === MESSAGES.otpNoLongerValid)).toHaveLength(
+      40 - evaluated.length,
+    );
     const row = await cms.strapi.db.query('plugin::accounts.otp-code').findOne({ where: { email } });
     expect(row.attempts).toBeLessThanOrEqual(5);
     expect((await api.post('/api/otp/verify', { email, userOtp: code }, from(freshIp()))).status).toBe(400);
@@ -208,7 +243,11 @@ describe('parallel guesses are counted before they are checked', () => {
   it('compares at most 5 of 40 parallel wrong passwords for one address', async () => {
     const email = freshEmail();
     await createAccount(cms.strapi, email, 'OwnerPass1');
-    const answers = await Promise.all(Array.from({ length: 40 }, () => api.post('/api/login', { email, password: 'WrongPass1' }, from(freshIp()))));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        api.post('/api/login', { email, password: 'WrongPass1' }, from(freshIp())),
+      ),
+    );
     const compared = answers.filter((a) => a.status === 401).length;
     expect(compared).toBeGreaterThan(0);
     expect(compared).toBeLessThanOrEqual(5);

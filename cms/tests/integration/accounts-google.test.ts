@@ -18,14 +18,16 @@ const exchanged: Array<Record<string, string>> = [];
 beforeAll(async () => {
   google = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://google');
-    const reply = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const reply = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'POST' && url.pathname === '/token') {
       let body = '';
       req.on('data', (c: Buffer) => (body += c));
       req.on('end', () => {
         const form = Object.fromEntries(new URLSearchParams(body));
         exchanged.push(form);
-        if (form.client_secret !== 'test-secret' || !tokens.has(`token-for-${form.code}`)) return reply(400, { error: 'invalid_grant' });
+        if (form.client_secret !== 'test-secret' || !tokens.has(`token-for-${form.code}`))
+          return reply(400, { error: 'invalid_grant' });
         reply(200, { access_token: `token-for-${form.code}`, token_type: 'Bearer', expires_in: 3599 });
       });
       return;
@@ -54,8 +56,10 @@ afterAll(async () => {
   await new Promise((r) => (google ? google.close(r) : r(null)));
 });
 
-const get = (path: string, cookie?: string) => fetch(`${cms.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-const accountOf = (email: string) => cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
+const get = (path: string, cookie?: string) =>
+  fetch(`${cms.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const accountOf = (email: string) =>
+  cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
 
 /** A browser's start of a Google sign-in: its state cookie and the state sent to Google. */
 async function start() {
@@ -68,14 +72,24 @@ async function start() {
 
 /** Google vouches for `email` behind the code `code`, issued to `audience`. */
 function vouch(code: string, email: string, audience = CLIENT_ID, extra: Record<string, unknown> = {}) {
-  tokens.set(`token-for-${code}`, { aud: audience, azp: audience, email, email_verified: 'true', expires_in: '3599', ...extra });
+  tokens.set(`token-for-${code}`, {
+    aud: audience,
+    azp: audience,
+    email,
+    email_verified: 'true',
+    expires_in: '3599',
+    ...extra,
+  });
 }
 
 async function signIn(code: string) {
   const { cookie, state } = await start();
   const res = await get(`/api/auth/google/return?code=${code}&state=${state}`, cookie);
   expect(res.status).toBe(302);
-  return { back: new URL(res.headers.get('location')!), cleared: res.headers.getSetCookie().find((c) => c.startsWith('fie_google_state=')) };
+  return {
+    back: new URL(res.headers.get('location')!),
+    cleared: res.headers.getSetCookie().find((c) => c.startsWith('fie_google_state=')),
+  };
 }
 
 describe('Google sign-in, configured', () => {
@@ -108,11 +122,18 @@ describe('Google sign-in, configured', () => {
     expect(back.searchParams.get('email')).toBe('ama.google@example.com');
     expect(back.searchParams.get('token')).toEqual(expect.any(String));
     expect(cleared).toMatch(/fie_google_state=;/);
-    const account = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'ama.google@example.com' }, populate: ['role'] });
+    const account = await cms.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { email: 'ama.google@example.com' }, populate: ['role'] });
     expect(account).toMatchObject({ confirmed: true, provider: 'google' });
     expect(account.role.type).toBe('authenticated');
     // The code went to Google's token endpoint with our client and return address.
-    expect(exchanged.at(-1)).toMatchObject({ code: 'good-1', client_id: CLIENT_ID, redirect_uri: `${SITE}/api/auth/google/return`, grant_type: 'authorization_code' });
+    expect(exchanged.at(-1)).toMatchObject({
+      code: 'good-1',
+      client_id: CLIENT_ID,
+      redirect_uri: `${SITE}/api/auth/google/return`,
+      grant_type: 'authorization_code',
+    });
   });
 
   it('a return link made by someone else (their code and state, no state cookie here) signs no one in: login CSRF', async () => {
@@ -157,7 +178,9 @@ describe('Google sign-in, configured', () => {
   it('a sign-in the person cancelled at Google goes back to the sign-in page with a reason', async () => {
     const { cookie, state } = await start();
     const res = await get(`/api/auth/google/return?error=access_denied&state=${state}`, cookie);
-    expect(new URL(res.headers.get('location')!).searchParams.get('error')).toBe('Google sign-in was cancelled. Please try again.');
+    expect(new URL(res.headers.get('location')!).searchParams.get('error')).toBe(
+      'Google sign-in was cancelled. Please try again.',
+    );
   });
 
   it('the stock OAuth routes of users-permissions stay closed', async () => {
@@ -167,7 +190,8 @@ describe('Google sign-in, configured', () => {
 });
 
 describe('Google sign-in during maintenance', () => {
-  const maintenance = (on: boolean) => cms.strapi.service('api::system-setting.system').update({ maintenanceMode: on });
+  const maintenance = (on: boolean) =>
+    cms.strapi.service('api::system-setting.system').update({ maintenanceMode: on });
   afterAll(async () => {
     await maintenance(false);
   });

@@ -49,7 +49,9 @@ describe('the accounts plugin', () => {
   it('is loaded, and owns the code and throttle tables under their old names', () => {
     expect(cms.strapi.plugin('accounts')).toBeTruthy();
     expect(cms.strapi.contentType('plugin::accounts.otp-code').collectionName).toBe('otp_codes');
-    expect(cms.strapi.contentType('plugin::platform.rate-limit-bucket').collectionName).toBe('rate_limit_buckets');
+    expect(cms.strapi.contentType('plugin::platform.rate-limit-bucket').collectionName).toBe(
+      'rate_limit_buckets',
+    );
     expect(cms.strapi.contentType('api::account.otp-code' as any)).toBeUndefined();
   });
 
@@ -74,7 +76,10 @@ describe('the accounts plugin', () => {
   it('signs in and serves the profile through plugin::accounts.signed-in', async () => {
     const api = client(cms.url);
     await createAccount(cms.strapi, 'plugin-check@example.com', 'Password123');
-    const login = await api.post('/api/login', { email: 'plugin-check@example.com', password: 'Password123' });
+    const login = await api.post('/api/login', {
+      email: 'plugin-check@example.com',
+      password: 'Password123',
+    });
     expect(login.status).toBe(200);
     const profile = await api.get('/api/profile', { token: login.body.token });
     expect(profile.status).toBe(200);
@@ -84,15 +89,26 @@ describe('the accounts plugin', () => {
 
   it('starts on a database that still holds grants and rows of the old api::account layout', async () => {
     const db = cms.strapi.db;
-    const publicRole = await db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+    const publicRole = await db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'public' } });
     // Grants an admin could have ticked for the old action names, and rows in the kept tables.
-    for (const action of ['api::account.account.login', 'api::account.account.signup', 'api::account.staff.users']) {
-      await db.query('plugin::users-permissions.permission').create({ data: { action, role: publicRole.id } });
+    for (const action of [
+      'api::account.account.login',
+      'api::account.account.signup',
+      'api::account.staff.users',
+    ]) {
+      await db
+        .query('plugin::users-permissions.permission')
+        .create({ data: { action, role: publicRole.id } });
     }
     // The panel's stored view of a type as it was named before the move.
     const STORE = 'strapi_core_store_settings';
     const viewKey = (uid: string) => `plugin_content_manager_configuration_content_types::${uid}`;
-    const view = await db.connection(STORE).where({ key: viewKey('plugin::accounts.otp-code') }).first();
+    const view = await db
+      .connection(STORE)
+      .where({ key: viewKey('plugin::accounts.otp-code') })
+      .first();
     await db.connection(STORE).insert({
       key: viewKey('api::account.otp-code'),
       value: String(view.value).replaceAll('plugin::accounts.otp-code', 'api::account.otp-code'),
@@ -101,16 +117,33 @@ describe('the accounts plugin', () => {
       tag: view.tag,
     });
     const t = new Date();
-    await db.connection('rate_limit_buckets').insert({ key: 'old:layout', count: 3, window_ends_at: new Date(t.getTime() + 3_600_000), created_at: t, updated_at: t });
+    await db.connection('rate_limit_buckets').insert({
+      key: 'old:layout',
+      count: 3,
+      window_ends_at: new Date(t.getTime() + 3_600_000),
+      created_at: t,
+      updated_at: t,
+    });
     await cms.stop({ keepDatabase: true });
 
     cms = await startCms({ database: cms.database });
-    const stale = await cms.strapi.db.query('plugin::users-permissions.permission').count({ where: { action: { $startsWith: 'api::account.' } } });
+    const stale = await cms.strapi.db
+      .query('plugin::users-permissions.permission')
+      .count({ where: { action: { $startsWith: 'api::account.' } } });
     expect(stale).toBe(0);
-    expect(await cms.strapi.db.connection(STORE).where({ key: viewKey('api::account.otp-code') }).first()).toBeUndefined();
-    const bucket = await cms.strapi.db.query('plugin::platform.rate-limit-bucket').findOne({ where: { key: 'old:layout' } });
+    expect(
+      await cms.strapi.db
+        .connection(STORE)
+        .where({ key: viewKey('api::account.otp-code') })
+        .first(),
+    ).toBeUndefined();
+    const bucket = await cms.strapi.db
+      .query('plugin::platform.rate-limit-bucket')
+      .findOne({ where: { key: 'old:layout' } });
     expect(bucket.count).toBe(3);
     const api = client(cms.url);
-    expect((await api.post('/api/login', { email: 'plugin-check@example.com', password: 'Password123' })).status).toBe(200);
+    expect(
+      (await api.post('/api/login', { email: 'plugin-check@example.com', password: 'Password123' })).status,
+    ).toBe(200);
   });
 });

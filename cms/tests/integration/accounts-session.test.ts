@@ -32,9 +32,19 @@ async function account(roleType: 'authenticated' | 'admin' | 'superadmin' = 'aut
 describe('sign-in', () => {
   it('answers the session and the user fields, with fullName defaulting to the e-mail name', async () => {
     const email = await account();
-    const res = await api.post('/api/login', { email: email.toUpperCase(), password: 'GoodPass123', isAdminLogin: false });
+    const res = await api.post('/api/login', {
+      email: email.toUpperCase(),
+      password: 'GoodPass123',
+      isAdminLogin: false,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ token: expect.any(String), id: expect.any(String), email, role: 'user', fullName: email.split('@')[0] });
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      id: expect.any(String),
+      email,
+      role: 'user',
+      fullName: email.split('@')[0],
+    });
     expect(res.refreshCookie).toBeTruthy();
   });
 
@@ -79,24 +89,30 @@ describe('sign-in', () => {
 
   it('throttles failed sign-ins per address with 429 and a retry time', async () => {
     const email = await account();
-    for (let i = 0; i < 5; i++) expect((await api.post('/api/login', { email, password: 'WrongPass123' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/api/login', { email, password: 'WrongPass123' })).status).toBe(401);
     const blocked = await api.post('/api/login', { email, password: 'GoodPass123' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
     // Another address from the same IP is not blocked by this one.
-    expect((await api.post('/api/login', { email: await account(), password: 'GoodPass123' })).status).toBe(200);
+    expect((await api.post('/api/login', { email: await account(), password: 'GoodPass123' })).status).toBe(
+      200,
+    );
   });
 
   it('throttles failed sign-ins per IP across addresses', async () => {
-    for (let i = 0; i < 30; i++) await api.post('/api/login', { email: freshEmail(), password: 'WrongPass123' });
+    for (let i = 0; i < 30; i++)
+      await api.post('/api/login', { email: freshEmail(), password: 'WrongPass123' });
     const blocked = await api.post('/api/login', { email: await account(), password: 'GoodPass123' });
     expect(blocked.status).toBe(429);
   });
 
   it('refuses a blocked account', async () => {
     const email = await account();
-    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { email }, data: { blocked: true } });
+    await cms.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { email }, data: { blocked: true } });
     const res = await api.post('/api/login', { email, password: 'GoodPass123' });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/blocked/);
@@ -126,7 +142,9 @@ describe('sessions', () => {
     expect(me.body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const sessions = cms.strapi.db.query('admin::session');
     const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
-    const [session] = await sessions.findMany({ where: { userId: String(user.id), origin: 'users-permissions' } });
+    const [session] = await sessions.findMany({
+      where: { userId: String(user.id), origin: 'users-permissions' },
+    });
     // Handed to another account, the session no longer vouches for this token.
     await sessions.update({ where: { id: session.id }, data: { userId: '999999999' } });
     expect((await api.get('/api/profile', { token: login.body.token })).status).toBe(401);
@@ -149,7 +167,10 @@ describe('sessions', () => {
     const email = await account();
     const login = await api.post('/api/login', { email, password: 'GoodPass123' });
     const other = await api.post('/api/login', { email, password: 'GoodPass123' });
-    const out = await api.post('/api/logout', undefined, { token: login.body.token, cookie: login.refreshCookie });
+    const out = await api.post('/api/logout', undefined, {
+      token: login.body.token,
+      cookie: login.refreshCookie,
+    });
     expect(out.status).toBe(200);
     expect(out.refreshCookie).toBe('');
     expect((await api.get('/api/profile', { token: login.body.token })).status).toBe(401);
@@ -165,9 +186,17 @@ describe('profile and password', () => {
   it('edits full name, Ghana phone and location, and refuses a foreign phone number', async () => {
     const email = await account();
     const { body } = await api.post('/api/login', { email, password: 'GoodPass123' });
-    const res = await api.put('/api/profile', { fullName: 'Akua Mensah', phone: '024 123 4567', location: 'Osu, Accra' }, { token: body.token });
+    const res = await api.put(
+      '/api/profile',
+      { fullName: 'Akua Mensah', phone: '024 123 4567', location: 'Osu, Accra' },
+      { token: body.token },
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ fullName: 'Akua Mensah', phone: '+233241234567', location: 'Osu, Accra' });
+    expect(res.body).toMatchObject({
+      fullName: 'Akua Mensah',
+      phone: '+233241234567',
+      location: 'Osu, Accra',
+    });
     const bad = await api.put('/api/profile', { phone: '+44 20 7946 0958' }, { token: body.token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Ghana/);
@@ -178,10 +207,18 @@ describe('profile and password', () => {
     const email = await account();
     const here = await api.post('/api/login', { email, password: 'GoodPass123' });
     const there = await api.post('/api/login', { email, password: 'GoodPass123' });
-    const wrong = await api.post('/api/change-password', { currentPassword: 'Nope12345', newPassword: 'NewPass456' }, { token: here.body.token });
+    const wrong = await api.post(
+      '/api/change-password',
+      { currentPassword: 'Nope12345', newPassword: 'NewPass456' },
+      { token: here.body.token },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/current password is incorrect/);
-    const ok = await api.post('/api/change-password', { currentPassword: 'GoodPass123', newPassword: 'NewPass456' }, { token: here.body.token });
+    const ok = await api.post(
+      '/api/change-password',
+      { currentPassword: 'GoodPass123', newPassword: 'NewPass456' },
+      { token: here.body.token },
+    );
     expect(ok.status).toBe(200);
     expect((await api.get('/api/profile', { token: here.body.token })).status).toBe(200);
     expect((await api.get('/api/profile', { token: there.body.token })).status).toBe(401);
@@ -205,7 +242,11 @@ describe('bad input', () => {
   });
 
   it('refuses a huge body with 413', async () => {
-    const res = await api.post('/api/signup', { email: 'a@b.co', password: 'Passw0rd', padding: 'x'.repeat(400_000) });
+    const res = await api.post('/api/signup', {
+      email: 'a@b.co',
+      password: 'Passw0rd',
+      padding: 'x'.repeat(400_000),
+    });
     expect(res.status).toBe(413);
   });
 });

@@ -39,7 +39,12 @@ describe('sign-up with an e-mailed code', () => {
     const email = freshEmail();
     const signup = await api.post('/api/signup', { email, password: 'Passw0rdOk', role: 'superadmin' });
     expect(signup.status).toBe(201);
-    expect(signup.body).toEqual({ id: expect.any(String), email, role: 'user', fullName: email.split('@')[0] });
+    expect(signup.body).toEqual({
+      id: expect.any(String),
+      email,
+      role: 'user',
+      fullName: email.split('@')[0],
+    });
 
     const early = await api.post('/api/login', { email, password: 'Passw0rdOk' });
     expect(early.status).toBe(403);
@@ -49,7 +54,13 @@ describe('sign-up with an e-mailed code', () => {
     expect(message.html).toContain(codeIn(message.text));
     const verified = await api.post('/api/otp/verify', { email, userOtp: codeIn(message.text) });
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ token: expect.any(String), id: signup.body.id, email, role: 'user', fullName: email.split('@')[0] });
+    expect(verified.body).toMatchObject({
+      token: expect.any(String),
+      id: signup.body.id,
+      email,
+      role: 'user',
+      fullName: email.split('@')[0],
+    });
     expect(verified.refreshCookie).toBeTruthy();
     expect(verified.headers.getSetCookie().join(';')).toMatch(/httponly/i);
 
@@ -57,10 +68,18 @@ describe('sign-up with an e-mailed code', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.email).toBe(email);
     // The site parses the answer with the domain's schema, which needs `_id`.
-    expect(profileSchema.parse(profile.body)).toMatchObject({ _id: signup.body.id, email, role: 'user', phone: null, location: null });
+    expect(profileSchema.parse(profile.body)).toMatchObject({
+      _id: signup.body.id,
+      email,
+      role: 'user',
+      phone: null,
+      location: null,
+    });
 
     // The `role` in the sign-up body was ignored.
-    const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email }, populate: ['role'] });
+    const user = await cms.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { email }, populate: ['role'] });
     expect(user.role.type).toBe('authenticated');
     expect(user.confirmed).toBe(true);
 
@@ -77,7 +96,8 @@ describe('sign-up with an e-mailed code', () => {
     advance(61);
     expect((await api.post('/api/signup', { email, password: 'SecondPass2' })).status).toBe(201);
     const secondCode = await codeFor(email, /verification code/);
-    if (firstCode !== secondCode) expect((await api.post('/api/otp/verify', { email, userOtp: firstCode })).status).toBe(400);
+    if (firstCode !== secondCode)
+      expect((await api.post('/api/otp/verify', { email, userOtp: firstCode })).status).toBe(400);
     expect((await api.post('/api/otp/verify', { email, userOtp: secondCode })).status).toBe(200);
     expect((await api.post('/api/login', { email, password: 'SecondPass2' })).status).toBe(200);
     expect(await cms.strapi.db.query('plugin::users-permissions.user').count({ where: { email } })).toBe(1);
@@ -88,11 +108,18 @@ describe('sign-up with an e-mailed code', () => {
     await createAccount(cms.strapi, email, 'OwnerPass1');
     const res = await api.post('/api/signup', { email, password: 'Intruder99' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.stringMatching(/^[a-z0-9]{24}$/), email, role: 'user', fullName: email.split('@')[0] });
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[a-z0-9]{24}$/),
+      email,
+      role: 'user',
+      fullName: email.split('@')[0],
+    });
     const notice = await mail.waitFor({ to: email, subject: /already have/ });
     expect(notice.text).toMatch(/already has one/);
     await mailSettled(cms);
-    expect(mail.messages.some((m: any) => m.to.includes(email) && /verification code/.test(m.subject))).toBe(false);
+    expect(mail.messages.some((m: any) => m.to.includes(email) && /verification code/.test(m.subject))).toBe(
+      false,
+    );
     // The owner's password is untouched.
     expect((await api.post('/api/login', { email, password: 'OwnerPass1' })).status).toBe(200);
   });
@@ -132,7 +159,9 @@ describe('code rules', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Invalid OTP. Please try again.');
     }
-    expect((await api.post('/api/otp/verify', { email, userOtp: wrong })).body.message).toMatch(/Too many wrong codes/);
+    expect((await api.post('/api/otp/verify', { email, userOtp: wrong })).body.message).toMatch(
+      /Too many wrong codes/,
+    );
     const late = await api.post('/api/otp/verify', { email, userOtp: code });
     expect(late.status).toBe(400);
   });
@@ -229,7 +258,9 @@ describe('password reset', () => {
     expect(reset.body.message).toBe('Password reset successfully! You can now login with your new password.');
 
     expect((await api.get('/api/profile', { token: oldSession.body.token })).status).toBe(401);
-    expect((await api.post('/api/refresh', undefined, { cookie: oldSession.refreshCookie })).status).toBe(401);
+    expect((await api.post('/api/refresh', undefined, { cookie: oldSession.refreshCookie })).status).toBe(
+      401,
+    );
     expect((await api.post('/api/login', { email, password: 'OldPass123' })).status).toBe(401);
     expect((await api.post('/api/login', { email, password: 'NewPass456' })).status).toBe(200);
     await mail.waitFor({ to: email, subject: /password was changed/ });
@@ -256,8 +287,14 @@ describe('housekeeping', () => {
     await api.post('/api/login', { email: freshEmail(), password: 'Wrong12345' });
     const codes = () => cms.strapi.db.query('plugin::accounts.otp-code').count({ where: { email } });
     // The nightly purge: the accounts plugin's of codes, the platform plugin's of ended windows.
-    const purges = [cms.strapi.plugin('accounts').service('housekeeping'), cms.strapi.plugin('platform').service('housekeeping')];
-    const housekeeping = { purgeExpired: async () => Object.assign({}, ...(await Promise.all(purges.map((p) => p.purgeExpired())))) };
+    const purges = [
+      cms.strapi.plugin('accounts').service('housekeeping'),
+      cms.strapi.plugin('platform').service('housekeeping'),
+    ];
+    const housekeeping = {
+      purgeExpired: async () =>
+        Object.assign({}, ...(await Promise.all(purges.map((p) => p.purgeExpired())))),
+    };
     await housekeeping.purgeExpired();
     expect(await codes()).toBe(1);
     advance(2 * 86_400 + 60);

@@ -18,7 +18,11 @@ beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
   cms = await startCms({ env: { SMTP_PORT: String(mail.port) } });
   api = client(cms.url);
-  who = await signInAccounts(cms.strapi, api, 'approval-safety.example.com', { admin: 'admin', boss: 'superadmin', seeker: 'authenticated' });
+  who = await signInAccounts(cms.strapi, api, 'approval-safety.example.com', {
+    admin: 'admin',
+    boss: 'superadmin',
+    seeker: 'authenticated',
+  });
 });
 afterAll(async () => {
   await cms?.stop();
@@ -30,8 +34,24 @@ beforeEach(async () => {
 });
 
 const kinds = [
-  { name: 'property', path: '/api/products', key: 'product', create: () => propertyAt(`Safety Row ${++n}, Osu`), edit: { nearestLandmark: 'Osu Castle' }, deleted: MESSAGES.propertyDeleted, kept: MESSAGES.propertyDeletionRejected },
-  { name: 'deal', path: '/api/deals', key: 'deal', create: () => ({ ...DEAL, tenantName: `Safety Tenant ${++n}` }), edit: { comments: 'Paid in full' }, deleted: MESSAGES.dealDeleted, kept: MESSAGES.dealDeletionRejected },
+  {
+    name: 'property',
+    path: '/api/products',
+    key: 'product',
+    create: () => propertyAt(`Safety Row ${++n}, Osu`),
+    edit: { nearestLandmark: 'Osu Castle' },
+    deleted: MESSAGES.propertyDeleted,
+    kept: MESSAGES.propertyDeletionRejected,
+  },
+  {
+    name: 'deal',
+    path: '/api/deals',
+    key: 'deal',
+    create: () => ({ ...DEAL, tenantName: `Safety Tenant ${++n}` }),
+    edit: { comments: 'Paid in full' },
+    deleted: MESSAGES.dealDeleted,
+    kept: MESSAGES.dealDeletionRejected,
+  },
 ] as const;
 
 type Kind = (typeof kinds)[number];
@@ -44,11 +64,27 @@ const create = async (k: Kind, as: 'admin' | 'boss') => {
 const queued = async (k: Kind, id: string) => {
   const res = await api.get(`${k.path}/unapproved?pageSize=50`, { token: who.token.boss });
   expect(res.status).toBe(200);
-  return (res.body as Array<{ _id: string; updatedAt: string; pendingDeletion?: boolean; deletionRequestedBy?: string | null }>).find((i) => i._id === id);
+  return (
+    res.body as Array<{
+      _id: string;
+      updatedAt: string;
+      pendingDeletion?: boolean;
+      deletionRequestedBy?: string | null;
+    }>
+  ).find((i) => i._id === id);
 };
-const decide = (k: Kind, id: string, body: object) => api.put(`${k.path}/approve/${id}`, body, { token: who.token.boss });
-const stateOf = async (k: Kind, id: string) => (await cms.strapi.db.query(k.name === 'property' ? 'api::property.property' : 'api::deal.deal').findOne({ where: { documentId: id } }))?.approvalStatus ?? 'gone';
-const auditOf = async (id: string) => (await api.get('/api/audit?pageSize=100', { token: who.token.boss })).body.filter((e: { resource: { id: string } }) => e.resource.id === id).map((e: { action: string; detail: string | null }) => `${e.action}${e.detail ? `: ${e.detail}` : ''}`);
+const decide = (k: Kind, id: string, body: object) =>
+  api.put(`${k.path}/approve/${id}`, body, { token: who.token.boss });
+const stateOf = async (k: Kind, id: string) =>
+  (
+    await cms.strapi.db
+      .query(k.name === 'property' ? 'api::property.property' : 'api::deal.deal')
+      .findOne({ where: { documentId: id } })
+  )?.approvalStatus ?? 'gone';
+const auditOf = async (id: string) =>
+  (await api.get('/api/audit?pageSize=100', { token: who.token.boss })).body
+    .filter((e: { resource: { id: string } }) => e.resource.id === id)
+    .map((e: { action: string; detail: string | null }) => `${e.action}${e.detail ? `: ${e.detail}` : ''}`);
 
 describe.each(kinds)('approving the $name that was reviewed', (k) => {
   it('an edit made after the superadmin opened the queue is not approved unseen: 409, and it stays unapproved', async () => {
@@ -73,7 +109,9 @@ describe.each(kinds)('approving the $name that was reviewed', (k) => {
     const seen = (await queued(k, id))!;
     await new Promise((r) => setTimeout(r, 5));
     await api.put(`${k.path}/${id}`, k.edit, { token: who.token.admin });
-    expect((await decide(k, id, { action: 'unapprove', note: 'Fix it', updatedAt: seen.updatedAt })).status).toBe(409);
+    expect(
+      (await decide(k, id, { action: 'unapprove', note: 'Fix it', updatedAt: seen.updatedAt })).status,
+    ).toBe(409);
     expect((await decide(k, id, { action: 'approve' })).status).toBe(200);
     expect(await stateOf(k, id)).toBe('approved');
   });
@@ -88,7 +126,10 @@ describe.each(kinds)('approving the $name that was reviewed', (k) => {
 describe.each(kinds)("an admin's delete of an approved $name", (k) => {
   it('answers 202, leaves it as it was, and puts it in the queue marked "Delete requested by …"', async () => {
     const id = await create(k, 'boss');
-    const waiting = async () => (await api.get('/api/stats', { token: who.token.boss })).body.pendingApprovals[k.name === 'property' ? 'properties' : 'deals'] as number;
+    const waiting = async () =>
+      (await api.get('/api/stats', { token: who.token.boss })).body.pendingApprovals[
+        k.name === 'property' ? 'properties' : 'deals'
+      ] as number;
     const before = await waiting();
     const res = await api.call('DELETE', `${k.path}/${id}`, { token: who.token.admin });
     expect(res.status).toBe(202);
@@ -116,11 +157,15 @@ describe.each(kinds)("an admin's delete of an approved $name", (k) => {
     expect(await auditOf(id)).toContain(`deleted: Deletion asked for by ${who.email.admin}, approved`);
   });
 
-  it("Reject keeps it approved and public, out of the queue, and the note goes to the admin who asked", async () => {
+  it('Reject keeps it approved and public, out of the queue, and the note goes to the admin who asked', async () => {
     const id = await create(k, 'boss');
     expect((await api.call('DELETE', `${k.path}/${id}`, { token: who.token.admin })).status).toBe(202);
     const item = (await queued(k, id))!;
-    const res = await decide(k, id, { action: 'unapprove', note: 'Still let: keep it listed', updatedAt: item.updatedAt });
+    const res = await decide(k, id, {
+      action: 'unapprove',
+      note: 'Still let: keep it listed',
+      updatedAt: item.updatedAt,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(k.kept);
     expect(await stateOf(k, id)).toBe('approved');
@@ -141,7 +186,7 @@ describe.each(kinds)("an admin's delete of an approved $name", (k) => {
     expect(await stateOf(k, id)).toBe('unapproved');
   });
 
-  it('an edit that sent it back to the queue does not make it the admin\'s to delete at once', async () => {
+  it("an edit that sent it back to the queue does not make it the admin's to delete at once", async () => {
     const id = await create(k, 'boss');
     expect((await api.put(`${k.path}/${id}`, k.edit, { token: who.token.admin })).status).toBe(200);
     expect(await stateOf(k, id)).toBe('unapproved');
@@ -173,7 +218,9 @@ describe.each(kinds)('deletes that stay immediate ($name)', (k) => {
   it('a seeker cannot delete at all, nor decide', async () => {
     const id = await create(k, 'boss');
     expect((await api.call('DELETE', `${k.path}/${id}`, { token: who.token.seeker })).status).toBe(403);
-    expect((await api.put(`${k.path}/approve/${id}`, { action: 'approve' }, { token: who.token.admin })).status).toBe(403);
+    expect(
+      (await api.put(`${k.path}/approve/${id}`, { action: 'approve' }, { token: who.token.admin })).status,
+    ).toBe(403);
     expect(await stateOf(k, id)).toBe('approved');
   });
 });

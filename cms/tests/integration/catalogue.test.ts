@@ -33,10 +33,16 @@ async function create(who: Who, body: Record<string, unknown> = {}) {
 beforeAll(async () => {
   cms = await startCms();
   api = client(cms.url);
-  const accounts = await signInAccounts(cms.strapi, api, 'catalogue.example.com', { seeker: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
+  const accounts = await signInAccounts(cms.strapi, api, 'catalogue.example.com', {
+    seeker: 'authenticated',
+    admin: 'admin',
+    superadmin: 'superadmin',
+  });
   Object.assign(token, accounts.token);
   Object.assign(accountId, accounts.id);
-  const settings = await cms.strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
+  const settings = await cms.strapi
+    .documents('api::site-setting.site-setting')
+    .findFirst({ status: 'published' });
   rate = Number(settings.usdToGhsRate);
 });
 afterAll(async () => {
@@ -44,26 +50,57 @@ afterAll(async () => {
 });
 
 describe('who may do what with the catalogue', () => {
-  const cases: { route: string; call: (t?: string) => Promise<{ status: number }>; expect: Record<Who, number> }[] = [
-    { route: 'GET /api/products', call: (t) => api.get('/api/products', { token: t }), expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 } },
-    { route: 'GET /api/city-counts', call: (t) => api.get('/api/city-counts', { token: t }), expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 } },
-    { route: 'GET /api/products?approval=all', call: (t) => api.get('/api/products?approval=all', { token: t }), expect: { anonymous: 401, seeker: 403, admin: 200, superadmin: 200 } },
-    { route: 'POST /api/products', call: (t) => api.post('/api/products', base, { token: t }), expect: { anonymous: 401, seeker: 403, admin: 201, superadmin: 201 } },
+  const cases: {
+    route: string;
+    call: (t?: string) => Promise<{ status: number }>;
+    expect: Record<Who, number>;
+  }[] = [
+    {
+      route: 'GET /api/products',
+      call: (t) => api.get('/api/products', { token: t }),
+      expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 },
+    },
+    {
+      route: 'GET /api/city-counts',
+      call: (t) => api.get('/api/city-counts', { token: t }),
+      expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 },
+    },
+    {
+      route: 'GET /api/products?approval=all',
+      call: (t) => api.get('/api/products?approval=all', { token: t }),
+      expect: { anonymous: 401, seeker: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      route: 'POST /api/products',
+      call: (t) => api.post('/api/products', base, { token: t }),
+      expect: { anonymous: 401, seeker: 403, admin: 201, superadmin: 201 },
+    },
     {
       route: 'PUT /api/products/:id',
-      call: async (t) => api.put(`/api/products/${(await create('superadmin'))._id}`, { nearestLandmark: 'Accra Mall' }, { token: t }),
+      call: async (t) =>
+        api.put(
+          `/api/products/${(await create('superadmin'))._id}`,
+          { nearestLandmark: 'Accra Mall' },
+          { token: t },
+        ),
       expect: { anonymous: 401, seeker: 403, admin: 200, superadmin: 200 },
     },
     {
       // An approved listing (a superadmin's): the admin's delete waits for a superadmin (202).
       route: 'DELETE /api/products/:id',
-      call: async (t) => api.call('DELETE', `/api/products/${(await create('superadmin'))._id}`, { token: t }),
+      call: async (t) =>
+        api.call('DELETE', `/api/products/${(await create('superadmin'))._id}`, { token: t }),
       expect: { anonymous: 401, seeker: 403, admin: 202, superadmin: 200 },
     },
-    { route: 'GET /api/products/unapproved', call: (t) => api.get('/api/products/unapproved', { token: t }), expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 } },
+    {
+      route: 'GET /api/products/unapproved',
+      call: (t) => api.get('/api/products/unapproved', { token: t }),
+      expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 },
+    },
     {
       route: 'PUT /api/products/approve/:id',
-      call: async (t) => api.put(`/api/products/approve/${(await create('admin'))._id}`, { action: 'approve' }, { token: t }),
+      call: async (t) =>
+        api.put(`/api/products/approve/${(await create('admin'))._id}`, { action: 'approve' }, { token: t }),
       expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 },
     },
     {
@@ -72,30 +109,65 @@ describe('who may do what with the catalogue', () => {
       expect: { anonymous: 404, seeker: 404, admin: 200, superadmin: 200 },
     },
   ];
-  permissionTests(it, expect, cases, ['anonymous', 'seeker', 'admin', 'superadmin'] as const, (w) => token[w]);
+  permissionTests(
+    it,
+    expect,
+    cases,
+    ['anonymous', 'seeker', 'admin', 'superadmin'] as const,
+    (w) => token[w],
+  );
 });
 
 describe('approval', () => {
   it("an admin's property waits in the queue until a superadmin approves it; reject keeps it hidden", async () => {
     const p = await create('admin', { location: 'Queue Street, Accra' });
     expect(p.approvalStatus).toBe('unapproved');
-    const publicList = async () => (await api.get('/api/products?pageSize=50&search=Queue%20Street')).body.map((x: any) => x._id);
+    const publicList = async () =>
+      (await api.get('/api/products?pageSize=50&search=Queue%20Street')).body.map((x: any) => x._id);
     expect(await publicList()).not.toContain(p._id);
     const queue = await api.get('/api/products/unapproved', { token: token.superadmin });
     expect(queue.body.map((x: any) => x._id)).toContain(p._id);
 
-    const rejected = await api.put(`/api/products/approve/${p._id}`, { action: 'unapprove' }, { token: token.superadmin });
-    expect(rejected.body).toMatchObject({ message: 'Property kept as unapproved', product: { approvalStatus: 'unapproved' } });
+    const rejected = await api.put(
+      `/api/products/approve/${p._id}`,
+      { action: 'unapprove' },
+      { token: token.superadmin },
+    );
+    expect(rejected.body).toMatchObject({
+      message: 'Property kept as unapproved',
+      product: { approvalStatus: 'unapproved' },
+    });
     expect(await publicList()).not.toContain(p._id);
 
-    const approved = await api.put(`/api/products/approve/${p._id}`, { action: 'approve' }, { token: token.superadmin });
-    expect(approved.body).toMatchObject({ message: 'Property approved successfully!', product: { _id: p._id, approvalStatus: 'approved' } });
+    const approved = await api.put(
+      `/api/products/approve/${p._id}`,
+      { action: 'approve' },
+      { token: token.superadmin },
+    );
+    expect(approved.body).toMatchObject({
+      message: 'Property approved successfully!',
+      product: { _id: p._id, approvalStatus: 'approved' },
+    });
     expect(await publicList()).toContain(p._id);
-    expect((await api.get('/api/products/unapproved', { token: token.superadmin })).body.map((x: any) => x._id)).not.toContain(p._id);
+    expect(
+      (await api.get('/api/products/unapproved', { token: token.superadmin })).body.map((x: any) => x._id),
+    ).not.toContain(p._id);
 
-    const bad = await api.put(`/api/products/approve/${p._id}`, { action: 'publish' }, { token: token.superadmin });
+    const bad = await api.put(
+      `/api/products/approve/${p._id}`,
+      { action: 'publish' },
+      { token: token.superadmin },
+    );
     expect(bad.status).toBe(400);
-    expect((await api.put('/api/products/approve/nosuchproperty0000000000', { action: 'approve' }, { token: token.superadmin })).status).toBe(404);
+    expect(
+      (
+        await api.put(
+          '/api/products/approve/nosuchproperty0000000000',
+          { action: 'approve' },
+          { token: token.superadmin },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("a superadmin's property is public at once", async () => {
@@ -106,11 +178,19 @@ describe('approval', () => {
 
   it("an admin's edit of an approved listing sends it back for approval, except marking it unavailable", async () => {
     const p = await create('superadmin');
-    const availability = await api.put(`/api/products/${p._id}`, { available: false }, { token: token.admin });
+    const availability = await api.put(
+      `/api/products/${p._id}`,
+      { available: false },
+      { token: token.admin },
+    );
     expect(availability.body).toMatchObject({ available: false, approvalStatus: 'approved' });
     const edited = await api.put(`/api/products/${p._id}`, { price: 1 }, { token: token.admin });
     expect(edited.body.approvalStatus).toBe('unapproved');
-    const bySuper = await api.put(`/api/products/${(await create('superadmin'))._id}`, { price: 2 }, { token: token.superadmin });
+    const bySuper = await api.put(
+      `/api/products/${(await create('superadmin'))._id}`,
+      { price: 2 },
+      { token: token.superadmin },
+    );
     expect(bySuper.body.approvalStatus).toBe('approved');
   });
 });
@@ -157,7 +237,11 @@ describe('validation with the back-office messages', () => {
     const third = await create('superadmin', { images: [p.images[1], p.images[0]] });
     expect(third.images).toEqual([p.images[1], p.images[0]]);
     // A path on this site that is no upload of ours is refused.
-    const res = await api.post('/api/products', { ...base, images: ['/uploads/not-yet-known.webp'] }, { token: token.superadmin });
+    const res = await api.post(
+      '/api/products',
+      { ...base, images: ['/uploads/not-yet-known.webp'] },
+      { token: token.superadmin },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Image not found among the uploads: /uploads/not-yet-known.webp');
   });
@@ -168,9 +252,36 @@ describe('public listing', () => {
   beforeAll(async () => {
     // A small, known catalogue in Kumasi to filter and sort.
     const specs = {
-      cheapGhs: { city: 'kumasi', location: 'Ahodwo, Kumasi', price: 2000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', numberOfBedrooms: 2, furnishStatus: 'Not furnished' },
-      midUsd: { city: 'kumasi', location: 'Nhyiaeso, Kumasi', price: 300, currency: 'USD', propertyType: 'Apartment', leaseType: 'Rent', numberOfBedrooms: 3, furnishStatus: 'Fully furnished' },
-      dearGhs: { city: 'kumasi', location: 'Danyame, Kumasi', price: 9000, currency: 'GHS', propertyType: 'Villa', leaseType: 'Sale', numberOfBedrooms: 4, furnishStatus: 'Semi furnished' },
+      cheapGhs: {
+        city: 'kumasi',
+        location: 'Ahodwo, Kumasi',
+        price: 2000,
+        currency: 'GHS',
+        propertyType: 'House',
+        leaseType: 'Rent',
+        numberOfBedrooms: 2,
+        furnishStatus: 'Not furnished',
+      },
+      midUsd: {
+        city: 'kumasi',
+        location: 'Nhyiaeso, Kumasi',
+        price: 300,
+        currency: 'USD',
+        propertyType: 'Apartment',
+        leaseType: 'Rent',
+        numberOfBedrooms: 3,
+        furnishStatus: 'Fully furnished',
+      },
+      dearGhs: {
+        city: 'kumasi',
+        location: 'Danyame, Kumasi',
+        price: 9000,
+        currency: 'GHS',
+        propertyType: 'Villa',
+        leaseType: 'Sale',
+        numberOfBedrooms: 4,
+        furnishStatus: 'Semi furnished',
+      },
     };
     for (const [key, spec] of Object.entries(specs)) ids[key] = (await create('superadmin', spec))._id;
     await create('admin', { city: 'kumasi', location: 'Hidden, Kumasi' });
@@ -178,7 +289,11 @@ describe('public listing', () => {
   const list = async (query: string) => {
     const res = await api.get(`/api/products?city=kumasi&${query}`);
     expect(res.status).toBe(200);
-    return { ids: res.body.map((p: any) => p._id), total: Number(res.headers.get('x-total-count')), body: res.body };
+    return {
+      ids: res.body.map((p: any) => p._id),
+      total: Number(res.headers.get('x-total-count')),
+      body: res.body,
+    };
   };
 
   it('filters by city, type, lease, furnishing, location, bedrooms and search (case-insensitive)', async () => {
@@ -197,9 +312,15 @@ describe('public listing', () => {
 
   it('compares prices in GH₵ (USD at the reference rate), inclusive, and sorts by them', async () => {
     const usdInGhs = 300 * rate;
-    expect((await list('sort=priceAsc')).body.map((p: any) => p.priceGhs)).toEqual([...[2000, usdInGhs, 9000].sort((a, b) => a - b)]);
-    expect((await list('sort=priceDesc')).body.map((p: any) => p.priceGhs)).toEqual([...[2000, usdInGhs, 9000].sort((a, b) => b - a)]);
-    expect((await list(`minPrice=2000&maxPrice=${Math.ceil(usdInGhs)}`)).ids.sort()).toEqual([ids.cheapGhs, ids.midUsd].sort());
+    expect((await list('sort=priceAsc')).body.map((p: any) => p.priceGhs)).toEqual([
+      ...[2000, usdInGhs, 9000].sort((a, b) => a - b),
+    ]);
+    expect((await list('sort=priceDesc')).body.map((p: any) => p.priceGhs)).toEqual([
+      ...[2000, usdInGhs, 9000].sort((a, b) => b - a),
+    ]);
+    expect((await list(`minPrice=2000&maxPrice=${Math.ceil(usdInGhs)}`)).ids.sort()).toEqual(
+      [ids.cheapGhs, ids.midUsd].sort(),
+    );
     expect((await list('minPrice=9000&maxPrice=9000')).ids).toEqual([ids.dearGhs]);
     expect((await list('sort=newest')).ids).toEqual([ids.dearGhs, ids.midUsd, ids.cheapGhs]);
     // A search is sorted and paged the same way (on PostgreSQL its few matches are found first).
@@ -236,37 +357,63 @@ describe('public listing', () => {
   it("keeps each property's answer exact when its row, city or images change outside the document service", async () => {
     // Read once (the answers are kept), then change the tables a listed property is read from, the
     // way a bulk load or another process would; each new page of the same filters must show it.
-    const first = (await list('pageSize=3&page=1&sort=priceAsc')).body.find((p: any) => p._id === ids.cheapGhs);
+    const first = (await list('pageSize=3&page=1&sort=priceAsc')).body.find(
+      (p: any) => p._id === ids.cheapGhs,
+    );
     expect(first).toMatchObject({ priceAmount: 2000, city: { name: 'Kumasi' } });
     const db = cms.strapi.db.connection;
     const row = await db('properties').where({ document_id: ids.cheapGhs }).first('id');
-    const link = await db('files_related_mph').where({ related_id: row.id, related_type: 'api::property.property', field: 'images' }).first('file_id');
+    const link = await db('files_related_mph')
+      .where({ related_id: row.id, related_type: 'api::property.property', field: 'images' })
+      .first('file_id');
     const file = await db('files').where({ id: link.file_id }).first('url');
     const find = async (query: string) => (await list(query)).body.find((p: any) => p._id === ids.cheapGhs);
     try {
       await db('properties').where({ id: row.id }).update({ price_amount: 2100, price_ghs: 2100 });
-      expect(await find('pageSize=3&page=1&sort=newest')).toMatchObject({ priceAmount: 2100, price: 'GH₵2100' });
+      expect(await find('pageSize=3&page=1&sort=newest')).toMatchObject({
+        priceAmount: 2100,
+        price: 'GH₵2100',
+      });
       await db('cities').where({ slug: 'kumasi' }).update({ name: 'Kumasi City' });
-      expect((await find('pageSize=4&page=1&sort=newest')).city).toEqual({ name: 'Kumasi City', slug: 'kumasi' });
-      await db('files').where({ id: link.file_id }).update({ url: testImage('renamed') });
+      expect((await find('pageSize=4&page=1&sort=newest')).city).toEqual({
+        name: 'Kumasi City',
+        slug: 'kumasi',
+      });
+      await db('files')
+        .where({ id: link.file_id })
+        .update({ url: testImage('renamed') });
       expect((await find('pageSize=5&page=1&sort=newest')).images).toEqual([testImage('renamed')]);
     } finally {
       await db('properties').where({ id: row.id }).update({ price_amount: 2000, price_ghs: 2000 });
       await db('cities').where({ slug: 'kumasi' }).update({ name: 'Kumasi' });
       await db('files').where({ id: link.file_id }).update({ url: file.url });
     }
-    expect(await find('pageSize=6&page=1&sort=newest')).toMatchObject({ priceAmount: 2000, city: { name: 'Kumasi' }, images: [file.url] });
+    expect(await find('pageSize=6&page=1&sort=newest')).toMatchObject({
+      priceAmount: 2000,
+      city: { name: 'Kumasi' },
+      images: [file.url],
+    });
   });
 
   // PostgreSQL only (registered only in the PostgreSQL run): SQLite has one writer at a time and no row locks.
-  if (process.env.DATABASE_URL?.startsWith('postgres')) it(
-    'lets two transactions writing different properties in crossing order both commit (no deadlock on the version row)',
-    async () => {
+  if (process.env.DATABASE_URL?.startsWith('postgres'))
+    it('lets two transactions writing different properties in crossing order both commit (no deadlock on the version row)', async () => {
       const db = cms.strapi.db.connection;
-      const [a, b] = await Promise.all([ids.cheapGhs, ids.dearGhs].map(async (id) => (await db('properties').where({ document_id: id }).first('id')).id));
-      const touch = async (trx: typeof db, id: number) => trx('properties').where({ id }).update({ updated_at: new Date() });
+      const [a, b] = await Promise.all(
+        [ids.cheapGhs, ids.dearGhs].map(
+          async (id) => (await db('properties').where({ document_id: id }).first('id')).id,
+        ),
+      );
+      const touch = async (trx: typeof db, id: number) =>
+        trx('properties').where({ id }).update({ updated_at: new Date() });
       const waitingOnALock = async () =>
-        Number((await db.raw(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n);
+        Number(
+          (
+            await db.raw(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          ).rows[0].n,
+        );
       const first = await db.transaction();
       const second = await db.transaction();
       try {
@@ -283,19 +430,24 @@ describe('public listing', () => {
         if (!first.isCompleted()) await first.rollback().catch(() => undefined);
         if (!second.isCompleted()) await second.rollback().catch(() => undefined);
       }
-    },
-  );
+    });
 
   it('counts approved properties per city for the cities grid', async () => {
     const res = await api.get('/api/city-counts');
     expect(res.body).toHaveLength(8);
     expect(res.body.find((c: any) => c.slug === 'kumasi').count).toBe(3);
     expect(res.body.find((c: any) => c.slug === 'ho').count).toBe(0);
-    expect(res.body[0]).toMatchObject({ name: 'Accra', slug: 'accra', region: 'Greater Accra', featured: true });
+    expect(res.body[0]).toMatchObject({
+      name: 'Accra',
+      slug: 'accra',
+      region: 'Greater Accra',
+      featured: true,
+    });
   });
 
   it('keeps the city counts and site figures exact when properties change outside the document service', async () => {
-    const kumasi = async () => (await api.get('/api/city-counts')).body.find((c: any) => c.slug === 'kumasi').count;
+    const kumasi = async () =>
+      (await api.get('/api/city-counts')).body.find((c: any) => c.slug === 'kumasi').count;
     const listed = async () => (await api.get('/api/site-figures')).body.propertiesListed;
     const before = await listed();
     expect(await kumasi()).toBe(3);
@@ -312,27 +464,51 @@ describe('public listing', () => {
   });
 });
 
-describe("the staff list (GET /api/products?approval=all, All Properties)", () => {
+describe('the staff list (GET /api/products?approval=all, All Properties)', () => {
   const staffList = async (query: string, who: Who = 'admin') => {
     const res = await api.get(`/api/products?approval=all&${query}`, { token: token[who] });
     expect(res.status).toBe(200);
-    return { body: res.body as any[], ids: (res.body as any[]).map((p) => p._id), total: Number(res.headers.get('x-total-count')) };
+    return {
+      body: res.body as any[],
+      ids: (res.body as any[]).map((p) => p._id),
+      total: Number(res.headers.get('x-total-count')),
+    };
   };
 
-  it("lists every state newest first, each with its approval state, poster and review note, so a new property is at the top", async () => {
+  it('lists every state newest first, each with its approval state, poster and review note, so a new property is at the top', async () => {
     const approved = await create('superadmin', { location: 'Staff Row 1, Accra' });
     const waiting = await create('admin', { location: 'Staff Row 2, Accra' });
     const { body } = await staffList('pageSize=2');
     expect(body.map((p) => p._id)).toEqual([waiting._id, approved._id]);
-    expect(body[0]).toMatchObject({ approvalStatus: 'unapproved', postedBy: accountId.admin, changesRequested: null });
-    expect(body[1]).toMatchObject({ approvalStatus: 'approved', postedBy: accountId.superadmin, changesRequested: null });
+    expect(body[0]).toMatchObject({
+      approvalStatus: 'unapproved',
+      postedBy: accountId.admin,
+      changesRequested: null,
+    });
+    expect(body[1]).toMatchObject({
+      approvalStatus: 'approved',
+      postedBy: accountId.superadmin,
+      changesRequested: null,
+    });
     // The public listing (no token, no approval) never shows the waiting one.
-    expect((await api.get('/api/products?search=Staff%20Row&pageSize=50')).body.map((p: any) => p._id)).toEqual([approved._id]);
+    expect(
+      (await api.get('/api/products?search=Staff%20Row&pageSize=50')).body.map((p: any) => p._id),
+    ).toEqual([approved._id]);
   });
 
   it('searches location, type and price text: a number or a price with its symbol finds the properties at that price', async () => {
-    const usd = await create('admin', { location: 'Price Close, Tema', price: 73519, currency: 'USD', propertyType: 'Townhouse' });
-    const ghs = await create('superadmin', { location: 'Price Close, Tema', price: 'GH₵73,519', currency: 'GHS', propertyType: 'Land' });
+    const usd = await create('admin', {
+      location: 'Price Close, Tema',
+      price: 73519,
+      currency: 'USD',
+      propertyType: 'Townhouse',
+    });
+    const ghs = await create('superadmin', {
+      location: 'Price Close, Tema',
+      price: 'GH₵73,519',
+      currency: 'GHS',
+      propertyType: 'Land',
+    });
     await create('superadmin', { location: 'Elsewhere, Tema', price: 73520 });
     expect((await staffList('search=73519')).ids.sort()).toEqual([usd._id, ghs._id].sort());
     expect((await staffList('search=%2473%2C519')).ids).toEqual([usd._id]); // $73,519
@@ -348,11 +524,20 @@ describe('deleting a property', () => {
   it('keeps its viewings readable, showing the property as removed', async () => {
     const p = await create('superadmin', { location: 'Removed Lane, Accra' });
     const appointment = await cms.strapi.documents('plugin::viewings.appointment').create({
-      data: { property: p._id, propertyLabel: 'Apartment in Removed Lane, Accra', date: '2030-02-04', time: '10:00' },
+      data: {
+        property: p._id,
+        propertyLabel: 'Apartment in Removed Lane, Accra',
+        date: '2030-02-04',
+        time: '10:00',
+      },
     });
-    expect((await api.call('DELETE', `/api/products/${p._id}`, { token: token.superadmin })).body.message).toBe('Property deleted successfully');
+    expect(
+      (await api.call('DELETE', `/api/products/${p._id}`, { token: token.superadmin })).body.message,
+    ).toBe('Property deleted successfully');
     expect((await api.get(`/api/products/${p._id}`, { token: token.admin })).status).toBe(404);
-    const kept = await cms.strapi.documents('plugin::viewings.appointment').findOne({ documentId: appointment.documentId, populate: ['property'] });
+    const kept = await cms.strapi
+      .documents('plugin::viewings.appointment')
+      .findOne({ documentId: appointment.documentId, populate: ['property'] });
     expect(kept).toMatchObject({ propertyLabel: 'Apartment in Removed Lane, Accra', property: null });
     expect((await api.call('DELETE', `/api/products/${p._id}`, { token: token.admin })).status).toBe(404);
   });

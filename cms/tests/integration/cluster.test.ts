@@ -29,7 +29,12 @@ interface Reply {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- an answer read field by field, as the other suites do
   headers: Headers;
 }
-async function call(base: string, method: string, path: string, options: { token?: string; body?: unknown; cookie?: string } = {}): Promise<Reply> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; cookie?: string } = {},
+): Promise<Reply> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -53,7 +58,11 @@ async function call(base: string, method: string, path: string, options: { token
 
 /** A session: the access token, and the refresh cookie sign-out needs. */
 async function signIn(base: string, email: string) {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: proxyUrl }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: proxyUrl },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(res.status, `sign-in of ${email}`).toBe(200);
   const cookie = (res.headers.getSetCookie().find((c) => c.startsWith('fie_refresh=')) ?? '').split(';')[0]!;
   return { token: ((await res.json()) as { token: string }).token, cookie };
@@ -63,22 +72,44 @@ beforeAll(async () => {
   database = { client: 'postgres', ...(await createPostgresDatabase(process.env.DATABASE_URL!)) };
   mail = await startMailCatcher({ port: 0, maxMessages: 5000 });
   // One set of secrets for every process, as a deployment shares them.
-  const shared = { ...generateSecrets(), SUPERADMIN_EMAIL: SUPERADMIN, SUPERADMIN_PASSWORD: PASSWORD, CACHE_PURGE_TOKEN: 'cluster-purge-token-0123456789abcdef', DEMO_DATA: 'false', SMTP_PORT: String(mail.port), SERVE_ADMIN_PANEL: 'false', STRAPI_TELEMETRY_DISABLED: 'true' };
+  const shared = {
+    ...generateSecrets(),
+    SUPERADMIN_EMAIL: SUPERADMIN,
+    SUPERADMIN_PASSWORD: PASSWORD,
+    CACHE_PURGE_TOKEN: 'cluster-purge-token-0123456789abcdef',
+    DEMO_DATA: 'false',
+    SMTP_PORT: String(mail.port),
+    SERVE_ADMIN_PANEL: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+  };
   proxyUrl = `http://127.0.0.1:${await freePort()}`;
   // The first cms makes the schema; the second starts on it.
   for (let i = 0; i < 2; i++) {
-    cms.push(await spawnCms(database, { ...shared, NODE_ENV: 'production', SITE_URL: proxyUrl, SITE_CACHE_PURGE_URL: `${proxyUrl}/_cache/purge` }));
+    cms.push(
+      await spawnCms(database, {
+        ...shared,
+        NODE_ENV: 'production',
+        SITE_URL: proxyUrl,
+        SITE_CACHE_PURGE_URL: `${proxyUrl}/_cache/purge`,
+      }),
+    );
   }
-  for (const c of cms) sites.push(await spawnSite(c.url, { CACHE_PURGE_TOKEN: shared.CACHE_PURGE_TOKEN, REDIS_URL, SITE_URL: proxyUrl }));
+  for (const c of cms)
+    sites.push(
+      await spawnSite(c.url, { CACHE_PURGE_TOKEN: shared.CACHE_PURGE_TOKEN, REDIS_URL, SITE_URL: proxyUrl }),
+    );
   // Round robin over the two sites, as a load balancer would.
   let turn = 0;
   const port = Number(new URL(proxyUrl).port);
   proxy = createServer((req, res) => {
     const site = sites[turn++ % sites.length]!;
-    const upstream = request({ host: '127.0.0.1', port: site.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port: site.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
@@ -103,7 +134,14 @@ describe('two cms and two site processes on one PostgreSQL', () => {
       ['admin@cluster.example.com', 'admin'],
       ['seeker@cluster.example.com', 'user'],
     ]) {
-      expect((await call(cms[0]!.url, 'POST', '/api/add-admin', { token: boss.token, body: { email, password: PASSWORD, role } })).status).toBe(201);
+      expect(
+        (
+          await call(cms[0]!.url, 'POST', '/api/add-admin', {
+            token: boss.token,
+            body: { email, password: PASSWORD, role },
+          })
+        ).status,
+      ).toBe(201);
     }
     admin = await signIn(cms[1]!.url, 'admin@cluster.example.com');
     // Listings show our own media only; these cms (in production mode) fetch no image from this machine.
@@ -114,19 +152,37 @@ describe('two cms and two site processes on one PostgreSQL', () => {
     const location = `Cluster Court ${Date.now()}, Osu`;
     const created = await call(cms[0]!.url, 'POST', '/api/products', {
       token: admin.token,
-      body: { location, nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [photo] },
+      body: {
+        location,
+        nearestLandmark: 'Mall',
+        price: 2500,
+        currency: 'GHS',
+        propertyType: 'House',
+        leaseType: 'Rent',
+        images: [photo],
+      },
     });
     expect(created.status).toBe(201);
     // Both sites have the listing page cached, and both cms their listing, without it.
-    for (const site of sites) expect((await call(site.url, 'GET', '/properties')).body).not.toContain(location);
+    for (const site of sites)
+      expect((await call(site.url, 'GET', '/properties')).body).not.toContain(location);
     const before = await Promise.all(cms.map((c) => call(c.url, 'GET', '/api/products?pageSize=50')));
-    for (const b of before) expect(b.body.some((p: { location: string }) => p.location === location)).toBe(false);
+    for (const b of before)
+      expect(b.body.some((p: { location: string }) => p.location === location)).toBe(false);
 
-    expect((await call(cms[1]!.url, 'PUT', `/api/products/approve/${created.body._id}`, { token: boss.token, body: { action: 'approve' } })).status).toBe(200);
+    expect(
+      (
+        await call(cms[1]!.url, 'PUT', `/api/products/approve/${created.body._id}`, {
+          token: boss.token,
+          body: { action: 'approve' },
+        })
+      ).status,
+    ).toBe(200);
 
     // The purge reaches one site through the proxy and the other through Redis; the other cms
     // empties its listing cache when PostgreSQL tells it of the write. Polled for a few seconds.
-    const shows = async (site: Running) => String((await call(site.url, 'GET', '/properties')).body).includes(location);
+    const shows = async (site: Running) =>
+      String((await call(site.url, 'GET', '/properties')).body).includes(location);
     let both = false;
     for (let i = 0; i < 50 && !both; i++) {
       both = (await shows(sites[0]!)) && (await shows(sites[1]!));
@@ -146,13 +202,25 @@ describe('two cms and two site processes on one PostgreSQL', () => {
       expect((await call(base, 'GET', '/api/profile', { token: seeker.token })).status, base).toBe(200);
     }
     // Refreshed through the other site (and so the other cms).
-    expect((await call(sites[1]!.url, 'POST', '/api/refresh', { cookie: seeker.cookie, body: {} })).status).toBe(200);
+    expect(
+      (await call(sites[1]!.url, 'POST', '/api/refresh', { cookie: seeker.cookie, body: {} })).status,
+    ).toBe(200);
 
-    expect((await call(sites[1]!.url, 'POST', '/api/logout', { token: seeker.token, cookie: seeker.cookie, body: {} })).status).toBeLessThan(300);
+    expect(
+      (
+        await call(sites[1]!.url, 'POST', '/api/logout', {
+          token: seeker.token,
+          cookie: seeker.cookie,
+          body: {},
+        })
+      ).status,
+    ).toBeLessThan(300);
     for (const base of [cms[0]!.url, cms[1]!.url]) {
       expect((await call(base, 'GET', '/api/profile', { token: seeker.token })).status, base).toBe(401);
     }
-    expect((await call(sites[0]!.url, 'POST', '/api/refresh', { cookie: seeker.cookie, body: {} })).status).toBe(401);
+    expect(
+      (await call(sites[0]!.url, 'POST', '/api/refresh', { cookie: seeker.cookie, body: {} })).status,
+    ).toBe(401);
   });
 
   it('sign-in throttles count across both cms processes', async () => {
@@ -160,32 +228,52 @@ describe('two cms and two site processes on one PostgreSQL', () => {
     const statuses: number[] = [];
     // Wrong passwords, alternating between the two processes.
     for (let i = 0; i < 7; i++) {
-      statuses.push((await call(cms[i % 2]!.url, 'POST', '/api/login', { body: { email, password: 'WrongPass1' } })).status);
+      statuses.push(
+        (await call(cms[i % 2]!.url, 'POST', '/api/login', { body: { email, password: 'WrongPass1' } }))
+          .status,
+      );
     }
     // Five wrong passwords lock the address, wherever they were tried.
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
-    for (const c of cms) expect((await call(c.url, 'POST', '/api/login', { body: { email, password: PASSWORD } })).status).toBe(429);
+    for (const c of cms)
+      expect((await call(c.url, 'POST', '/api/login', { body: { email, password: PASSWORD } })).status).toBe(
+        429,
+      );
   });
 
   it('e-mail written through both processes is sent once each: every outbox message arrives, none twice', async () => {
     // Sixteen sign-ups at once through the proxy: half through each cms, each writing a code e-mail.
     const signups = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => call(proxyUrl, 'POST', '/api/signup', { body: { email: `mail${i}@cluster.example.com`, password: PASSWORD } })),
+      Array.from({ length: 16 }, (_, i) =>
+        call(proxyUrl, 'POST', '/api/signup', {
+          body: { email: `mail${i}@cluster.example.com`, password: PASSWORD },
+        }),
+      ),
     );
     expect(signups.map((s) => s.status)).toEqual(Array(16).fill(201));
     const { Client } = await import('pg');
     const db = new Client({ connectionString: (database as { url: string }).url });
     await db.connect();
     try {
-      const unsent = async () => Number((await db.query('select count(*) as n from outbox_messages where sent_at is null and failed_at is null')).rows[0].n);
+      const unsent = async () =>
+        Number(
+          (
+            await db.query(
+              'select count(*) as n from outbox_messages where sent_at is null and failed_at is null',
+            )
+          ).rows[0].n,
+        );
       for (let i = 0; i < 100 && (await unsent()) > 0; i++) await sleep(100);
       expect(await unsent()).toBe(0);
-      const sent = (await db.query('select message_id from outbox_messages where sent_at is not null')).rows.map((r: { message_id: string }) => r.message_id);
+      const sent = (
+        await db.query('select message_id from outbox_messages where sent_at is not null')
+      ).rows.map((r: { message_id: string }) => r.message_id);
       const arrived = mail.messages.map((m) => m.messageId);
       expect(new Set(arrived).size, 'no message arrived twice').toBe(arrived.length);
       expect(new Set(arrived)).toEqual(new Set(sent));
-      for (let i = 0; i < 16; i++) expect(mail.messages.filter((m) => m.to.includes(`mail${i}@cluster.example.com`))).toHaveLength(1);
+      for (let i = 0; i < 16; i++)
+        expect(mail.messages.filter((m) => m.to.includes(`mail${i}@cluster.example.com`))).toHaveLength(1);
     } finally {
       await db.end();
     }
@@ -194,17 +282,39 @@ describe('two cms and two site processes on one PostgreSQL', () => {
   it('50 concurrent bookings of one slot, spread over both cms through the proxy, give exactly one 201', async () => {
     const property = await call(cms[0]!.url, 'POST', '/api/products', {
       token: boss.token,
-      body: { location: `Busy Lane ${Date.now()}, Labone`, nearestLandmark: 'Mall', price: 4000, currency: 'GHS', propertyType: 'Apartment', leaseType: 'Rent', images: [photo] },
+      body: {
+        location: `Busy Lane ${Date.now()}, Labone`,
+        nearestLandmark: 'Mall',
+        price: 4000,
+        currency: 'GHS',
+        propertyType: 'Apartment',
+        leaseType: 'Rent',
+        images: [photo],
+      },
     });
     expect(property.status).toBe(201);
     const tokens: string[] = [];
     for (let i = 0; i < 50; i++) {
       const email = `crowd${i}@cluster.example.com`;
-      expect((await call(cms[i % 2]!.url, 'POST', '/api/add-admin', { token: boss.token, body: { email, password: PASSWORD, role: 'user' } })).status).toBe(201);
+      expect(
+        (
+          await call(cms[i % 2]!.url, 'POST', '/api/add-admin', {
+            token: boss.token,
+            body: { email, password: PASSWORD, role: 'user' },
+          })
+        ).status,
+      ).toBe(201);
       tokens.push((await signIn(cms[i % 2]!.url, email)).token);
     }
     const date = bookableDates(new Date())[3]!;
-    const answers = await Promise.all(tokens.map((token) => call(proxyUrl, 'POST', `/api/appointments/book/${property.body._id}`, { token, body: { date, time: '10:00' } })));
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        call(proxyUrl, 'POST', `/api/appointments/book/${property.body._id}`, {
+          token,
+          body: { date, time: '10:00' },
+        }),
+      ),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);

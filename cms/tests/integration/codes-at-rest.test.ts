@@ -41,11 +41,24 @@ function backupText(): string {
   const env: Record<string, string | undefined> = { ...process.env, PUBLIC_DIR: path.join(work, 'public') };
   const db = cms.database;
   if (db.client === 'postgres') Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url });
-  else Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: db.filename, DATABASE_URL: undefined });
-  const made = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'db-backup.mjs'), 'backup', '--out', out], { env: env as NodeJS.ProcessEnv, encoding: 'utf8' });
+  else
+    Object.assign(env, {
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: db.filename,
+      DATABASE_URL: undefined,
+    });
+  const made = spawnSync(
+    process.execPath,
+    [path.join(CMS_DIR, 'scripts', 'db-backup.mjs'), 'backup', '--out', out],
+    { env: env as NodeJS.ProcessEnv, encoding: 'utf8' },
+  );
   expect(made.status, made.stderr).toBe(0);
   const file = path.join(out, readdirSync(out).find((f) => f.startsWith('database.'))!);
-  if (db.client === 'postgres') return spawnSync('pg_restore', ['--data-only', '-f', '-', file], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).stdout;
+  if (db.client === 'postgres')
+    return spawnSync('pg_restore', ['--data-only', '-f', '-', file], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    }).stdout;
   return readFileSync(file).toString('latin1');
 }
 
@@ -56,7 +69,9 @@ describe('a password reset code while the mail server is away', () => {
   it('waits in the outbox with its subject and bodies encrypted', async () => {
     const api = client(cms.url);
     expect((await api.post('/api/otp', { email: 'owner@codes.example.com', msg: 'reset' })).status).toBe(200);
-    const row = await cms.strapi.db.query(OUTBOX).findOne({ where: { toAddress: 'owner@codes.example.com' } });
+    const row = await cms.strapi.db
+      .query(OUTBOX)
+      .findOne({ where: { toAddress: 'owner@codes.example.com' } });
     expect(row).toMatchObject({ sentAt: null });
     for (const column of ['subject', 'html', 'text'] as const) expect(row[column]).toMatch(/^fie-sealed:v1:/);
     tableWhileWaiting = await outboxTable();
@@ -67,7 +82,10 @@ describe('a password reset code while the mail server is away', () => {
 
   it('arrives readable once the mail server is back; the table and the backup taken meanwhile hold no trace of it', async () => {
     mail = await startMailCatcher({ port: smtpPort });
-    const letter = await mail.waitFor({ to: 'owner@codes.example.com', subject: /password reset code/ }, { timeoutMs: 30_000 });
+    const letter = await mail.waitFor(
+      { to: 'owner@codes.example.com', subject: /password reset code/ },
+      { timeoutMs: 30_000 },
+    );
     const code = codeIn(letter.text);
     expect(letter.subject).toContain(code);
     for (const copy of [tableWhileWaiting, backupWhileWaiting]) {
@@ -77,24 +95,46 @@ describe('a password reset code while the mail server is away', () => {
     }
     // Sent: the message's columns are blanked; what stays is who, when and its Message-ID.
     await mailSettled(cms);
-    const row = await cms.strapi.db.query(OUTBOX).findOne({ where: { toAddress: 'owner@codes.example.com' } });
+    const row = await cms.strapi.db
+      .query(OUTBOX)
+      .findOne({ where: { toAddress: 'owner@codes.example.com' } });
     expect(row.sentAt).toBeTruthy();
     expect([row.subject, row.html, row.text]).toEqual(['', '', '']);
     expect(await outboxTable()).not.toContain(code);
     // And the code works.
-    const verified = await client(cms.url).post('/api/otp/verify', { email: 'owner@codes.example.com', userOtp: code });
+    const verified = await client(cms.url).post('/api/otp/verify', {
+      email: 'owner@codes.example.com',
+      userOtp: code,
+    });
     expect(verified.status).toBe(200);
   });
 
   it('an e-mail without a code is kept as written (the week of sent mail is there to answer questions)', async () => {
-    await cms.strapi.plugin('platform').service('outbox').enqueue({ to: 'plain@codes.example.com', subject: 'Viewing booked', html: '<p>Tuesday</p>', text: 'Tuesday' });
+    await cms.strapi.plugin('platform').service('outbox').enqueue({
+      to: 'plain@codes.example.com',
+      subject: 'Viewing booked',
+      html: '<p>Tuesday</p>',
+      text: 'Tuesday',
+    });
     await mail!.waitFor({ to: 'plain@codes.example.com', subject: 'Viewing booked' });
     await mailSettled(cms);
-    expect(await cms.strapi.db.query(OUTBOX).findOne({ where: { toAddress: 'plain@codes.example.com' } })).toMatchObject({ subject: 'Viewing booked', text: 'Tuesday' });
+    expect(
+      await cms.strapi.db.query(OUTBOX).findOne({ where: { toAddress: 'plain@codes.example.com' } }),
+    ).toMatchObject({ subject: 'Viewing booked', text: 'Tuesday' });
   });
 
   it('a code e-mail past its code’s expiry is blanked without being sent', async () => {
-    await cms.strapi.plugin('platform').service('outbox').enqueue({ to: 'late@codes.example.com', subject: 'Your code: 4821', html: '<p>4821</p>', text: '4821', secret: true, discardAfter: new Date(Date.now() - 1000) });
+    await cms.strapi
+      .plugin('platform')
+      .service('outbox')
+      .enqueue({
+        to: 'late@codes.example.com',
+        subject: 'Your code: 4821',
+        html: '<p>4821</p>',
+        text: '4821',
+        secret: true,
+        discardAfter: new Date(Date.now() - 1000),
+      });
     await mailSettled(cms);
     const row = await cms.strapi.db.query(OUTBOX).findOne({ where: { toAddress: 'late@codes.example.com' } });
     expect(row).toMatchObject({ sentAt: null, subject: '', html: '', text: '' });
@@ -107,7 +147,9 @@ describe('the seal', () => {
   it('opens with any of the app keys (a rotation keeps waiting e-mail), and with no other', () => {
     const sealed = outboxSealer(['old-key-0123456789012345678901234']).seal('Your code: 1234');
     expect(sealed).not.toContain('1234');
-    expect(outboxSealer(['new-key-0123456789012345678901234', 'old-key-0123456789012345678901234']).open(sealed)).toBe('Your code: 1234');
+    expect(
+      outboxSealer(['new-key-0123456789012345678901234', 'old-key-0123456789012345678901234']).open(sealed),
+    ).toBe('Your code: 1234');
     expect(() => outboxSealer(['other-key-012345678901234567890123']).open(sealed)).toThrow(/no longer set/);
     const tampered = `${sealed.slice(0, -2)}AA`;
     expect(() => outboxSealer(['old-key-0123456789012345678901234']).open(tampered)).toThrow();

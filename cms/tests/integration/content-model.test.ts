@@ -56,7 +56,8 @@ describe('content model', () => {
     expect(a.priceAmount.type).toBe('decimal');
     expect(a.city).toMatchObject({ type: 'relation', target: 'api::city.city' });
     expect(a.postedBy).toMatchObject({ type: 'relation', target: 'plugin::users-permissions.user' });
-    for (const n of ['numberOfBedrooms', 'numberOfBathrooms', 'numberOfWashrooms']) expect(a[n]).toMatchObject({ type: 'integer', min: 0 });
+    for (const n of ['numberOfBedrooms', 'numberOfBathrooms', 'numberOfWashrooms'])
+      expect(a[n]).toMatchObject({ type: 'integer', min: 0 });
     expect(a.available.type).toBe('boolean');
     expect(a.approvalStatus.enum).toEqual(['approved', 'unapproved']);
     expect(a.description.type).toBe('richtext');
@@ -74,7 +75,8 @@ describe('content model', () => {
     expect(en.priority.default).toBe('Moderate');
     expect(en.owner.target).toBe('plugin::users-permissions.user');
     const deal = attrs('api::deal.deal');
-    for (const n of ['nameOfAgentInvolved', 'commissionToAgent', 'agentContact']) expect(deal[n].default).toBe(NO_AGENT_INVOLVED);
+    for (const n of ['nameOfAgentInvolved', 'commissionToAgent', 'agentContact'])
+      expect(deal[n].default).toBe(NO_AGENT_INVOLVED);
     expect(deal.loggedBy.target).toBe('plugin::users-permissions.user');
     expect(deal.tenancyStartDate.type).toBe('date');
     const user = attrs('plugin::users-permissions.user');
@@ -96,10 +98,25 @@ describe('content model', () => {
     const knex = strapi.db.connection;
     const names: string[] =
       cms.database.client === 'postgres'
-        ? (await knex.raw("select indexname as name from pg_indexes where tablename in ('properties','appointments')")).rows.map((r: any) => r.name)
-        : (await knex.raw("select name from sqlite_master where type = 'index' and tbl_name in ('properties','appointments')")).map((r: any) => r.name);
+        ? (
+            await knex.raw(
+              "select indexname as name from pg_indexes where tablename in ('properties','appointments')",
+            )
+          ).rows.map((r: any) => r.name)
+        : (
+            await knex.raw(
+              "select name from sqlite_master where type = 'index' and tbl_name in ('properties','appointments')",
+            )
+          ).map((r: any) => r.name);
     expect(names).toEqual(
-      expect.arrayContaining(['properties_approval_created_idx', 'properties_approval_price_idx', 'properties_approval_type_idx', 'properties_created_idx', 'properties_price_amount_idx', 'appointments_active_slot_uq']),
+      expect.arrayContaining([
+        'properties_approval_created_idx',
+        'properties_approval_price_idx',
+        'properties_approval_type_idx',
+        'properties_created_idx',
+        'properties_price_amount_idx',
+        'appointments_active_slot_uq',
+      ]),
     );
   });
 });
@@ -112,17 +129,34 @@ describe('marketing content', () => {
       'Sat 10:00 AM-4:00 PM',
       'Sun Closed',
     ]);
-    expect(settings.data.socialLinks.map((s: any) => s.platform)).toEqual(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']);
+    expect(settings.data.socialLinks.map((s: any) => s.platform)).toEqual([
+      'Facebook',
+      'Twitter',
+      'Instagram',
+      'LinkedIn',
+    ]);
     expect(Number(settings.data.usdToGhsRate)).toBeGreaterThan(0);
 
     const home = await (await fetch(`${cms.url}/api/home-page?populate=*`)).json();
-    expect(home.data.howItWorks.map((s: any) => s.title)).toEqual(['Browse', 'Book a viewing', 'Pay a registration fee']);
+    expect(home.data.howItWorks.map((s: any) => s.title)).toEqual([
+      'Browse',
+      'Book a viewing',
+      'Pay a registration fee',
+    ]);
     const faq = home.data.faqs.map((f: any) => f.answer).join(' ');
-    for (const fact of ['3-7 business days', 'within 24 hours', '3 months of pay slips', 'mobile money']) expect(faq).toContain(fact);
+    for (const fact of ['3-7 business days', 'within 24 hours', '3 months of pay slips', 'mobile money'])
+      expect(faq).toContain(fact);
 
     const terms = await (await fetch(`${cms.url}/api/legal-pages?filters[slug][$eq]=terms`)).json();
     const body = terms.data[0].body as string;
-    for (const fact of ['24 hours ahead', 'no-shows', 'non-refundable registration fee', 'Ghana', '18 or older']) expect(body).toContain(fact);
+    for (const fact of [
+      '24 hours ahead',
+      'no-shows',
+      'non-refundable registration fee',
+      'Ghana',
+      '18 or older',
+    ])
+      expect(body).toContain(fact);
   });
 
   it('keeps business records closed on the stock routes', async () => {
@@ -137,32 +171,72 @@ describe('property rules on every write', () => {
   it('derives the GH₵ price from the reference rate and re-prices when the rate changes', async () => {
     const usd = await createProperty({ priceAmount: 1500, currency: 'USD' });
     const ghs = await createProperty({ priceAmount: 9000, currency: 'GHS' });
-    const settings = await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
+    const settings = await strapi
+      .documents('api::site-setting.site-setting')
+      .findFirst({ status: 'published' });
     const rate = Number(settings.usdToGhsRate);
-    expect(Number((await strapi.documents('api::property.property').findOne({ documentId: usd.documentId })).priceGhs)).toBeCloseTo(1500 * rate, 2);
-    expect(Number((await strapi.documents('api::property.property').findOne({ documentId: ghs.documentId })).priceGhs)).toBe(9000);
+    expect(
+      Number(
+        (await strapi.documents('api::property.property').findOne({ documentId: usd.documentId })).priceGhs,
+      ),
+    ).toBeCloseTo(1500 * rate, 2);
+    expect(
+      Number(
+        (await strapi.documents('api::property.property').findOne({ documentId: ghs.documentId })).priceGhs,
+      ),
+    ).toBe(9000);
 
-    await strapi.documents('api::property.property').update({ documentId: usd.documentId, data: { priceAmount: 2000 } });
-    expect(Number((await strapi.documents('api::property.property').findOne({ documentId: usd.documentId })).priceGhs)).toBeCloseTo(2000 * rate, 2);
+    await strapi
+      .documents('api::property.property')
+      .update({ documentId: usd.documentId, data: { priceAmount: 2000 } });
+    expect(
+      Number(
+        (await strapi.documents('api::property.property').findOne({ documentId: usd.documentId })).priceGhs,
+      ),
+    ).toBeCloseTo(2000 * rate, 2);
 
-    await strapi.documents('api::site-setting.site-setting').update({ documentId: settings.documentId, data: { usdToGhsRate: 15 } });
+    await strapi
+      .documents('api::site-setting.site-setting')
+      .update({ documentId: settings.documentId, data: { usdToGhsRate: 15 } });
     await strapi.documents('api::site-setting.site-setting').publish({ documentId: settings.documentId });
-    expect(Number((await strapi.documents('api::property.property').findOne({ documentId: usd.documentId })).priceGhs)).toBe(30000);
-    expect(Number((await strapi.documents('api::property.property').findOne({ documentId: ghs.documentId })).priceGhs)).toBe(9000);
+    expect(
+      Number(
+        (await strapi.documents('api::property.property').findOne({ documentId: usd.documentId })).priceGhs,
+      ),
+    ).toBe(30000);
+    expect(
+      Number(
+        (await strapi.documents('api::property.property').findOne({ documentId: ghs.documentId })).priceGhs,
+      ),
+    ).toBe(9000);
   });
 
   it('does not touch prices when site settings change without a new rate', async () => {
     const usd = await createProperty({ priceAmount: 100, currency: 'USD' });
     // A marker the re-pricing statement would overwrite.
-    await strapi.db.connection('properties').where({ document_id: usd.documentId }).update({ price_ghs: 1.23 });
-    const settings = await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
-    await strapi.documents('api::site-setting.site-setting').update({ documentId: settings.documentId, data: { customerCarePhone: '+233 30 000 0001' } });
+    await strapi.db
+      .connection('properties')
+      .where({ document_id: usd.documentId })
+      .update({ price_ghs: 1.23 });
+    const settings = await strapi
+      .documents('api::site-setting.site-setting')
+      .findFirst({ status: 'published' });
+    await strapi
+      .documents('api::site-setting.site-setting')
+      .update({ documentId: settings.documentId, data: { customerCarePhone: '+233 30 000 0001' } });
     await strapi.documents('api::site-setting.site-setting').publish({ documentId: settings.documentId });
-    expect(Number((await strapi.db.connection('properties').where({ document_id: usd.documentId }).first('price_ghs')).price_ghs)).toBe(1.23);
+    expect(
+      Number(
+        (await strapi.db.connection('properties').where({ document_id: usd.documentId }).first('price_ghs'))
+          .price_ghs,
+      ),
+    ).toBe(1.23);
   });
 
   it('refuses amenities outside the 20 values and keeps the valid ones', async () => {
-    await expect(createProperty({ amenities: ['Pool', 'Helipad'] })).rejects.toThrow(/Amenities must be a list of/);
+    await expect(createProperty({ amenities: ['Pool', 'Helipad'] })).rejects.toThrow(
+      /Amenities must be a list of/,
+    );
     const ok = await createProperty({ amenities: ['Pool', 'Pool', AMENITIES[19]] });
     expect(ok.amenities).toEqual(['Pool', AMENITIES[19]]);
   });
@@ -175,23 +249,36 @@ describe('property rules on every write', () => {
 
 describe('city slug on the property row', () => {
   it('follows the city relation on every write and a renamed city', async () => {
-    const slugOf = async (documentId: string) => (await strapi.db.connection('properties').where({ document_id: documentId }).first('city_slug')).city_slug;
+    const slugOf = async (documentId: string) =>
+      (await strapi.db.connection('properties').where({ document_id: documentId }).first('city_slug'))
+        .city_slug;
     const p = await createProperty();
     expect(await slugOf(p.documentId)).toBe('accra');
     const kumasi = await strapi.db.query('api::city.city').findOne({ where: { slug: 'kumasi' } });
-    await strapi.documents('api::property.property').update({ documentId: p.documentId, data: { city: kumasi.documentId } });
+    await strapi
+      .documents('api::property.property')
+      .update({ documentId: p.documentId, data: { city: kumasi.documentId } });
     expect(await slugOf(p.documentId)).toBe('kumasi');
-    await strapi.documents('api::city.city').update({ documentId: kumasi.documentId, data: { slug: 'kumasi-city' } });
+    await strapi
+      .documents('api::city.city')
+      .update({ documentId: kumasi.documentId, data: { slug: 'kumasi-city' } });
     expect(await slugOf(p.documentId)).toBe('kumasi-city');
     const listed = await (await fetch(`${cms.url}/api/products?city=kumasi-city&pageSize=50`)).json();
     expect(listed.map((x: any) => x._id)).toContain(p.documentId);
-    await strapi.documents('api::city.city').update({ documentId: kumasi.documentId, data: { slug: 'kumasi' } });
-    await strapi.documents('api::property.property').update({ documentId: p.documentId, data: { city: null } });
+    await strapi
+      .documents('api::city.city')
+      .update({ documentId: kumasi.documentId, data: { slug: 'kumasi' } });
+    await strapi
+      .documents('api::property.property')
+      .update({ documentId: p.documentId, data: { city: null } });
     expect(await slugOf(p.documentId)).toBeNull();
   });
 
   it('a cached listing page is cleared by a write, so a new property shows at once', async () => {
-    const page = async () => (await (await fetch(`${cms.url}/api/products?search=Cache%20Lane&pageSize=50`)).json()).map((x: any) => x._id);
+    const page = async () =>
+      (await (await fetch(`${cms.url}/api/products?search=Cache%20Lane&pageSize=50`)).json()).map(
+        (x: any) => x._id,
+      );
     expect(await page()).toEqual([]);
     const p = await createProperty({ location: 'Cache Lane, Accra' });
     expect(await page()).toEqual([p.documentId]);
@@ -202,7 +289,9 @@ describe('viewing slots', () => {
   it('lets the database hold at most one active appointment per property and start time', async () => {
     const property = await createProperty();
     const book = (status = 'Ongoing', time = '10:00') =>
-      strapi.documents('plugin::viewings.appointment').create({ data: { property: property.documentId, date: '2030-01-07', time, status } });
+      strapi
+        .documents('plugin::viewings.appointment')
+        .create({ data: { property: property.documentId, date: '2030-01-07', time, status } });
 
     const first = await book();
     expect(first.startsAt).toBe('2030-01-07T10:00:00.000Z');
@@ -214,19 +303,27 @@ describe('viewing slots', () => {
     await expect(book('Ongoing', '10:30')).resolves.toBeTruthy();
 
     // Cancelling the first frees its slot for a new booking.
-    await strapi.documents('plugin::viewings.appointment').update({ documentId: first.documentId, data: { status: 'Cancelled' } });
+    await strapi
+      .documents('plugin::viewings.appointment')
+      .update({ documentId: first.documentId, data: { status: 'Cancelled' } });
     await expect(book()).resolves.toBeTruthy();
-    const active = await strapi.db.query('plugin::viewings.appointment').count({ where: { startsAt: '2030-01-07T10:00:00.000Z', status: { $in: ['Ongoing', 'Rescheduled'] } } });
+    const active = await strapi.db.query('plugin::viewings.appointment').count({
+      where: { startsAt: '2030-01-07T10:00:00.000Z', status: { $in: ['Ongoing', 'Rescheduled'] } },
+    });
     expect(active).toBe(1);
   });
 
   it('refuses a malformed date or time', async () => {
     const property = await createProperty();
     await expect(
-      strapi.documents('plugin::viewings.appointment').create({ data: { property: property.documentId, date: '07/01/2030', time: '10:00' } }),
+      strapi
+        .documents('plugin::viewings.appointment')
+        .create({ data: { property: property.documentId, date: '07/01/2030', time: '10:00' } }),
     ).rejects.toThrow(/yyyy-MM-dd/);
     await expect(
-      strapi.documents('plugin::viewings.appointment').create({ data: { property: property.documentId, date: '2030-01-07', time: '25:00' } }),
+      strapi
+        .documents('plugin::viewings.appointment')
+        .create({ data: { property: property.documentId, date: '2030-01-07', time: '25:00' } }),
     ).rejects.toThrow(/HH:mm/);
   });
 });

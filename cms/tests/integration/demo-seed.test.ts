@@ -54,7 +54,9 @@ describe('demo data', () => {
     expect(new Set(properties.map((p: any) => String(p.createdAt).slice(0, 10))).size).toBeGreaterThan(20);
 
     const roles = await strapi.db.query('plugin::users-permissions.user').findMany({ populate: ['role'] });
-    expect(new Set(roles.map((u: any) => u.role?.type))).toEqual(new Set(['authenticated', 'admin', 'superadmin']));
+    expect(new Set(roles.map((u: any) => u.role?.type))).toEqual(
+      new Set(['authenticated', 'admin', 'superadmin']),
+    );
 
     // The listing endpoint serves them, images included.
     const res = await fetch(`${cms.url}/api/products?pageSize=8`);

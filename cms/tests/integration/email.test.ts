@@ -7,7 +7,13 @@ let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 
 beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
-  cms = await startCms({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), EMAIL_FROM: 'Fie Homes <no-reply@fiehomes.test>' } });
+  cms = await startCms({
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.port),
+      EMAIL_FROM: 'Fie Homes <no-reply@fiehomes.test>',
+    },
+  });
 });
 afterAll(async () => {
   await cms?.stop();

@@ -24,7 +24,14 @@ const EXPECTED = {
   'x-permitted-cross-domain-policies': 'none',
 };
 // X-Powered-By only tells an attacker which software to aim at.
-const ABSENT = ['cross-origin-embedder-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-powered-by'];
+const ABSENT = [
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-xss-protection',
+  'x-powered-by',
+];
 
 describe('security headers', () => {
   it.each([
@@ -33,14 +40,22 @@ describe('security headers', () => {
     ['a JSON post with bad input', 'POST', '/api/newsletter', 400],
     ['a page that does not exist', 'GET', '/no-such-page', 404],
   ])('are sent on %s', async (_what, method, path, status) => {
-    const res = await fetch(`${cms.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? JSON.stringify({ email: 'not an address' }) : undefined });
+    const res = await fetch(`${cms.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'POST' ? JSON.stringify({ email: 'not an address' }) : undefined,
+    });
     expect(res.status).toBe(status);
     for (const [name, value] of Object.entries(EXPECTED)) expect(res.headers.get(name), name).toBe(value);
     for (const name of ABSENT) expect(res.headers.get(name), name).toBeNull();
   });
 
   it('a JSON body is still read (the answer names the bad field)', async () => {
-    const res = await fetch(`${cms.url}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'not an address' }) });
+    const res = await fetch(`${cms.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'not an address' }),
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toMatch(/e-?mail/i);
   });
@@ -57,21 +72,32 @@ describe('cross-origin calls (CORS)', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     const preflight = await fetch(`${cms.url}/api/login`, {
       method: 'OPTIONS',
-      headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
   });
 
-  it.each(['https://evil.example', 'http://127.0.0.1:4321.evil.example', 'null'])('any other origin (%s) gets no Access-Control-Allow-Origin', async (origin) => {
-    const res = await fetch(`${cms.url}/api/products?pageSize=1`, { headers: { origin } });
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
-    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
-    const preflight = await fetch(`${cms.url}/api/login`, {
-      method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
-    });
-    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-  });
+  it.each(['https://evil.example', 'http://127.0.0.1:4321.evil.example', 'null'])(
+    'any other origin (%s) gets no Access-Control-Allow-Origin',
+    async (origin) => {
+      const res = await fetch(`${cms.url}/api/products?pageSize=1`, { headers: { origin } });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      const preflight = await fetch(`${cms.url}/api/login`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
 });
 
 describe("users-permissions' removed routes", () => {
@@ -90,7 +116,11 @@ describe("users-permissions' removed routes", () => {
     ['GET', '/api/users-permissions/roles'],
     ['GET', '/api/users-permissions/permissions'],
   ])('%s %s answers a JSON 404 or 405 with a message', async (method, path) => {
-    const res = await fetch(`${cms.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+    const res = await fetch(`${cms.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+    });
     expect([404, 405]).toContain(res.status);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await res.json();
@@ -99,13 +129,16 @@ describe("users-permissions' removed routes", () => {
   });
 
   it('POST /api/auth/local is a 405 naming the methods its path allows', async () => {
-    const res = await fetch(`${cms.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${cms.url}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('HEAD, GET');
     expect(await res.json()).toMatchObject({ message: 'Method Not Allowed', error: { status: 405 } });
   });
 });
-
 
 describe('the favicon', () => {
   it('a browser’s GET /favicon.ico gets the icon, not a 500', async () => {

@@ -19,13 +19,15 @@ let n = 0;
 beforeAll(async () => {
   cms = await startCms();
   api = client(cms.url);
-  token = (await signInAccounts(cms.strapi, api, 'image-import.example.com', { boss: 'superadmin' })).token.boss!;
+  token = (await signInAccounts(cms.strapi, api, 'image-import.example.com', { boss: 'superadmin' })).token
+    .boss!;
 });
 afterAll(async () => {
   await cms?.stop();
 });
 
-const create = (images: string[]) => api.post('/api/products', propertyAt(`Import Row ${++n}, Osu`, { images }), { token });
+const create = (images: string[]) =>
+  api.post('/api/products', propertyAt(`Import Row ${++n}, Osu`, { images }), { token });
 const files = () => cms.strapi.db.query('plugin::upload.file');
 
 describe('an image address typed by staff', () => {
@@ -38,9 +40,17 @@ describe('an image address typed by staff', () => {
     expect(url).toMatch(/^\/uploads\/porch_[a-z0-9]+\.jpg$/);
     expect(JSON.stringify(first.body)).not.toContain('127.0.0.1');
     const file = await files().findOne({ where: { url } });
-    expect(file).toMatchObject({ provider: 'local', mime: 'image/jpeg', width: 48, height: 36, caption: `Imported from ${address}` });
+    expect(file).toMatchObject({
+      provider: 'local',
+      mime: 'image/jpeg',
+      width: 48,
+      height: 36,
+      caption: `Imported from ${address}`,
+    });
     // Kept on disk by the upload provider, where /uploads serves it.
-    expect(readFileSync(path.join(String(process.env.PUBLIC_DIR), url)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(readFileSync(path.join(String(process.env.PUBLIC_DIR), url)).subarray(0, 3)).toEqual(
+      Buffer.from([0xff, 0xd8, 0xff]),
+    );
     const again = await create([address]);
     expect(again.body.images).toEqual([url]);
     expect(imageRequests.length - asked).toBe(1);
@@ -87,20 +97,43 @@ describe('an image address typed by staff', () => {
     expect(await files().count()).toBe(before);
   });
 
-  it.each(['http://10.1.2.3/x.jpg', 'http://192.168.1.1/x.jpg', 'http://169.254.169.254/latest/meta-data', 'http://[fd00::1]/x.jpg', 'http://[::ffff:10.0.0.1]/x.jpg', 'http://0.0.0.0/x.jpg'])(
-    '%s, a private address written as such, is refused before any connection',
-    async (address) => {
-      const res = await create([address]);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/private network/);
-    },
-  );
+  it.each([
+    'http://10.1.2.3/x.jpg',
+    'http://192.168.1.1/x.jpg',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[fd00::1]/x.jpg',
+    'http://[::ffff:10.0.0.1]/x.jpg',
+    'http://0.0.0.0/x.jpg',
+  ])('%s, a private address written as such, is refused before any connection', async (address) => {
+    const res = await create([address]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/private network/);
+  });
 });
 
 describe('the addresses the cms may fetch from', () => {
   it('public ones only; this machine only where the test-only setting allows it', () => {
-    for (const a of ['8.8.8.8', '1.1.1.1', '2001:4860:4860::8888', '::ffff:8.8.8.8']) expect(publicAddress(a, false), a).toBe(true);
-    for (const a of ['127.0.0.1', '::1', '10.0.0.1', '172.16.5.4', '192.168.0.10', '169.254.169.254', '100.64.0.1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '0.0.0.0', '224.0.0.1', 'not-an-ip', '::a00:1', '2002:a00:1::1', '64:ff9b::a00:1', 'fec0::1']) {
+    for (const a of ['8.8.8.8', '1.1.1.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])
+      expect(publicAddress(a, false), a).toBe(true);
+    for (const a of [
+      '127.0.0.1',
+      '::1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.10',
+      '169.254.169.254',
+      '100.64.0.1',
+      'fe80::1',
+      'fc00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      'not-an-ip',
+      '::a00:1',
+      '2002:a00:1::1',
+      '64:ff9b::a00:1',
+      'fec0::1',
+    ]) {
       expect(publicAddress(a, false), a).toBe(false);
     }
     expect(publicAddress('127.0.0.1', true)).toBe(true);
@@ -119,6 +152,8 @@ describe('the addresses the cms may fetch from', () => {
       process.env.IMAGE_IMPORT_ALLOW_LOOPBACK = setting;
     }
     // With it, the same address is fetched.
-    expect((await fetchRemoteImage(`http://localhost:${new URL(testImage('x')).port}/x.jpg`)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(
+      (await fetchRemoteImage(`http://localhost:${new URL(testImage('x')).port}/x.jpg`)).subarray(0, 3),
+    ).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });

@@ -39,10 +39,41 @@ interface Row {
 }
 let rows: Row[] = [];
 
-const PLACES = ['East Legon', 'Osu', 'Airport Residential', 'Cantonments', 'Tema Community 25', 'Spintex Road', 'Ahodwo', 'Labone', 'Adum', 'Nhyiaeso', 'Dzorwulu', 'Kasoa'];
-const LANDMARKS = ['A&C Mall', 'Accra Mall', 'Kumasi City Mall', 'Osu Castle', 'Junction Mall', 'Palace Mall', 'the lorry station'];
+const PLACES = [
+  'East Legon',
+  'Osu',
+  'Airport Residential',
+  'Cantonments',
+  'Tema Community 25',
+  'Spintex Road',
+  'Ahodwo',
+  'Labone',
+  'Adum',
+  'Nhyiaeso',
+  'Dzorwulu',
+  'Kasoa',
+];
+const LANDMARKS = [
+  'A&C Mall',
+  'Accra Mall',
+  'Kumasi City Mall',
+  'Osu Castle',
+  'Junction Mall',
+  'Palace Mall',
+  'the lorry station',
+];
 
-type Filters = Partial<{ search: string; city: string; propertyType: string; leaseType: string; furnishStatus: string; location: string; bedrooms: number; minPrice: number; maxPrice: number }>;
+type Filters = Partial<{
+  search: string;
+  city: string;
+  propertyType: string;
+  leaseType: string;
+  furnishStatus: string;
+  location: string;
+  bedrooms: number;
+  minPrice: number;
+  maxPrice: number;
+}>;
 type Sort = 'newest' | 'priceAsc' | 'priceDesc';
 
 /** The reference: the approved rows that match, in the listing's order (key, then id). */
@@ -56,7 +87,9 @@ function reference(f: Filters, sort: Sort): string[] {
         has(r.location, f.search) ||
         has(r.landmark, f.search) ||
         has(r.propertyType, f.search) ||
-        (price !== null && r.priceAmount === price.amount && (!price.currency || r.currency === price.currency))) &&
+        (price !== null &&
+          r.priceAmount === price.amount &&
+          (!price.currency || r.currency === price.currency))) &&
       (f.city === undefined || r.city === f.city) &&
       (f.propertyType === undefined || r.propertyType === f.propertyType) &&
       (f.leaseType === undefined || r.leaseType === f.leaseType) &&
@@ -125,17 +158,44 @@ beforeAll(async () => {
   // The listing's thresholds lowered like the bound, so that a few thousand rows reach each of its
   // paths on PostgreSQL: matches found first (up to 20), walks along a filter, and walks of at most
   // 100 entries that end before a page is found.
-  cms = await startCms({ env: { LISTING_COUNT_BOUND: String(BOUND), LISTING_FEW_MATCHES: '20', LISTING_WALK: '100', LISTING_SKIP_WALK: '300' } });
+  cms = await startCms({
+    env: {
+      LISTING_COUNT_BOUND: String(BOUND),
+      LISTING_FEW_MATCHES: '20',
+      LISTING_WALK: '100',
+      LISTING_SKIP_WALK: '300',
+    },
+  });
   api = client(cms.url);
-  const accounts = await signInAccounts(cms.strapi, api, 'equivalence.example.com', { superadmin: 'superadmin' });
+  const accounts = await signInAccounts(cms.strapi, api, 'equivalence.example.com', {
+    superadmin: 'superadmin',
+  });
   staffToken = accounts.token.superadmin!;
   // One property made the ordinary way gives a complete row to vary.
-  const made = await api.post('/api/products', { location: 'Template Street', nearestLandmark: 'Template', price: 1000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('t')], city: 'accra' }, { token: staffToken });
+  const made = await api.post(
+    '/api/products',
+    {
+      location: 'Template Street',
+      nearestLandmark: 'Template',
+      price: 1000,
+      currency: 'GHS',
+      propertyType: 'House',
+      leaseType: 'Rent',
+      images: [testImage('t')],
+      city: 'accra',
+    },
+    { token: staffToken },
+  );
   expect(made.status).toBe(201);
   const knex = cms.strapi.db.connection;
   const template = await knex('properties').where({ document_id: made.body._id }).first();
   // Dates as the database keeps them (a number on SQLite, a timestamp on PostgreSQL).
-  const stamp = (ms: number) => (typeof template.created_at === 'number' ? ms : typeof template.created_at === 'string' ? new Date(ms).toISOString() : new Date(ms));
+  const stamp = (ms: number) =>
+    typeof template.created_at === 'number'
+      ? ms
+      : typeof template.created_at === 'string'
+        ? new Date(ms).toISOString()
+        : new Date(ms);
   const start = Date.UTC(2026, 0, 1);
   // Seeded, so a failure can be replayed; varied, so filter combinations match none, a few or many.
   let seed = 20261124;
@@ -174,7 +234,22 @@ beforeAll(async () => {
     });
   }
   for (let i = 0; i < batch.length; i += 200) await knex('properties').insert(batch.slice(i, i + 200));
-  const stored = await knex('properties').select('id', 'document_id', 'approval_status', 'property_type', 'lease_type', 'city_slug', 'location', 'nearest_landmark', 'number_of_bedrooms', 'furnish_status', 'price_amount', 'currency', 'price_ghs', 'created_at');
+  const stored = await knex('properties').select(
+    'id',
+    'document_id',
+    'approval_status',
+    'property_type',
+    'lease_type',
+    'city_slug',
+    'location',
+    'nearest_landmark',
+    'number_of_bedrooms',
+    'furnish_status',
+    'price_amount',
+    'currency',
+    'price_ghs',
+    'created_at',
+  );
   rows = stored.map((r: any) => ({
     id: Number(r.id),
     documentId: r.document_id,
@@ -225,7 +300,9 @@ describe('the listing gives the reference answers', () => {
         let page = await listing(query(filters, { sort, pageSize: 50 }));
         walked.push(...page.ids);
         for (let p = 2; page.hasNext; p++) {
-          page = await listing(query(filters, { sort, pageSize: 50, page: p, after: walked[walked.length - 1]! }));
+          page = await listing(
+            query(filters, { sort, pageSize: 50, page: p, after: walked[walked.length - 1]! }),
+          );
           expect(page.hasPrevious).toBe(true);
           walked.push(...page.ids);
           expect(p).toBeLessThan(100);
@@ -254,7 +331,9 @@ describe('the listing gives the reference answers', () => {
     expect(deep.status).toBe(400);
     expect(deep.body.error.message).toBe(`Pages past the first ${BOUND} matches are reached with Next`);
     // A filter with fewer matches than the bound: any far page is simply past its end.
-    const few = GRID.find((f) => reference(f, 'newest').length > 0 && reference(f, 'newest').length <= BOUND)!;
+    const few = GRID.find(
+      (f) => reference(f, 'newest').length > 0 && reference(f, 'newest').length <= BOUND,
+    )!;
     for (const page of [6, 9999, 1_000_000_000]) {
       const far = await listing(query(few, { page }));
       expect(far.ids).toEqual([]);
@@ -271,11 +350,19 @@ describe('the listing gives the reference answers', () => {
       for (const side of ['after', 'before']) {
         const res = await api.get(`/api/products?page=2&${side}=${cursor}`);
         expect(res.status, `${side}=${cursor}`).toBe(400);
-        expect(res.body.error.message).toBe('This page of the listing has changed since it was shown. Start again from the first page.');
+        expect(res.body.error.message).toBe(
+          'This page of the listing has changed since it was shown. Start again from the first page.',
+        );
       }
     }
     // Staff listing every state may page from the unapproved one.
-    expect((await api.get(`/api/products?approval=all&page=2&after=${unapproved.documentId}`, { token: staffToken })).status).toBe(200);
+    expect(
+      (
+        await api.get(`/api/products?approval=all&page=2&after=${unapproved.documentId}`, {
+          token: staffToken,
+        })
+      ).status,
+    ).toBe(200);
     const expected = reference({}, 'newest');
     const both = await api.get(`/api/products?after=${expected[0]}&before=${expected[1]}`);
     expect(both.status).toBe(400);
@@ -289,7 +376,20 @@ describe('the listing gives the reference answers', () => {
       const none = await listing('/api/products?search=nowhere%20lane&city=ho');
       expect(none.total).toBe(0);
     }
-    const made = await api.post('/api/products', { location: 'Nowhere Lane', nearestLandmark: 'Test', price: 900, currency: 'GHS', propertyType: 'House', leaseType: 'Sale', images: [testImage('n')], city: 'ho' }, { token: staffToken });
+    const made = await api.post(
+      '/api/products',
+      {
+        location: 'Nowhere Lane',
+        nearestLandmark: 'Test',
+        price: 900,
+        currency: 'GHS',
+        propertyType: 'House',
+        leaseType: 'Sale',
+        images: [testImage('n')],
+        city: 'ho',
+      },
+      { token: staffToken },
+    );
     expect(made.status).toBe(201);
     const one = await listing('/api/products?search=nowhere%20lane&city=ho');
     expect(one.ids).toEqual([made.body._id]);
@@ -306,7 +406,8 @@ describe('the listing gives the reference answers', () => {
   });
 
   it('every strategy of the listing was reached by the pages above (walks and matches first on PostgreSQL only)', () => {
-    const expected = cms.strapi.db.dialect.client === 'postgres' ? [...LISTING_STRATEGIES] : ['cached', 'none', 'offset'];
+    const expected =
+      cms.strapi.db.dialect.client === 'postgres' ? [...LISTING_STRATEGIES] : ['cached', 'none', 'offset'];
     expect([...strategiesSeen].sort()).toEqual(expected.sort());
   });
 });
@@ -325,7 +426,9 @@ describe('the site shows a bounded listing', () => {
     expect(res.status, path).toBe(status);
     return res.text();
   };
-  const cardsOf = (page: string) => [...new Set([...page.matchAll(/href="\/property\/([a-z0-9]+)"/g)].map((m) => m[1]!))];
+  const cardsOf = (page: string) => [
+    ...new Set([...page.matchAll(/href="\/property\/([a-z0-9]+)"/g)].map((m) => m[1]!)),
+  ];
   const linkOf = (page: string, rel: 'next' | 'prev') => {
     const m = new RegExp(`<a[^>]*href="([^"]+)"[^>]*rel="${rel}"`).exec(page);
     return m ? m[1]!.replaceAll('&amp;', '&') : undefined;
@@ -360,7 +463,10 @@ describe('the site shows a bounded listing', () => {
   });
 
   it('an exact count keeps its number', async () => {
-    const filters = GRID.find((f) => f.city && !f.search && reference(f, 'newest').length > 1 && reference(f, 'newest').length <= BOUND)!;
+    const filters = GRID.find(
+      (f) =>
+        f.city && !f.search && reference(f, 'newest').length > 1 && reference(f, 'newest').length <= BOUND,
+    )!;
     expect(filters).toBeDefined();
     const expected = reference(filters, 'newest');
     const params = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]));

@@ -18,10 +18,28 @@ beforeAll(async () => {
   // No listing cache: each request reads the database.
   cms = await startCms({ env: { LISTING_CACHE_MS: '0' } });
   api = client(cms.url);
-  const accounts = await signInAccounts(cms.strapi, api, 'search-index.example.com', { superadmin: 'superadmin' });
-  const made = await api.post('/api/products', { location: 'Template Street', nearestLandmark: 'Template', price: 1000, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('t')], city: 'accra' }, { token: accounts.token.superadmin });
+  const accounts = await signInAccounts(cms.strapi, api, 'search-index.example.com', {
+    superadmin: 'superadmin',
+  });
+  const made = await api.post(
+    '/api/products',
+    {
+      location: 'Template Street',
+      nearestLandmark: 'Template',
+      price: 1000,
+      currency: 'GHS',
+      propertyType: 'House',
+      leaseType: 'Rent',
+      images: [testImage('t')],
+      city: 'accra',
+    },
+    { token: accounts.token.superadmin },
+  );
   expect(made.status).toBe(201);
-  const { id: _id, ...row } = await cms.strapi.db.connection('properties').where({ document_id: made.body._id }).first();
+  const { id: _id, ...row } = await cms.strapi.db
+    .connection('properties')
+    .where({ document_id: made.body._id })
+    .first();
   template = row;
 }, 120_000);
 afterAll(async () => {
@@ -30,7 +48,13 @@ afterAll(async () => {
 
 /** Writes an approved property straight to the table (as a bulk load or another tool would). */
 async function insert(documentId: string, location: string, landmark = 'Nowhere in particular') {
-  await cms.strapi.db.connection('properties').insert({ ...template, document_id: documentId, location, nearest_landmark: landmark, approval_status: 'approved' });
+  await cms.strapi.db.connection('properties').insert({
+    ...template,
+    document_id: documentId,
+    location,
+    nearest_landmark: landmark,
+    approval_status: 'approved',
+  });
 }
 const found = async (query: string) => {
   const res = await api.get(`/api/products?${query}`);
@@ -44,7 +68,10 @@ describe('the listing search index', () => {
     await insert('si000000000000000000002', 'Quiet Corner', 'ZEBRA park');
     expect(await found('search=zebra')).toEqual(['si000000000000000000001', 'si000000000000000000002']);
     expect(await found('location=zebra')).toEqual(['si000000000000000000001']);
-    await cms.strapi.db.connection('properties').where({ document_id: 'si000000000000000000001' }).update({ location: 'Quagga Road', nearest_landmark: 'Quagga Mall' });
+    await cms.strapi.db
+      .connection('properties')
+      .where({ document_id: 'si000000000000000000001' })
+      .update({ location: 'Quagga Road', nearest_landmark: 'Quagga Mall' });
     expect(await found('search=zebra')).toEqual(['si000000000000000000002']);
     expect(await found('search=quagga')).toEqual(['si000000000000000000001']);
     await cms.strapi.db.connection('properties').where({ document_id: 'si000000000000000000002' }).delete();
@@ -64,12 +91,23 @@ describe('the listing search index', () => {
   it('is what the database answers the search from', async () => {
     const knex = cms.strapi.db.connection;
     if (sqlite()) {
-      const plan = (await knex.raw("explain query plan select rowid from properties_search where location like '%zebra%'")) as { detail: string }[];
+      const plan = (await knex.raw(
+        "explain query plan select rowid from properties_search where location like '%zebra%'",
+      )) as { detail: string }[];
       // "L0": the LIKE on the first column is handed to the FTS5 table's trigram index.
       expect(plan.map((r) => r.detail).join(' ')).toMatch(/VIRTUAL TABLE INDEX \d+:L0/);
     } else {
-      const names = (await knex.raw("select indexname from pg_indexes where tablename = 'properties'")).rows.map((r: { indexname: string }) => r.indexname);
-      expect(names).toEqual(expect.arrayContaining(['properties_location_trgm_idx', 'properties_nearest_landmark_trgm_idx', 'properties_property_type_trgm_idx', 'properties_listing_filters_gin']));
+      const names = (
+        await knex.raw("select indexname from pg_indexes where tablename = 'properties'")
+      ).rows.map((r: { indexname: string }) => r.indexname);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'properties_location_trgm_idx',
+          'properties_nearest_landmark_trgm_idx',
+          'properties_property_type_trgm_idx',
+          'properties_listing_filters_gin',
+        ]),
+      );
     }
   });
 
@@ -77,20 +115,31 @@ describe('the listing search index', () => {
     const knex = cms.strapi.db.connection;
     if (!sqlite()) {
       // PostgreSQL's indexes are kept by the database itself; nothing to rebuild.
-      expect((await knex.raw("select count(*)::int as n from pg_trigger where tgname like 'properties_search%'")).rows[0].n).toBe(0);
+      expect(
+        (await knex.raw("select count(*)::int as n from pg_trigger where tgname like 'properties_search%'"))
+          .rows[0].n,
+      ).toBe(0);
       return;
     }
     // As a rebuild of the table by a schema change would: the triggers are gone, and a write meanwhile is not indexed.
     for (const t of ['ins', 'upd', 'del']) await knex.raw(`drop trigger properties_search_${t}`);
     await insert('si000000000000000000006', 'Okapi Close');
-    await knex('properties').where({ document_id: 'si000000000000000000001' }).update({ location: 'Okapi Gardens' });
+    await knex('properties')
+      .where({ document_id: 'si000000000000000000001' })
+      .update({ location: 'Okapi Gardens' });
     const database = cms.database;
     await cms.stop({ keepDatabase: true });
     cms = await startCms({ env: { LISTING_CACHE_MS: '0' }, database });
     api = client(cms.url);
     expect(await found('search=okapi')).toEqual(['si000000000000000000001', 'si000000000000000000006']);
     expect(await found('search=quagga')).toEqual(['si000000000000000000001']); // its landmark still says Quagga
-    const triggers = (await cms.strapi.db.connection.raw("select name from sqlite_master where type = 'trigger' and name like 'properties_search%'")) as { name: string }[];
-    expect(triggers.map((r) => r.name).sort()).toEqual(['properties_search_del', 'properties_search_ins', 'properties_search_upd']);
+    const triggers = (await cms.strapi.db.connection.raw(
+      "select name from sqlite_master where type = 'trigger' and name like 'properties_search%'",
+    )) as { name: string }[];
+    expect(triggers.map((r) => r.name).sort()).toEqual([
+      'properties_search_del',
+      'properties_search_ins',
+      'properties_search_upd',
+    ]);
   });
 });

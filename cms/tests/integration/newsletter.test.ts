@@ -5,7 +5,8 @@ import { client } from '../helpers/http';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
-const subscribers = (email: string) => cms.strapi.db.query('api::subscriber.subscriber').count({ where: { email } });
+const subscribers = (email: string) =>
+  cms.strapi.db.query('api::subscriber.subscriber').count({ where: { email } });
 
 beforeAll(async () => {
   cms = await startCms();
@@ -24,7 +25,9 @@ describe('the footer newsletter box', () => {
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(MESSAGES.newsletterSubscribed);
     expect(await subscribers('kofi@example.com')).toBe(1);
-    const row = await cms.strapi.db.query('api::subscriber.subscriber').findOne({ where: { email: 'kofi@example.com' } });
+    const row = await cms.strapi.db
+      .query('api::subscriber.subscriber')
+      .findOne({ where: { email: 'kofi@example.com' } });
     expect(row.source).toBe('/properties');
   });
 
@@ -37,7 +40,8 @@ describe('the footer newsletter box', () => {
   });
 
   it('limits sign-ups from one network address to 10 an hour', async () => {
-    for (let i = 0; i < 8; i += 1) expect((await api.post('/api/newsletter', { email: `reader${i}@example.com` })).status).toBe(200);
+    for (let i = 0; i < 8; i += 1)
+      expect((await api.post('/api/newsletter', { email: `reader${i}@example.com` })).status).toBe(200);
     const over = await api.post('/api/newsletter', { email: 'one-too-many@example.com' });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -49,10 +49,17 @@ describe('the outbox, in one cms', () => {
   });
 
   it('sends each message with the Message-ID it keeps, and marks it sent', async () => {
-    await outbox(cms).enqueue({ to: 'kept@outbox.example.com', subject: 'Kept id', html: '<p>Hello</p>', text: 'Hello' });
+    await outbox(cms).enqueue({
+      to: 'kept@outbox.example.com',
+      subject: 'Kept id',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+    });
     const letter = await mail.waitFor({ to: 'kept@outbox.example.com', subject: 'Kept id' });
     await mailSettled(cms);
-    const row = await cms.strapi.db.query(OUTBOX).findOne({ where: { toAddress: 'kept@outbox.example.com' } });
+    const row = await cms.strapi.db
+      .query(OUTBOX)
+      .findOne({ where: { toAddress: 'kept@outbox.example.com' } });
     expect(letter.messageId).toBe(row.messageId);
     expect(row.messageId).toMatch(/^<[0-9a-f-]{36}@fiehomes\.local>$/);
     expect(row).toMatchObject({ attempts: 1, lastError: null, failedAt: null });
@@ -62,19 +69,34 @@ describe('the outbox, in one cms', () => {
   it('keeps no e-mail of a change that was rolled back', async () => {
     await expect(
       cms.strapi.db.transaction(async () => {
-        await outbox(cms).enqueue({ to: 'rolled@outbox.example.com', subject: 'Never', html: '<p>x</p>', text: 'x' });
+        await outbox(cms).enqueue({
+          to: 'rolled@outbox.example.com',
+          subject: 'Never',
+          html: '<p>x</p>',
+          text: 'x',
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     await mailSettled(cms);
-    expect(await cms.strapi.db.query(OUTBOX).count({ where: { toAddress: 'rolled@outbox.example.com' } })).toBe(0);
+    expect(
+      await cms.strapi.db.query(OUTBOX).count({ where: { toAddress: 'rolled@outbox.example.com' } }),
+    ).toBe(0);
     expect(mail.messages.some((m) => m.to.includes('rolled@outbox.example.com'))).toBe(false);
   });
 
   it('does not send a message after its discard time (a code that has expired)', async () => {
-    await outbox(cms).enqueue({ to: 'stale@outbox.example.com', subject: 'Old code', html: '<p>1234</p>', text: '1234', discardAfter: new Date(Date.now() - 1000) });
+    await outbox(cms).enqueue({
+      to: 'stale@outbox.example.com',
+      subject: 'Old code',
+      html: '<p>1234</p>',
+      text: '1234',
+      discardAfter: new Date(Date.now() - 1000),
+    });
     await mailSettled(cms);
-    const row = await cms.strapi.db.query(OUTBOX).findOne({ where: { toAddress: 'stale@outbox.example.com' } });
+    const row = await cms.strapi.db
+      .query(OUTBOX)
+      .findOne({ where: { toAddress: 'stale@outbox.example.com' } });
     expect(row).toMatchObject({ sentAt: null, lastError: 'Not sent: it expired before it could be sent.' });
     expect(row.failedAt).toBeTruthy();
     expect(mail.messages.some((m) => m.to.includes('stale@outbox.example.com'))).toBe(false);
@@ -118,7 +140,10 @@ describe('when the mail server is away', () => {
     expect(later.body).toMatchObject({ email: second, emailDelayed: true });
     const nobody = await api.post('/api/otp', { email: 'nobody@outbox.example.com', msg: 'reset' });
     expect(nobody.status).toBe(200);
-    expect(nobody.body).toEqual({ message: 'Your code is on its way. E-mail is slow right now, so it may take a few minutes to arrive.', emailDelayed: true });
+    expect(nobody.body).toEqual({
+      message: 'Your code is on its way. E-mail is slow right now, so it may take a few minutes to arrive.',
+      emailDelayed: true,
+    });
 
     // The mail server comes back: both codes arrive at their next try, and the first one works.
     mail = await startMailCatcher({ port: smtpPort });
@@ -157,16 +182,27 @@ describe('a cms killed during a burst of bookings', () => {
   it('loses no e-mail: after a restart, every saved booking has exactly one confirmation (one Message-ID)', async () => {
     const api = client(setup.url);
     await createAccount(setup.strapi, 'boss@crash.example.com', 'GoodPass123', 'superadmin');
-    const boss = (await api.post('/api/login', { email: 'boss@crash.example.com', password: 'GoodPass123' })).body.token;
+    const boss = (await api.post('/api/login', { email: 'boss@crash.example.com', password: 'GoodPass123' }))
+      .body.token;
     const property = (
       await api.post(
         '/api/products',
-        { location: 'Crash Close 1, Accra', nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('c')] },
+        {
+          location: 'Crash Close 1, Accra',
+          nearestLandmark: 'Mall',
+          price: 2500,
+          currency: 'GHS',
+          propertyType: 'House',
+          leaseType: 'Rent',
+          images: [testImage('c')],
+        },
         { token: boss },
       )
     ).body._id as string;
     const seekers: Array<{ email: string; token: string; date: string; time: string }> = [];
-    const slots = bookableDates(new Date()).slice(2).flatMap((date) => dailySlots().map((time) => ({ date, time })));
+    const slots = bookableDates(new Date())
+      .slice(2)
+      .flatMap((date) => dailySlots().map((time) => ({ date, time })));
     for (let i = 0; i < 50; i++) {
       const email = `seeker${i}@crash.example.com`;
       await createAccount(setup.strapi, email, 'GoodPass123', 'authenticated');
@@ -183,7 +219,11 @@ describe('a cms killed during a burst of bookings', () => {
     const answers = await Promise.all(
       seekers.map(async (s) => {
         try {
-          const res = await booking.post(`/api/appointments/book/${property}`, { date: s.date, time: s.time }, { token: s.token });
+          const res = await booking.post(
+            `/api/appointments/book/${property}`,
+            { date: s.date, time: s.time },
+            { token: s.token },
+          );
           if (res.status === 201 && ++answered === 20) proc.kill('SIGKILL');
           return res.status;
         } catch {
@@ -198,13 +238,29 @@ describe('a cms killed during a burst of bookings', () => {
     // Started again: it sends what the dead process left.
     child = await startChild();
 
-    const savedEmails = (await read(setup, 'select u.email from appointments a join appointments_user_lnk ul on ul.appointment_id = a.id join up_users u on u.id = ul.user_id')).map((r) => String(r.email));
-    const pending = async () => Number((await read(setup, 'select count(*) as n from outbox_messages where sent_at is null and failed_at is null'))[0]!.n);
+    const savedEmails = (
+      await read(
+        setup,
+        'select u.email from appointments a join appointments_user_lnk ul on ul.appointment_id = a.id join up_users u on u.id = ul.user_id',
+      )
+    ).map((r) => String(r.email));
+    const pending = async () =>
+      Number(
+        (
+          await read(
+            setup,
+            'select count(*) as n from outbox_messages where sent_at is null and failed_at is null',
+          )
+        )[0]!.n,
+      );
     for (let i = 0; i < 300 && (await pending()) > 0; i++) await sleep(100);
     expect(await pending()).toBe(0);
 
-    const confirmations = mail.messages.filter((m) => /Viewing booked/.test(m.subject) && m.to.length === 1 && m.to[0]!.endsWith('@crash.example.com'));
-    const idsOf = (email: string) => new Set(confirmations.filter((m) => m.to[0] === email).map((m) => m.messageId));
+    const confirmations = mail.messages.filter(
+      (m) => /Viewing booked/.test(m.subject) && m.to.length === 1 && m.to[0]!.endsWith('@crash.example.com'),
+    );
+    const idsOf = (email: string) =>
+      new Set(confirmations.filter((m) => m.to[0] === email).map((m) => m.messageId));
     console.log(
       `outbox crash: ${answers.filter((s) => s === 201).length} bookings answered 201, ${savedEmails.length} saved, ` +
         `${deliveredBeforeRestart} confirmations delivered before the restart, ${confirmations.length} in all`,

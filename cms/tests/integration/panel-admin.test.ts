@@ -9,8 +9,14 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-const post = (path: string, body: unknown) => fetch(`${cms!.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const register = (email: string) => post('/admin/register-admin', { email, password: 'Attacker2026Pass', firstname: 'Eve' });
+const post = (path: string, body: unknown) =>
+  fetch(`${cms!.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const register = (email: string) =>
+  post('/admin/register-admin', { email, password: 'Attacker2026Pass', firstname: 'Eve' });
 const panelAdmins = () => cms!.strapi.db.query('admin::user').findMany({ select: ['email'] });
 const restart = async (env: Record<string, string>) => {
   const database = cms!.database;
@@ -20,7 +26,9 @@ const restart = async (env: Record<string, string>) => {
 
 describe('the first panel administrator in production', () => {
   it('without PANEL_ADMIN_*, a panel with no administrator refuses self-registration (403) and creates none', async () => {
-    cms = await startCms({ env: { NODE_ENV: 'production', PANEL_ADMIN_EMAIL: '', PANEL_ADMIN_PASSWORD: '' } });
+    cms = await startCms({
+      env: { NODE_ENV: 'production', PANEL_ADMIN_EMAIL: '', PANEL_ADMIN_PASSWORD: '' },
+    });
     expect((await (await fetch(`${cms.url}/admin/init`)).json()).data.hasAdmin).toBe(false);
     const res = await register('eve@example.com');
     expect(res.status).toBe(403);
@@ -31,7 +39,9 @@ describe('the first panel administrator in production', () => {
   it('a weak PANEL_ADMIN_PASSWORD stops start-up instead of making a guessable administrator', async () => {
     Object.assign(process.env, { PANEL_ADMIN_EMAIL: 'weak@example.com', PANEL_ADMIN_PASSWORD: 'Short1Pass' });
     try {
-      await expect(ensureFirstPanelAdmin(cms!.strapi)).rejects.toThrow(/PANEL_ADMIN_PASSWORD must have 16\+ characters/);
+      await expect(ensureFirstPanelAdmin(cms!.strapi)).rejects.toThrow(
+        /PANEL_ADMIN_PASSWORD must have 16\+ characters/,
+      );
     } finally {
       Object.assign(process.env, { PANEL_ADMIN_EMAIL: '', PANEL_ADMIN_PASSWORD: '' });
     }
@@ -39,9 +49,15 @@ describe('the first panel administrator in production', () => {
   });
 
   it('PANEL_ADMIN_* create the super admin at start, who signs in; registration stays refused', async () => {
-    await restart({ NODE_ENV: 'production', PANEL_ADMIN_EMAIL: 'Owner@Example.com', PANEL_ADMIN_PASSWORD: 'OwnerPass2026Long' });
+    await restart({
+      NODE_ENV: 'production',
+      PANEL_ADMIN_EMAIL: 'Owner@Example.com',
+      PANEL_ADMIN_PASSWORD: 'OwnerPass2026Long',
+    });
     expect((await panelAdmins()).map((u: { email: string }) => u.email)).toEqual(['owner@example.com']);
-    const owner = await cms!.strapi.db.query('admin::user').findOne({ where: { email: 'owner@example.com' }, populate: ['roles'] });
+    const owner = await cms!.strapi.db
+      .query('admin::user')
+      .findOne({ where: { email: 'owner@example.com' }, populate: ['roles'] });
     expect(owner.roles.map((r: { code: string }) => r.code)).toEqual(['strapi-super-admin']);
     const signIn = await post('/admin/login', { email: 'owner@example.com', password: 'OwnerPass2026Long' });
     expect(signIn.status).toBe(200);
@@ -50,13 +66,17 @@ describe('the first panel administrator in production', () => {
   });
 
   it('once an administrator exists, other PANEL_ADMIN_* settings create no one', async () => {
-    await restart({ NODE_ENV: 'production', PANEL_ADMIN_EMAIL: 'second@example.com', PANEL_ADMIN_PASSWORD: 'SecondPass2026Long' });
+    await restart({
+      NODE_ENV: 'production',
+      PANEL_ADMIN_EMAIL: 'second@example.com',
+      PANEL_ADMIN_PASSWORD: 'SecondPass2026Long',
+    });
     expect((await panelAdmins()).map((u: { email: string }) => u.email)).toEqual(['owner@example.com']);
   });
 });
 
 describe('outside production', () => {
-  it('the panel keeps Strapi\'s own first-run registration for a developer', async () => {
+  it("the panel keeps Strapi's own first-run registration for a developer", async () => {
     await cms?.stop();
     cms = await startCms({ env: { NODE_ENV: 'test', PANEL_ADMIN_EMAIL: '', PANEL_ADMIN_PASSWORD: '' } });
     const res = await register('dev@example.com');

@@ -18,7 +18,13 @@ async function signIn(email: string) {
 async function createPanelUser(email: string, roleCode: string) {
   const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: roleCode } });
   await cms.strapi.service('admin::user').create({
-    email, firstname: 'Test', lastname: roleCode, password: 'PanelPass123', isActive: true, registrationToken: null, roles: [role.id],
+    email,
+    firstname: 'Test',
+    lastname: roleCode,
+    password: 'PanelPass123',
+    isActive: true,
+    registrationToken: null,
+    roles: [role.id],
   });
   return signIn(email);
 }
@@ -37,7 +43,8 @@ async function configurationOf(uid: string, who = 'marketing') {
   return (await res.json()).data as { contentType: any; components: Record<string, any> };
 }
 
-const editOrder = (configuration: any) => configuration.layouts.edit.map((row: { name: string }[]) => row.map((field) => field.name));
+const editOrder = (configuration: any) =>
+  configuration.layouts.edit.map((row: { name: string }[]) => row.map((field) => field.name));
 const label = (configuration: any, field: string) => configuration.metadatas[field].edit.label;
 
 beforeAll(async () => {
@@ -50,13 +57,22 @@ afterAll(async () => {
 });
 
 describe('admin panel: edit views marketing staff use', () => {
-  it('the home page reads in the users\' words, heading first', async () => {
+  it("the home page reads in the users' words, heading first", async () => {
     const { contentType: home, components } = await configurationOf('api::home-page.home-page');
     expect(label(home, 'heroTitle')).toBe('Hero title');
     expect(home.metadatas.heroTitle.edit.description).toMatch(/^Hero title — the large heading .*home page/);
     expect(label(home, 'faqs')).toBe('Frequently asked questions');
-    expect(editOrder(home).slice(0, 5)).toEqual([['heroTitle'], ['heroSubtitle'], ['popularSearches'], ['heroImage'], ['citiesTitle', 'citiesSubtitle']]);
-    expect(home.layouts.edit[4]).toEqual([{ name: 'citiesTitle', size: 6 }, { name: 'citiesSubtitle', size: 6 }]);
+    expect(editOrder(home).slice(0, 5)).toEqual([
+      ['heroTitle'],
+      ['heroSubtitle'],
+      ['popularSearches'],
+      ['heroImage'],
+      ['citiesTitle', 'citiesSubtitle'],
+    ]);
+    expect(home.layouts.edit[4]).toEqual([
+      { name: 'citiesTitle', size: 6 },
+      { name: 'citiesSubtitle', size: 6 },
+    ]);
     expect(components['shared.faq'].metadatas.question.edit.label).toBe('Question');
     expect(components['shared.link'].metadatas.url.edit.placeholder).toBe('/properties/accra');
   });
@@ -67,34 +83,48 @@ describe('admin panel: edit views marketing staff use', () => {
     expect(label(settings, 'usdToGhsRate')).toBe('GH₵ per US dollar');
     expect(settings.metadatas.whatsAppNumber.edit.description).toMatch(/WhatsApp/);
     const order = editOrder(settings);
-    expect(order.slice(0, 3)).toEqual([['brandName', 'tagline'], ['logo'], ['customerCarePhone', 'whatsAppNumber']]);
+    expect(order.slice(0, 3)).toEqual([
+      ['brandName', 'tagline'],
+      ['logo'],
+      ['customerCarePhone', 'whatsAppNumber'],
+    ]);
     expect(order.at(-1)).toEqual(['mapLatitude', 'mapLongitude', 'usdToGhsRate']);
   });
 
   it('testimonials are listed by client name, in carousel order', async () => {
     const { contentType: testimonials } = await configurationOf('api::testimonial.testimonial');
-    expect(testimonials.settings).toMatchObject({ mainField: 'name', defaultSortBy: 'sortOrder', defaultSortOrder: 'ASC' });
+    expect(testimonials.settings).toMatchObject({
+      mainField: 'name',
+      defaultSortBy: 'sortOrder',
+      defaultSortOrder: 'ASC',
+    });
     expect(testimonials.layouts.list).toEqual(['name', 'role', 'rating', 'sortOrder']);
     expect(testimonials.metadatas.name.list.label).toBe('Client name');
   });
 
-  it.each(MARKETING_CONTENT_TYPES)('every field of %s (and of its components) has a label and help text', async (uid) => {
-    const { contentType, components } = await configurationOf(uid);
-    for (const configuration of [contentType, ...Object.values(components)]) {
-      const fields = configuration.layouts.edit.flat().map((field: { name: string }) => field.name);
-      expect(fields.length).toBeGreaterThan(0);
-      for (const field of fields) {
-        const edit = configuration.metadatas[field].edit;
-        expect(edit.label, `${configuration.uid}.${field}`).not.toBe(field);
-        expect(edit.description, `${configuration.uid}.${field}`).toMatch(/\w{3}/);
+  it.each(MARKETING_CONTENT_TYPES)(
+    'every field of %s (and of its components) has a label and help text',
+    async (uid) => {
+      const { contentType, components } = await configurationOf(uid);
+      for (const configuration of [contentType, ...Object.values(components)]) {
+        const fields = configuration.layouts.edit.flat().map((field: { name: string }) => field.name);
+        expect(fields.length).toBeGreaterThan(0);
+        for (const field of fields) {
+          const edit = configuration.metadatas[field].edit;
+          expect(edit.label, `${configuration.uid}.${field}`).not.toBe(field);
+          expect(edit.description, `${configuration.uid}.${field}`).toMatch(/\w{3}/);
+        }
+        for (const column of configuration.layouts.list) {
+          expect(
+            configuration.metadatas[column].list.label,
+            `${configuration.uid} column ${column}`,
+          ).not.toBe(column);
+        }
       }
-      for (const column of configuration.layouts.list) {
-        expect(configuration.metadatas[column].list.label, `${configuration.uid} column ${column}`).not.toBe(column);
-      }
-    }
-  });
+    },
+  );
 
-  it('what is set passes the panel\'s own validation when a super admin saves the view unchanged', async () => {
+  it("what is set passes the panel's own validation when a super admin saves the view unchanged", async () => {
     for (const uid of MARKETING_CONTENT_TYPES) {
       const { contentType } = await configurationOf(uid, 'superAdmin');
       const { documentId: _added, ...metadatas } = contentType.metadatas;
@@ -113,13 +143,20 @@ describe('admin panel: edit views marketing staff use', () => {
     const { documentId: _added, ...metadatas } = structuredClone(before.contentType.metadatas);
     for (const meta of Object.values<any>(metadatas)) delete meta.list.mainField;
     metadatas.heroTitle.edit.label = 'heroTitle';
-    const changed = await call('superAdmin', 'PUT', '/content-manager/content-types/api::home-page.home-page/configuration', {
-      settings: before.contentType.settings,
-      metadatas,
-      layouts: { ...before.contentType.layouts, edit: [...before.contentType.layouts.edit].reverse() },
-    });
+    const changed = await call(
+      'superAdmin',
+      'PUT',
+      '/content-manager/content-types/api::home-page.home-page/configuration',
+      {
+        settings: before.contentType.settings,
+        metadatas,
+        layouts: { ...before.contentType.layouts, edit: [...before.contentType.layouts.edit].reverse() },
+      },
+    );
     expect(changed.status).toBe(200);
-    expect(label((await configurationOf('api::home-page.home-page')).contentType, 'heroTitle')).toBe('heroTitle');
+    expect(label((await configurationOf('api::home-page.home-page')).contentType, 'heroTitle')).toBe(
+      'heroTitle',
+    );
 
     // After the restart the panel reads it again, with a new sign-in (the panel sign-in limit's
     // middleware belongs to the new start, not the stopped one).

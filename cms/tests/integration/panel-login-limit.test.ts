@@ -19,7 +19,13 @@ beforeAll(async () => {
   cms = await startCms();
   const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } });
   await cms.strapi.service('admin::user').create({
-    email: 'panel@example.com', firstname: 'Panel', lastname: 'Admin', password: 'PanelPass123', isActive: true, registrationToken: null, roles: [role.id],
+    email: 'panel@example.com',
+    firstname: 'Panel',
+    lastname: 'Admin',
+    password: 'PanelPass123',
+    isActive: true,
+    registrationToken: null,
+    roles: [role.id],
   });
 });
 afterAll(async () => {
@@ -28,7 +34,8 @@ afterAll(async () => {
 
 describe('admin panel sign-in, per network address', () => {
   it(`${PANEL_LOGIN_FAILURES_PER_IP} failures with different e-mails from one address, then 429 for any e-mail from it`, async () => {
-    for (let i = 0; i < PANEL_LOGIN_FAILURES_PER_IP; i++) expect((await panelLogin('203.0.113.50')).status).toBe(400);
+    for (let i = 0; i < PANEL_LOGIN_FAILURES_PER_IP; i++)
+      expect((await panelLogin('203.0.113.50')).status).toBe(400);
 
     const sprayed = await panelLogin('203.0.113.50');
     expect(sprayed.status).toBe(429);
@@ -46,7 +53,8 @@ describe('admin panel sign-in, per network address', () => {
   });
 
   it('a successful sign-in is not counted as a failure', async () => {
-    for (let i = 0; i < PANEL_LOGIN_FAILURES_PER_IP - 1; i++) expect((await panelLogin('203.0.113.52')).status).toBe(400);
+    for (let i = 0; i < PANEL_LOGIN_FAILURES_PER_IP - 1; i++)
+      expect((await panelLogin('203.0.113.52')).status).toBe(400);
     expect((await panelLogin('203.0.113.52', 'panel@example.com', 'PanelPass123')).status).toBe(200);
     expect((await panelLogin('203.0.113.52')).status).toBe(400);
     expect((await panelLogin('203.0.113.52')).status).toBe(429);

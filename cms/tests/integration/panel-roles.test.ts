@@ -49,18 +49,28 @@ describe('admin panel: the Marketing role', () => {
       heroTitle: 'Homes across Ghana',
     });
     expect(res.status).toBe(200);
-    const publish = await call('marketing', 'POST', '/content-manager/single-types/api::home-page.home-page/actions/publish', {});
+    const publish = await call(
+      'marketing',
+      'POST',
+      '/content-manager/single-types/api::home-page.home-page/actions/publish',
+      {},
+    );
     expect(publish.status).toBe(200);
     const live = await (await fetch(`${cms.url}/api/home-page`)).json();
     expect(live.data.heroTitle).toBe('Homes across Ghana');
   });
 
-  it.each(['api::property.property', 'api::deal.deal', 'plugin::viewings.appointment', 'api::enquiry.enquiry', 'plugin::users-permissions.user'])(
-    'may not read or change %s, while a panel super admin may',
-    async (uid) => {
-      expect((await call('marketing', 'GET', `/content-manager/collection-types/${uid}`)).status).toBe(403);
-      expect((await call('marketing', 'POST', `/content-manager/collection-types/${uid}`, {})).status).toBe(403);
-      expect((await call('superAdmin', 'GET', `/content-manager/collection-types/${uid}`)).status).toBe(200);
-    },
-  );
+  it.each([
+    'api::property.property',
+    'api::deal.deal',
+    'plugin::viewings.appointment',
+    'api::enquiry.enquiry',
+    'plugin::users-permissions.user',
+  ])('may not read or change %s, while a panel super admin may', async (uid) => {
+    expect((await call('marketing', 'GET', `/content-manager/collection-types/${uid}`)).status).toBe(403);
+    expect((await call('marketing', 'POST', `/content-manager/collection-types/${uid}`, {})).status).toBe(
+      403,
+    );
+    expect((await call('superAdmin', 'GET', `/content-manager/collection-types/${uid}`)).status).toBe(200);
+  });
 });

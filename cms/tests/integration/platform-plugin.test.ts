@@ -41,7 +41,10 @@ describe('the platform plugin', () => {
     // The panel's stored view of each type, and the panel roles' rights on it, as named before the move.
     let rights = 0;
     for (const [old, uid] of MOVED) {
-      const view = await db.connection(STORE).where({ key: viewKey(uid) }).first();
+      const view = await db
+        .connection(STORE)
+        .where({ key: viewKey(uid) })
+        .first();
       await db.connection(STORE).insert({
         key: viewKey(old),
         value: String(view.value).replaceAll(uid, old),
@@ -54,7 +57,13 @@ describe('the platform plugin', () => {
     expect(rights).toBeGreaterThan(0);
     // Rows in the kept tables: an open throttle window and an e-mail sent an hour ago.
     const t = new Date();
-    await db.connection('rate_limit_buckets').insert({ key: 'old:platform', count: 3, window_ends_at: new Date(t.getTime() + 3_600_000), created_at: t, updated_at: t });
+    await db.connection('rate_limit_buckets').insert({
+      key: 'old:platform',
+      count: 3,
+      window_ends_at: new Date(t.getTime() + 3_600_000),
+      created_at: t,
+      updated_at: t,
+    });
     const hourAgo = new Date(t.getTime() - 3_600_000);
     await db.connection('outbox_messages').insert({
       message_id: '<old-layout@fiehomes.local>',
@@ -73,15 +82,34 @@ describe('the platform plugin', () => {
     cms = await startCms({ database: cms.database });
     const k = cms.strapi.db.connection;
     for (const [old, uid] of MOVED) {
-      expect(await k(STORE).where({ key: viewKey(old) }).first(), old).toBeUndefined();
-      expect(await k(STORE).where({ key: viewKey(uid) }).first(), uid).toBeTruthy();
+      expect(
+        await k(STORE)
+          .where({ key: viewKey(old) })
+          .first(),
+        old,
+      ).toBeUndefined();
+      expect(
+        await k(STORE)
+          .where({ key: viewKey(uid) })
+          .first(),
+        uid,
+      ).toBeTruthy();
     }
-    expect(await k('admin_permissions').whereIn('subject', MOVED.map(([old]) => old))).toEqual([]);
-    const bucket = await cms.strapi.db.query('plugin::platform.rate-limit-bucket').findOne({ where: { key: 'old:platform' } });
+    expect(
+      await k('admin_permissions').whereIn(
+        'subject',
+        MOVED.map(([old]) => old),
+      ),
+    ).toEqual([]);
+    const bucket = await cms.strapi.db
+      .query('plugin::platform.rate-limit-bucket')
+      .findOne({ where: { key: 'old:platform' } });
     expect(bucket.count).toBe(3);
     // The limiter goes on from the kept window.
     expect((await cms.strapi.plugin('platform').service('rate-limit').hit('old:platform', 60)).count).toBe(4);
-    const mail = await cms.strapi.db.query('plugin::platform.outbox-message').findOne({ where: { messageId: '<old-layout@fiehomes.local>' } });
+    const mail = await cms.strapi.db
+      .query('plugin::platform.outbox-message')
+      .findOne({ where: { messageId: '<old-layout@fiehomes.local>' } });
     expect(mail.subject).toBe('Sent before the move');
     expect(mail.sentAt).toBeTruthy();
   });

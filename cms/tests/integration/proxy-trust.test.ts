@@ -13,7 +13,11 @@ import { PANEL_LOGIN_FAILURES_PER_IP } from '../../src/plugins/accounts/server/s
 const PER_IP = 30;
 let n = 0;
 const wrongSignIn = (api: ReturnType<typeof client>, forwardedFor: string) =>
-  api.post('/api/login', { email: `nobody${++n}@example.com`, password: 'WrongPass123' }, { headers: { 'x-forwarded-for': forwardedFor } });
+  api.post(
+    '/api/login',
+    { email: `nobody${++n}@example.com`, password: 'WrongPass123' },
+    { headers: { 'x-forwarded-for': forwardedFor } },
+  );
 
 async function failFromAddress(api: ReturnType<typeof client>, forwardedFor: (i: number) => string) {
   for (let i = 0; i < PER_IP; i++) expect((await wrongSignIn(api, forwardedFor(i))).status).toBe(401);
@@ -49,7 +53,12 @@ describe('behind the site (the default TRUSTED_PROXIES, https SITE_URL)', () => 
   });
 
   it('newsletter sign-ups are limited per visitor, not for the whole site', async () => {
-    const subscribe = (from: string, i: number) => api.post('/api/newsletter', { email: `reader${i}.${from}@example.com` }, { headers: { 'x-forwarded-for': from } });
+    const subscribe = (from: string, i: number) =>
+      api.post(
+        '/api/newsletter',
+        { email: `reader${i}.${from}@example.com` },
+        { headers: { 'x-forwarded-for': from } },
+      );
     for (let i = 0; i < 10; i++) expect((await subscribe('203.0.113.40', i)).status).toBe(200);
     expect((await subscribe('203.0.113.40', 10)).status).toBe(429);
     expect((await subscribe('203.0.113.41', 0)).status).toBe(200);
@@ -89,11 +98,23 @@ describe('reached directly by a peer not in TRUSTED_PROXIES', () => {
   beforeAll(async () => {
     // The shipped compose file set IS_PROXIED=true, which believed any peer: it no longer does.
     // The site's stand-in here is 127.0.0.2; the test's own requests come from 127.0.0.1.
-    cms = await startCms({ env: { IS_PROXIED: 'true', TRUSTED_PROXIES: '127.0.0.2, 10.0.0.0/8', SITE_URL: 'http://127.0.0.1:4321' } });
+    cms = await startCms({
+      env: {
+        IS_PROXIED: 'true',
+        TRUSTED_PROXIES: '127.0.0.2, 10.0.0.0/8',
+        SITE_URL: 'http://127.0.0.1:4321',
+      },
+    });
     api = client(cms.url);
     const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } });
     await cms.strapi.service('admin::user').create({
-      email: 'panel@example.com', firstname: 'Panel', lastname: 'Admin', password: 'PanelPass123', isActive: true, registrationToken: null, roles: [role.id],
+      email: 'panel@example.com',
+      firstname: 'Panel',
+      lastname: 'Admin',
+      password: 'PanelPass123',
+      isActive: true,
+      registrationToken: null,
+      roles: [role.id],
     });
   });
   afterAll(async () => {
@@ -103,10 +124,19 @@ describe('reached directly by a peer not in TRUSTED_PROXIES', () => {
   /** POST from a chosen local address (node:http: fetch cannot pick one). */
   const postFrom = (localAddress: string, path: string, body: unknown, forwardedFor: string) =>
     new Promise<number>((resolve, reject) => {
-      const req = request(`${cms.url}${path}`, { method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
+      const req = request(
+        `${cms.url}${path}`,
+        {
+          method: 'POST',
+          localAddress,
+          agent: false,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
       req.end(JSON.stringify(body));
     });
@@ -120,7 +150,11 @@ describe('reached directly by a peer not in TRUSTED_PROXIES', () => {
   it("the panel's sign-in limit holds too: forged addresses give no new guesses at a panel password", async () => {
     // One guess per e-mail (Strapi's own limit counts e-mail and address together; ours, the address).
     const panelLogin = (i: number) =>
-      fetch(`${cms.url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` }, body: JSON.stringify({ email: `panel${i}@example.com`, password: `Guess${i}Pass` }) });
+      fetch(`${cms.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        body: JSON.stringify({ email: `panel${i}@example.com`, password: `Guess${i}Pass` }),
+      });
     const statuses: number[] = [];
     for (let i = 1; i <= PANEL_LOGIN_FAILURES_PER_IP + 1; i++) statuses.push((await panelLogin(i)).status);
     expect(statuses.slice(0, PANEL_LOGIN_FAILURES_PER_IP).every((s) => s === 400)).toBe(true);
@@ -157,8 +191,10 @@ describe('TRUSTED_PROXIES=none', () => {
 describe('the TRUSTED_PROXIES matcher', () => {
   it('matches addresses and ranges of both families, and IPv4 peers seen through a dual-stack socket', () => {
     const t = trustedProxies('127.0.0.1, 10.0.0.0/8, fd00::/8, ::1');
-    for (const a of ['127.0.0.1', '::ffff:127.0.0.1', '10.1.2.3', '::ffff:10.200.0.1', 'fd12::1', '::1']) expect(t.trusts(a), a).toBe(true);
-    for (const a of ['127.0.0.2', '11.0.0.1', 'fe80::1', '::2', '', undefined, 'not-an-address']) expect(t.trusts(a), String(a)).toBe(false);
+    for (const a of ['127.0.0.1', '::ffff:127.0.0.1', '10.1.2.3', '::ffff:10.200.0.1', 'fd12::1', '::1'])
+      expect(t.trusts(a), a).toBe(true);
+    for (const a of ['127.0.0.2', '11.0.0.1', 'fe80::1', '::2', '', undefined, 'not-an-address'])
+      expect(t.trusts(a), String(a)).toBe(false);
   });
 
   it('defaults to this machine, and none is nobody', () => {

@@ -9,7 +9,12 @@ const get = async (path: string) => {
   const res = await fetch(`${cms.url}${path}`);
   return { status: res.status, body: (await res.json()) as any };
 };
-const ASK_FOR_DRAFTS = ['status=draft', 'publicationState=preview', 'status=draft&publicationState=preview', 'status[0]=draft'];
+const ASK_FOR_DRAFTS = [
+  'status=draft',
+  'publicationState=preview',
+  'status=draft&publicationState=preview',
+  'status[0]=draft',
+];
 
 beforeAll(async () => {
   cms = await startCms();
@@ -20,9 +25,19 @@ afterAll(async () => {
 
 describe('drafts are not public', () => {
   const COLLECTIONS = [
-    ['testimonials', 'api::testimonial.testimonial', 'Unpublished Ama', { name: 'Unpublished Ama', quote: 'Draft quote, never published.' }],
+    [
+      'testimonials',
+      'api::testimonial.testimonial',
+      'Unpublished Ama',
+      { name: 'Unpublished Ama', quote: 'Draft quote, never published.' },
+    ],
     ['partners', 'api::partner.partner', 'Unpublished Partner Ltd', { name: 'Unpublished Partner Ltd' }],
-    ['legal-pages', 'api::legal-page.legal-page', 'Draft terms', { slug: 'draft-terms', title: 'Draft terms', body: 'Not agreed yet.' }],
+    [
+      'legal-pages',
+      'api::legal-page.legal-page',
+      'Draft terms',
+      { slug: 'draft-terms', title: 'Draft terms', body: 'Not agreed yet.' },
+    ],
   ] as const;
 
   it.each(COLLECTIONS)('/api/%s lists and finds only published entries', async (path, uid, shown, data) => {
@@ -46,17 +61,23 @@ describe('drafts are not public', () => {
     ['about-page', 'api::about-page.about-page', 'title'],
   ] as const;
 
-  it.each(SINGLES)('/api/%s answers the published copy, not an unpublished edit', async (path, uid, field) => {
-    const live = (await get(`/api/${path}`)).body.data[field];
-    expect(typeof live).toBe('string');
-    const current = await docs(uid).findFirst({ status: 'draft' } as any);
-    await docs(uid).update({ documentId: current.documentId, data: { [field]: 'Unpublished edit' } } as any);
-    for (const query of ['', ...ASK_FOR_DRAFTS]) {
-      const res = await get(`/api/${path}?${query}`);
-      expect(res.status, query).toBe(200);
-      expect(res.body.data[field], query).toBe(live);
-    }
-  });
+  it.each(SINGLES)(
+    '/api/%s answers the published copy, not an unpublished edit',
+    async (path, uid, field) => {
+      const live = (await get(`/api/${path}`)).body.data[field];
+      expect(typeof live).toBe('string');
+      const current = await docs(uid).findFirst({ status: 'draft' } as any);
+      await docs(uid).update({
+        documentId: current.documentId,
+        data: { [field]: 'Unpublished edit' },
+      } as any);
+      for (const query of ['', ...ASK_FOR_DRAFTS]) {
+        const res = await get(`/api/${path}?${query}`);
+        expect(res.status, query).toBe(200);
+        expect(res.body.data[field], query).toBe(live);
+      }
+    },
+  );
 });
 
 describe('staff notices are not marketing content', () => {
@@ -65,24 +86,47 @@ describe('staff notices are not marketing content', () => {
     expect(all.status).toBe(200);
     expect(all.body.data.supportEmail).toEqual(expect.any(String));
     expect(all.body.data).not.toHaveProperty('staffNotificationEmail');
-    expect(Object.keys(cms.strapi.contentType('api::site-setting.site-setting').attributes)).not.toContain('staffNotificationEmail');
+    expect(Object.keys(cms.strapi.contentType('api::site-setting.site-setting').attributes)).not.toContain(
+      'staffNotificationEmail',
+    );
 
     const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } });
     await cms.strapi.service('admin::user').create({
-      email: 'panel-staff-mail@example.com', firstname: 'Panel', lastname: 'Admin', password: 'PanelPass123', isActive: true, registrationToken: null, roles: [role.id],
+      email: 'panel-staff-mail@example.com',
+      firstname: 'Panel',
+      lastname: 'Admin',
+      password: 'PanelPass123',
+      isActive: true,
+      registrationToken: null,
+      roles: [role.id],
     });
     const login = await fetch(`${cms.url}/admin/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'panel-staff-mail@example.com', password: 'PanelPass123' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'panel-staff-mail@example.com', password: 'PanelPass123' }),
     });
-    const panel = { authorization: `Bearer ${(await login.json()).data.token}`, 'content-type': 'application/json' };
+    const panel = {
+      authorization: `Bearer ${(await login.json()).data.token}`,
+      'content-type': 'application/json',
+    };
     const path = `${cms.url}/content-manager/single-types/api::site-setting.site-setting`;
     const read = await fetch(path, { headers: panel });
     expect(read.status).toBe(200);
     const data = (await read.json()).data;
     expect(data).not.toHaveProperty('staffNotificationEmail');
     // An edit that names one keeps none (refused, or the unknown key dropped).
-    const edit = await fetch(path, { method: 'PUT', headers: panel, body: JSON.stringify({ ...data, status: undefined, staffNotificationEmail: 'bookings@attacker.example' }) });
+    const edit = await fetch(path, {
+      method: 'PUT',
+      headers: panel,
+      body: JSON.stringify({
+        ...data,
+        status: undefined,
+        staffNotificationEmail: 'bookings@attacker.example',
+      }),
+    });
     expect(edit.status).toBeLessThan(500);
-    expect(JSON.stringify((await (await fetch(path, { headers: panel })).json()).data)).not.toContain('attacker.example');
+    expect(JSON.stringify((await (await fetch(path, { headers: panel })).json()).data)).not.toContain(
+      'attacker.example',
+    );
   });
 });

@@ -32,14 +32,25 @@ const deal = () => ({
   tenancyEndDate: '2027-11-30',
 });
 const reject = (path: string, id: string, note?: unknown, token = who.token.superadmin) =>
-  api.put(`/api/${path}/approve/${id}`, { action: 'unapprove', ...(note === undefined ? {} : { note }) }, { token });
-const staffListing = async (id: string) => ((await api.get('/api/products?approval=all&pageSize=50', { token: who.token.admin })).body as any[]).find((p) => p._id === id);
+  api.put(
+    `/api/${path}/approve/${id}`,
+    { action: 'unapprove', ...(note === undefined ? {} : { note }) },
+    { token },
+  );
+const staffListing = async (id: string) =>
+  ((await api.get('/api/products?approval=all&pageSize=50', { token: who.token.admin })).body as any[]).find(
+    (p) => p._id === id,
+  );
 
 beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
   cms = await startCms({ env: { SMTP_PORT: String(mail.port) } });
   api = client(cms.url);
-  who = await signInAccounts(cms.strapi, api, 'notes.example.com', { seeker: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
+  who = await signInAccounts(cms.strapi, api, 'notes.example.com', {
+    seeker: 'authenticated',
+    admin: 'admin',
+    superadmin: 'superadmin',
+  });
 });
 afterAll(async () => {
   await cms?.stop();
@@ -53,26 +64,43 @@ describe('a note with a rejected listing', () => {
     const res = await reject('products', id, '  Please add photos of the kitchen.  ');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Property kept as unapproved');
-    expect(res.body.product).toMatchObject({ _id: id, approvalStatus: 'unapproved', changesRequested: 'Please add photos of the kitchen.' });
+    expect(res.body.product).toMatchObject({
+      _id: id,
+      approvalStatus: 'unapproved',
+      changesRequested: 'Please add photos of the kitchen.',
+    });
 
     const letter = await mail.waitFor({ to: who.email.admin!, subject: /Changes requested/ });
     expect(letter.subject).toBe(`Changes requested: listing ${p.location}`);
     expect(letter.text).toContain('Please add photos of the kitchen.');
 
     expect((await staffListing(id)).changesRequested).toBe('Please add photos of the kitchen.');
-    expect((await api.get(`/api/products/${id}`, { token: who.token.admin })).body.changesRequested).toBe('Please add photos of the kitchen.');
-    const queue = (await api.get('/api/products/unapproved?pageSize=50', { token: who.token.superadmin })).body as any[];
+    expect((await api.get(`/api/products/${id}`, { token: who.token.admin })).body.changesRequested).toBe(
+      'Please add photos of the kitchen.',
+    );
+    const queue = (await api.get('/api/products/unapproved?pageSize=50', { token: who.token.superadmin }))
+      .body as any[];
     expect(queue.find((q) => q._id === id).changesRequested).toBe('Please add photos of the kitchen.');
     const [entry] = (await api.get('/api/audit?pageSize=1', { token: who.token.superadmin })).body;
-    expect(entry).toMatchObject({ action: 'kept-unapproved', resource: { type: 'property', id }, detail: 'Please add photos of the kitchen.' });
+    expect(entry).toMatchObject({
+      action: 'kept-unapproved',
+      resource: { type: 'property', id },
+      detail: 'Please add photos of the kitchen.',
+    });
   });
 
   it('stays until the listing is approved, which removes it; a reject without a note keeps the last one', async () => {
     const id = (await api.post('/api/products', property(), { token: who.token.admin })).body._id;
     await reject('products', id, 'The price looks wrong.');
     expect((await reject('products', id)).body.product.changesRequested).toBe('The price looks wrong.');
-    expect((await reject('products', id, 'Now also add the floor plan.')).body.product.changesRequested).toBe('Now also add the floor plan.');
-    const approved = await api.put(`/api/products/approve/${id}`, { action: 'approve' }, { token: who.token.superadmin });
+    expect((await reject('products', id, 'Now also add the floor plan.')).body.product.changesRequested).toBe(
+      'Now also add the floor plan.',
+    );
+    const approved = await api.put(
+      `/api/products/approve/${id}`,
+      { action: 'approve' },
+      { token: who.token.superadmin },
+    );
     expect(approved.body.product.changesRequested).toBeNull();
     expect((await staffListing(id)).changesRequested).toBeNull();
   });
@@ -84,7 +112,9 @@ describe('a note with a rejected listing', () => {
     const pub = (await api.get('/api/products?pageSize=50')).body as any[];
     expect(pub.find((p) => p._id === id)).toBeDefined();
     for (const item of pub) expect(item).not.toHaveProperty('changesRequested');
-    expect((await api.get(`/api/products/${id}`, { token: who.token.seeker })).body).not.toHaveProperty('changesRequested');
+    expect((await api.get(`/api/products/${id}`, { token: who.token.seeker })).body).not.toHaveProperty(
+      'changesRequested',
+    );
   });
 
   it('refuses a note that is not text or is too long, and an admin rejecting', async () => {
@@ -104,14 +134,27 @@ describe('a note with a rejected deal', () => {
     const id = (await api.post('/api/deals', d, { token: who.token.admin })).body._id;
     const res = await reject('deals', id, 'The commission does not match the receipt.');
     expect(res.status).toBe(200);
-    expect(res.body.deal).toMatchObject({ _id: id, changesRequested: 'The commission does not match the receipt.' });
-    const letter = await mail.waitFor({ to: who.email.admin!, subject: `Changes requested: deal ${d.tenantName}` });
+    expect(res.body.deal).toMatchObject({
+      _id: id,
+      changesRequested: 'The commission does not match the receipt.',
+    });
+    const letter = await mail.waitFor({
+      to: who.email.admin!,
+      subject: `Changes requested: deal ${d.tenantName}`,
+    });
     expect(letter.text).toContain('The commission does not match the receipt.');
-    const listed = ((await api.get('/api/deals', { token: who.token.admin })).body as any[]).find((x) => x._id === id);
+    const listed = ((await api.get('/api/deals', { token: who.token.admin })).body as any[]).find(
+      (x) => x._id === id,
+    );
     expect(listed.changesRequested).toBe('The commission does not match the receipt.');
-    const queued = ((await api.get('/api/deals/unapproved?pageSize=50', { token: who.token.superadmin })).body as any[]).find((x) => x._id === id);
+    const queued = (
+      (await api.get('/api/deals/unapproved?pageSize=50', { token: who.token.superadmin })).body as any[]
+    ).find((x) => x._id === id);
     expect(queued.changesRequested).toBe('The commission does not match the receipt.');
     await api.put(`/api/deals/approve/${id}`, { action: 'approve' }, { token: who.token.superadmin });
-    expect(((await api.get('/api/deals', { token: who.token.admin })).body as any[]).find((x) => x._id === id).changesRequested).toBeNull();
+    expect(
+      ((await api.get('/api/deals', { token: who.token.admin })).body as any[]).find((x) => x._id === id)
+        .changesRequested,
+    ).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { DRAFT_READ_HEADER, draftReadAllowed, previewConfig, previewLinkPayload, signDraftRead, signPreviewLink } from '../../src/http/site-preview';
+import {
+  DRAFT_READ_HEADER,
+  draftReadAllowed,
+  previewConfig,
+  previewLinkPayload,
+  signDraftRead,
+  signPreviewLink,
+} from '../../src/http/site-preview';
 import { createHmac } from 'node:crypto';
 
 // Strapi's Preview: the panel's "Open preview" opens the site's signed /preview route, and only a
@@ -14,7 +21,13 @@ beforeAll(async () => {
   cms = await startCms({ env: { PREVIEW_SECRET: SECRET, SITE_URL } });
   const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: 'fie-marketing' } });
   await cms.strapi.service('admin::user').create({
-    email: 'preview-marketing@example.com', firstname: 'Mara', lastname: 'Keting', password: 'PanelPass123', isActive: true, registrationToken: null, roles: [role.id],
+    email: 'preview-marketing@example.com',
+    firstname: 'Mara',
+    lastname: 'Keting',
+    password: 'PanelPass123',
+    isActive: true,
+    registrationToken: null,
+    roles: [role.id],
   });
   const res = await fetch(`${cms.url}/admin/login`, {
     method: 'POST',
@@ -29,20 +42,33 @@ afterAll(async () => {
 });
 
 const previewUrl = async (uid: string, query = '') => {
-  const res = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${query}`, { headers: { authorization: `Bearer ${marketing}` } });
+  const res = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${query}`, {
+    headers: { authorization: `Bearer ${marketing}` },
+  });
   const body = res.status === 204 ? null : ((await res.json()) as { data?: { url?: string } });
   return { status: res.status, url: body?.data?.url as string | undefined };
 };
 
 const verify = (link: string) => {
   const url = new URL(link);
-  const [path, status, expires, sig] = ['path', 'status', 'expires', 'sig'].map((k) => url.searchParams.get(k) ?? '');
-  const wanted = createHmac('sha256', SECRET).update(previewLinkPayload(path, status as 'draft', Number(expires))).digest('base64url');
-  return { origin: url.origin, pathname: url.pathname, path, status, expires: Number(expires), signed: sig === wanted };
+  const [path, status, expires, sig] = ['path', 'status', 'expires', 'sig'].map(
+    (k) => url.searchParams.get(k) ?? '',
+  );
+  const wanted = createHmac('sha256', SECRET)
+    .update(previewLinkPayload(path, status as 'draft', Number(expires)))
+    .digest('base64url');
+  return {
+    origin: url.origin,
+    pathname: url.pathname,
+    path,
+    status,
+    expires: Number(expires),
+    signed: sig === wanted,
+  };
 };
 
-describe('the panel\'s preview links', () => {
-  it('opens the site\'s signed /preview route on the draft of the home page, about page and settings', async () => {
+describe("the panel's preview links", () => {
+  it("opens the site's signed /preview route on the draft of the home page, about page and settings", async () => {
     for (const [uid, path] of [
       ['api::home-page.home-page', '/'],
       ['api::about-page.about-page', '/about-us'],
@@ -51,7 +77,13 @@ describe('the panel\'s preview links', () => {
       const { status, url } = await previewUrl(uid);
       expect(status, uid).toBe(200);
       const link = verify(url!);
-      expect(link, uid).toMatchObject({ origin: SITE_URL, pathname: '/preview', path, status: 'draft', signed: true });
+      expect(link, uid).toMatchObject({
+        origin: SITE_URL,
+        pathname: '/preview',
+        path,
+        status: 'draft',
+        signed: true,
+      });
       expect(link.expires - Date.now() / 1000).toBeGreaterThan(60);
       expect(link.expires - Date.now() / 1000).toBeLessThanOrEqual(30 * 60 + 1);
     }
@@ -63,14 +95,20 @@ describe('the panel\'s preview links', () => {
   });
 
   it('opens a legal page at its own address', async () => {
-    const terms = await cms.strapi.documents('api::legal-page.legal-page').create({ data: { slug: 'terms', title: 'Terms', body: 'Draft terms.' } });
+    const terms = await cms.strapi
+      .documents('api::legal-page.legal-page')
+      .create({ data: { slug: 'terms', title: 'Terms', body: 'Draft terms.' } });
     const { url } = await previewUrl('api::legal-page.legal-page', `documentId=${terms.documentId}`);
     expect(verify(url!)).toMatchObject({ path: '/terms', status: 'draft', signed: true });
-    const other = await cms.strapi.documents('api::legal-page.legal-page').create({ data: { slug: 'cookies', title: 'Cookies', body: 'No page on the site.' } });
-    expect((await previewUrl('api::legal-page.legal-page', `documentId=${other.documentId}`)).status).toBe(204);
+    const other = await cms.strapi
+      .documents('api::legal-page.legal-page')
+      .create({ data: { slug: 'cookies', title: 'Cookies', body: 'No page on the site.' } });
+    expect((await previewUrl('api::legal-page.legal-page', `documentId=${other.documentId}`)).status).toBe(
+      204,
+    );
   });
 
-  it('opens a city\'s public page (cities have no drafts)', async () => {
+  it("opens a city's public page (cities have no drafts)", async () => {
     const city = await cms.strapi.documents('api::city.city').findFirst({ filters: { slug: 'accra' } });
     expect(city).toBeTruthy();
     const { url } = await previewUrl('api::city.city', `documentId=${city.documentId}`);
@@ -78,7 +116,9 @@ describe('the panel\'s preview links', () => {
   });
 
   it('offers no preview for content without a page of its own', async () => {
-    const t = await cms.strapi.documents('api::testimonial.testimonial').create({ data: { name: 'Kofi', quote: 'Great.' } });
+    const t = await cms.strapi
+      .documents('api::testimonial.testimonial')
+      .create({ data: { name: 'Kofi', quote: 'Great.' } });
     expect((await previewUrl('api::testimonial.testimonial', `documentId=${t.documentId}`)).status).toBe(204);
   });
 
@@ -95,7 +135,8 @@ describe('draft reads', () => {
     const current = await docs.findFirst({ status: 'draft' });
     await docs.update({ documentId: current.documentId, data: { heroTitle: 'A draft hero title' } });
 
-    const read = (headers: Record<string, string>) => fetch(`${cms.url}/api/home-page?status=draft`, { headers });
+    const read = (headers: Record<string, string>) =>
+      fetch(`${cms.url}/api/home-page?status=draft`, { headers });
     const signed = await read({ [DRAFT_READ_HEADER]: signDraftRead(SECRET) });
     expect(signed.status).toBe(200);
     expect(signed.headers.get('cache-control')).toBe('no-store, private');
@@ -124,23 +165,35 @@ describe('signatures', () => {
     const header = signDraftRead(SECRET, now);
     expect(draftReadAllowed(header, SECRET, now)).toBe(true);
     expect(draftReadAllowed(header, SECRET, now + 61_000)).toBe(false);
-    expect(draftReadAllowed(header.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), SECRET, now)).toBe(false);
+    expect(
+      draftReadAllowed(
+        header.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        SECRET,
+        now,
+      ),
+    ).toBe(false);
     expect(draftReadAllowed(header, 'another-secret', now)).toBe(false);
     expect(draftReadAllowed(header, '', now)).toBe(false);
     expect(draftReadAllowed(undefined, SECRET, now)).toBe(false);
   });
 
   it('sign a preview link with its path, status and expiry', () => {
-    const link = new URL(signPreviewLink({ siteUrl: SITE_URL, path: '/about-us', status: 'draft', secret: SECRET, now }));
+    const link = new URL(
+      signPreviewLink({ siteUrl: SITE_URL, path: '/about-us', status: 'draft', secret: SECRET, now }),
+    );
     expect(link.searchParams.get('expires')).toBe(String(now / 1000 + 30 * 60));
-    const sig = createHmac('sha256', SECRET).update(previewLinkPayload('/about-us', 'draft', now / 1000 + 30 * 60)).digest('base64url');
+    const sig = createHmac('sha256', SECRET)
+      .update(previewLinkPayload('/about-us', 'draft', now / 1000 + 30 * 60))
+      .digest('base64url');
     expect(link.searchParams.get('sig')).toBe(sig);
   });
 
   it('leave preview off when PREVIEW_SECRET is not set', () => {
-    const env = (name: string, fallback?: string) => ({ SITE_URL } as Record<string, string>)[name] ?? fallback;
+    const env = (name: string, fallback?: string) =>
+      (({ SITE_URL }) as Record<string, string>)[name] ?? fallback;
     expect(previewConfig(env).enabled).toBe(false);
-    const on = (name: string, fallback?: string) => ({ SITE_URL, PREVIEW_SECRET: SECRET } as Record<string, string>)[name] ?? fallback;
+    const on = (name: string, fallback?: string) =>
+      (({ SITE_URL, PREVIEW_SECRET: SECRET }) as Record<string, string>)[name] ?? fallback;
     expect(previewConfig(on)).toMatchObject({ enabled: true, config: { allowedOrigins: [SITE_URL] } });
   });
 });

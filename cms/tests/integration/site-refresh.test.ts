@@ -8,7 +8,12 @@ import { MESSAGES } from '../../src/plugins/site-cache/server/src/services/refre
 // A stand-in for the site: a real HTTP listener with the site's purge contract (POST, Bearer token,
 // `{purged}`), recording every call: the panel's refresh (no body) and the webhook's (an event).
 const PURGE_TOKEN = 'test-refresh-token-0123456789';
-const received: { method: string; url: string; authorization: string | undefined; event: string | undefined }[] = [];
+const received: {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  event: string | undefined;
+}[] = [];
 let pagesInCache = 7;
 let site: Server;
 let cms: TestCms;
@@ -24,14 +29,29 @@ const readBody = (req: IncomingMessage) =>
 
 async function createPanelUser(email: string, roleCode: string): Promise<string> {
   const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: roleCode } });
-  await cms.strapi.service('admin::user').create({ email, firstname: 'Test', lastname: roleCode, password: 'PanelPass123', isActive: true, registrationToken: null, roles: [role.id] });
-  const res = await fetch(`${cms.url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'PanelPass123' }) });
+  await cms.strapi.service('admin::user').create({
+    email,
+    firstname: 'Test',
+    lastname: roleCode,
+    password: 'PanelPass123',
+    isActive: true,
+    registrationToken: null,
+    roles: [role.id],
+  });
+  const res = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'PanelPass123' }),
+  });
   expect(res.status).toBe(200);
   return (await res.json()).data.token;
 }
 
 async function refresh(token?: string) {
-  const res = await fetch(`${cms.url}/site-cache/refresh`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${cms.url}/site-cache/refresh`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -55,7 +75,12 @@ async function withEnv<T>(changes: Record<string, string | undefined>, fn: () =>
 beforeAll(async () => {
   site = createServer(async (req, res) => {
     const body = await readBody(req);
-    received.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, event: body ? JSON.parse(body).event : undefined });
+    received.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      event: body ? JSON.parse(body).event : undefined,
+    });
     if (req.url !== '/_cache/purge') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
       return;
@@ -83,14 +108,21 @@ describe('admin panel: "Refresh the public site now"', () => {
     received.length = 0;
     const res = await refresh(panel.marketing);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ purged: 7, message: 'The public site is refreshed: 7 pages will be rendered again' });
-    expect(received).toEqual([{ method: 'POST', url: '/_cache/purge', authorization: `Bearer ${PURGE_TOKEN}`, event: undefined }]);
+    expect(res.body).toEqual({
+      purged: 7,
+      message: 'The public site is refreshed: 7 pages will be rendered again',
+    });
+    expect(received).toEqual([
+      { method: 'POST', url: '/_cache/purge', authorization: `Bearer ${PURGE_TOKEN}`, event: undefined },
+    ]);
   });
 
   it('says "1 page" for a single page', async () => {
     pagesInCache = 1;
     try {
-      expect((await refresh(panel.marketing)).body.message).toBe('The public site is refreshed: 1 page will be rendered again');
+      expect((await refresh(panel.marketing)).body.message).toBe(
+        'The public site is refreshed: 1 page will be rendered again',
+      );
     } finally {
       pagesInCache = 7;
     }
@@ -123,7 +155,9 @@ describe('admin panel: "Refresh the public site now"', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as { port: number }).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const res = await withEnv({ SITE_CACHE_PURGE_URL: `http://127.0.0.1:${port}/_cache/purge` }, () => refresh(panel.marketing));
+    const res = await withEnv({ SITE_CACHE_PURGE_URL: `http://127.0.0.1:${port}/_cache/purge` }, () =>
+      refresh(panel.marketing),
+    );
     expect(res.status).toBe(503);
     expect(res.body.message).toBe(MESSAGES.unreachable);
   });
@@ -137,13 +171,17 @@ describe('admin panel: "Refresh the public site now"', () => {
   });
 
   it('answers 503 with a clear message when the site refuses the token', async () => {
-    const res = await withEnv({ CACHE_PURGE_TOKEN: 'another-token-0123456789' }, () => refresh(panel.marketing));
+    const res = await withEnv({ CACHE_PURGE_TOKEN: 'another-token-0123456789' }, () =>
+      refresh(panel.marketing),
+    );
     expect(res.status).toBe(503);
     expect(res.body.message).toBe(MESSAGES.tokenRefused);
   });
 
   it('answers 503 with a clear message when the site takes no refreshes at that address', async () => {
-    const res = await withEnv({ SITE_CACHE_PURGE_URL: purgeUrl.replace('/_cache/purge', '/elsewhere') }, () => refresh(panel.marketing));
+    const res = await withEnv({ SITE_CACHE_PURGE_URL: purgeUrl.replace('/_cache/purge', '/elsewhere') }, () =>
+      refresh(panel.marketing),
+    );
     expect(res.status).toBe(503);
     expect(res.body.message).toBe(MESSAGES.notOnSite);
   });
@@ -151,7 +189,10 @@ describe('admin panel: "Refresh the public site now"', () => {
 
 describe('the Marketing role and the refresh permission', () => {
   const role = () => cms.strapi.db.query('admin::role').findOne({ where: { code: MARKETING_ROLE_CODE } });
-  const refreshGrant = async () => cms.strapi.db.query('admin::permission').findOne({ where: { role: { id: (await role()).id }, action: 'plugin::site-cache.refresh' } });
+  const refreshGrant = async () =>
+    cms.strapi.db
+      .query('admin::permission')
+      .findOne({ where: { role: { id: (await role()).id }, action: 'plugin::site-cache.refresh' } });
   const fieStore = () => cms.strapi.store({ type: 'core', name: 'fie' });
 
   it('is given once to a Marketing role made before the plugin existed, and a later removal is kept', async () => {
@@ -176,9 +217,13 @@ describe('the purge webhook, now started by the plugin', () => {
   it('sends each content change to the site once', async () => {
     received.length = 0;
     const home = await cms.strapi.documents('api::home-page.home-page').findFirst({});
-    await cms.strapi.documents('api::home-page.home-page').update({ documentId: home.documentId, data: { heroTitle: 'Homes across Ghana' } });
+    await cms.strapi
+      .documents('api::home-page.home-page')
+      .update({ documentId: home.documentId, data: { heroTitle: 'Homes across Ghana' } });
     await cms.strapi.documents('api::home-page.home-page').publish({ documentId: home.documentId });
-    await expect.poll(() => received.filter((r) => r.event === 'entry.publish').length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => received.filter((r) => r.event === 'entry.publish').length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     // A webhook started twice posts each event twice, at the same moment.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(received.filter((r) => r.event === 'entry.publish')).toHaveLength(1);

@@ -15,15 +15,37 @@ const ids: Record<string, string> = {};
 const all = async (query: string) => {
   const res = await api.get(`/api/appointments/all?${query}`, { token: who.token.admin });
   expect(res.status).toBe(200);
-  return { ids: (res.body as any[]).map((a) => a._id).sort(), total: Number(res.headers.get('x-total-count')) };
+  return {
+    ids: (res.body as any[]).map((a) => a._id).sort(),
+    total: Number(res.headers.get('x-total-count')),
+  };
 };
 
 beforeAll(async () => {
   cms = await startCms();
   api = client(cms.url);
-  who = await signInAccounts(cms.strapi, api, 'lists.example.com', { kwame: 'authenticated', efua: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
+  who = await signInAccounts(cms.strapi, api, 'lists.example.com', {
+    kwame: 'authenticated',
+    efua: 'authenticated',
+    admin: 'admin',
+    superadmin: 'superadmin',
+  });
   const property = async (location: string, propertyType: string) =>
-    (await api.post('/api/products', { location, nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType, leaseType: 'Rent', images: [testImage('l')] }, { token: who.token.superadmin })).body._id;
+    (
+      await api.post(
+        '/api/products',
+        {
+          location,
+          nearestLandmark: 'Mall',
+          price: 2500,
+          currency: 'GHS',
+          propertyType,
+          leaseType: 'Rent',
+          images: [testImage('l')],
+        },
+        { token: who.token.superadmin },
+      )
+    ).body._id;
   const osu = await property('Oxford Street, Osu', 'Apartment');
   const tema = await property('Community 25, Tema', 'House');
   const book = async (name: string, seeker: string, p: string, date: string, time: string) => {
@@ -34,7 +56,11 @@ beforeAll(async () => {
   await book('kwameOsu', 'kwame', osu, days[0]!, '09:00');
   await book('efuaOsu', 'efua', osu, days[1]!, '14:30');
   await book('kwameTema', 'kwame', tema, days[1]!, '10:00');
-  await api.put(`/api/appointments/appointment/${ids.kwameTema}`, { status: 'Successful' }, { token: who.token.admin });
+  await api.put(
+    `/api/appointments/appointment/${ids.kwameTema}`,
+    { status: 'Successful' },
+    { token: who.token.admin },
+  );
 });
 afterAll(async () => {
   await cms?.stop();
@@ -95,29 +121,49 @@ describe("a search's count", () => {
     // A write the cms never sees (another process, SQL by hand): the database's trigger raises the
     // version, so the next request counts again.
     const knex = cms.strapi.db.connection;
-    await knex('appointments').where({ document_id: ids.efuaOsu }).update({ client_email: 'efua@elsewhere.example.org' });
+    await knex('appointments')
+      .where({ document_id: ids.efuaOsu })
+      .update({ client_email: 'efua@elsewhere.example.org' });
     try {
       let after: Awaited<ReturnType<typeof all>> | undefined;
       expect(counts(await statementsOf(async () => (after = await all(`${search}&page=1`))))).toBe(1);
       expect(after!.total).toBe(2);
     } finally {
-      await knex('appointments').where({ document_id: ids.efuaOsu }).update({ client_email: 'efua@lists.example.com' });
+      await knex('appointments')
+        .where({ document_id: ids.efuaOsu })
+        .update({ client_email: 'efua@lists.example.com' });
     }
     expect((await all(`${search}&page=1`)).total).toBe(3);
     // And a write through the API.
     expect((await all(`${search}&status=Successful`)).total).toBe(1);
-    expect((await api.put(`/api/appointments/appointment/${ids.efuaOsu}`, { status: 'Successful' }, { token: who.token.admin })).status).toBe(200);
+    expect(
+      (
+        await api.put(
+          `/api/appointments/appointment/${ids.efuaOsu}`,
+          { status: 'Successful' },
+          { token: who.token.admin },
+        )
+      ).status,
+    ).toBe(200);
     expect((await all(`${search}&status=Successful`)).total).toBe(2);
   });
 });
 
 describe("a viewing's property in the list", () => {
   it('is the property as it is now: an edit shows at once, though answers are kept between requests', async () => {
-    const list = async () => (await api.get('/api/appointments/all?search=kwame@lists', { token: who.token.admin })).body as { _id: string; product: { _id: string; location: string } }[];
+    const list = async () =>
+      (await api.get('/api/appointments/all?search=kwame@lists', { token: who.token.admin })).body as {
+        _id: string;
+        product: { _id: string; location: string };
+      }[];
     const before = (await list()).find((a) => a._id === ids.kwameTema)!;
     expect(before.product.location).toBe('Community 25, Tema');
     expect((await list()).find((a) => a._id === ids.kwameTema)!.product.location).toBe('Community 25, Tema');
-    const edit = await api.put(`/api/products/${before.product._id}`, { location: 'Community 26, Tema' }, { token: who.token.superadmin });
+    const edit = await api.put(
+      `/api/products/${before.product._id}`,
+      { location: 'Community 26, Tema' },
+      { token: who.token.superadmin },
+    );
     expect(edit.status).toBe(200);
     expect((await list()).find((a) => a._id === ids.kwameTema)!.product.location).toBe('Community 26, Tema');
   });
@@ -129,7 +175,15 @@ describe('the deal list', () => {
       const day = String(i).padStart(2, '0');
       const res = await api.post(
         '/api/deals',
-        { closerName: i % 5 === 0 ? 'Ama Closer' : 'Kofi Addo', dealDate: `2026-10-${day}`, commission: 'GH₵ 1,000', tenantName: `Tenant ${i}`, tenantContact: '+233244000111', tenancyStartDate: '2026-11-01', tenancyEndDate: '2027-10-31' },
+        {
+          closerName: i % 5 === 0 ? 'Ama Closer' : 'Kofi Addo',
+          dealDate: `2026-10-${day}`,
+          commission: 'GH₵ 1,000',
+          tenantName: `Tenant ${i}`,
+          tenantContact: '+233244000111',
+          tenancyStartDate: '2026-11-01',
+          tenancyEndDate: '2027-10-31',
+        },
         { token: who.token.superadmin },
       );
       expect(res.status).toBe(201);
@@ -139,7 +193,13 @@ describe('the deal list', () => {
     expect(first.headers.get('x-total-count')).toBe('25');
     expect(first.body[0].dealDate).toBe('2026-10-25');
     const second = await api.get('/api/deals?page=2', { token: who.token.admin });
-    expect(second.body.map((d: any) => d.dealDate)).toEqual(['2026-10-05', '2026-10-04', '2026-10-03', '2026-10-02', '2026-10-01']);
+    expect(second.body.map((d: any) => d.dealDate)).toEqual([
+      '2026-10-05',
+      '2026-10-04',
+      '2026-10-03',
+      '2026-10-02',
+      '2026-10-01',
+    ]);
     const search = await api.get('/api/deals?search=ama%20closer&pageSize=2', { token: who.token.admin });
     expect(search.headers.get('x-total-count')).toBe('5');
     expect(search.body.map((d: any) => d.tenantName)).toEqual(['Tenant 25', 'Tenant 20']);
@@ -148,21 +208,60 @@ describe('the deal list', () => {
 
 describe('a listed deal', () => {
   it('is the deal as its create and the approval answer it, in the deal list and the queue, with who logged it and its property', async () => {
-    const property = (await api.post('/api/products', { location: 'Deal Lane, Osu', nearestLandmark: 'Mall', price: 2500, currency: 'GHS', propertyType: 'Villa', leaseType: 'Rent', images: [testImage('d')] }, { token: who.token.superadmin })).body._id;
+    const property = (
+      await api.post(
+        '/api/products',
+        {
+          location: 'Deal Lane, Osu',
+          nearestLandmark: 'Mall',
+          price: 2500,
+          currency: 'GHS',
+          propertyType: 'Villa',
+          leaseType: 'Rent',
+          images: [testImage('d')],
+        },
+        { token: who.token.superadmin },
+      )
+    ).body._id;
     const created = await api.post(
       '/api/deals',
-      { closerName: 'Listed Closer', dealDate: '2026-09-09', commission: 'GH₵ 3,000', nameOfAgentInvolved: 'Yaw Agent', commissionToAgent: 'GH₵ 500', agentContact: '0244000222', tenantName: 'Listed Tenant', tenantContact: '+233244000333', tenancyStartDate: '2026-10-01', tenancyEndDate: '2027-09-30', comments: 'Keys handed over', product: property },
+      {
+        closerName: 'Listed Closer',
+        dealDate: '2026-09-09',
+        commission: 'GH₵ 3,000',
+        nameOfAgentInvolved: 'Yaw Agent',
+        commissionToAgent: 'GH₵ 500',
+        agentContact: '0244000222',
+        tenantName: 'Listed Tenant',
+        tenantContact: '+233244000333',
+        tenancyStartDate: '2026-10-01',
+        tenancyEndDate: '2027-09-30',
+        comments: 'Keys handed over',
+        product: property,
+      },
       { token: who.token.admin },
     );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ product: { _id: property, propertyType: 'Villa', location: 'Deal Lane, Osu' }, loggedBy: { email: 'admin@lists.example.com' }, approvalStatus: 'unapproved' });
+    expect(created.body).toMatchObject({
+      product: { _id: property, propertyType: 'Villa', location: 'Deal Lane, Osu' },
+      loggedBy: { email: 'admin@lists.example.com' },
+      approvalStatus: 'unapproved',
+    });
     const listed = await api.get('/api/deals?search=listed%20tenant', { token: who.token.admin });
     expect(listed.body).toHaveLength(1);
     expect(listed.body[0]).toEqual({ ...created.body, changesRequested: null });
-    const queued = await api.get('/api/deals/unapproved?search=listed%20tenant', { token: who.token.superadmin });
+    const queued = await api.get('/api/deals/unapproved?search=listed%20tenant', {
+      token: who.token.superadmin,
+    });
     expect(queued.status).toBe(200);
-    expect(queued.body).toEqual([{ ...created.body, changesRequested: null, pendingDeletion: false, deletionRequestedBy: null }]);
-    const approved = await api.put(`/api/deals/approve/${created.body._id}`, { action: 'approve' }, { token: who.token.superadmin });
+    expect(queued.body).toEqual([
+      { ...created.body, changesRequested: null, pendingDeletion: false, deletionRequestedBy: null },
+    ]);
+    const approved = await api.put(
+      `/api/deals/approve/${created.body._id}`,
+      { action: 'approve' },
+      { token: who.token.superadmin },
+    );
     const again = await api.get('/api/deals?search=listed%20tenant', { token: who.token.admin });
     expect(again.body[0]).toEqual({ ...approved.body.deal, changesRequested: null });
   });
@@ -174,7 +273,9 @@ describe('role ids behind the account lists', () => {
     const rows = cms.strapi.db.query('plugin::users-permissions.role');
     const admin = await roles.findRoleId('admin');
     await rows.update({ where: { id: admin }, data: { type: 'admin-retired' } });
-    const fresh = await rows.create({ data: { type: 'admin', name: 'Admin (new)', description: 'recreated' } });
+    const fresh = await rows.create({
+      data: { type: 'admin', name: 'Admin (new)', description: 'recreated' },
+    });
     try {
       expect(await roles.findRoleId('admin')).toBe(fresh.id);
     } finally {

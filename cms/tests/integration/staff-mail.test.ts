@@ -35,7 +35,13 @@ beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
   cms = await startCms({ env: { SMTP_PORT: String(mail.port) } });
   api = client(cms.url);
-  who = await signInAccounts(cms.strapi, api, 'staffmail.example.com', { seeker: 'authenticated', admin: 'admin', quiet: 'admin', boss: 'superadmin', quietboss: 'superadmin' });
+  who = await signInAccounts(cms.strapi, api, 'staffmail.example.com', {
+    seeker: 'authenticated',
+    admin: 'admin',
+    quiet: 'admin',
+    boss: 'superadmin',
+    quietboss: 'superadmin',
+  });
   expect((await settings('quiet', { emailNotifications: false, systemAlerts: false })).status).toBe(200);
   expect((await settings('quietboss', { emailNotifications: false, systemAlerts: false })).status).toBe(200);
 });
@@ -56,7 +62,10 @@ describe('the settings on the account', () => {
     const off = await settings('admin', { systemAlerts: false });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ emailNotifications: true, systemAlerts: false });
-    expect((await api.get('/api/profile', { token: who.token.admin })).body).toMatchObject({ emailNotifications: true, systemAlerts: false });
+    expect((await api.get('/api/profile', { token: who.token.admin })).body).toMatchObject({
+      emailNotifications: true,
+      systemAlerts: false,
+    });
     expect((await settings('admin', { systemAlerts: true })).body.systemAlerts).toBe(true);
   });
 
@@ -69,23 +78,50 @@ describe('the settings on the account', () => {
 
 describe('staff notices and alerts', () => {
   it('a new viewing is told to the system e-mail and to staff with notices on, not to those who turned them off', async () => {
-    expect((await api.put('/api/system-settings', { systemEmail: 'viewings@fiehomes.com.gh' }, { token: who.token.boss })).status).toBe(200);
+    expect(
+      (
+        await api.put(
+          '/api/system-settings',
+          { systemEmail: 'viewings@fiehomes.com.gh' },
+          { token: who.token.boss },
+        )
+      ).status,
+    ).toBe(200);
     const p = (await api.post('/api/products', property(), { token: who.token.boss })).body._id;
     await mailSettled(cms);
     mail.clear();
-    expect((await api.post(`/api/appointments/book/${p}`, { date: day, time: '14:00' }, { token: who.token.seeker })).status).toBe(201);
-    for (const to of ['viewings@fiehomes.com.gh', who.email.admin!, who.email.boss!]) await mail.waitFor({ to, subject: /New viewing/ });
+    expect(
+      (
+        await api.post(
+          `/api/appointments/book/${p}`,
+          { date: day, time: '14:00' },
+          { token: who.token.seeker },
+        )
+      ).status,
+    ).toBe(201);
+    for (const to of ['viewings@fiehomes.com.gh', who.email.admin!, who.email.boss!])
+      await mail.waitFor({ to, subject: /New viewing/ });
     const got = await receivers(/New viewing/);
     expect(got.has(who.email.quiet!)).toBe(false);
     expect(got.has(who.email.quietboss!)).toBe(false);
   });
 
   it('without a system e-mail, booking details go to staff only: no address from the marketing content gets them', async () => {
-    expect((await api.put('/api/system-settings', { systemEmail: '' }, { token: who.token.boss })).status).toBe(200);
+    expect(
+      (await api.put('/api/system-settings', { systemEmail: '' }, { token: who.token.boss })).status,
+    ).toBe(200);
     const p = (await api.post('/api/products', property(), { token: who.token.boss })).body._id;
     await mailSettled(cms);
     mail.clear();
-    expect((await api.post(`/api/appointments/book/${p}`, { date: day, time: '15:00' }, { token: who.token.seeker })).status).toBe(201);
+    expect(
+      (
+        await api.post(
+          `/api/appointments/book/${p}`,
+          { date: day, time: '15:00' },
+          { token: who.token.seeker },
+        )
+      ).status,
+    ).toBe(201);
     await mail.waitFor({ to: who.email.boss!, subject: /New viewing/ });
     const staff = new Set([who.email.admin!, who.email.boss!]);
     expect([...(await receivers(/New viewing/))].filter((to) => !staff.has(to))).toEqual([]);
@@ -102,13 +138,18 @@ describe('staff notices and alerts', () => {
   });
 
   it('maintenance mode switched is a system alert to staff with alerts on', async () => {
-    expect((await api.put('/api/system-settings', { maintenanceMode: true }, { token: who.token.boss })).status).toBe(200);
-    for (const to of [who.email.admin!, who.email.boss!]) await mail.waitFor({ to, subject: 'Maintenance mode is on' });
+    expect(
+      (await api.put('/api/system-settings', { maintenanceMode: true }, { token: who.token.boss })).status,
+    ).toBe(200);
+    for (const to of [who.email.admin!, who.email.boss!])
+      await mail.waitFor({ to, subject: 'Maintenance mode is on' });
     const got = await receivers(/Maintenance mode is on/);
     expect(got.has(who.email.quiet!)).toBe(false);
     expect(got.has(who.email.quietboss!)).toBe(false);
     expect(got.has(who.email.seeker!)).toBe(false);
-    expect((await api.put('/api/system-settings', { maintenanceMode: false }, { token: who.token.boss })).status).toBe(200);
+    expect(
+      (await api.put('/api/system-settings', { maintenanceMode: false }, { token: who.token.boss })).status,
+    ).toBe(200);
     await mail.waitFor({ to: who.email.boss!, subject: 'Maintenance mode is off' });
   });
 });

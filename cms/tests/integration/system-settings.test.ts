@@ -15,18 +15,37 @@ let who: SignedIn;
 let property = '';
 let n = 0;
 const days = bookableDates(new Date()).slice(2);
-const enquiry = { name: 'Kwesi Appiah', phoneNumber: ['0241234567'], email: 'kwesi@example.com', message: 'Is it still available?' };
-const save = (body: unknown, token = who.token.superadmin) => api.put('/api/system-settings', body, { token });
+const enquiry = {
+  name: 'Kwesi Appiah',
+  phoneNumber: ['0241234567'],
+  email: 'kwesi@example.com',
+  message: 'Is it still available?',
+};
+const save = (body: unknown, token = who.token.superadmin) =>
+  api.put('/api/system-settings', body, { token });
 
 beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
   cms = await startCms({ env: { SMTP_PORT: String(mail.port) } });
   api = client(cms.url);
-  who = await signInAccounts(cms.strapi, api, 'system.example.com', { seeker: 'authenticated', other: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
+  who = await signInAccounts(cms.strapi, api, 'system.example.com', {
+    seeker: 'authenticated',
+    other: 'authenticated',
+    admin: 'admin',
+    superadmin: 'superadmin',
+  });
   property = (
     await api.post(
       '/api/products',
-      { location: 'System Close, Accra', nearestLandmark: 'Accra Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('s')] },
+      {
+        location: 'System Close, Accra',
+        nearestLandmark: 'Accra Mall',
+        price: 2500,
+        currency: 'GHS',
+        propertyType: 'House',
+        leaseType: 'Rent',
+        images: [testImage('s')],
+      },
       { token: who.token.superadmin },
     )
   ).body._id;
@@ -46,9 +65,21 @@ describe('who may read and change the system settings', () => {
     it,
     expect,
     [
-      { route: 'GET /api/system-settings', call: (t) => api.get('/api/system-settings', { token: t }), expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 } },
-      { route: 'PUT /api/system-settings', call: (t) => api.put('/api/system-settings', { maintenanceMode: false }, { token: t }), expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 } },
-      { route: 'GET /api/system-status', call: (t) => api.get('/api/system-status', { token: t }), expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 } },
+      {
+        route: 'GET /api/system-settings',
+        call: (t) => api.get('/api/system-settings', { token: t }),
+        expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 },
+      },
+      {
+        route: 'PUT /api/system-settings',
+        call: (t) => api.put('/api/system-settings', { maintenanceMode: false }, { token: t }),
+        expect: { anonymous: 401, seeker: 403, admin: 403, superadmin: 200 },
+      },
+      {
+        route: 'GET /api/system-status',
+        call: (t) => api.get('/api/system-status', { token: t }),
+        expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 },
+      },
     ],
     ['anonymous', 'seeker', 'admin', 'superadmin'],
     (w) => (w === 'anonymous' ? undefined : who.token[w]),
@@ -59,10 +90,20 @@ describe('saving the system settings', () => {
   it('answers "Settings saved successfully" only once saved, and reads back what was saved', async () => {
     const res = await save({ systemEmail: ' Office@FieHomes.com.gh ', maintenanceMode: true });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: MESSAGES.settingsSaved, settings: { systemEmail: 'office@fiehomes.com.gh', maintenanceMode: true } });
-    expect((await api.get('/api/system-settings', { token: who.token.superadmin })).body).toEqual({ systemEmail: 'office@fiehomes.com.gh', maintenanceMode: true });
+    expect(res.body).toEqual({
+      message: MESSAGES.settingsSaved,
+      settings: { systemEmail: 'office@fiehomes.com.gh', maintenanceMode: true },
+    });
+    expect((await api.get('/api/system-settings', { token: who.token.superadmin })).body).toEqual({
+      systemEmail: 'office@fiehomes.com.gh',
+      maintenanceMode: true,
+    });
     const [entry] = (await api.get('/api/audit?pageSize=1', { token: who.token.superadmin })).body;
-    expect(entry).toMatchObject({ action: 'settings-changed', resource: { type: 'settings', label: 'System settings' }, detail: 'system e-mail office@fiehomes.com.gh; maintenance mode on' });
+    expect(entry).toMatchObject({
+      action: 'settings-changed',
+      resource: { type: 'settings', label: 'System settings' },
+      detail: 'system e-mail office@fiehomes.com.gh; maintenance mode on',
+    });
   });
 
   it('refuses bad input with a clear message and saves nothing', async () => {
@@ -76,12 +117,23 @@ describe('saving the system settings', () => {
       expect(res.body.error.message).toBe(message);
     }
     expect((await save({ maintenanceMode: true, colour: 'red' })).status).toBe(400);
-    expect((await api.get('/api/system-settings', { token: who.token.superadmin })).body).toEqual({ systemEmail: null, maintenanceMode: false });
+    expect((await api.get('/api/system-settings', { token: who.token.superadmin })).body).toEqual({
+      systemEmail: null,
+      maintenanceMode: false,
+    });
   });
 
   it('sends staff notices of new viewings to the system e-mail', async () => {
     await save({ systemEmail: 'desk@fiehomes.com.gh' });
-    expect((await api.post(`/api/appointments/book/${property}`, { date: days[0], time: '12:00' }, { token: who.token.seeker })).status).toBe(201);
+    expect(
+      (
+        await api.post(
+          `/api/appointments/book/${property}`,
+          { date: days[0], time: '12:00' },
+          { token: who.token.seeker },
+        )
+      ).status,
+    ).toBe(201);
     const notice = await mail.waitFor({ to: 'desk@fiehomes.com.gh', subject: /New viewing/ });
     expect(notice.text).toContain(who.email.seeker);
   });
@@ -92,17 +144,36 @@ describe('maintenance mode', () => {
     await save({ maintenanceMode: true });
     expect((await api.get('/api/system-status')).body).toEqual({ maintenance: true });
 
-    const signup = await api.post('/api/signup', { fullName: 'Yaw Mensah', email: `new.${++n}@system.example.com`, password: 'GoodPass123', phone: '0241234567' });
+    const signup = await api.post('/api/signup', {
+      fullName: 'Yaw Mensah',
+      email: `new.${++n}@system.example.com`,
+      password: 'GoodPass123',
+      phone: '0241234567',
+    });
     expect(signup.status).toBe(503);
     expect(signup.body.error.message).toBe(MESSAGES.maintenance);
-    const booking = await api.post(`/api/appointments/book/${property}`, { date: days[1], time: '10:00' }, { token: who.token.other });
+    const booking = await api.post(
+      `/api/appointments/book/${property}`,
+      { date: days[1], time: '10:00' },
+      { token: who.token.other },
+    );
     expect(booking.status).toBe(503);
     expect(booking.body.error.message).toBe(MESSAGES.maintenance);
     expect((await api.post('/api/enquiries', enquiry, { token: who.token.seeker })).status).toBe(503);
 
     expect((await api.get('/api/products')).status).toBe(200);
-    expect((await api.post('/api/login', { email: who.email.seeker, password: 'GoodPass123' })).status).toBe(200);
-    expect((await api.post('/api/appointments/admin-book', { userId: who.id.other, productId: property, date: days[1], time: '10:30' }, { token: who.token.admin })).status).toBe(201);
+    expect((await api.post('/api/login', { email: who.email.seeker, password: 'GoodPass123' })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await api.post(
+          '/api/appointments/admin-book',
+          { userId: who.id.other, productId: property, date: days[1], time: '10:30' },
+          { token: who.token.admin },
+        )
+      ).status,
+    ).toBe(201);
     expect((await api.post('/api/enquiries', enquiry, { token: who.token.admin })).status).toBe(201);
 
     await save({ maintenanceMode: false });
@@ -110,10 +181,26 @@ describe('maintenance mode', () => {
     // The seeker's first booking of this property: booking works again.
     const second = await api.post(
       '/api/products',
-      { location: 'Reopened Road, Accra', nearestLandmark: 'Accra Mall', price: 2600, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('r')] },
+      {
+        location: 'Reopened Road, Accra',
+        nearestLandmark: 'Accra Mall',
+        price: 2600,
+        currency: 'GHS',
+        propertyType: 'House',
+        leaseType: 'Rent',
+        images: [testImage('r')],
+      },
       { token: who.token.superadmin },
     );
-    expect((await api.post(`/api/appointments/book/${second.body._id}`, { date: days[1], time: '11:00' }, { token: who.token.seeker })).status).toBe(201);
+    expect(
+      (
+        await api.post(
+          `/api/appointments/book/${second.body._id}`,
+          { date: days[1], time: '11:00' },
+          { token: who.token.seeker },
+        )
+      ).status,
+    ).toBe(201);
     expect((await api.post('/api/enquiries', enquiry, { token: who.token.seeker })).status).toBe(201);
   });
 });

@@ -26,7 +26,16 @@ const clock = () => cms.strapi.plugin('platform').service('clock');
 async function newProperty(body: Record<string, unknown> = {}) {
   const res = await api.post(
     '/api/products',
-    { location: `Viewing Road ${++n}, Accra`, nearestLandmark: 'Accra Mall', price: 2500, currency: 'GHS', propertyType: 'House', leaseType: 'Rent', images: [testImage('h')], ...body },
+    {
+      location: `Viewing Road ${++n}, Accra`,
+      nearestLandmark: 'Accra Mall',
+      price: 2500,
+      currency: 'GHS',
+      propertyType: 'House',
+      leaseType: 'Rent',
+      images: [testImage('h')],
+      ...body,
+    },
     { token: token.superadmin },
   );
   expect(res.status).toBe(201);
@@ -41,14 +50,21 @@ async function seekerSession(tag: string) {
 }
 
 const book = (who: Who | string, property: string, date: string, time: string, comments = '') =>
-  api.post(`/api/appointments/book/${property}`, { date, time, comments }, { token: who in token ? token[who as Who] : who });
+  api.post(
+    `/api/appointments/book/${property}`,
+    { date, time, comments },
+    { token: who in token ? token[who as Who] : who },
+  );
 
 /**
  * The calendar invite attached to an e-mail, parsed by ical.js (a separate iCalendar implementation):
  * its method, the event's UID, SEQUENCE and status, and its start and end as instants, read through
  * the VTIMEZONE the invite carries.
  */
-function inviteOf(letter: { raw: string; attachments: { filename: string | null; contentType: string; content: string }[] }) {
+function inviteOf(letter: {
+  raw: string;
+  attachments: { filename: string | null; contentType: string; content: string }[];
+}) {
   const files = letter.attachments.filter((a) => a.contentType.startsWith('text/calendar'));
   expect(files).toHaveLength(1);
   const calendar = new ICAL.Component(ICAL.parse(files[0]!.content));
@@ -81,7 +97,12 @@ beforeAll(async () => {
   mail = await startMailCatcher({ port: 0 });
   cms = await startCms({ env: { SMTP_PORT: String(mail.port) } });
   api = client(cms.url);
-  const signed = await signInAccounts(cms.strapi, api, 'viewings.example.com', { seeker: 'authenticated', other: 'authenticated', admin: 'admin', superadmin: 'superadmin' });
+  const signed = await signInAccounts(cms.strapi, api, 'viewings.example.com', {
+    seeker: 'authenticated',
+    other: 'authenticated',
+    admin: 'admin',
+    superadmin: 'superadmin',
+  });
   Object.assign(token, signed.token);
   // The staff inbox: the superadmin's system e-mail.
   await cms.strapi.service('api::system-setting.system').update({ systemEmail: 'viewings@fiehomes.com.gh' });
@@ -117,7 +138,14 @@ describe('booking a viewing', () => {
     const confirmation = await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing booked/ });
     expect(confirmation.text).toContain('10:00');
     const invite = inviteOf(confirmation);
-    expect(invite).toMatchObject({ mimeMethod: 'REQUEST', method: 'REQUEST', uid: `${res.body._id}@fiehomes`, sequence: 0, status: 'CONFIRMED', tzid: 'Africa/Accra' });
+    expect(invite).toMatchObject({
+      mimeMethod: 'REQUEST',
+      method: 'REQUEST',
+      uid: `${res.body._id}@fiehomes`,
+      sequence: 0,
+      status: 'CONFIRMED',
+      tzid: 'Africa/Accra',
+    });
     expect(invite.start).toBe(slotStart(day(0), '10:00').toISOString());
     expect(invite.end).toBe(new Date(slotStart(day(0), '10:00').getTime() + 30 * 60_000).toISOString());
     expect(invite.localStart).toBe(`${day(0).replace(/-/g, '')}T100000`);
@@ -162,13 +190,28 @@ describe('booking a viewing', () => {
   });
 
   it('refuses unapproved, unavailable and missing properties', async () => {
-    const unapproved = (await api.post('/api/products', { location: 'Pending, Accra', nearestLandmark: 'X', price: 1, propertyType: 'House', leaseType: 'Rent', images: [testImage('x')] }, { token: token.admin })).body._id;
+    const unapproved = (
+      await api.post(
+        '/api/products',
+        {
+          location: 'Pending, Accra',
+          nearestLandmark: 'X',
+          price: 1,
+          propertyType: 'House',
+          leaseType: 'Rent',
+          images: [testImage('x')],
+        },
+        { token: token.admin },
+      )
+    ).body._id;
     expect((await book('seeker', unapproved, day(0), '09:00')).status).toBe(404);
     const unavailable = await newProperty({ available: false });
     const res = await book('seeker', unavailable, day(0), '09:00');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This property is not available for viewings');
-    expect((await book('seeker', 'nosuchproperty0000000000', day(0), '09:00')).body.message).toBe('Property not found');
+    expect((await book('seeker', 'nosuchproperty0000000000', day(0), '09:00')).body.message).toBe(
+      'Property not found',
+    );
   });
 
   it('lists only free slots: for one date, or for every bookable date', async () => {
@@ -181,7 +224,9 @@ describe('booking a viewing', () => {
     expect(all.body.map((d: any) => d.date)).toEqual(bookableDates(new Date()));
     expect(all.body.every((d: any) => d.slots.every((s: string) => slots.includes(s)))).toBe(true);
     expect((await api.get(`/api/products/${p}/slots?date=tomorrow`)).status).toBe(400);
-    expect((await api.get(`/api/products/${p}/slots?date=${nextWeekend()}`)).body).toEqual([{ date: nextWeekend(), slots: [] }]);
+    expect((await api.get(`/api/products/${p}/slots?date=${nextWeekend()}`)).body).toEqual([
+      { date: nextWeekend(), slots: [] },
+    ]);
   });
 });
 
@@ -193,7 +238,10 @@ describe('lists', () => {
     expect(own.status).toBe(200);
     expect(own.body.length).toBeGreaterThan(0);
     expect(own.body.every((a: any) => a.user._id === idOf.seeker)).toBe(true);
-    expect(own.body[0].product).toMatchObject({ location: expect.any(String), propertyType: expect.any(String) });
+    expect(own.body[0].product).toMatchObject({
+      location: expect.any(String),
+      propertyType: expect.any(String),
+    });
     const all = await api.get('/api/appointments/all', { token: token.admin });
     expect(all.status).toBe(200);
     expect(new Set(all.body.map((a: any) => a.user.email))).toEqual(new Set([emailOf.seeker, emailOf.other]));
@@ -205,16 +253,43 @@ describe('lists', () => {
 describe('staff scheduling and updates', () => {
   it('books for a client under the same rules', async () => {
     const p = await newProperty();
-    const ok = await api.post('/api/appointments/admin-book', { userEmail: emailOf.other, userId: idOf.other, productId: p, date: day(4), time: '16:00', comments: 'Walk-in client' }, { token: token.admin });
+    const ok = await api.post(
+      '/api/appointments/admin-book',
+      {
+        userEmail: emailOf.other,
+        userId: idOf.other,
+        productId: p,
+        date: day(4),
+        time: '16:00',
+        comments: 'Walk-in client',
+      },
+      { token: token.admin },
+    );
     expect(ok.status).toBe(201);
     expect(ok.body.user.email).toBe(emailOf.other);
-    const clash = await api.post('/api/appointments/admin-book', { userId: idOf.seeker, productId: p, date: day(4), time: '16:00' }, { token: token.superadmin });
+    const clash = await api.post(
+      '/api/appointments/admin-book',
+      { userId: idOf.seeker, productId: p, date: day(4), time: '16:00' },
+      { token: token.superadmin },
+    );
     expect(clash.status).toBe(409);
-    const missing = await api.post('/api/appointments/admin-book', { productId: p, date: day(4), time: '16:30' }, { token: token.admin });
+    const missing = await api.post(
+      '/api/appointments/admin-book',
+      { productId: p, date: day(4), time: '16:30' },
+      { token: token.admin },
+    );
     expect(missing.body.message).toBe('Please select a user');
-    const mismatch = await api.post('/api/appointments/admin-book', { userEmail: 'someone@else.com', userId: idOf.seeker, productId: p, date: day(4), time: '16:30' }, { token: token.admin });
+    const mismatch = await api.post(
+      '/api/appointments/admin-book',
+      { userEmail: 'someone@else.com', userId: idOf.seeker, productId: p, date: day(4), time: '16:30' },
+      { token: token.admin },
+    );
     expect(mismatch.status).toBe(400);
-    const weekend = await api.post('/api/appointments/admin-book', { userId: idOf.seeker, productId: p, date: nextWeekend(), time: '10:00' }, { token: token.admin });
+    const weekend = await api.post(
+      '/api/appointments/admin-book',
+      { userId: idOf.seeker, productId: p, date: nextWeekend(), time: '10:00' },
+      { token: token.admin },
+    );
     expect(weekend.status).toBe(400);
   });
 
@@ -222,22 +297,57 @@ describe('staff scheduling and updates', () => {
     const p = await newProperty();
     const booked = (await book('seeker', p, day(5), '09:00')).body;
     mail.clear();
-    const done = await api.put(`/api/appointments/appointment/${booked._id}`, { status: 'Successful' }, { token: token.admin });
+    const done = await api.put(
+      `/api/appointments/appointment/${booked._id}`,
+      { status: 'Successful' },
+      { token: token.admin },
+    );
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('Successful');
     await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing successful/ });
 
     // A past outcome frees the slot; moving a viewing re-checks the calendar and the slot.
     expect((await book('other', p, day(5), '09:00')).status).toBe(201);
-    const moved = await api.put(`/api/appointments/appointment/${booked._id}`, { date: day(5), time: '09:00', status: 'Rescheduled' }, { token: token.admin });
+    const moved = await api.put(
+      `/api/appointments/appointment/${booked._id}`,
+      { date: day(5), time: '09:00', status: 'Rescheduled' },
+      { token: token.admin },
+    );
     expect(moved.status).toBe(409);
-    const ok = await api.put(`/api/appointments/appointment/${booked._id}`, { date: day(6), time: '10:30', status: 'Rescheduled', comments: 'Moved by phone' }, { token: token.superadmin });
-    expect(ok.body).toMatchObject({ date: day(6), time: '10:30', status: 'Rescheduled', comments: 'Moved by phone' });
+    const ok = await api.put(
+      `/api/appointments/appointment/${booked._id}`,
+      { date: day(6), time: '10:30', status: 'Rescheduled', comments: 'Moved by phone' },
+      { token: token.superadmin },
+    );
+    expect(ok.body).toMatchObject({
+      date: day(6),
+      time: '10:30',
+      status: 'Rescheduled',
+      comments: 'Moved by phone',
+    });
     await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing rescheduled/ });
 
-    expect((await api.put(`/api/appointments/appointment/${booked._id}`, {}, { token: token.admin })).status).toBe(400);
-    expect((await api.put(`/api/appointments/appointment/${booked._id}`, { status: 'Cancelled' }, { token: token.admin })).status).toBe(400);
-    expect((await api.put('/api/appointments/appointment/nosuchappointment00000000', { status: 'Successful' }, { token: token.admin })).status).toBe(404);
+    expect(
+      (await api.put(`/api/appointments/appointment/${booked._id}`, {}, { token: token.admin })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.put(
+          `/api/appointments/appointment/${booked._id}`,
+          { status: 'Cancelled' },
+          { token: token.admin },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.put(
+          '/api/appointments/appointment/nosuchappointment00000000',
+          { status: 'Successful' },
+          { token: token.admin },
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -245,12 +355,16 @@ describe('cancelling', () => {
   it('a seeker cancels their own viewing more than 24 hours ahead, which frees the slot', async () => {
     const p = await newProperty();
     const booked = (await book('seeker', p, day(7), '13:00')).body;
-    expect((await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.other })).status).toBe(404);
+    expect(
+      (await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.other })).status,
+    ).toBe(404);
     const res = await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.seeker });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('Cancelled');
     expect((await book('other', p, day(7), '13:00')).status).toBe(201);
-    expect((await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.seeker })).status).toBe(400);
+    expect(
+      (await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.seeker })).status,
+    ).toBe(400);
   });
 
   it('refuses to cancel within 24 hours of the start', async () => {
@@ -271,33 +385,77 @@ describe('calendar invites', () => {
     expect(first).toMatchObject({ method: 'REQUEST', sequence: 0 });
 
     mail.clear();
-    await api.put(`/api/appointments/appointment/${booked._id}`, { date: day(10), time: '14:00', status: 'Rescheduled' }, { token: token.admin });
+    await api.put(
+      `/api/appointments/appointment/${booked._id}`,
+      { date: day(10), time: '14:00', status: 'Rescheduled' },
+      { token: token.admin },
+    );
     const moved = inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing rescheduled/ }));
-    expect(moved).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 1, status: 'CONFIRMED', start: slotStart(day(10), '14:00').toISOString() });
+    expect(moved).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      sequence: 1,
+      status: 'CONFIRMED',
+      start: slotStart(day(10), '14:00').toISOString(),
+    });
 
     mail.clear();
     await api.put(`/api/appointments/appointment/${booked._id}`, { time: '15:00' }, { token: token.admin });
     const again = inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing rescheduled/ }));
-    expect(again).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 2, start: slotStart(day(10), '15:00').toISOString() });
+    expect(again).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      sequence: 2,
+      start: slotStart(day(10), '15:00').toISOString(),
+    });
 
     // A comment alone changes nothing in the calendar, and sends nothing.
     mail.clear();
-    expect((await api.put(`/api/appointments/appointment/${booked._id}`, { comments: 'Bring the keys' }, { token: token.admin })).status).toBe(200);
+    expect(
+      (
+        await api.put(
+          `/api/appointments/appointment/${booked._id}`,
+          { comments: 'Bring the keys' },
+          { token: token.admin },
+        )
+      ).status,
+    ).toBe(200);
 
-    await api.put(`/api/appointments/appointment/${booked._id}`, { status: 'Unsuccessful' }, { token: token.admin });
+    await api.put(
+      `/api/appointments/appointment/${booked._id}`,
+      { status: 'Unsuccessful' },
+      { token: token.admin },
+    );
     const letter = await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing unsuccessful/ });
     const cancelled = inviteOf(letter);
-    expect(cancelled).toMatchObject({ mimeMethod: 'CANCEL', method: 'CANCEL', uid: first.uid, sequence: 3, status: 'CANCELLED' });
+    expect(cancelled).toMatchObject({
+      mimeMethod: 'CANCEL',
+      method: 'CANCEL',
+      uid: first.uid,
+      sequence: 3,
+      status: 'CANCELLED',
+    });
     expect(letter.text).toContain('removes the viewing from your calendar');
     expect(mail.messages.filter((m: any) => m.to.includes(emailOf.seeker!))).toHaveLength(1);
 
     // Back on: the event is requested again, after the cancellation.
     mail.clear();
-    await api.put(`/api/appointments/appointment/${booked._id}`, { status: 'Ongoing' }, { token: token.admin });
-    expect(inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing ongoing/ }))).toMatchObject({ method: 'REQUEST', sequence: 4 });
+    await api.put(
+      `/api/appointments/appointment/${booked._id}`,
+      { status: 'Ongoing' },
+      { token: token.admin },
+    );
+    expect(inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing ongoing/ }))).toMatchObject({
+      method: 'REQUEST',
+      sequence: 4,
+    });
 
     mail.clear();
-    await api.put(`/api/appointments/appointment/${booked._id}`, { status: 'Successful' }, { token: token.admin });
+    await api.put(
+      `/api/appointments/appointment/${booked._id}`,
+      { status: 'Successful' },
+      { token: token.admin },
+    );
     const done = await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing successful/ });
     expect(done.attachments.filter((a: any) => a.contentType.startsWith('text/calendar'))).toHaveLength(0);
   });
@@ -307,25 +465,59 @@ describe('calendar invites', () => {
     const booked = (await book('seeker', p, day(11), '11:30')).body;
     const first = inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing booked/ }));
     mail.clear();
-    expect((await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.seeker })).status).toBe(200);
+    expect(
+      (await api.post(`/api/appointments/${booked._id}/cancel`, undefined, { token: token.seeker })).status,
+    ).toBe(200);
     const cancelled = inviteOf(await mail.waitFor({ to: emailOf.seeker!, subject: /Viewing cancelled/ }));
-    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: first.uid, sequence: 1, status: 'CANCELLED', start: first.start });
+    expect(cancelled).toMatchObject({
+      method: 'CANCEL',
+      uid: first.uid,
+      sequence: 1,
+      status: 'CANCELLED',
+      start: first.start,
+    });
   });
 });
 
 describe('who may call which viewing route', () => {
-  const cases: { route: string; call: (t?: string) => Promise<{ status: number }>; expect: Record<Exclude<Who, 'other'>, number> }[] = [
-    { route: 'GET /api/products/:id/slots', call: (t) => api.get(`/api/products/${propertyId}/slots`, { token: t }), expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 } },
+  const cases: {
+    route: string;
+    call: (t?: string) => Promise<{ status: number }>;
+    expect: Record<Exclude<Who, 'other'>, number>;
+  }[] = [
+    {
+      route: 'GET /api/products/:id/slots',
+      call: (t) => api.get(`/api/products/${propertyId}/slots`, { token: t }),
+      expect: { anonymous: 200, seeker: 200, admin: 200, superadmin: 200 },
+    },
     {
       route: 'POST /api/appointments/book/:id',
-      call: async (t) => api.post(`/api/appointments/book/${await newProperty()}`, { date: day(8), time: '10:00' }, { token: t }),
+      call: async (t) =>
+        api.post(
+          `/api/appointments/book/${await newProperty()}`,
+          { date: day(8), time: '10:00' },
+          { token: t },
+        ),
       expect: { anonymous: 401, seeker: 201, admin: 403, superadmin: 403 },
     },
-    { route: 'GET /api/appointments', call: (t) => api.get('/api/appointments', { token: t }), expect: { anonymous: 401, seeker: 200, admin: 200, superadmin: 200 } },
-    { route: 'GET /api/appointments/all', call: (t) => api.get('/api/appointments/all', { token: t }), expect: { anonymous: 401, seeker: 403, admin: 200, superadmin: 200 } },
+    {
+      route: 'GET /api/appointments',
+      call: (t) => api.get('/api/appointments', { token: t }),
+      expect: { anonymous: 401, seeker: 200, admin: 200, superadmin: 200 },
+    },
+    {
+      route: 'GET /api/appointments/all',
+      call: (t) => api.get('/api/appointments/all', { token: t }),
+      expect: { anonymous: 401, seeker: 403, admin: 200, superadmin: 200 },
+    },
     {
       route: 'POST /api/appointments/admin-book',
-      call: async (t) => api.post('/api/appointments/admin-book', { userId: idOf.other, productId: await newProperty(), date: day(8), time: '11:00' }, { token: t }),
+      call: async (t) =>
+        api.post(
+          '/api/appointments/admin-book',
+          { userId: idOf.other, productId: await newProperty(), date: day(8), time: '11:00' },
+          { token: t },
+        ),
       expect: { anonymous: 401, seeker: 403, admin: 201, superadmin: 201 },
     },
     {
@@ -345,7 +537,13 @@ describe('who may call which viewing route', () => {
       expect: { anonymous: 401, seeker: 200, admin: 403, superadmin: 403 },
     },
   ];
-  permissionTests(it, expect, cases, ['anonymous', 'seeker', 'admin', 'superadmin'] as const, (w) => token[w]);
+  permissionTests(
+    it,
+    expect,
+    cases,
+    ['anonymous', 'seeker', 'admin', 'superadmin'] as const,
+    (w) => token[w],
+  );
 });
 
 describe('concurrent bookings', () => {
@@ -358,7 +556,12 @@ describe('concurrent bookings', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const active = await cms.strapi.db.query('plugin::viewings.appointment').count({
-      where: { property: { documentId: p }, date: day(9), time: '10:00', status: { $in: ['Ongoing', 'Rescheduled'] } },
+      where: {
+        property: { documentId: p },
+        date: day(9),
+        time: '10:00',
+        status: { $in: ['Ongoing', 'Rescheduled'] },
+      },
     });
     expect(active).toBe(1);
   }, 120_000);

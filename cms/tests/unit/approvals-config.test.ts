@@ -14,7 +14,11 @@ describe('approvals configuration', () => {
   it('states the differences between properties and deals explicitly', () => {
     const { 'api::property.property': property, 'api::deal.deal': deal } = contentTypes();
     for (const t of [property, deal]) {
-      expect(t).toMatchObject({ field: 'approvalStatus', approvers: ['superadmin'], requeueEditsBy: ['admin'] });
+      expect(t).toMatchObject({
+        field: 'approvalStatus',
+        approvers: ['superadmin'],
+        requeueEditsBy: ['admin'],
+      });
     }
     expect(property.requeueIgnores).toEqual(['available']);
     expect(deal.requeueIgnores).toEqual([]);
@@ -24,12 +28,19 @@ describe('approvals configuration', () => {
 
   it('stops start-up on a mistaken configuration, naming the type and the key', () => {
     const good = contentTypes()['api::deal.deal'];
-    expect(() => approvalsConfig.validator({ contentTypes: { 'api::deal.deal': { ...good, approvers: [] } } })).toThrow(
-      "approvals.config.contentTypes['api::deal.deal']: approvers must list at least one role",
-    );
-    expect(() => approvalsConfig.validator({ contentTypes: { 'api::deal.deal': { ...good, path: 'deals' } } })).toThrow('path must look like');
     expect(() =>
-      approvalsConfig.validator({ contentTypes: { 'api::deal.deal': good, 'api::property.property': { ...contentTypes()['api::property.property'], path: '/deals' } } }),
+      approvalsConfig.validator({ contentTypes: { 'api::deal.deal': { ...good, approvers: [] } } }),
+    ).toThrow("approvals.config.contentTypes['api::deal.deal']: approvers must list at least one role");
+    expect(() =>
+      approvalsConfig.validator({ contentTypes: { 'api::deal.deal': { ...good, path: 'deals' } } }),
+    ).toThrow('path must look like');
+    expect(() =>
+      approvalsConfig.validator({
+        contentTypes: {
+          'api::deal.deal': good,
+          'api::property.property': { ...contentTypes()['api::property.property'], path: '/deals' },
+        },
+      }),
     ).toThrow('share the path /deals');
   });
 });

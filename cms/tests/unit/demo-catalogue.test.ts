@@ -24,7 +24,16 @@ import {
 } from '../../src/demo/catalogue';
 
 const IMAGES_DIR = path.resolve(__dirname, '..', '..', 'demo', 'images');
-const CITY_SLUGS = ['accra', 'kumasi', 'takoradi', 'tamale', 'cape-coast', 'koforidua', 'techiman', 'ho'] as const;
+const CITY_SLUGS = [
+  'accra',
+  'kumasi',
+  'takoradi',
+  'tamale',
+  'cape-coast',
+  'koforidua',
+  'techiman',
+  'ho',
+] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const countBy = <T>(list: readonly T[], key: (item: T) => string) =>
@@ -55,7 +64,8 @@ describe('demo properties', () => {
     expect(Object.keys(byCity).sort()).toEqual([...CITY_SLUGS].sort());
     for (const slug of CITY_SLUGS) expect(byCity[slug]).toBeGreaterThanOrEqual(4);
     const accra = byCity.accra ?? 0;
-    for (const slug of CITY_SLUGS.filter((s) => s !== 'accra')) expect(accra).toBeGreaterThan(byCity[slug] ?? 0);
+    for (const slug of CITY_SLUGS.filter((s) => s !== 'accra'))
+      expect(accra).toBeGreaterThan(byCity[slug] ?? 0);
     expect(byCity.kumasi).toBeGreaterThan(byCity.takoradi ?? 0);
   });
 
@@ -136,7 +146,8 @@ describe('demo properties', () => {
 
   it('has valid Ghana Post GPS addresses where given', () => {
     for (const p of props) {
-      if (p.digitalAddress !== null) expect(normaliseGpsAddress(p.digitalAddress), p.key).toBe(p.digitalAddress);
+      if (p.digitalAddress !== null)
+        expect(normaliseGpsAddress(p.digitalAddress), p.key).toBe(p.digitalAddress);
     }
   });
 
@@ -156,7 +167,10 @@ describe('demo properties', () => {
       expect(p.images.length, p.key).toBeGreaterThanOrEqual(1);
       expect(p.images.length, p.key).toBeLessThanOrEqual(4);
       expect(new Set(p.images).size, p.key).toBe(p.images.length);
-      expect(p.images[0]!.startsWith(`${p.propertyType.toLowerCase()}-`), `${p.key} cover ${p.images[0]}`).toBe(true);
+      expect(
+        p.images[0]!.startsWith(`${p.propertyType.toLowerCase()}-`),
+        `${p.key} cover ${p.images[0]}`,
+      ).toBe(true);
       for (const img of p.images) {
         expect(fs.existsSync(path.join(IMAGES_DIR, img)), `${p.key}: ${img}`).toBe(true);
       }
@@ -183,7 +197,8 @@ describe('demo deals', () => {
 
   it('has valid dates, contacts and property links', () => {
     for (const d of DEMO_DEALS) {
-      for (const date of [d.dealDate, d.tenancyStartDate, d.tenancyEndDate]) expect(date, d.key).toMatch(ISO_DATE);
+      for (const date of [d.dealDate, d.tenancyStartDate, d.tenancyEndDate])
+        expect(date, d.key).toMatch(ISO_DATE);
       expect(d.tenancyEndDate >= d.tenancyStartDate, d.key).toBe(true);
       expect(isGhanaPhone(d.tenantContact), d.key).toBe(true);
       expect(d.commission, d.key).toMatch(/^GH₵ [\d,]+$/);
@@ -199,7 +214,8 @@ describe('demo enquiries', () => {
     expect(DEMO_ENQUIRIES).toHaveLength(8);
     expect(new Set(DEMO_ENQUIRIES.map((e) => e.key)).size).toBe(DEMO_ENQUIRIES.length);
     for (const status of ENQUIRY_STATUSES) expect(DEMO_ENQUIRIES.some((e) => e.status === status)).toBe(true);
-    for (const priority of ENQUIRY_PRIORITIES) expect(DEMO_ENQUIRIES.some((e) => e.priority === priority)).toBe(true);
+    for (const priority of ENQUIRY_PRIORITIES)
+      expect(DEMO_ENQUIRIES.some((e) => e.priority === priority)).toBe(true);
     expect(DEMO_ENQUIRIES.some((e) => e.byDemoSeeker)).toBe(true);
   });
 

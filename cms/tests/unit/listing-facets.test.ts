@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { listingQuerySchema } from '@fie/domain';
-import { countFromFacets, facetKeeper, priceSkip, PRICE_EDGES, timeBudget, type Facets, type FacetGroup } from '../../src/api/property/catalogue/listing-facets';
+import {
+  countFromFacets,
+  facetKeeper,
+  priceSkip,
+  PRICE_EDGES,
+  timeBudget,
+  type Facets,
+  type FacetGroup,
+} from '../../src/api/property/catalogue/listing-facets';
 
 // Bands as the database numbers them (width_bucket, 1-based edges): 2i is a price equal to edge i,
 // 2i + 1 a price between edges i and i + 1.
 const at = (edge: number) => 2 * (PRICE_EDGES.indexOf(edge as (typeof PRICE_EDGES)[number]) + 1);
 const after = (edge: number) => at(edge) + 1;
-const group = (band: number | null, n: number, over: Partial<FacetGroup> = {}): FacetGroup => ({ city: 'accra', type: 'House', lease: 'Rent', bedrooms: 2, furnish: 'Not furnished', band, n, ...over });
+const group = (band: number | null, n: number, over: Partial<FacetGroup> = {}): FacetGroup => ({
+  city: 'accra',
+  type: 'House',
+  lease: 'Rent',
+  bedrooms: 2,
+  furnish: 'Not furnished',
+  band,
+  n,
+  ...over,
+});
 const facets = (groups: FacetGroup[]): Facets => ({ version: '1', groups });
 const q = (input: Record<string, unknown>) => listingQuerySchema.parse(input);
 
@@ -40,7 +57,10 @@ describe('counting the listing from its facets', () => {
   });
 
   it("a search's own facets count that search only", () => {
-    const osu: Facets = { ...facets([group(at(3000), 4), group(after(3000), 6, { lease: 'Sale' })]), searched: { search: 'osu', location: null } };
+    const osu: Facets = {
+      ...facets([group(at(3000), 4), group(after(3000), 6, { lease: 'Sale' })]),
+      searched: { search: 'osu', location: null },
+    };
     expect(countFromFacets(osu, q({ search: 'osu' }), 10_000)).toBe(10);
     expect(countFromFacets(osu, q({ search: 'osu', leaseType: 'Sale' }), 10_000)).toBe(6);
     expect(countFromFacets(osu, q({ search: 'tema' }), 10_000)).toBeUndefined();
@@ -102,17 +122,30 @@ describe("where a page sorted by price starts, from the facets' bands", () => {
   const sorted = (sort: string, input: Record<string, unknown> = {}) => q({ city: 'accra', sort, ...input });
 
   it('starts the first page at the first band with matches, going up or down', () => {
-    expect(priceSkip(f, sorted('priceAsc'), 0, ['city_slug'])).toMatchObject({ from: { op: '>=', value: 3000 }, offset: 0, complete: true });
+    expect(priceSkip(f, sorted('priceAsc'), 0, ['city_slug'])).toMatchObject({
+      from: { op: '>=', value: 3000 },
+      offset: 0,
+      complete: true,
+    });
     // Going down, the properties without a price come first: page 1 starts among them.
     expect(priceSkip(f, sorted('priceDesc'), 0, ['city_slug'])).toBeUndefined();
   });
 
   it('skips whole bands before the offset and keeps the rest of it', () => {
     // Up: 5 at 3,000 and 7 above it are before offset 16; the page starts 4 into (5,000, 7,500).
-    expect(priceSkip(f, sorted('priceAsc'), 16, ['city_slug'])).toMatchObject({ from: { op: '>', value: 5000 }, offset: 4 });
+    expect(priceSkip(f, sorted('priceAsc'), 16, ['city_slug'])).toMatchObject({
+      from: { op: '>', value: 5000 },
+      offset: 4,
+    });
     // Down: 4 without a price, then 20 in (5,000, 7,500): offset 24 starts the band below 5,000.
-    expect(priceSkip(f, sorted('priceDesc'), 24, ['city_slug'])).toMatchObject({ from: { op: '<', value: 5000 }, offset: 0 });
-    expect(priceSkip(f, sorted('priceDesc'), 8, ['city_slug'])).toMatchObject({ from: { op: '<', value: 7500 }, offset: 4 });
+    expect(priceSkip(f, sorted('priceDesc'), 24, ['city_slug'])).toMatchObject({
+      from: { op: '<', value: 5000 },
+      offset: 0,
+    });
+    expect(priceSkip(f, sorted('priceDesc'), 8, ['city_slug'])).toMatchObject({
+      from: { op: '<', value: 7500 },
+      offset: 4,
+    });
   });
 
   it("bounds the walk by the entries of the walk's index in the bands that hold the page", () => {
@@ -122,7 +155,12 @@ describe("where a page sorted by price starts, from the facets' bands", () => {
     // The page and one more need 9: 7 of the 107 entries in the first band, 2 of 20 in the next.
     expect(led!.walk).toBe(107 + 2);
     // Near the end, the page is the last: not complete, and the walk may read to the end of the bands.
-    expect(priceSkip(f, sorted('priceDesc'), 32, ['city_slug'])).toMatchObject({ from: { op: '<=', value: 3000 }, offset: 1, most: 5, complete: false });
+    expect(priceSkip(f, sorted('priceDesc'), 32, ['city_slug'])).toMatchObject({
+      from: { op: '<=', value: 3000 },
+      offset: 1,
+      most: 5,
+      complete: false,
+    });
     // Going up, a page that reaches the properties without a price (last) is not started from a band.
     expect(priceSkip(f, sorted('priceAsc'), 24, ['city_slug'])).toBeUndefined();
   });
@@ -133,7 +171,14 @@ describe("where a page sorted by price starts, from the facets' bands", () => {
     expect(priceSkip(f, sorted('priceAsc'), 32, ['city_slug'])).toBeUndefined(); // the 4 without a price, last going up
     expect(priceSkip(f, sorted('priceAsc'), 40, ['city_slug'])).toBeUndefined();
     expect(priceSkip(f, sorted('priceAsc', { search: 'osu' }), 0, [])).toBeUndefined(); // facets without places
-    expect(priceSkip({ ...f, searched: { search: 'osu', location: null } }, sorted('priceAsc', { search: 'osu' }), 0, [])).toBeUndefined();
+    expect(
+      priceSkip(
+        { ...f, searched: { search: 'osu', location: null } },
+        sorted('priceAsc', { search: 'osu' }),
+        0,
+        [],
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -159,10 +204,13 @@ describe('reading facets when visitors ask', () => {
   it('does not read while another search is being read or the budget is spent', () => {
     let reads = 0;
     let allowed = false;
-    const keeper = facetKeeper(async () => {
-      reads += 1;
-      return undefined;
-    }, () => allowed);
+    const keeper = facetKeeper(
+      async () => {
+        reads += 1;
+        return undefined;
+      },
+      () => allowed,
+    );
     keeper.refresh();
     expect(reads).toBe(0);
     allowed = true;

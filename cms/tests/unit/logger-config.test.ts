@@ -17,7 +17,11 @@ async function loggerAt(level: string | undefined) {
       done();
     },
   });
-  const logger = winston.createLogger({ ...config, levels: winston.config.npm.levels, transports: [new winston.transports.Stream({ stream: sink })] });
+  const logger = winston.createLogger({
+    ...config,
+    levels: winston.config.npm.levels,
+    transports: [new winston.transports.Stream({ stream: sink })],
+  });
   return { logger, lines, format: config.format };
 }
 
@@ -36,7 +40,10 @@ describe('cms logger configuration', () => {
     logger.error('broken');
     await new Promise((r) => setImmediate(r));
     // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes (ESC [ … m) the logger adds
-    expect(lines.map((l) => l.replace(/\u001b\[[0-9;]*m/g, ''))).toEqual([expect.stringMatching(/^warn: .*slow start/), expect.stringMatching(/^error: .*broken/)]);
+    expect(lines.map((l) => l.replace(/\u001b\[[0-9;]*m/g, ''))).toEqual([
+      expect.stringMatching(/^warn: .*slow start/),
+      expect.stringMatching(/^error: .*broken/),
+    ]);
     // The whole format (timestamp, pretty print) stops at the first step for a line below the level.
     const info = (level: string) => ({ level, [Symbol.for('level')]: level, message: 'x' }) as never;
     expect(format.transform(info('http'))).toBe(false);

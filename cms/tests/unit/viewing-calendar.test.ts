@@ -6,7 +6,17 @@ import { CMS_DIR } from '../helpers/strapi';
 
 // The invite is made by the compiled module (dist/, as the cms runs it) in a process of its own, so
 // the server's own time zone can be set: a viewing's time must not depend on where the cms runs.
-const MODULE = path.join(CMS_DIR, 'dist', 'src', 'plugins', 'viewings', 'server', 'src', 'services', 'viewing-calendar.js');
+const MODULE = path.join(
+  CMS_DIR,
+  'dist',
+  'src',
+  'plugins',
+  'viewings',
+  'server',
+  'src',
+  'services',
+  'viewing-calendar.js',
+);
 
 function inviteMadeUnder(tz: string, method: 'REQUEST' | 'CANCEL', sequence: number): string {
   const script = `
@@ -17,26 +27,32 @@ function inviteMadeUnder(tz: string, method: 'REQUEST' | 'CANCEL', sequence: num
       description: 'Your Fie Homes viewing.', organizer: { name: 'Fie Homes', email: 'support@fiehomes.local' },
       attendee: { name: 'Ama Owusu', email: 'ama@example.com' }, now: new Date('2026-03-01T12:00:00Z'),
     }));`;
-  const run = spawnSync(process.execPath, ['-e', script], { env: { ...process.env, TZ: tz }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['-e', script], {
+    env: { ...process.env, TZ: tz },
+    encoding: 'utf8',
+  });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }
 
 describe('a viewing invite', () => {
-  it.each(['UTC', 'Asia/Tokyo', 'America/New_York'])('is the same Accra-time event when the server runs in %s', (tz) => {
-    const text = inviteMadeUnder(tz, 'REQUEST', 0);
-    expect(text).toContain('DTSTART;TZID=Africa/Accra:20260309T093000');
-    expect(text).toContain('DTEND;TZID=Africa/Accra:20260309T100000');
-    // DTSTAMP is always UTC (RFC 5545 §3.8.7.2).
-    expect(text).toContain('DTSTAMP:20260301T120000Z');
-    const calendar = new ICAL.Component(ICAL.parse(text));
-    ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!));
-    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-    expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-09T09:30:00.000Z');
-    expect(event.endDate.toJSDate().toISOString()).toBe('2026-03-09T10:00:00.000Z');
-    expect(event.location).toBe('Villa in Osu, Accra; near the Mall');
-    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
-  });
+  it.each(['UTC', 'Asia/Tokyo', 'America/New_York'])(
+    'is the same Accra-time event when the server runs in %s',
+    (tz) => {
+      const text = inviteMadeUnder(tz, 'REQUEST', 0);
+      expect(text).toContain('DTSTART;TZID=Africa/Accra:20260309T093000');
+      expect(text).toContain('DTEND;TZID=Africa/Accra:20260309T100000');
+      // DTSTAMP is always UTC (RFC 5545 §3.8.7.2).
+      expect(text).toContain('DTSTAMP:20260301T120000Z');
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-09T09:30:00.000Z');
+      expect(event.endDate.toJSDate().toISOString()).toBe('2026-03-09T10:00:00.000Z');
+      expect(event.location).toBe('Villa in Osu, Accra; near the Mall');
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    },
+  );
 
   it('cancels with METHOD:CANCEL, STATUS:CANCELLED and the SEQUENCE it is given, lines folded at 75 octets', () => {
     const text = inviteMadeUnder('UTC', 'CANCEL', 3);

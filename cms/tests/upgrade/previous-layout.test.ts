@@ -66,25 +66,34 @@ const rowsBefore: Record<string, number> = {};
 const TABLES = ['properties', 'appointments', 'enquiries', 'deals', 'otp_codes', 'up_users', 'subscribers'];
 
 /** An answer without the time it was made (the stats say when they were computed). */
-const withoutClock = (body: any) => (body && typeof body === 'object' && 'generatedAt' in body ? { ...body, generatedAt: 'when asked' } : body);
+const withoutClock = (body: any) =>
+  body && typeof body === 'object' && 'generatedAt' in body ? { ...body, generatedAt: 'when asked' } : body;
 /**
  * The one answer that changed on purpose: viewings and enquiries (the seeker's and the staff's
  * lists) now carry their property exactly as every property answer does, which names who posted it
  * where the old answer said null. The old null is compared as "any poster id" (and the new answer
  * must have one).
  */
-const POSTER_NAMED = new Set(["the seeker's viewings", 'all viewings', "the seeker's enquiries", 'all enquiries']);
+const POSTER_NAMED = new Set([
+  "the seeker's viewings",
+  'all viewings',
+  "the seeker's enquiries",
+  'all enquiries',
+]);
 const posterNamed = (label: string, body: any) =>
   POSTER_NAMED.has(label) && Array.isArray(body)
     ? body.map((item: any) => {
         const key = 'product' in item ? 'product' : 'interestedProperty';
-        return item[key] && item[key].postedBy === null ? { ...item, [key]: { ...item[key], postedBy: expect.any(String) } } : item;
+        return item[key] && item[key].postedBy === null
+          ? { ...item, [key]: { ...item[key], postedBy: expect.any(String) } }
+          : item;
       })
     : body;
 const pathOf = (p: string) => p.replace(':listed', listed);
 async function read(api: ReturnType<typeof client>) {
   const out = new Map<string, Reply>();
-  for (const [label, p, who] of READS) out.set(label, await api.get(pathOf(p), { token: who ? token[who] : undefined }));
+  for (const [label, p, who] of READS)
+    out.set(label, await api.get(pathOf(p), { token: who ? token[who] : undefined }));
   return out;
 }
 async function countRows(strapi: any) {
@@ -101,7 +110,9 @@ function buildPreviousLayout(): { appDir: string; distDir: string } {
   try {
     execFileSync('git', ['-C', REPO, 'cat-file', '-e', `${PREVIOUS_LAYOUT}^{commit}`], { stdio: 'pipe' });
   } catch {
-    throw new Error(`the upgrade test needs commit ${PREVIOUS_LAYOUT} in this clone's history (a shallow clone lacks it: git fetch --unshallow)`);
+    throw new Error(
+      `the upgrade test needs commit ${PREVIOUS_LAYOUT} in this clone's history (a shallow clone lacks it: git fetch --unshallow)`,
+    );
   }
   oldTree = mkdtempSync(path.join(tmpdir(), 'fie-previous-layout-'));
   execSync(`git -C "${REPO}" archive ${PREVIOUS_LAYOUT} cms | tar -x -C "${oldTree}"`, { stdio: 'pipe' });
@@ -110,7 +121,11 @@ function buildPreviousLayout(): { appDir: string; distDir: string } {
   const appDir = path.join(oldTree, 'cms');
   const tsc = require.resolve('typescript/bin/tsc', { paths: [CMS_DIR] });
   // Its own build-info file: the shared one under @strapi/typescript-utils must not learn about this tree.
-  execFileSync(process.execPath, [tsc, '-p', path.join(appDir, 'tsconfig.json'), '--tsBuildInfoFile', path.join(oldTree, 'tsbuildinfo')], { stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [tsc, '-p', path.join(appDir, 'tsconfig.json'), '--tsBuildInfoFile', path.join(oldTree, 'tsbuildinfo')],
+    { stdio: 'pipe' },
+  );
   return { appDir, distDir: path.join(appDir, 'dist') };
 }
 
@@ -132,21 +147,55 @@ beforeAll(async () => {
   cms = await startCms({ app: previous, env });
   database = cms.database;
   const api = client(cms.url);
-  for (const [name, role] of [['seeker', 'authenticated'], ['admin', 'admin'], ['superadmin', 'superadmin']] as const) {
+  for (const [name, role] of [
+    ['seeker', 'authenticated'],
+    ['admin', 'admin'],
+    ['superadmin', 'superadmin'],
+  ] as const) {
     await createAccount(cms.strapi, `${name}@upgrade.example.com`, 'GoodPass123', role);
-    const res = await api.post('/api/login', { email: `${name}@upgrade.example.com`, password: 'GoodPass123' });
+    const res = await api.post('/api/login', {
+      email: `${name}@upgrade.example.com`,
+      password: 'GoodPass123',
+    });
     expect(res.status).toBe(200);
     token[name] = res.body.token;
     if (name === 'seeker') seekerRefresh = res.refreshCookie!;
   }
   listed = (await api.post('/api/products', product(1), { token: token.superadmin })).body._id;
   pending = (await api.post('/api/products', product(2), { token: token.admin })).body._id;
-  expect((await api.post(`/api/appointments/book/${listed}`, { date, time: '10:00', comments: 'Booked before the move' }, { token: token.seeker })).status).toBe(201);
-  expect((await api.post('/api/enquiries', { name: 'Ama Mensah', phoneNumber: ['0241234567'], email: 'seeker@upgrade.example.com', message: 'Is it still available?', product: listed }, { token: token.seeker })).status).toBe(201);
+  expect(
+    (
+      await api.post(
+        `/api/appointments/book/${listed}`,
+        { date, time: '10:00', comments: 'Booked before the move' },
+        { token: token.seeker },
+      )
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await api.post(
+        '/api/enquiries',
+        {
+          name: 'Ama Mensah',
+          phoneNumber: ['0241234567'],
+          email: 'seeker@upgrade.example.com',
+          message: 'Is it still available?',
+          product: listed,
+        },
+        { token: token.seeker },
+      )
+    ).status,
+  ).toBe(201);
   expect((await api.post('/api/deals', deal, { token: token.superadmin })).status).toBe(201);
-  pendingDeal = (await api.post('/api/deals', { ...deal, closerName: 'Yaw Boateng' }, { token: token.admin })).body._id;
-  expect((await api.post('/api/newsletter', { email: 'reader@upgrade.example.com' })).status).toBeLessThan(300);
-  expect((await api.post('/api/otp', { email: 'seeker@upgrade.example.com', msg: 'reset' })).status).toBe(200);
+  pendingDeal = (await api.post('/api/deals', { ...deal, closerName: 'Yaw Boateng' }, { token: token.admin }))
+    .body._id;
+  expect((await api.post('/api/newsletter', { email: 'reader@upgrade.example.com' })).status).toBeLessThan(
+    300,
+  );
+  expect((await api.post('/api/otp', { email: 'seeker@upgrade.example.com', msg: 'reset' })).status).toBe(
+    200,
+  );
   resetCode = codeIn((await mail.waitFor({ to: 'seeker@upgrade.example.com', subject: /code|reset/i })).text);
   for (const [label, reply] of await read(api)) before.set(label, reply);
   Object.assign(rowsBefore, await countRows(cms.strapi));
@@ -180,14 +229,22 @@ describe('a database written before the move to plugins', () => {
       const now = after.get(label)!;
       // Everything the old answer held is still there, unchanged; fields added since (e.g. staff
       // lists' `changesRequested`) may be new.
-      expect({ label, status: now.status, body: withoutClock(now.body) }).toMatchObject({ label, status: was.status, body: posterNamed(label, withoutClock(was.body)) });
+      expect({ label, status: now.status, body: withoutClock(now.body) }).toMatchObject({
+        label,
+        status: was.status,
+        body: posterNamed(label, withoutClock(was.body)),
+      });
     }
   });
 
   it("finds the old viewings by their client's e-mail (the copy the staff search reads is filled at start)", async () => {
-    const old = (before.get('all viewings')!.body as { _id: string; user: { email: string } | null }[]).filter((v) => v.user?.email === 'seeker@upgrade.example.com');
+    const old = (
+      before.get('all viewings')!.body as { _id: string; user: { email: string } | null }[]
+    ).filter((v) => v.user?.email === 'seeker@upgrade.example.com');
     expect(old.length).toBeGreaterThan(0);
-    const found = await client(cms!.url).get('/api/appointments/all?search=SEEKER%40upgrade', { token: token.admin });
+    const found = await client(cms!.url).get('/api/appointments/all?search=SEEKER%40upgrade', {
+      token: token.admin,
+    });
     expect(found.status).toBe(200);
     expect((found.body as { _id: string }[]).map((v) => v._id).sort()).toEqual(old.map((v) => v._id).sort());
   });
@@ -199,7 +256,10 @@ describe('a database written before the move to plugins', () => {
   });
 
   it('accepts the reset code the old cms e-mailed', async () => {
-    const res = await client(cms!.url).post('/api/otp/verify', { email: 'seeker@upgrade.example.com', userOtp: resetCode });
+    const res = await client(cms!.url).post('/api/otp/verify', {
+      email: 'seeker@upgrade.example.com',
+      userOtp: resetCode,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('OTP verified! You can now reset your password.');
   });
@@ -207,14 +267,29 @@ describe('a database written before the move to plugins', () => {
   it('goes on from the old rows: the booked slot stays taken, another books, approvals work', async () => {
     const api = client(cms!.url);
     await createAccount(cms!.strapi, 'newcomer@upgrade.example.com', 'GoodPass123', 'authenticated');
-    const newcomer = (await api.post('/api/login', { email: 'newcomer@upgrade.example.com', password: 'GoodPass123' })).body.token;
-    const taken = await api.post(`/api/appointments/book/${listed}`, { date, time: '10:00' }, { token: newcomer });
+    const newcomer = (
+      await api.post('/api/login', { email: 'newcomer@upgrade.example.com', password: 'GoodPass123' })
+    ).body.token;
+    const taken = await api.post(
+      `/api/appointments/book/${listed}`,
+      { date, time: '10:00' },
+      { token: newcomer },
+    );
     expect(taken.status).toBe(409);
-    expect((await api.post(`/api/appointments/book/${listed}`, { date, time: '11:00' }, { token: newcomer })).status).toBe(201);
+    expect(
+      (await api.post(`/api/appointments/book/${listed}`, { date, time: '11:00' }, { token: newcomer }))
+        .status,
+    ).toBe(201);
     expect((await api.get('/api/appointments/all', { token: token.admin })).body).toHaveLength(2);
-    expect((await api.put(`/api/products/approve/${pending}`, { action: 'approve' }, { token: token.superadmin })).status).toBe(200);
+    expect(
+      (await api.put(`/api/products/approve/${pending}`, { action: 'approve' }, { token: token.superadmin }))
+        .status,
+    ).toBe(200);
     expect((await api.get(`/api/products/${pending}`)).status).toBe(200);
-    expect((await api.put(`/api/deals/approve/${pendingDeal}`, { action: 'approve' }, { token: token.superadmin })).status).toBe(200);
+    expect(
+      (await api.put(`/api/deals/approve/${pendingDeal}`, { action: 'approve' }, { token: token.superadmin }))
+        .status,
+    ).toBe(200);
     expect((await api.get('/api/deals/unapproved', { token: token.superadmin })).body).toEqual([]);
   });
 });

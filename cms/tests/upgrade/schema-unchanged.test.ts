@@ -30,7 +30,10 @@ let schemaUpgraded: string[] = [];
 let schemaFresh: string[] = [];
 const rowsBefore: Record<string, number> = {};
 /** Tables whose content types moved between plugins: their rows must stay readable under the new names. */
-const MOVED = { outbox_messages: 'plugin::platform.outbox-message', rate_limit_buckets: 'plugin::platform.rate-limit-bucket' } as const;
+const MOVED = {
+  outbox_messages: 'plugin::platform.outbox-message',
+  rate_limit_buckets: 'plugin::platform.rate-limit-bucket',
+} as const;
 
 /** Every table's columns, and every index and trigger, as text lines to compare. */
 async function schemaOf(strapi: Core.Strapi): Promise<string[]> {
@@ -40,15 +43,23 @@ async function schemaOf(strapi: Core.Strapi): Promise<string[]> {
       `select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
        where table_schema = current_schema() order by table_name, column_name`,
     );
-    const indexes = await knex.raw('select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname');
+    const indexes = await knex.raw(
+      'select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname',
+    );
     const triggers = await knex.raw(
       `select event_object_table, trigger_name, event_manipulation, action_statement from information_schema.triggers
        where trigger_schema = current_schema() order by trigger_name, event_manipulation`,
     );
     return [
-      ...columns.rows.map((c: Record<string, unknown>) => `column ${c.table_name}.${c.column_name} ${c.data_type} ${c.is_nullable} ${c.column_default ?? ''}`),
+      ...columns.rows.map(
+        (c: Record<string, unknown>) =>
+          `column ${c.table_name}.${c.column_name} ${c.data_type} ${c.is_nullable} ${c.column_default ?? ''}`,
+      ),
       ...indexes.rows.map((i: Record<string, unknown>) => `index ${i.indexname}: ${i.indexdef}`),
-      ...triggers.rows.map((t: Record<string, unknown>) => `trigger ${t.event_object_table}.${t.trigger_name} ${t.event_manipulation}: ${t.action_statement}`),
+      ...triggers.rows.map(
+        (t: Record<string, unknown>) =>
+          `trigger ${t.event_object_table}.${t.trigger_name} ${t.event_manipulation}: ${t.action_statement}`,
+      ),
     ];
   }
   const objects: { type: string; name: string; tbl_name: string; sql: string | null }[] = await knex.raw(
@@ -60,8 +71,10 @@ async function schemaOf(strapi: Core.Strapi): Promise<string[]> {
       lines.push(`${o.type} ${o.name} on ${o.tbl_name}: ${(o.sql ?? '').replace(/\s+/g, ' ')}`);
       continue;
     }
-    const columns: { name: string; type: string; notnull: number; dflt_value: unknown; pk: number }[] = await knex.raw(`pragma table_info("${o.name}")`);
-    for (const c of columns) lines.push(`column ${o.name}.${c.name} ${c.type} ${c.notnull} ${String(c.dflt_value)} ${c.pk}`);
+    const columns: { name: string; type: string; notnull: number; dflt_value: unknown; pk: number }[] =
+      await knex.raw(`pragma table_info("${o.name}")`);
+    for (const c of columns)
+      lines.push(`column ${o.name}.${c.name} ${c.type} ${c.notnull} ${String(c.dflt_value)} ${c.pk}`);
   }
   return lines;
 }
@@ -71,17 +84,28 @@ function buildBeforeReshape(): { appDir: string; distDir: string } {
   try {
     execFileSync('git', ['-C', REPO, 'cat-file', '-e', `${BEFORE_RESHAPE}^{commit}`], { stdio: 'pipe' });
   } catch {
-    throw new Error(`the schema test needs commit ${BEFORE_RESHAPE} in this clone's history (a shallow clone lacks it: git fetch --unshallow)`);
+    throw new Error(
+      `the schema test needs commit ${BEFORE_RESHAPE} in this clone's history (a shallow clone lacks it: git fetch --unshallow)`,
+    );
   }
   oldTree = mkdtempSync(path.join(tmpdir(), 'fie-before-reshape-'));
-  execSync(`git -C "${REPO}" archive ${BEFORE_RESHAPE} cms packages/domain | tar -x -C "${oldTree}"`, { stdio: 'pipe' });
+  execSync(`git -C "${REPO}" archive ${BEFORE_RESHAPE} cms packages/domain | tar -x -C "${oldTree}"`, {
+    stdio: 'pipe',
+  });
   symlinkSync(path.join(REPO, 'node_modules'), path.join(oldTree, 'node_modules'));
   symlinkSync(path.join(CMS_DIR, 'node_modules'), path.join(oldTree, 'cms', 'node_modules'));
   const appDir = path.join(oldTree, 'cms');
   // Its typings first: types/generated is git-ignored, and without them that tree does not compile.
-  execFileSync(process.execPath, [path.join(appDir, 'scripts', 'generate-types.mjs')], { stdio: 'pipe', cwd: appDir });
+  execFileSync(process.execPath, [path.join(appDir, 'scripts', 'generate-types.mjs')], {
+    stdio: 'pipe',
+    cwd: appDir,
+  });
   const tsc = require.resolve('typescript/bin/tsc', { paths: [CMS_DIR] });
-  execFileSync(process.execPath, [tsc, '-p', path.join(appDir, 'tsconfig.json'), '--tsBuildInfoFile', path.join(oldTree, 'tsbuildinfo')], { stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [tsc, '-p', path.join(appDir, 'tsconfig.json'), '--tsBuildInfoFile', path.join(oldTree, 'tsbuildinfo')],
+    { stdio: 'pipe' },
+  );
   return { appDir, distDir: path.join(appDir, 'dist') };
 }
 
@@ -91,8 +115,12 @@ beforeAll(async () => {
   // Rows in the tables that moved: a sign-up leaves its code e-mail in the outbox, and it and the
   // newsletter sign-up leave buckets in the rate limiter.
   const api = client(cms.url);
-  expect((await api.post('/api/newsletter', { email: 'reader@reshape.example.com' })).status).toBeLessThan(300);
-  expect((await api.post('/api/signup', { email: 'seeker@reshape.example.com', password: 'GoodPass123' })).status).toBeLessThan(300);
+  expect((await api.post('/api/newsletter', { email: 'reader@reshape.example.com' })).status).toBeLessThan(
+    300,
+  );
+  expect(
+    (await api.post('/api/signup', { email: 'seeker@reshape.example.com', password: 'GoodPass123' })).status,
+  ).toBeLessThan(300);
   for (const table of Object.keys(MOVED)) {
     const [{ n }] = await cms.strapi.db.connection(table).count({ n: '*' });
     rowsBefore[table] = Number(n);
@@ -138,7 +166,9 @@ describe('the database side of the reshaping', () => {
   it('the rows of the content types that moved plugins are read under their new names', async () => {
     for (const [table, uid] of Object.entries(MOVED)) {
       expect(rowsBefore[table], table).toBeGreaterThan(0);
-      expect(await cms!.strapi.db.query(uid as 'plugin::platform.outbox-message').count({}), uid).toBe(rowsBefore[table]);
+      expect(await cms!.strapi.db.query(uid as 'plugin::platform.outbox-message').count({}), uid).toBe(
+        rowsBefore[table],
+      );
     }
   });
 });

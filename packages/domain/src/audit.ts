@@ -23,7 +23,15 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What it was done to. */
-export const AUDIT_RESOURCES = ['property', 'deal', 'appointment', 'enquiry', 'admin', 'user', 'settings'] as const;
+export const AUDIT_RESOURCES = [
+  'property',
+  'deal',
+  'appointment',
+  'enquiry',
+  'admin',
+  'user',
+  'settings',
+] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 /** The words the activity log shows for an action. */

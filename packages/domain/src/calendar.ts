@@ -10,7 +10,13 @@ const HOUR_MS = 3_600_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-export type BookingProblem = 'invalid-date' | 'invalid-time' | 'weekend' | 'outside-horizon' | 'not-a-slot' | 'too-soon';
+export type BookingProblem =
+  | 'invalid-date'
+  | 'invalid-time'
+  | 'weekend'
+  | 'outside-horizon'
+  | 'not-a-slot'
+  | 'too-soon';
 
 export type BookingCheck = { ok: true; start: Date } | { ok: false; code: BookingProblem; message: string };
 

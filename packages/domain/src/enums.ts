@@ -43,9 +43,18 @@ export type Amenity = (typeof AMENITIES)[number];
 export const CURRENCIES = ['GHS', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const CURRENCY_SYMBOLS = Object.freeze({ GHS: 'GH₵', USD: '$' } as const satisfies Record<Currency, string>);
+export const CURRENCY_SYMBOLS = Object.freeze({ GHS: 'GH₵', USD: '$' } as const satisfies Record<
+  Currency,
+  string
+>);
 
-export const APPOINTMENT_STATUSES = ['Ongoing', 'Successful', 'Unsuccessful', 'Rescheduled', 'Cancelled'] as const;
+export const APPOINTMENT_STATUSES = [
+  'Ongoing',
+  'Successful',
+  'Unsuccessful',
+  'Rescheduled',
+  'Cancelled',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 // Appointments in these states still hold their slot.
@@ -56,7 +65,12 @@ export type ActiveAppointmentStatus = (typeof ACTIVE_APPOINTMENT_STATUSES)[numbe
 export const STAFF_APPOINTMENT_STATUSES = ['Ongoing', 'Successful', 'Unsuccessful', 'Rescheduled'] as const;
 export type StaffAppointmentStatus = (typeof STAFF_APPOINTMENT_STATUSES)[number];
 
-export const ENQUIRY_STATUSES = ['Pending', 'Appointment booked', 'Closed by others', 'No longer interested'] as const;
+export const ENQUIRY_STATUSES = [
+  'Pending',
+  'Appointment booked',
+  'Closed by others',
+  'No longer interested',
+] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const ENQUIRY_PRIORITIES = ['High', 'Moderate', 'Low'] as const;

@@ -18,7 +18,11 @@ export function pageWindow(current: number, pages: number, size: number = PAGINA
 }
 
 // For "Showing X-Y of N": 1-based, inclusive; {from: 0, to: 0} when there is nothing to show.
-export function showingRange(page: number, pageSize: number, totalItems: number): { from: number; to: number } {
+export function showingRange(
+  page: number,
+  pageSize: number,
+  totalItems: number,
+): { from: number; to: number } {
   if (totalItems <= 0 || pageSize <= 0 || page < 1) return { from: 0, to: 0 };
   const from = (page - 1) * pageSize + 1;
   if (from > totalItems) return { from: 0, to: 0 };
@@ -35,9 +39,13 @@ export function formatTotal(total: number, bounded: boolean): string {
  * cursor): such pages are reached with Next, not read by offset. The cms refuses them; the site
  * says so without asking.
  */
-export function pastCountBound(q: { page: number; pageSize: number; after?: string; before?: string }, bound: number = LISTING_COUNT_BOUND): boolean {
+export function pastCountBound(
+  q: { page: number; pageSize: number; after?: string; before?: string },
+  bound: number = LISTING_COUNT_BOUND,
+): boolean {
   return q.after === undefined && q.before === undefined && (q.page - 1) * q.pageSize >= bound;
 }
 
 /** What a page past the count's bound answers. */
-export const pastCountBoundMessage = (bound: number = LISTING_COUNT_BOUND): string => `Pages past the first ${formatTotal(bound, false)} matches are reached with Next`;
+export const pastCountBoundMessage = (bound: number = LISTING_COUNT_BOUND): string =>
+  `Pages past the first ${formatTotal(bound, false)} matches are reached with Next`;

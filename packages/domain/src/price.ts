@@ -48,7 +48,10 @@ export function roundMoney(amount: number): number {
 export function formatPrice(amount: number, currency: Currency = 'USD'): string {
   const rounded = roundMoney(Math.abs(amount));
   const digits = Number.isInteger(rounded) ? 0 : 2;
-  const text = rounded.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const text = rounded.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   return `${amount < 0 ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${text}`;
 }
 
@@ -68,7 +71,8 @@ export function toGhs(amount: number, currency: Currency, usdToGhsRate: number):
 // Accepts what clients' price fields send: a number, or text such as '$1,200' or 'GH₵ 850'.
 export const priceInputSchema = z
   .union([z.number(), z.string()], {
-    error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.priceRequired : MESSAGES.priceNotNumber),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? MESSAGES.priceRequired : MESSAGES.priceNotNumber,
   })
   .transform((value, ctx): ParsedPrice => {
     if (typeof value === 'string' && value.trim() === '') {

@@ -95,7 +95,11 @@ describe('checkBookable', () => {
 
   it('refuses Saturdays and Sundays', () => {
     const saturday = checkBookable('2025-06-14', '10:00', MONDAY_NINE);
-    expect(saturday).toMatchObject({ ok: false, code: 'weekend', message: 'Viewings can only be booked Monday to Friday' });
+    expect(saturday).toMatchObject({
+      ok: false,
+      code: 'weekend',
+      message: 'Viewings can only be booked Monday to Friday',
+    });
     expect(checkBookable('2025-06-15', '10:00', MONDAY_NINE)).toMatchObject({ code: 'weekend' });
   });
 
@@ -128,14 +132,25 @@ describe('checkBookable', () => {
   it('accepts rule overrides for staff scheduling', () => {
     const justAhead = new Date('2025-06-10T08:00:00Z');
     expect(checkBookable('2025-06-11', '09:00', justAhead).ok).toBe(true);
-    expect(checkBookable('2025-06-11', '09:00', justAhead, { noticeHours: 48 })).toMatchObject({ code: 'too-soon' });
+    expect(checkBookable('2025-06-11', '09:00', justAhead, { noticeHours: 48 })).toMatchObject({
+      code: 'too-soon',
+    });
   });
 });
 
 describe('bookableSlots', () => {
   it('keeps only the slots of tomorrow that leave 24 hours of notice', () => {
     const now = new Date('2025-06-09T13:10:00Z');
-    expect(bookableSlots('2025-06-10', now)).toEqual(['13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00']);
+    expect(bookableSlots('2025-06-10', now)).toEqual([
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+    ]);
   });
 
   it('offers every slot on a later weekday and none on a weekend', () => {

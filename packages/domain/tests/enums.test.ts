@@ -24,13 +24,22 @@ describe('enumerations', () => {
   });
 
   it('stores every enquiry property type either form offers, once each', () => {
-    const union = new Set([...PROPERTY_TYPES, ...PUBLIC_ENQUIRY_PROPERTY_TYPES, ...ADMIN_ENQUIRY_PROPERTY_TYPES]);
+    const union = new Set([
+      ...PROPERTY_TYPES,
+      ...PUBLIC_ENQUIRY_PROPERTY_TYPES,
+      ...ADMIN_ENQUIRY_PROPERTY_TYPES,
+    ]);
     expect(new Set(ENQUIRY_PROPERTY_TYPES)).toEqual(union);
     expect(ENQUIRY_PROPERTY_TYPES).toHaveLength(union.size);
   });
 
   it('puts Not specified first among enquiry furnish statuses', () => {
-    expect(ENQUIRY_FURNISH_STATUSES).toEqual(['Not specified', 'Fully furnished', 'Semi furnished', 'Not furnished']);
+    expect(ENQUIRY_FURNISH_STATUSES).toEqual([
+      'Not specified',
+      'Fully furnished',
+      'Semi furnished',
+      'Not furnished',
+    ]);
   });
 
   it('keeps Cancelled away from staff status choices', () => {
@@ -54,7 +63,16 @@ describe('enumerations', () => {
 
 describe('cities', () => {
   it('lists the eight featured cities with their regions', () => {
-    expect(CITIES.map((c) => c.name)).toEqual(['Accra', 'Kumasi', 'Takoradi', 'Tamale', 'Cape Coast', 'Koforidua', 'Techiman', 'Ho']);
+    expect(CITIES.map((c) => c.name)).toEqual([
+      'Accra',
+      'Kumasi',
+      'Takoradi',
+      'Tamale',
+      'Cape Coast',
+      'Koforidua',
+      'Techiman',
+      'Ho',
+    ]);
     expect(cityBySlug('cape-coast')).toEqual({ name: 'Cape Coast', slug: 'cape-coast', region: 'Central' });
     expect(cityBySlug('Techiman')?.region).toBe('Bono East');
     expect(cityBySlug('lagos')).toBeUndefined();

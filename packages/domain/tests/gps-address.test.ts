@@ -17,12 +17,18 @@ describe('Ghana Post GPS addresses', () => {
     expect(isGpsAddress(input)).toBe(true);
   });
 
-  it.each(['G-183-8164', 'GA-183-816', 'GA-12345-8164', 'GA-8164', '12-183-8164', 'GA-183-81645', 'GAX-183-8164', ''])(
-    'refuses %j',
-    (input) => {
-      expect(normaliseGpsAddress(input)).toBeNull();
-    },
-  );
+  it.each([
+    'G-183-8164',
+    'GA-183-816',
+    'GA-12345-8164',
+    'GA-8164',
+    '12-183-8164',
+    'GA-183-81645',
+    'GAX-183-8164',
+    '',
+  ])('refuses %j', (input) => {
+    expect(normaliseGpsAddress(input)).toBeNull();
+  });
 
   it('schema leaves an absent address absent and turns blank or null into null', () => {
     expect(parsed(gpsAddressSchema, undefined)).toBeUndefined();

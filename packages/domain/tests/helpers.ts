@@ -8,7 +8,10 @@ export interface Problem {
 export function problems(schema: z.ZodType, input: unknown): Problem[] {
   const result = schema.safeParse(input);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
 }
 
 // The message reported for one field, or undefined when that field passed.

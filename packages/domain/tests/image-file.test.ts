@@ -10,11 +10,15 @@ describe('image files', () => {
   });
 
   it('refuses other types with its message', () => {
-    expect(imageFileProblem({ name: 'deed.pdf', type: 'application/pdf', size: 10 })).toBe(MESSAGES.invalidFileType);
+    expect(imageFileProblem({ name: 'deed.pdf', type: 'application/pdf', size: 10 })).toBe(
+      MESSAGES.invalidFileType,
+    );
     expect(imageFileProblem({ name: 'x.gif', type: 'image/gif', size: 10 })).toBe(
       'Invalid file type. Please upload JPG, PNG, or WEBP images.',
     );
-    expect(imageFileProblem({ name: 'renamed.jpg', type: 'text/html', size: 10 })).toBe(MESSAGES.invalidFileType);
+    expect(imageFileProblem({ name: 'renamed.jpg', type: 'text/html', size: 10 })).toBe(
+      MESSAGES.invalidFileType,
+    );
   });
 
   it('refuses files over 10 MB with its message', () => {

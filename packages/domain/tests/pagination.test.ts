@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatTotal, pageWindow, pastCountBound, pastCountBoundMessage, showingRange, totalPages } from '../src/index.js';
+import {
+  formatTotal,
+  pageWindow,
+  pastCountBound,
+  pastCountBoundMessage,
+  showingRange,
+  totalPages,
+} from '../src/index.js';
 
 describe('pageWindow', () => {
   it('shows the first five pages at the start', () => {

@@ -5,8 +5,18 @@ import { messageAt, problems } from './helpers.js';
 describe('password rules', () => {
   it('reports each rule separately for the live checklist', () => {
     expect(passwordChecks('abc')).toEqual({ length: false, uppercase: false, lowercase: true, digit: false });
-    expect(passwordChecks('ABCDEFGH1')).toEqual({ length: true, uppercase: true, lowercase: false, digit: true });
-    expect(passwordChecks('Abcdefg1')).toEqual({ length: true, uppercase: true, lowercase: true, digit: true });
+    expect(passwordChecks('ABCDEFGH1')).toEqual({
+      length: true,
+      uppercase: true,
+      lowercase: false,
+      digit: true,
+    });
+    expect(passwordChecks('Abcdefg1')).toEqual({
+      length: true,
+      uppercase: true,
+      lowercase: true,
+      digit: true,
+    });
   });
 
   it('calls a password strong only when all four rules hold', () => {

@@ -41,7 +41,9 @@ describe('shortId and truncate', () => {
   });
 
   it('truncates long text with an ellipsis and leaves short text alone', () => {
-    expect(truncate('East Legon, near the American House junction', 30)).toBe('East Legon, near the American...');
+    expect(truncate('East Legon, near the American House junction', 30)).toBe(
+      'East Legon, near the American...',
+    );
     expect(truncate('Osu', 30)).toBe('Osu');
     expect(truncate(undefined, 30)).toBe('');
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatGhanaPhone, ghanaPhoneSchema, isGhanaPhone, MESSAGES, normaliseGhanaPhone } from '../src/index.js';
+import {
+  formatGhanaPhone,
+  ghanaPhoneSchema,
+  isGhanaPhone,
+  MESSAGES,
+  normaliseGhanaPhone,
+} from '../src/index.js';
 import { messageAt, parsed } from './helpers.js';
 
 describe('Ghana phone numbers', () => {

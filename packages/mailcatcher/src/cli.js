@@ -23,7 +23,9 @@ if (args.includes('--help') || args.includes('-h')) {
   process.exit(0);
 }
 if (args.length > 0) {
-  console.error(`fie-mailcatcher: unknown argument "${args[0]}" (settings come from the environment; see --help)`);
+  console.error(
+    `fie-mailcatcher: unknown argument "${args[0]}" (settings come from the environment; see --help)`,
+  );
   process.exit(1);
 }
 

@@ -39,9 +39,7 @@ export interface MailCatcherOptions {
 }
 
 /** Which message to wait for: a predicate, or a recipient plus an optional subject (substring or pattern). */
-export type MessageMatch =
-  | ((message: CaughtMessage) => boolean)
-  | { to: string; subject?: string | RegExp };
+export type MessageMatch = ((message: CaughtMessage) => boolean) | { to: string; subject?: string | RegExp };
 
 export interface MailCatcher {
   host: string;

@@ -138,10 +138,12 @@ export async function startMailCatcher({
             reject(
               new Error(
                 `No e-mail matching ${describe(predicate)} arrived within ${timeoutMs} ms ` +
-                  `(${messages.length} caught: ${messages
-                    .slice(-5)
-                    .map((m) => `${m.to.join(',')} "${m.subject}"`)
-                    .join('; ') || 'none'})`,
+                  `(${messages.length} caught: ${
+                    messages
+                      .slice(-5)
+                      .map((m) => `${m.to.join(',')} "${m.subject}"`)
+                      .join('; ') || 'none'
+                  })`,
               ),
             );
           }, timeoutMs),
@@ -197,11 +199,12 @@ async function toMessage(id, raw, session) {
 function addressList(field) {
   if (!field) return [];
   const groups = Array.isArray(field) ? field : [field];
-  return groups.flatMap((group) =>
-    (group.value || []).flatMap((entry) =>
-      entry.group ? entry.group.map((g) => g.address) : [entry.address],
-    ),
-  )
+  return groups
+    .flatMap((group) =>
+      (group.value || []).flatMap((entry) =>
+        entry.group ? entry.group.map((g) => g.address) : [entry.address],
+      ),
+    )
     .filter(Boolean)
     .map((address) => address.toLowerCase());
 }

@@ -41,14 +41,25 @@ it('prints each message readably, saves it, and stops cleanly on SIGTERM', async
   child.stdout.setEncoding('utf8');
   const [, port] = await waitForOutput(child, /listening on smtp:\/\/127\.0\.0\.1:(\d+)/);
 
-  const printed = waitForOutput(child, /📧 To: ama@example\.com \| Subject: Your code\n[\s\S]*?saved: (\S+\.eml)\n/);
+  const printed = waitForOutput(
+    child,
+    /📧 To: ama@example\.com \| Subject: Your code\n[\s\S]*?saved: (\S+\.eml)\n/,
+  );
   await nodemailer
     .createTransport({ host: '127.0.0.1', port: Number(port), secure: false, ignoreTLS: true })
-    .sendMail({ from: 'no-reply@fie.test', to: 'ama@example.com', subject: 'Your code', text: 'Code:\n4821' });
+    .sendMail({
+      from: 'no-reply@fie.test',
+      to: 'ama@example.com',
+      subject: 'Your code',
+      text: 'Code:\n4821',
+    });
   const [block, file] = await printed;
   expect(block).toContain('    Code:\n    4821\n');
   expect(path.dirname(file)).toBe(dir);
-  expect((await readdir(dir)).sort()).toEqual([path.basename(file), path.basename(file).replace('.eml', '.txt')]);
+  expect((await readdir(dir)).sort()).toEqual([
+    path.basename(file),
+    path.basename(file).replace('.eml', '.txt'),
+  ]);
 
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
@@ -82,5 +93,7 @@ it('refuses an argument it does not know with one clear line', async () => {
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const code = await new Promise((resolve) => child.once('exit', resolve));
   expect(code).toBe(1);
-  expect(stderr.trim()).toBe('fie-mailcatcher: unknown argument "--port=2525" (settings come from the environment; see --help)');
+  expect(stderr.trim()).toBe(
+    'fie-mailcatcher: unknown argument "--port=2525" (settings come from the environment; see --help)',
+  );
 });

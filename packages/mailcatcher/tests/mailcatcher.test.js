@@ -111,8 +111,18 @@ describe('mail catcher', () => {
     const waiting = catcher.waitFor({ to: 'YAW@example.com', subject: /code/i }, { timeoutMs: 5000 });
     const transport = transportFor(catcher);
     await transport.sendMail({ from: 'a@fie.test', to: 'yaw@example.com', subject: 'Welcome', text: 'hi' });
-    await transport.sendMail({ from: 'a@fie.test', to: 'other@example.com', subject: 'Your code', text: '1111' });
-    await transport.sendMail({ from: 'a@fie.test', to: 'yaw@example.com', subject: 'Your code', text: '5566' });
+    await transport.sendMail({
+      from: 'a@fie.test',
+      to: 'other@example.com',
+      subject: 'Your code',
+      text: '1111',
+    });
+    await transport.sendMail({
+      from: 'a@fie.test',
+      to: 'yaw@example.com',
+      subject: 'Your code',
+      text: '5566',
+    });
 
     const message = await waiting;
     expect(message.text).toContain('5566');
@@ -121,27 +131,51 @@ describe('mail catcher', () => {
 
   it('waitFor resolves at once with the newest matching message already caught', async () => {
     const transport = transportFor(catcher);
-    await transport.sendMail({ from: 'a@fie.test', to: 'abena@example.com', subject: 'Your code', text: '1000' });
-    await transport.sendMail({ from: 'a@fie.test', to: 'abena@example.com', subject: 'Your code', text: '2000' });
+    await transport.sendMail({
+      from: 'a@fie.test',
+      to: 'abena@example.com',
+      subject: 'Your code',
+      text: '1000',
+    });
+    await transport.sendMail({
+      from: 'a@fie.test',
+      to: 'abena@example.com',
+      subject: 'Your code',
+      text: '2000',
+    });
 
     const message = await catcher.waitFor((m) => m.to.includes('abena@example.com'), { timeoutMs: 50 });
     expect(message.text).toContain('2000');
   });
 
   it('waitFor rejects with a clear error when nothing matches in time', async () => {
-    await transportFor(catcher).sendMail({ from: 'a@fie.test', to: 'x@example.com', subject: 'Other', text: '-' });
+    await transportFor(catcher).sendMail({
+      from: 'a@fie.test',
+      to: 'x@example.com',
+      subject: 'Other',
+      text: '-',
+    });
     const started = Date.now();
-    await expect(catcher.waitFor({ to: 'nobody@example.com', subject: 'code' }, { timeoutMs: 200 })).rejects.toThrow(
+    await expect(
+      catcher.waitFor({ to: 'nobody@example.com', subject: 'code' }, { timeoutMs: 200 }),
+    ).rejects.toThrow(
       /No e-mail matching to nobody@example.com and subject code arrived within 200 ms \(1 caught: x@example.com "Other"\)/,
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
   it('clear forgets caught messages so waitFor only sees new ones', async () => {
-    await transportFor(catcher).sendMail({ from: 'a@fie.test', to: 'ama@example.com', subject: 'Old', text: '-' });
+    await transportFor(catcher).sendMail({
+      from: 'a@fie.test',
+      to: 'ama@example.com',
+      subject: 'Old',
+      text: '-',
+    });
     catcher.clear();
     expect(catcher.messages).toHaveLength(0);
-    await expect(catcher.waitFor({ to: 'ama@example.com' }, { timeoutMs: 100 })).rejects.toThrow(/within 100 ms/);
+    await expect(catcher.waitFor({ to: 'ama@example.com' }, { timeoutMs: 100 })).rejects.toThrow(
+      /within 100 ms/,
+    );
   });
 
   it('keeps at most maxMessages in memory, dropping the oldest', async () => {
@@ -177,16 +211,33 @@ describe('attachments', () => {
   it('decodes attached files', async () => {
     const catcher = await startMailCatcher({ port: 0 });
     try {
-      const transport = nodemailer.createTransport({ host: '127.0.0.1', port: catcher.port, secure: false, ignoreTLS: true });
+      const transport = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: catcher.port,
+        secure: false,
+        ignoreTLS: true,
+      });
       await transport.sendMail({
         from: 'a@example.com',
         to: 'b@example.com',
         subject: 'with invite',
         text: 'see attached',
-        attachments: [{ filename: 'viewing.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' }],
+        attachments: [
+          {
+            filename: 'viewing.ics',
+            content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+            contentType: 'text/calendar',
+          },
+        ],
       });
       const message = await catcher.waitFor({ to: 'b@example.com', subject: 'with invite' });
-      expect(message.attachments).toEqual([{ filename: 'viewing.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }]);
+      expect(message.attachments).toEqual([
+        {
+          filename: 'viewing.ics',
+          contentType: 'text/calendar',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+        },
+      ]);
     } finally {
       await catcher.close();
     }

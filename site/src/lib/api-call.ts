@@ -19,19 +19,32 @@ export function messageOf(error: unknown, fallback: string): string {
 }
 
 /** One call; `signedIn` sends the session's token (renewing it once when it has expired). */
-export async function callApi<T>(path: string, init: RequestInit, schema: z.ZodType<T>, signedIn: boolean): Promise<T> {
+export async function callApi<T>(
+  path: string,
+  init: RequestInit,
+  schema: z.ZodType<T>,
+  signedIn: boolean,
+): Promise<T> {
   return schema.parse((await send(path, init, signedIn)).body);
 }
 
 /** One page of a paged list: the items and the total the server counted (its X-Total-Count). */
-export async function callApiPage<T>(path: string, schema: z.ZodType<T[]>, signedIn: boolean): Promise<{ items: T[]; total: number }> {
+export async function callApiPage<T>(
+  path: string,
+  schema: z.ZodType<T[]>,
+  signedIn: boolean,
+): Promise<{ items: T[]; total: number }> {
   const { body, headers } = await send(path, { method: 'GET' }, signedIn);
   const items = schema.parse(body);
   const total = Number(headers.get('x-total-count'));
   return { items, total: Number.isFinite(total) && headers.has('x-total-count') ? total : items.length };
 }
 
-async function send(path: string, init: RequestInit, signedIn: boolean): Promise<{ body: unknown; headers: Headers }> {
+async function send(
+  path: string,
+  init: RequestInit,
+  signedIn: boolean,
+): Promise<{ body: unknown; headers: Headers }> {
   const request: RequestInit = {
     ...init,
     credentials: 'same-origin',
@@ -45,7 +58,10 @@ async function send(path: string, init: RequestInit, signedIn: boolean): Promise
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : '';
+    const message =
+      body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : '';
     throw new ApiError(message, res.status);
   }
   return { body, headers: res.headers };

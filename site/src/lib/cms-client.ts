@@ -43,26 +43,40 @@ export class CmsError extends Error {
  * A GET of the cms's API. `draftable` marks the marketing content that has drafts: in a draft preview
  * render (lib/preview.ts) it is read as the draft, with the signed draft-read header.
  */
-async function getJson(path: string, { draftable = false } = {}): Promise<{ body: unknown; headers: Headers }> {
+async function getJson(
+  path: string,
+  { draftable = false } = {},
+): Promise<{ body: unknown; headers: Headers }> {
   const draft = draftable ? draftRead() : null;
   const url = draft ? `${path}${path.includes('?') ? '&' : '?'}${draft.query}` : path;
   let res: Response;
   try {
-    res = await fetch(`${CMS_URL}${url}`, { headers: { accept: 'application/json', ...draft?.headers }, signal: AbortSignal.timeout(10_000) });
+    res = await fetch(`${CMS_URL}${url}`, {
+      headers: { accept: 'application/json', ...draft?.headers },
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
     throw new CmsError(`cms unreachable: ${(error as Error).message}`, 502);
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     // Strapi's errors are { error: { message } }; some of ours are { message }.
-    const error = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : body;
-    const message = error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : res.statusText;
+    const error =
+      body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : body;
+    const message =
+      error && typeof error === 'object' && 'message' in error
+        ? String((error as { message: unknown }).message)
+        : res.statusText;
     throw new CmsError(message, res.status);
   }
   return { body, headers: res.headers };
 }
 
-async function getParsed<T extends z.ZodType>(path: string, schema: T, options: { draftable?: boolean } = {}): Promise<z.output<T>> {
+async function getParsed<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: { draftable?: boolean } = {},
+): Promise<z.output<T>> {
   return schema.parse((await getJson(path, options)).body);
 }
 
@@ -122,7 +136,11 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = siteSettingsSchema.parse({});
 
 /** Site settings; the built-in defaults when none are published yet. */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const { data } = await getParsed('/api/site-setting?populate=*', strapiSingle(siteSettingsSchema), DRAFTABLE);
+  const { data } = await getParsed(
+    '/api/site-setting?populate=*',
+    strapiSingle(siteSettingsSchema),
+    DRAFTABLE,
+  );
   return data ?? DEFAULT_SITE_SETTINGS;
 }
 
@@ -132,21 +150,38 @@ export async function getHomePage(): Promise<HomePage> {
 }
 
 export async function getAboutPage(): Promise<AboutPage> {
-  const populate = 'populate[services]=true&populate[values]=true&populate[statistics]=true&populate[team][populate]=photo';
+  const populate =
+    'populate[services]=true&populate[values]=true&populate[statistics]=true&populate[team][populate]=photo';
   const { data } = await getParsed(`/api/about-page?${populate}`, strapiSingle(aboutPageSchema), DRAFTABLE);
   return data ?? aboutPageSchema.parse({});
 }
 
 export async function getTestimonials(): Promise<Testimonial[]> {
-  return (await getParsed('/api/testimonials?populate=photo&sort=sortOrder:asc&pagination[pageSize]=50', strapiCollection(testimonialSchema), DRAFTABLE)).data;
+  return (
+    await getParsed(
+      '/api/testimonials?populate=photo&sort=sortOrder:asc&pagination[pageSize]=50',
+      strapiCollection(testimonialSchema),
+      DRAFTABLE,
+    )
+  ).data;
 }
 
 export async function getPartners(): Promise<Partner[]> {
-  return (await getParsed('/api/partners?populate=logo&sort=sortOrder:asc&pagination[pageSize]=50', strapiCollection(partnerSchema), DRAFTABLE)).data;
+  return (
+    await getParsed(
+      '/api/partners?populate=logo&sort=sortOrder:asc&pagination[pageSize]=50',
+      strapiCollection(partnerSchema),
+      DRAFTABLE,
+    )
+  ).data;
 }
 
 /** A legal page (terms, privacy) by slug, or null when none is published. */
 export async function getLegalPage(slug: string): Promise<LegalPage | null> {
-  const { data } = await getParsed(`/api/legal-pages?filters[slug][$eq]=${encodeURIComponent(slug)}`, strapiCollection(legalPageSchema), DRAFTABLE);
+  const { data } = await getParsed(
+    `/api/legal-pages?filters[slug][$eq]=${encodeURIComponent(slug)}`,
+    strapiCollection(legalPageSchema),
+    DRAFTABLE,
+  );
   return data[0] ?? null;
 }

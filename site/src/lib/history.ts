@@ -23,7 +23,13 @@ function storage(): Storage | null {
 function isViewed(value: unknown): value is ViewedProperty {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && typeof v.title === 'string' && typeof v.price === 'string' && typeof v.viewedAt === 'string' && (v.image === null || typeof v.image === 'string');
+  return (
+    typeof v.id === 'string' &&
+    typeof v.title === 'string' &&
+    typeof v.price === 'string' &&
+    typeof v.viewedAt === 'string' &&
+    (v.image === null || typeof v.image === 'string')
+  );
 }
 
 export function recentlyViewed(): ViewedProperty[] {
@@ -36,7 +42,10 @@ export function recentlyViewed(): ViewedProperty[] {
 }
 
 /** Puts a property first in the history (once), keeping the newest HISTORY_LIMIT. */
-export function recordPropertyView(property: { id: string; title: string; image?: string | null; price: string | number }, now: Date = new Date()): void {
+export function recordPropertyView(
+  property: { id: string; title: string; image?: string | null; price: string | number },
+  now: Date = new Date(),
+): void {
   if (!property.id) return;
   const entry: ViewedProperty = {
     id: String(property.id),

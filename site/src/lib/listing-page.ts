@@ -1,16 +1,44 @@
 // What the listing pages (/properties, /properties/{city}, /locations/{city}) show for a URL: the
 // query parsed by the same schema the cms uses, the page of properties, the heading and the state.
 import { CmsError, listProperties } from './cms-client';
-import { cityBySlug, formatTotal, LISTING_PAGE_SIZE, listingQuerySchema, publicListingQuerySchema, queryToObject, totalPages, type City, type ListingQuery, type Property } from '@fie/domain';
+import {
+  cityBySlug,
+  formatTotal,
+  LISTING_PAGE_SIZE,
+  listingQuerySchema,
+  publicListingQuerySchema,
+  queryToObject,
+  totalPages,
+  type City,
+  type ListingQuery,
+  type Property,
+} from '@fie/domain';
 
-export const FILTER_KEYS = ['search', 'propertyType', 'leaseType', 'furnishStatus', 'location', 'bedrooms', 'minPrice', 'maxPrice'] as const;
+export const FILTER_KEYS = [
+  'search',
+  'propertyType',
+  'leaseType',
+  'furnishStatus',
+  'location',
+  'bedrooms',
+  'minPrice',
+  'maxPrice',
+] as const;
 
 export type ListingState =
   /**
    * `total` is the count, or its bound when `bounded` ("10,000+"); `totalPages` are the pages that
    * have numbers (within the bound); Next and Previous go by cursor, past the bound too.
    */
-  | { kind: 'results'; items: Property[]; total: number; bounded: boolean; totalPages: number; hasNext: boolean; hasPrevious: boolean }
+  | {
+      kind: 'results';
+      items: Property[];
+      total: number;
+      bounded: boolean;
+      totalPages: number;
+      hasNext: boolean;
+      hasPrevious: boolean;
+    }
   | { kind: 'empty-catalogue' }
   | { kind: 'empty-lease'; leaseType: string }
   | { kind: 'no-match' }
@@ -48,7 +76,9 @@ export function listingHeading(q: Partial<ListingQuery>, city?: City): string {
 export function listingSubtitle(state: ListingState): string {
   switch (state.kind) {
     case 'results':
-      return state.total === 1 && !state.bounded ? '1 property matches your search' : `${formatTotal(state.total, state.bounded)} properties match your search`;
+      return state.total === 1 && !state.bounded
+        ? '1 property matches your search'
+        : `${formatTotal(state.total, state.bounded)} properties match your search`;
     case 'error':
       return 'Failed to load properties. Please try again.';
     case 'invalid':
@@ -83,12 +113,27 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
     return qs ? `${basePath}?${qs}` : basePath;
   };
 
-  const parsed = publicListingQuerySchema.safeParse({ ...raw, pageSize: LISTING_PAGE_SIZE, ...(city ? { city: city.slug } : {}) });
+  const parsed = publicListingQuerySchema.safeParse({
+    ...raw,
+    pageSize: LISTING_PAGE_SIZE,
+    ...(city ? { city: city.slug } : {}),
+  });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid search';
     const query = listingQuerySchema.parse({});
     const state: ListingState = { kind: 'invalid', message };
-    return { query, values, hasFilters: true, openFilters: true, city, heading: listingHeading({}, city), subtitle: listingSubtitle(state), state, basePath, hrefFor };
+    return {
+      query,
+      values,
+      hasFilters: true,
+      openFilters: true,
+      city,
+      heading: listingHeading({}, city),
+      subtitle: listingSubtitle(state),
+      state,
+      basePath,
+      hrefFor,
+    };
   }
   const query = parsed.data;
   let state: ListingState;
@@ -97,22 +142,41 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
   try {
     const { items, total, bounded, hasNext, hasPrevious } = await listProperties(query);
     const pages = totalPages(total, LISTING_PAGE_SIZE);
-    if (items.length > 0) state = { kind: 'results', items, total, bounded, totalPages: pages, hasNext, hasPrevious };
+    if (items.length > 0)
+      state = { kind: 'results', items, total, bounded, totalPages: pages, hasNext, hasPrevious };
     else if (total > 0) state = { kind: 'page-out-of-range', totalPages: pages, bounded };
     else if (!hasFilters && !city) state = { kind: 'empty-catalogue' };
-    else if (values.leaseType && FILTER_KEYS.every((k) => k === 'leaseType' || values[k] === undefined) && !city) state = { kind: 'empty-lease', leaseType: values.leaseType };
+    else if (
+      values.leaseType &&
+      FILTER_KEYS.every((k) => k === 'leaseType' || values[k] === undefined) &&
+      !city
+    )
+      state = { kind: 'empty-lease', leaseType: values.leaseType };
     else state = { kind: 'no-match' };
   } catch (error) {
     // The cms refuses what the site let through (a page past its count's bound, a cursor no longer
     // in the listing): its message, with the way back to the first page.
-    if (error instanceof CmsError && error.status === 400) state = { kind: 'too-deep', message: error.message };
-    else if (error instanceof CmsError && (error.status === 429 || error.status === 503) && error.message) state = { kind: 'error', message: error.message };
+    if (error instanceof CmsError && error.status === 400)
+      state = { kind: 'too-deep', message: error.message };
+    else if (error instanceof CmsError && (error.status === 429 || error.status === 503) && error.message)
+      state = { kind: 'error', message: error.message };
     else {
       console.error('listing: failed to load properties', error);
       state = { kind: 'error' };
     }
   }
-  return { query, values, hasFilters, openFilters, city, heading: listingHeading(query, city), subtitle: listingSubtitle(state), state, basePath, hrefFor };
+  return {
+    query,
+    values,
+    hasFilters,
+    openFilters,
+    city,
+    heading: listingHeading(query, city),
+    subtitle: listingSubtitle(state),
+    state,
+    basePath,
+    hrefFor,
+  };
 }
 
 /** schema.org ItemList of the listed properties, for search engines. */

@@ -4,11 +4,19 @@ import { CMS_URL } from './config';
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string };
 
 /** Signs an address up through the cms on behalf of a browser without JavaScript (the footer form). */
-export async function subscribe(email: string, source: string, clientAddress: string | undefined): Promise<NewsletterResult> {
+export async function subscribe(
+  email: string,
+  source: string,
+  clientAddress: string | undefined,
+): Promise<NewsletterResult> {
   try {
     const res = await fetch(`${CMS_URL}/api/newsletter`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+      },
       body: JSON.stringify({ email, source }),
       signal: AbortSignal.timeout(10_000),
     });

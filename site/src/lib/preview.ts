@@ -32,7 +32,9 @@ export function signDraftRead(secret: string, now = Date.now()): string {
  * How to ask the cms for marketing content in this render: nothing extra for the public; in a draft
  * preview, `status=draft` and a signed draft-read header.
  */
-export function draftRead(secret = process.env.PREVIEW_SECRET?.trim() ?? ''): { query: string; headers: Record<string, string> } | null {
+export function draftRead(
+  secret = process.env.PREVIEW_SECRET?.trim() ?? '',
+): { query: string; headers: Record<string, string> } | null {
   if (previewStatus() !== 'draft' || !secret) return null;
   return { query: 'status=draft', headers: { [DRAFT_READ_HEADER]: signDraftRead(secret) } };
 }

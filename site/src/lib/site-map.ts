@@ -18,11 +18,22 @@ export function siteMapSections(): SiteMapSection[] {
         { label: 'Contact Us', href: '/contact-us' },
       ],
     },
-    { title: 'Properties by city', links: CITIES.map((c) => ({ label: `Properties in ${c.name}`, href: `/properties/${c.slug}` })) },
-    { title: 'City guides', links: CITIES.map((c) => ({ label: `Property in ${c.name}`, href: `/locations/${c.slug}` })) },
+    {
+      title: 'Properties by city',
+      links: CITIES.map((c) => ({ label: `Properties in ${c.name}`, href: `/properties/${c.slug}` })),
+    },
+    {
+      title: 'City guides',
+      links: CITIES.map((c) => ({ label: `Property in ${c.name}`, href: `/locations/${c.slug}` })),
+    },
     {
       title: 'Properties by type',
-      links: PROPERTY_TYPES.flatMap((t) => LEASE_TYPES.map((l) => ({ label: `${t} for ${l}`, href: `/properties?propertyType=${t}&leaseType=${l}` }))),
+      links: PROPERTY_TYPES.flatMap((t) =>
+        LEASE_TYPES.map((l) => ({
+          label: `${t} for ${l}`,
+          href: `/properties?propertyType=${t}&leaseType=${l}`,
+        })),
+      ),
     },
     {
       title: 'Your account',
@@ -44,5 +55,15 @@ export function siteMapSections(): SiteMapSection[] {
 
 /** Paths for sitemap.xml: the indexable pages only (no account screens, no filtered variants). */
 export function indexablePaths(): string[] {
-  return ['/', '/properties', '/about-us', '/services', '/contact-us', '/terms', '/privacy', '/sitemap', ...CITIES.flatMap((c) => [`/properties/${c.slug}`, `/locations/${c.slug}`])];
+  return [
+    '/',
+    '/properties',
+    '/about-us',
+    '/services',
+    '/contact-us',
+    '/terms',
+    '/privacy',
+    '/sitemap',
+    ...CITIES.flatMap((c) => [`/properties/${c.slug}`, `/locations/${c.slug}`]),
+  ];
 }

@@ -2,9 +2,26 @@ import type { APIRoute } from 'astro';
 import { siteOrigin } from '../lib/site-url';
 
 // Account and staff screens are private to each visitor; everything else may be crawled.
-const PRIVATE = ['/api/', '/dashboard', '/profile', '/settings', '/admin', '/super-admin-dashboard', '/verify-otp', '/verify-reset-otp', '/reset-password', '/forgot-password'];
+const PRIVATE = [
+  '/api/',
+  '/dashboard',
+  '/profile',
+  '/settings',
+  '/admin',
+  '/super-admin-dashboard',
+  '/verify-otp',
+  '/verify-reset-otp',
+  '/reset-password',
+  '/forgot-password',
+];
 
 export const GET: APIRoute = ({ url }) =>
-  new Response(`User-agent: *\n${PRIVATE.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin(url)}/sitemap.xml\n`, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=30' },
-  });
+  new Response(
+    `User-agent: *\n${PRIVATE.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin(url)}/sitemap.xml\n`,
+    {
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'public, max-age=0, s-maxage=30',
+      },
+    },
+  );

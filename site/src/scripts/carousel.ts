@@ -29,7 +29,9 @@ export function createCarousel(root: HTMLElement, { autoAdvanceMs = 0, onChange 
       s.inert = i !== index;
       s.setAttribute('aria-hidden', String(i !== index));
     });
-    dots.forEach((d, i) => (i === index ? d.setAttribute('aria-current', 'true') : d.removeAttribute('aria-current')));
+    dots.forEach((d, i) =>
+      i === index ? d.setAttribute('aria-current', 'true') : d.removeAttribute('aria-current'),
+    );
     onChange?.(index);
   }
   const move = (step: number) => show(wrapIndex(index, step, count));
@@ -78,5 +80,12 @@ export function createCarousel(root: HTMLElement, { autoAdvanceMs = 0, onChange 
     }, autoAdvanceMs);
   }
   show(0);
-  return { show, move, get index() { return index; }, stop: () => clearInterval(timer) };
+  return {
+    show,
+    move,
+    get index() {
+      return index;
+    },
+    stop: () => clearInterval(timer),
+  };
 }

@@ -25,7 +25,10 @@ export function enhanceListing(): void {
   let controller: AbortController | null = null;
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
 
-  async function load(url: string, opts: { history: 'push' | 'replace' | 'none'; wholePage: boolean; focusHeading: boolean }) {
+  async function load(
+    url: string,
+    opts: { history: 'push' | 'replace' | 'none'; wholePage: boolean; focusHeading: boolean },
+  ) {
     controller?.abort();
     controller = new AbortController();
     const results = root!.querySelector<HTMLElement>('#listing-results');
@@ -79,7 +82,8 @@ export function enhanceListing(): void {
     if (!form || target instanceof HTMLSelectElement) return;
     clearTimeout(typingTimer);
     typingTimer = setTimeout(() => {
-      if (form.checkValidity()) void load(urlFromForm(form), { history: 'replace', wholePage: false, focusHeading: false });
+      if (form.checkValidity())
+        void load(urlFromForm(form), { history: 'replace', wholePage: false, focusHeading: false });
     }, TYPING_DELAY_MS);
   });
 

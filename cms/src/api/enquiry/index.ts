@@ -10,6 +10,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // The staff list of enquiries searches these by substring.
-    await ensureTrigramIndexes(strapi, 'enquiries', ['name', 'email', 'location', 'phone_text'], { filteredBy: ['status', 'priority'] });
+    await ensureTrigramIndexes(strapi, 'enquiries', ['name', 'email', 'location', 'phone_text'], {
+      filteredBy: ['status', 'priority'],
+    });
   },
 };

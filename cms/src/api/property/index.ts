@@ -4,7 +4,11 @@ import { registerCitySlugs, syncCitySlugs } from './catalogue/city-slug';
 import { ensureSearchIndexes } from './catalogue/search-indexes';
 import { ensureListingIndexes } from './catalogue/listing-indexes';
 import { ensureCatalogueVersion, listenForCatalogueWrites } from './catalogue/catalogue-version';
-import { forgetKeptListings, listingCache, registerListingCacheInvalidation } from './catalogue/listing-cache';
+import {
+  forgetKeptListings,
+  listingCache,
+  registerListingCacheInvalidation,
+} from './catalogue/listing-cache';
 import { closeListingStatements, openListingStatements } from './catalogue/listing-statements';
 
 let stopListening: (() => Promise<void>) | null = null;

@@ -28,9 +28,11 @@ const withMiddleware = (route: Core.Route, middleware: Middleware): Core.Route =
 
 export default (plugin: UploadPlugin) => {
   const contentApi = plugin.routes['content-api'];
-  const routesOf = (list: Core.Route[] | (() => Core.Route[])) => (typeof list === 'function' ? list() : list);
+  const routesOf = (list: Core.Route[] | (() => Core.Route[])) =>
+    typeof list === 'function' ? list() : list;
   contentApi.routes = routesOf(contentApi.routes).map((route) => {
-    if (route.method === 'POST' && route.path === '/') return withMiddleware(route, 'global::image-upload-guard');
+    if (route.method === 'POST' && route.path === '/')
+      return withMiddleware(route, 'global::image-upload-guard');
     if (!['GET', 'HEAD'].includes(route.method)) return withMiddleware(route, refuseChangingFiles);
     return route;
   });

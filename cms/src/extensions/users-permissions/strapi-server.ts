@@ -35,7 +35,10 @@ export default (plugin: UsersPermissionsPlugin) => {
     const verify = service.verify.bind(service);
     service.verify = async (token: string) => {
       const result = await verify(token);
-      if (result?.sessionId && !(await accountsService(deps.strapi, 'sessions').isSessionActive(result.sessionId))) {
+      if (
+        result?.sessionId &&
+        !(await accountsService(deps.strapi, 'sessions').isSessionActive(result.sessionId))
+      ) {
         throw new Error('Invalid token.');
       }
       return result;

@@ -6,4 +6,6 @@
 // not compiled stops start-up with "Cannot find module" instead of vanishing.
 const path = require('node:path');
 
-module.exports = require(path.join(strapi.dirs.dist.src, 'plugins', 'site-cache', 'server', 'src', 'index.js')).default;
+module.exports = require(
+  path.join(strapi.dirs.dist.src, 'plugins', 'site-cache', 'server', 'src', 'index.js'),
+).default;

@@ -17,7 +17,10 @@ function slotText(requiredMessage: string) {
     .refine(isValidSlot, { error: MESSAGES.bookingNotASlot });
 }
 
-const comments = z.string().trim().max(COMMENTS_MAX, { error: `Comments must be at most ${COMMENTS_MAX} characters` });
+const comments = z
+  .string()
+  .trim()
+  .max(COMMENTS_MAX, { error: `Comments must be at most ${COMMENTS_MAX} characters` });
 
 // Shapes only: whether the slot is still bookable (weekday, horizon, notice, not taken) depends on
 // "now" and the database, so the cms checks that with checkBookable.

@@ -3,9 +3,16 @@
 import { z } from 'zod';
 import { emailSchema } from '../email.js';
 
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
-export const mediaFormatSchema = z.object({ url: z.string(), width: z.number().nullish(), height: z.number().nullish() });
+export const mediaFormatSchema = z.object({
+  url: z.string(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+});
 /** An uploaded image as Strapi returns it, with its responsive formats. */
 export const uploadedImageSchema = z.object({
   url: z.string(),
@@ -26,15 +33,24 @@ const statisticSchema = z.object({
 export type Statistic = z.output<typeof statisticSchema>;
 
 export const siteSettingsSchema = z.object({
-  brandName: z.string().nullish().transform((v) => v || 'Fie Homes'),
+  brandName: z
+    .string()
+    .nullish()
+    .transform((v) => v || 'Fie Homes'),
   tagline: text,
   logo: uploadedImageSchema.nullish(),
   customerCarePhone: text,
   whatsAppNumber: text,
   supportEmail: text,
   officeAddress: text,
-  officeHours: z.array(z.object({ days: z.string(), hours: z.string() })).nullish().transform((v) => v ?? []),
-  socialLinks: z.array(z.object({ platform: z.string(), url: z.string() })).nullish().transform((v) => v ?? []),
+  officeHours: z
+    .array(z.object({ days: z.string(), hours: z.string() }))
+    .nullish()
+    .transform((v) => v ?? []),
+  socialLinks: z
+    .array(z.object({ platform: z.string(), url: z.string() }))
+    .nullish()
+    .transform((v) => v ?? []),
   mapLatitude: z.number().nullish(),
   mapLongitude: z.number().nullish(),
   usdToGhsRate: z.number().nullish(),
@@ -44,39 +60,69 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
 export const homePageSchema = z.object({
-  heroTitle: z.string().nullish().transform((v) => v || 'Find your next home in Ghana'),
+  heroTitle: z
+    .string()
+    .nullish()
+    .transform((v) => v || 'Find your next home in Ghana'),
   heroSubtitle: text,
   heroImage: uploadedImageSchema.nullish(),
-  popularSearches: z.array(linkSchema).nullish().transform((v) => v ?? []),
+  popularSearches: z
+    .array(linkSchema)
+    .nullish()
+    .transform((v) => v ?? []),
   citiesTitle: text,
   citiesSubtitle: text,
   featuredTitle: text,
   featuredSubtitle: text,
   whyChooseUsTitle: text,
-  whyChooseUs: z.array(featureSchema).nullish().transform((v) => v ?? []),
+  whyChooseUs: z
+    .array(featureSchema)
+    .nullish()
+    .transform((v) => v ?? []),
   testimonialsTitle: text,
   howItWorksTitle: text,
-  howItWorks: z.array(featureSchema).nullish().transform((v) => v ?? []),
-  statistics: z.array(statisticSchema).nullish().transform((v) => v ?? []),
+  howItWorks: z
+    .array(featureSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  statistics: z
+    .array(statisticSchema)
+    .nullish()
+    .transform((v) => v ?? []),
   partnersTitle: text,
   faqTitle: text,
-  faqs: z.array(z.object({ question: z.string(), answer: z.string() })).nullish().transform((v) => v ?? []),
+  faqs: z
+    .array(z.object({ question: z.string(), answer: z.string() }))
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type HomePage = z.output<typeof homePageSchema>;
 
 export const aboutPageSchema = z.object({
-  title: z.string().nullish().transform((v) => v || 'About us'),
+  title: z
+    .string()
+    .nullish()
+    .transform((v) => v || 'About us'),
   intro: text,
   companyInformation: text,
   mission: text,
   vision: text,
-  services: z.array(featureSchema).nullish().transform((v) => v ?? []),
+  services: z
+    .array(featureSchema)
+    .nullish()
+    .transform((v) => v ?? []),
   team: z
     .array(z.object({ name: z.string(), role: text, bio: text, photo: uploadedImageSchema.nullish() }))
     .nullish()
     .transform((v) => v ?? []),
-  values: z.array(featureSchema).nullish().transform((v) => v ?? []),
-  statistics: z.array(statisticSchema).nullish().transform((v) => v ?? []),
+  values: z
+    .array(featureSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  statistics: z
+    .array(statisticSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type AboutPage = z.output<typeof aboutPageSchema>;
 
@@ -89,7 +135,11 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.output<typeof testimonialSchema>;
 
-export const partnerSchema = z.object({ name: z.string(), website: z.string().nullish(), logo: uploadedImageSchema.nullish() });
+export const partnerSchema = z.object({
+  name: z.string(),
+  website: z.string().nullish(),
+  logo: uploadedImageSchema.nullish(),
+});
 export type Partner = z.output<typeof partnerSchema>;
 
 export const legalPageSchema = z.object({
@@ -101,7 +151,13 @@ export const legalPageSchema = z.object({
 });
 export type LegalPage = z.output<typeof legalPageSchema>;
 
-export const cityCountSchema = z.object({ name: z.string(), slug: z.string(), region: z.string(), featured: z.boolean(), count: z.number().int().min(0) });
+export const cityCountSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  region: z.string(),
+  featured: z.boolean(),
+  count: z.number().int().min(0),
+});
 export type CityCount = z.output<typeof cityCountSchema>;
 export const cityCountListSchema = z.array(cityCountSchema);
 

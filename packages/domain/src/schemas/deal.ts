@@ -37,7 +37,10 @@ const fields = {
 };
 
 // yyyy-MM-dd strings compare correctly as text.
-function tenancyInOrder(v: { tenancyStartDate?: string | undefined; tenancyEndDate?: string | undefined }): boolean {
+function tenancyInOrder(v: {
+  tenancyStartDate?: string | undefined;
+  tenancyEndDate?: string | undefined;
+}): boolean {
   return !v.tenancyStartDate || !v.tenancyEndDate || v.tenancyEndDate >= v.tenancyStartDate;
 }
 
@@ -45,7 +48,10 @@ function bothTenancyDatesUsable(payload: { value: unknown }): boolean {
   const v = payload.value;
   if (typeof v !== 'object' || v === null) return false;
   const { tenancyStartDate, tenancyEndDate } = v as Record<string, unknown>;
-  return fields.tenancyStartDate.safeParse(tenancyStartDate).success && fields.tenancyEndDate.safeParse(tenancyEndDate).success;
+  return (
+    fields.tenancyStartDate.safeParse(tenancyStartDate).success &&
+    fields.tenancyEndDate.safeParse(tenancyEndDate).success
+  );
 }
 
 const tenancyOrder = {

@@ -15,7 +15,10 @@ import { propertySummarySchema } from './property.js';
 const MESSAGE_MAX = 2000;
 export const NO_ADDITIONAL_COMMENTS = 'No additional comments';
 
-const messageText = z.string().trim().max(MESSAGE_MAX, { error: `Message must be at most ${MESSAGE_MAX} characters` });
+const messageText = z
+  .string()
+  .trim()
+  .max(MESSAGE_MAX, { error: `Message must be at most ${MESSAGE_MAX} characters` });
 
 // The forms send one number as a list of one; a bare string is accepted and wrapped.
 const phoneNumbers = z

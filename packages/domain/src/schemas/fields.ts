@@ -27,7 +27,11 @@ function listChoices(values: readonly string[]): string {
 }
 
 // Missing or blank selects get `requiredMessage`; a value outside the list names the allowed ones.
-export function choice<const T extends readonly [string, ...string[]]>(values: T, label: string, requiredMessage?: string) {
+export function choice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+  requiredMessage?: string,
+) {
   return z.enum(values, {
     error: (issue) =>
       (issue.input === undefined || issue.input === null || issue.input === '') && requiredMessage

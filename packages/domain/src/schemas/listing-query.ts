@@ -10,12 +10,18 @@ function optionalParam<T extends z.ZodType>(schema: T) {
 }
 
 function wholeNumber(label: string, min: number, max?: number) {
-  const message = max === undefined ? `${label} must be a whole number of ${min} or more` : `${label} must be a whole number from ${min} to ${max}`;
+  const message =
+    max === undefined
+      ? `${label} must be a whole number of ${min} or more`
+      : `${label} must be a whole number from ${min} to ${max}`;
   const base = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
   return max === undefined ? base : base.max(max, { error: message });
 }
 
-const propertyCursor = z.string().trim().regex(/^[a-z0-9]{1,64}$/, { error: 'A page cursor must be a property id' });
+const propertyCursor = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]{1,64}$/, { error: 'A page cursor must be a property id' });
 
 // Parses the listing's URL query (GET /products and the /properties page). Blank parameters mean
 // "not set", so a form that submits every field still yields a clean query.
@@ -38,24 +44,34 @@ export const listingQuerySchema = z
     maxPrice: optionalParam(wholeNumber('Maximum price', 0)),
     sort: z.preprocess(blankToUndefined, choice(LISTING_SORTS, 'Sort').default('newest')),
     // At most a billion: deeper than any listing, and an offset the database can still take.
-    page: z.preprocess(blankToUndefined, wholeNumber('Page', 1).max(MAX_PAGE, { error: 'Page must be at most 1,000,000,000' }).default(1)),
+    page: z.preprocess(
+      blankToUndefined,
+      wholeNumber('Page', 1).max(MAX_PAGE, { error: 'Page must be at most 1,000,000,000' }).default(1),
+    ),
     // Keyset paging: the page after (or before) the property with this id, in the listing's order.
     // Next and Previous links carry one, so a deep page costs what the first does; `page` then only
     // numbers it.
     after: optionalParam(propertyCursor),
     before: optionalParam(propertyCursor),
-    pageSize: z.preprocess(blankToUndefined, wholeNumber('Page size', 1, MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE)),
+    pageSize: z.preprocess(
+      blankToUndefined,
+      wholeNumber('Page size', 1, MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
+    ),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     error: MESSAGES.minPriceAboveMax,
     path: ['minPrice'],
   })
-  .refine((q) => q.after === undefined || q.before === undefined, { error: 'Give a page cursor after or before, not both', path: ['before'] });
+  .refine((q) => q.after === undefined || q.before === undefined, {
+    error: 'Give a page cursor after or before, not both',
+    path: ['before'],
+  });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
 /** The letters and digits in a search, in any script (spaces and punctuation do not count). */
 export const searchLetters = (text: string): number => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
-const enoughLetters = (text: string | undefined) => text === undefined || searchLetters(text) >= MIN_SEARCH_LETTERS;
+const enoughLetters = (text: string | undefined) =>
+  text === undefined || searchLetters(text) >= MIN_SEARCH_LETTERS;
 
 /**
  * The public listing's query (GET /products without `approval`, and the /properties pages): a text

@@ -161,7 +161,12 @@ export const propertySchema = z.object({
         width: z.number().nullish(),
         height: z.number().nullish(),
         alt: z.string().nullish(),
-        formats: z.record(z.string(), z.object({ url: z.string(), width: z.number().nullish(), height: z.number().nullish() })).nullish(),
+        formats: z
+          .record(
+            z.string(),
+            z.object({ url: z.string(), width: z.number().nullish(), height: z.number().nullish() }),
+          )
+          .nullish(),
       }),
     )
     .optional(),
@@ -207,6 +212,8 @@ export type PropertyApprovalResponse = z.output<typeof propertyApprovalResponseS
 
 // A property as staff lists read it (GET /products?approval=…, GET /products/:id with a staff token):
 // the superadmin's "Changes requested" note of a rejected listing, null when there is none.
-export const staffPropertySchema = propertySchema.extend({ changesRequested: z.string().nullable().optional() });
+export const staffPropertySchema = propertySchema.extend({
+  changesRequested: z.string().nullable().optional(),
+});
 export type StaffProperty = z.output<typeof staffPropertySchema>;
 export const staffPropertyListSchema = z.array(staffPropertySchema);

@@ -5,7 +5,9 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.output<typeof messageResponseSchema>;
 
 // POST /otp: `emailDelayed` is true while e-mail waits for the mail server (the code is sent on its return).
-export const codeRequestResponseSchema = messageResponseSchema.extend({ emailDelayed: z.boolean().optional() });
+export const codeRequestResponseSchema = messageResponseSchema.extend({
+  emailDelayed: z.boolean().optional(),
+});
 
 // Every non-2xx answer: `message` is what the screens show; `errors` lists each invalid field (400 only).
 export const errorResponseSchema = z.object({

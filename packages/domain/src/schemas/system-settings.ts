@@ -17,7 +17,9 @@ export const systemSettingsUpdateSchema = z
     maintenanceMode: z.boolean({ error: 'Maintenance mode must be on or off.' }).optional(),
   })
   .strict()
-  .refine((v) => v.systemEmail !== undefined || v.maintenanceMode !== undefined, { error: 'Nothing to update.' });
+  .refine((v) => v.systemEmail !== undefined || v.maintenanceMode !== undefined, {
+    error: 'Nothing to update.',
+  });
 export type SystemSettingsUpdate = z.output<typeof systemSettingsUpdateSchema>;
 
 /** GET /api/system-status: what every visitor may know. */

@@ -25,12 +25,18 @@ describe('signupSchema', () => {
   });
 
   it('refuses a weak password naming the rule', () => {
-    expect(messageAt(signupSchema, { email: 'a@x.com', password: 'short1A' }, 'password')).toBe(MESSAGES.passwordTooShort);
-    expect(messageAt(signupSchema, { email: 'a@x.com', password: 'nouppercase1' }, 'password')).toBe(MESSAGES.passwordUppercase);
+    expect(messageAt(signupSchema, { email: 'a@x.com', password: 'short1A' }, 'password')).toBe(
+      MESSAGES.passwordTooShort,
+    );
+    expect(messageAt(signupSchema, { email: 'a@x.com', password: 'nouppercase1' }, 'password')).toBe(
+      MESSAGES.passwordUppercase,
+    );
   });
 
   it('refuses a bad or missing e-mail', () => {
-    expect(messageAt(signupSchema, { email: 'nope', password: 'Akwaaba2024' }, 'email')).toBe(MESSAGES.invalidEmail);
+    expect(messageAt(signupSchema, { email: 'nope', password: 'Akwaaba2024' }, 'email')).toBe(
+      MESSAGES.invalidEmail,
+    );
     expect(messageAt(signupSchema, { password: 'Akwaaba2024' }, 'email')).toBe(MESSAGES.emailRequired);
   });
 });
@@ -42,15 +48,21 @@ describe('loginSchema', () => {
       password: 'weak',
       isAdminLogin: false,
     });
-    expect(parsed(loginSchema, { email: 'a@x.com', password: 'weak', isAdminLogin: true }).isAdminLogin).toBe(true);
+    expect(parsed(loginSchema, { email: 'a@x.com', password: 'weak', isAdminLogin: true }).isAdminLogin).toBe(
+      true,
+    );
   });
 
   it('needs a password', () => {
-    expect(messageAt(loginSchema, { email: 'a@x.com', password: '' }, 'password')).toBe(MESSAGES.passwordRequired);
+    expect(messageAt(loginSchema, { email: 'a@x.com', password: '' }, 'password')).toBe(
+      MESSAGES.passwordRequired,
+    );
   });
 
   it('refuses a non-boolean admin toggle', () => {
-    expect(messageAt(loginSchema, { email: 'a@x.com', password: 'x', isAdminLogin: 'yes' }, 'isAdminLogin')).toBeDefined();
+    expect(
+      messageAt(loginSchema, { email: 'a@x.com', password: 'x', isAdminLogin: 'yes' }, 'isAdminLogin'),
+    ).toBeDefined();
   });
 });
 
@@ -78,7 +90,9 @@ describe('OTP requests', () => {
   it('verifies exactly four digits', () => {
     expect(parsed(otpVerifySchema, { email: 'a@x.com', userOtp: ' 0427 ' }).userOtp).toBe('0427');
     for (const userOtp of ['123', '12345', '12a4', '', undefined]) {
-      expect(messageAt(otpVerifySchema, { email: 'a@x.com', userOtp }, 'userOtp')).toBe('Please enter the complete 4-digit OTP');
+      expect(messageAt(otpVerifySchema, { email: 'a@x.com', userOtp }, 'userOtp')).toBe(
+        'Please enter the complete 4-digit OTP',
+      );
     }
   });
 });
@@ -92,15 +106,17 @@ describe('forgotPasswordSchema', () => {
     expect(messageAt(forgotPasswordSchema, { email: '', newPassword: 'NewPass123' }, 'email')).toBe(
       'Please enter your email address',
     );
-    expect(messageAt(forgotPasswordSchema, { email: 'a@x.com', newPassword: 'newpass123' }, 'newPassword')).toBe(
-      MESSAGES.passwordUppercase,
-    );
+    expect(
+      messageAt(forgotPasswordSchema, { email: 'a@x.com', newPassword: 'newpass123' }, 'newPassword'),
+    ).toBe(MESSAGES.passwordUppercase);
   });
 });
 
 describe('profileUpdateSchema', () => {
   it('trims the name, normalises the phone and clears blanks', () => {
-    expect(parsed(profileUpdateSchema, { fullName: '  Ama Owusu ', phone: '024 123 4567', location: '' })).toEqual({
+    expect(
+      parsed(profileUpdateSchema, { fullName: '  Ama Owusu ', phone: '024 123 4567', location: '' }),
+    ).toEqual({
       fullName: 'Ama Owusu',
       phone: '+233241234567',
       location: null,
@@ -111,8 +127,12 @@ describe('profileUpdateSchema', () => {
 
   it('refuses an empty name, a foreign phone and an overlong location', () => {
     expect(messageAt(profileUpdateSchema, { fullName: '   ' }, 'fullName')).toBe(MESSAGES.fullNameRequired);
-    expect(messageAt(profileUpdateSchema, { phone: '+44 20 7946 0958' }, 'phone')).toBe(MESSAGES.invalidPhone);
-    expect(messageAt(profileUpdateSchema, { location: 'x'.repeat(121) }, 'location')).toBe('Must be at most 120 characters');
+    expect(messageAt(profileUpdateSchema, { phone: '+44 20 7946 0958' }, 'phone')).toBe(
+      MESSAGES.invalidPhone,
+    );
+    expect(messageAt(profileUpdateSchema, { location: 'x'.repeat(121) }, 'location')).toBe(
+      'Must be at most 120 characters',
+    );
   });
 });
 
@@ -122,21 +142,27 @@ describe('changePasswordSchema', () => {
   });
 
   it('refuses a missing current password, a weak new one or no change', () => {
-    expect(messageAt(changePasswordSchema, { currentPassword: '', newPassword: 'Brand1New' }, 'currentPassword')).toBe(
-      MESSAGES.currentPasswordRequired,
-    );
-    expect(messageAt(changePasswordSchema, { currentPassword: 'old', newPassword: 'weak' }, 'newPassword')).toBe(
-      MESSAGES.passwordTooShort,
-    );
-    expect(messageAt(changePasswordSchema, { currentPassword: 'Brand1New', newPassword: 'Brand1New' }, 'newPassword')).toBe(
-      MESSAGES.newPasswordSameAsCurrent,
-    );
+    expect(
+      messageAt(changePasswordSchema, { currentPassword: '', newPassword: 'Brand1New' }, 'currentPassword'),
+    ).toBe(MESSAGES.currentPasswordRequired);
+    expect(
+      messageAt(changePasswordSchema, { currentPassword: 'old', newPassword: 'weak' }, 'newPassword'),
+    ).toBe(MESSAGES.passwordTooShort);
+    expect(
+      messageAt(
+        changePasswordSchema,
+        { currentPassword: 'Brand1New', newPassword: 'Brand1New' },
+        'newPassword',
+      ),
+    ).toBe(MESSAGES.newPasswordSameAsCurrent);
   });
 });
 
 describe('addAdminSchema', () => {
   it('accepts staff and seekers, defaulting to the least privileged role', () => {
-    expect(parsed(addAdminSchema, { email: 'Staff@Fie.com', password: 'longenough', role: 'superadmin' })).toEqual({
+    expect(
+      parsed(addAdminSchema, { email: 'Staff@Fie.com', password: 'longenough', role: 'superadmin' }),
+    ).toEqual({
       email: 'staff@fie.com',
       password: 'longenough',
       role: 'superadmin',
@@ -145,36 +171,59 @@ describe('addAdminSchema', () => {
   });
 
   it('uses the fixed messages for e-mail and password', () => {
-    expect(messageAt(addAdminSchema, { email: 'bad', password: 'longenough' }, 'email')).toBe('Please enter a valid email address');
-    expect(messageAt(addAdminSchema, { email: '', password: 'longenough' }, 'email')).toBe(MESSAGES.invalidEmail);
+    expect(messageAt(addAdminSchema, { email: 'bad', password: 'longenough' }, 'email')).toBe(
+      'Please enter a valid email address',
+    );
+    expect(messageAt(addAdminSchema, { email: '', password: 'longenough' }, 'email')).toBe(
+      MESSAGES.invalidEmail,
+    );
     expect(messageAt(addAdminSchema, { email: 's@fie.com', password: 'short' }, 'password')).toBe(
       'Password must be at least 8 characters long',
     );
   });
 
   it('refuses an unknown role', () => {
-    expect(messageAt(addAdminSchema, { email: 's@fie.com', password: 'longenough', role: 'owner' }, 'role')).toBe(
-      'Role must be one of: user, admin, superadmin',
-    );
+    expect(
+      messageAt(addAdminSchema, { email: 's@fie.com', password: 'longenough', role: 'owner' }, 'role'),
+    ).toBe('Role must be one of: user, admin, superadmin');
   });
 });
 
 describe('user response schemas', () => {
   it('read a staff list entry and refuse an unknown role', () => {
-    const entry = { _id: 'abc123', email: 'a@x.com', fullName: null, role: 'admin', createdAt: '2025-01-01T00:00:00Z' };
+    const entry = {
+      _id: 'abc123',
+      email: 'a@x.com',
+      fullName: null,
+      role: 'admin',
+      createdAt: '2025-01-01T00:00:00Z',
+    };
     expect(parsed(staffUserSchema, { ...entry, extra: 1 })).toEqual(entry);
     expect(problems(staffUserSchema, { ...entry, role: 'root' })).toHaveLength(1);
   });
 
   it('keeps whether a listed account is active (deactivated seekers are not)', () => {
-    const entry = { _id: 'abc123', email: 'a@x.com', fullName: null, role: 'user', createdAt: null, active: false };
+    const entry = {
+      _id: 'abc123',
+      email: 'a@x.com',
+      fullName: null,
+      role: 'user',
+      createdAt: null,
+      active: false,
+    };
     expect(parsed(staffUserSchema, entry).active).toBe(false);
     expect(problems(staffUserSchema, { ...entry, active: 'no' })).toHaveLength(1);
   });
 
   it('read the login answer with a numeric or text id', () => {
-    expect(parsed(authResponseSchema, { token: 't', id: 7, email: 'a@x.com', role: 'user', fullName: 'Ama' }).id).toBe('7');
-    expect(problems(authResponseSchema, { id: 7, email: 'a@x.com', role: 'user' }).map((p) => p.path)).toEqual(['token']);
-    expect(parsed(currentUserSchema, { id: 'doc1', email: 'a@x.com', role: 'superadmin' }).fullName).toBeUndefined();
+    expect(
+      parsed(authResponseSchema, { token: 't', id: 7, email: 'a@x.com', role: 'user', fullName: 'Ama' }).id,
+    ).toBe('7');
+    expect(
+      problems(authResponseSchema, { id: 7, email: 'a@x.com', role: 'user' }).map((p) => p.path),
+    ).toEqual(['token']);
+    expect(
+      parsed(currentUserSchema, { id: 'doc1', email: 'a@x.com', role: 'superadmin' }).fullName,
+    ).toBeUndefined();
   });
 });

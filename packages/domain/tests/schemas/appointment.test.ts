@@ -19,19 +19,25 @@ describe('bookingSchema', () => {
 
   it('asks for both date and time when either is missing', () => {
     expect(messageAt(bookingSchema, { time: '10:00' }, 'date')).toBe('Please select both date and time');
-    expect(messageAt(bookingSchema, { date: '2025-06-10', time: '' }, 'time')).toBe(MESSAGES.selectDateAndTime);
+    expect(messageAt(bookingSchema, { date: '2025-06-10', time: '' }, 'time')).toBe(
+      MESSAGES.selectDateAndTime,
+    );
   });
 
   it('refuses impossible dates, malformed times and times between slots', () => {
-    expect(messageAt(bookingSchema, { date: '2025-02-30', time: '10:00' }, 'date')).toBe(MESSAGES.invalidDate);
+    expect(messageAt(bookingSchema, { date: '2025-02-30', time: '10:00' }, 'date')).toBe(
+      MESSAGES.invalidDate,
+    );
     expect(messageAt(bookingSchema, { date: '2025-06-10', time: '10am' }, 'time')).toBe(MESSAGES.invalidTime);
-    expect(messageAt(bookingSchema, { date: '2025-06-10', time: '17:30' }, 'time')).toBe(MESSAGES.bookingNotASlot);
+    expect(messageAt(bookingSchema, { date: '2025-06-10', time: '17:30' }, 'time')).toBe(
+      MESSAGES.bookingNotASlot,
+    );
   });
 
   it('limits comments to 1000 characters', () => {
-    expect(messageAt(bookingSchema, { date: '2025-06-10', time: '10:00', comments: 'x'.repeat(1001) }, 'comments')).toBe(
-      'Comments must be at most 1000 characters',
-    );
+    expect(
+      messageAt(bookingSchema, { date: '2025-06-10', time: '10:00', comments: 'x'.repeat(1001) }, 'comments'),
+    ).toBe('Comments must be at most 1000 characters');
   });
 });
 
@@ -41,7 +47,9 @@ describe('adminBookingSchema', () => {
   it('accepts the schedule dialog payload', () => {
     expect(parsed(adminBookingSchema, valid)).toEqual({ ...valid, userEmail: 'ama@x.com', comments: '' });
     expect(parsed(adminBookingSchema, { ...valid, userEmail: '' }).userEmail).toBeNull();
-    expect(messageAt(adminBookingSchema, { ...valid, userEmail: 'ama@' }, 'userEmail')).toBe(MESSAGES.invalidEmail);
+    expect(messageAt(adminBookingSchema, { ...valid, userEmail: 'ama@' }, 'userEmail')).toBe(
+      MESSAGES.invalidEmail,
+    );
   });
 
   it.each([
@@ -57,7 +65,14 @@ describe('adminBookingSchema', () => {
 describe('appointmentUpdateSchema', () => {
   it('accepts a status alone or the full edit form', () => {
     expect(parsed(appointmentUpdateSchema, { status: 'Successful' })).toEqual({ status: 'Successful' });
-    expect(parsed(appointmentUpdateSchema, { date: '2025-06-11', time: '11:00', status: 'Rescheduled', comments: 'moved' })).toEqual({
+    expect(
+      parsed(appointmentUpdateSchema, {
+        date: '2025-06-11',
+        time: '11:00',
+        status: 'Rescheduled',
+        comments: 'moved',
+      }),
+    ).toEqual({
       date: '2025-06-11',
       time: '11:00',
       status: 'Rescheduled',
@@ -90,11 +105,18 @@ describe('appointmentSchema (response)', () => {
 
   it('reads embedded or plain-id users and products', () => {
     expect(parsed(appointmentSchema, appointment)).toEqual(appointment);
-    expect(parsed(appointmentSchema, { ...appointment, user: 'u1', product: null })).toMatchObject({ user: 'u1', product: null });
+    expect(parsed(appointmentSchema, { ...appointment, user: 'u1', product: null })).toMatchObject({
+      user: 'u1',
+      product: null,
+    });
   });
 
   it('refuses unknown statuses and a product with wrongly typed fields', () => {
-    expect(problems(appointmentSchema, { ...appointment, status: 'Done' }).map((p) => p.path)).toEqual(['status']);
-    expect(problems(appointmentSchema, { ...appointment, product: { _id: 'p1', numberOfBedrooms: 'two' } })).not.toEqual([]);
+    expect(problems(appointmentSchema, { ...appointment, status: 'Done' }).map((p) => p.path)).toEqual([
+      'status',
+    ]);
+    expect(
+      problems(appointmentSchema, { ...appointment, product: { _id: 'p1', numberOfBedrooms: 'two' } }),
+    ).not.toEqual([]);
   });
 });

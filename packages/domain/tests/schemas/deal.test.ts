@@ -51,13 +51,21 @@ describe('dealInputSchema', () => {
 
   it('refuses a tenancy that ends before it starts, even alongside other errors', () => {
     const backwards = { ...valid, tenancyStartDate: '2025-07-01', tenancyEndDate: '2025-06-30' };
-    expect(messageAt(dealInputSchema, backwards, 'tenancyEndDate')).toBe('Tenancy end date cannot be before the start date');
-    expect(messageAt(dealInputSchema, { ...backwards, closerName: '' }, 'tenancyEndDate')).toBe(MESSAGES.tenancyEndBeforeStart);
-    expect(messageAt(dealInputSchema, { ...valid, tenancyEndDate: valid.tenancyStartDate }, 'tenancyEndDate')).toBeUndefined();
+    expect(messageAt(dealInputSchema, backwards, 'tenancyEndDate')).toBe(
+      'Tenancy end date cannot be before the start date',
+    );
+    expect(messageAt(dealInputSchema, { ...backwards, closerName: '' }, 'tenancyEndDate')).toBe(
+      MESSAGES.tenancyEndBeforeStart,
+    );
+    expect(
+      messageAt(dealInputSchema, { ...valid, tenancyEndDate: valid.tenancyStartDate }, 'tenancyEndDate'),
+    ).toBeUndefined();
   });
 
   it('refuses impossible dates', () => {
-    expect(messageAt(dealInputSchema, { ...valid, dealDate: '2025-02-30' }, 'dealDate')).toBe(MESSAGES.invalidDate);
+    expect(messageAt(dealInputSchema, { ...valid, dealDate: '2025-02-30' }, 'dealDate')).toBe(
+      MESSAGES.invalidDate,
+    );
   });
 });
 
@@ -68,10 +76,16 @@ describe('dealUpdateSchema', () => {
   });
 
   it('checks the tenancy order only when both dates are given', () => {
-    expect(parsed(dealUpdateSchema, { tenancyEndDate: '2020-01-01' })).toEqual({ tenancyEndDate: '2020-01-01' });
-    expect(messageAt(dealUpdateSchema, { tenancyStartDate: '2025-07-01', tenancyEndDate: '2025-01-01' }, 'tenancyEndDate')).toBe(
-      MESSAGES.tenancyEndBeforeStart,
-    );
+    expect(parsed(dealUpdateSchema, { tenancyEndDate: '2020-01-01' })).toEqual({
+      tenancyEndDate: '2020-01-01',
+    });
+    expect(
+      messageAt(
+        dealUpdateSchema,
+        { tenancyStartDate: '2025-07-01', tenancyEndDate: '2025-01-01' },
+        'tenancyEndDate',
+      ),
+    ).toBe(MESSAGES.tenancyEndBeforeStart);
   });
 
   it('refuses blanking a required field', () => {
@@ -83,7 +97,9 @@ describe('approvalActionSchema', () => {
   it('accepts approve and unapprove only', () => {
     expect(parsed(approvalActionSchema, { action: 'approve' })).toEqual({ action: 'approve' });
     expect(parsed(approvalActionSchema, { action: 'unapprove' })).toEqual({ action: 'unapprove' });
-    expect(messageAt(approvalActionSchema, { action: 'reject' }, 'action')).toBe('Action must be approve or unapprove');
+    expect(messageAt(approvalActionSchema, { action: 'reject' }, 'action')).toBe(
+      'Action must be approve or unapprove',
+    );
     expect(messageAt(approvalActionSchema, {}, 'action')).toBe(MESSAGES.invalidApprovalAction);
   });
 });
@@ -107,12 +123,16 @@ describe('dealSchema (response)', () => {
     expect(parsed(dealSchema, { ...deal, loggedBy: 'u9' }).loggedBy).toBe('u9');
   });
 
-  it("keeps a superadmin's \"Changes requested\" note (staff answers), null once cleared", () => {
-    expect(parsed(dealSchema, { ...deal, changesRequested: 'The commission does not match.' }).changesRequested).toBe('The commission does not match.');
+  it('keeps a superadmin\'s "Changes requested" note (staff answers), null once cleared', () => {
+    expect(
+      parsed(dealSchema, { ...deal, changesRequested: 'The commission does not match.' }).changesRequested,
+    ).toBe('The commission does not match.');
     expect(parsed(dealSchema, { ...deal, changesRequested: null }).changesRequested).toBeNull();
   });
 
   it('refuses an unknown approval status', () => {
-    expect(problems(dealSchema, { ...deal, approvalStatus: 'pending' }).map((p) => p.path)).toEqual(['approvalStatus']);
+    expect(problems(dealSchema, { ...deal, approvalStatus: 'pending' }).map((p) => p.path)).toEqual([
+      'approvalStatus',
+    ]);
   });
 });

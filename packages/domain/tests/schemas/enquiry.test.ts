@@ -50,8 +50,12 @@ describe('enquiryCreateSchema', () => {
   });
 
   it('requires a name', () => {
-    expect(messageAt(enquiryCreateSchema, { name: '   ', phoneNumber: ['0241234567'] }, 'name')).toBe('Name is required');
-    expect(messageAt(enquiryCreateSchema, { phoneNumber: ['0241234567'] }, 'name')).toBe(MESSAGES.nameRequired);
+    expect(messageAt(enquiryCreateSchema, { name: '   ', phoneNumber: ['0241234567'] }, 'name')).toBe(
+      'Name is required',
+    );
+    expect(messageAt(enquiryCreateSchema, { phoneNumber: ['0241234567'] }, 'name')).toBe(
+      MESSAGES.nameRequired,
+    );
   });
 
   it('requires at least one phone number', () => {
@@ -63,18 +67,26 @@ describe('enquiryCreateSchema', () => {
   });
 
   it('refuses a phone that is not a Ghana number, and a bad e-mail or WhatsApp number', () => {
-    expect(messageAt(enquiryCreateSchema, { name: 'Esi', phoneNumber: ['12345'] }, 'phoneNumber.0')).toBe(MESSAGES.invalidPhone);
-    expect(messageAt(enquiryCreateSchema, { name: 'Esi', phoneNumber: '0241234567', email: 'esi@' }, 'email')).toBe(
-      MESSAGES.invalidEmail,
-    );
-    expect(messageAt(enquiryCreateSchema, { name: 'Esi', phoneNumber: '0241234567', whatsAppNumber: '999' }, 'whatsAppNumber')).toBe(
+    expect(messageAt(enquiryCreateSchema, { name: 'Esi', phoneNumber: ['12345'] }, 'phoneNumber.0')).toBe(
       MESSAGES.invalidPhone,
     );
+    expect(
+      messageAt(enquiryCreateSchema, { name: 'Esi', phoneNumber: '0241234567', email: 'esi@' }, 'email'),
+    ).toBe(MESSAGES.invalidEmail);
+    expect(
+      messageAt(
+        enquiryCreateSchema,
+        { name: 'Esi', phoneNumber: '0241234567', whatsAppNumber: '999' },
+        'whatsAppNumber',
+      ),
+    ).toBe(MESSAGES.invalidPhone);
   });
 
   it('refuses unknown property types and furnish statuses but takes blanks as none', () => {
     const base = { name: 'Esi', phoneNumber: '0241234567' };
-    expect(messageAt(enquiryCreateSchema, { ...base, propertyType: 'Castle' }, 'propertyType')).toMatch(/^Property type must be one of/);
+    expect(messageAt(enquiryCreateSchema, { ...base, propertyType: 'Castle' }, 'propertyType')).toMatch(
+      /^Property type must be one of/,
+    );
     expect(messageAt(enquiryCreateSchema, { ...base, furnishStatus: 'Unfurnished' }, 'furnishStatus')).toBe(
       'Furnish status must be one of: Not specified, Fully furnished, Semi furnished, Not furnished',
     );
@@ -86,14 +98,24 @@ describe('enquiryCreateSchema', () => {
 
   it('limits the message to 2000 characters and the budget to 100', () => {
     const base = { name: 'Esi', phoneNumber: '0241234567' };
-    expect(messageAt(enquiryCreateSchema, { ...base, message: 'x'.repeat(2001) }, 'message')).toBe('Message must be at most 2000 characters');
-    expect(messageAt(enquiryCreateSchema, { ...base, budget: 'x'.repeat(101) }, 'budget')).toBe('Must be at most 100 characters');
+    expect(messageAt(enquiryCreateSchema, { ...base, message: 'x'.repeat(2001) }, 'message')).toBe(
+      'Message must be at most 2000 characters',
+    );
+    expect(messageAt(enquiryCreateSchema, { ...base, budget: 'x'.repeat(101) }, 'budget')).toBe(
+      'Must be at most 100 characters',
+    );
   });
 });
 
 describe('enquiryUpdateSchema', () => {
   it('accepts priority, status and comments', () => {
-    expect(parsed(enquiryUpdateSchema, { priority: 'High', status: 'Appointment booked', comments: 'Called back' })).toEqual({
+    expect(
+      parsed(enquiryUpdateSchema, {
+        priority: 'High',
+        status: 'Appointment booked',
+        comments: 'Called back',
+      }),
+    ).toEqual({
       priority: 'High',
       status: 'Appointment booked',
       comments: 'Called back',
@@ -101,8 +123,12 @@ describe('enquiryUpdateSchema', () => {
   });
 
   it('refuses unknown values', () => {
-    expect(messageAt(enquiryUpdateSchema, { priority: 'Urgent' }, 'priority')).toBe('Priority must be one of: High, Moderate, Low');
-    expect(messageAt(enquiryUpdateSchema, { status: 'Done' }, 'status')).toMatch(/^Status must be one of: Pending/);
+    expect(messageAt(enquiryUpdateSchema, { priority: 'Urgent' }, 'priority')).toBe(
+      'Priority must be one of: High, Moderate, Low',
+    );
+    expect(messageAt(enquiryUpdateSchema, { status: 'Done' }, 'status')).toMatch(
+      /^Status must be one of: Pending/,
+    );
   });
 });
 
@@ -130,6 +156,8 @@ describe('enquirySchema (response)', () => {
   });
 
   it('refuses a phone list given as text', () => {
-    expect(problems(enquirySchema, { ...enquiry, phoneNumber: '+233241234567' }).map((p) => p.path)).toEqual(['phoneNumber']);
+    expect(problems(enquirySchema, { ...enquiry, phoneNumber: '+233241234567' }).map((p) => p.path)).toEqual([
+      'phoneNumber',
+    ]);
   });
 });

@@ -16,7 +16,14 @@ describe('listingQuerySchema', () => {
 
   it('treats blank parameters as absent', () => {
     expect(
-      parsed(listingQuerySchema, { search: '', propertyType: '', leaseType: ' ', bedrooms: '', page: '', sort: '' }),
+      parsed(listingQuerySchema, {
+        search: '',
+        propertyType: '',
+        leaseType: ' ',
+        bedrooms: '',
+        page: '',
+        sort: '',
+      }),
     ).toEqual({ sort: 'newest', page: 1, pageSize: 8 });
   });
 
@@ -50,42 +57,79 @@ describe('listingQuerySchema', () => {
     expect(messageAt(listingQuerySchema, { propertyType: 'Castle' }, 'propertyType')).toBe(
       'Property type must be one of: Apartment, House, Townhouse, Villa, Land, Commercial',
     );
-    expect(messageAt(listingQuerySchema, { sort: 'oldest' }, 'sort')).toBe('Sort must be one of: newest, priceAsc, priceDesc');
+    expect(messageAt(listingQuerySchema, { sort: 'oldest' }, 'sort')).toBe(
+      'Sort must be one of: newest, priceAsc, priceDesc',
+    );
   });
 
   it('refuses bad numbers and page sizes above 50', () => {
-    expect(messageAt(listingQuerySchema, { page: '0' }, 'page')).toBe('Page must be a whole number of 1 or more');
-    expect(messageAt(listingQuerySchema, { pageSize: '51' }, 'pageSize')).toBe('Page size must be a whole number from 1 to 50');
-    expect(messageAt(listingQuerySchema, { bedrooms: '-1' }, 'bedrooms')).toBe('Bedrooms must be a whole number of 0 or more');
-    expect(messageAt(listingQuerySchema, { minPrice: 'cheap' }, 'minPrice')).toBe('Minimum price must be a whole number of 0 or more');
-    expect(messageAt(listingQuerySchema, { maxPrice: '2.5' }, 'maxPrice')).toBe('Maximum price must be a whole number of 0 or more');
+    expect(messageAt(listingQuerySchema, { page: '0' }, 'page')).toBe(
+      'Page must be a whole number of 1 or more',
+    );
+    expect(messageAt(listingQuerySchema, { pageSize: '51' }, 'pageSize')).toBe(
+      'Page size must be a whole number from 1 to 50',
+    );
+    expect(messageAt(listingQuerySchema, { bedrooms: '-1' }, 'bedrooms')).toBe(
+      'Bedrooms must be a whole number of 0 or more',
+    );
+    expect(messageAt(listingQuerySchema, { minPrice: 'cheap' }, 'minPrice')).toBe(
+      'Minimum price must be a whole number of 0 or more',
+    );
+    expect(messageAt(listingQuerySchema, { maxPrice: '2.5' }, 'maxPrice')).toBe(
+      'Maximum price must be a whole number of 0 or more',
+    );
   });
 
   it('refuses a minimum price above the maximum', () => {
-    expect(messageAt(listingQuerySchema, { minPrice: '900', maxPrice: '100' }, 'minPrice')).toBe(MESSAGES.minPriceAboveMax);
+    expect(messageAt(listingQuerySchema, { minPrice: '900', maxPrice: '100' }, 'minPrice')).toBe(
+      MESSAGES.minPriceAboveMax,
+    );
     expect(messageAt(listingQuerySchema, { minPrice: '100', maxPrice: '100' }, 'minPrice')).toBeUndefined();
   });
 });
 
 describe('listingQueryToSearchParams', () => {
   it('writes set values and leaves out blanks and defaults', () => {
-    const params = listingQueryToSearchParams({ leaseType: 'Rent', page: 1, sort: 'newest', search: '', bedrooms: 0, pageSize: 8 });
+    const params = listingQueryToSearchParams({
+      leaseType: 'Rent',
+      page: 1,
+      sort: 'newest',
+      search: '',
+      bedrooms: 0,
+      pageSize: 8,
+    });
     expect(params.toString()).toBe('leaseType=Rent&bedrooms=0');
   });
 
   it('round-trips through the schema', () => {
-    const query = parsed(listingQuerySchema, { propertyType: 'House', page: '2', sort: 'priceAsc', minPrice: '10' });
+    const query = parsed(listingQuerySchema, {
+      propertyType: 'House',
+      page: '2',
+      sort: 'priceAsc',
+      minPrice: '10',
+    });
     expect(parsed(listingQuerySchema, Object.fromEntries(listingQueryToSearchParams(query)))).toEqual(query);
   });
 
   it('takes a page cursor (a property id) after or before, not both, and refuses anything else', () => {
-    expect(parsed(listingQuerySchema, { after: 'abc123', page: '3' })).toMatchObject({ after: 'abc123', page: 3 });
+    expect(parsed(listingQuerySchema, { after: 'abc123', page: '3' })).toMatchObject({
+      after: 'abc123',
+      page: 3,
+    });
     expect(parsed(listingQuerySchema, { before: 'abc123' })).toMatchObject({ before: 'abc123' });
     expect(parsed(listingQuerySchema, { after: '' }).after).toBeUndefined();
-    expect(messageAt(listingQuerySchema, { after: "x' or 1=1" }, 'after')).toBe('A page cursor must be a property id');
-    expect(messageAt(listingQuerySchema, { after: 'a', before: 'b' }, 'before')).toBe('Give a page cursor after or before, not both');
-    expect(messageAt(listingQuerySchema, { page: '2000000000' }, 'page')).toBe('Page must be at most 1,000,000,000');
-    expect(messageAt(listingQuerySchema, { page: '0' }, 'page')).toBe('Page must be a whole number of 1 or more');
+    expect(messageAt(listingQuerySchema, { after: "x' or 1=1" }, 'after')).toBe(
+      'A page cursor must be a property id',
+    );
+    expect(messageAt(listingQuerySchema, { after: 'a', before: 'b' }, 'before')).toBe(
+      'Give a page cursor after or before, not both',
+    );
+    expect(messageAt(listingQuerySchema, { page: '2000000000' }, 'page')).toBe(
+      'Page must be at most 1,000,000,000',
+    );
+    expect(messageAt(listingQuerySchema, { page: '0' }, 'page')).toBe(
+      'Page must be a whole number of 1 or more',
+    );
   });
 });
 
@@ -104,8 +148,11 @@ describe('the public listing query', () => {
       expect(r.error?.issues[0]?.message).toBe(MESSAGES.searchTooShort);
       expect(listingQuerySchema.safeParse({ search }).success).toBe(true);
     }
-    expect(publicListingQuerySchema.safeParse({ location: 'os' }).error?.issues[0]?.message).toBe(MESSAGES.locationTooShort);
-    for (const search of ['osu', 'O.S.U', 'é12', '7500', ' a b c ']) expect(publicListingQuerySchema.safeParse({ search }).success, search).toBe(true);
+    expect(publicListingQuerySchema.safeParse({ location: 'os' }).error?.issues[0]?.message).toBe(
+      MESSAGES.locationTooShort,
+    );
+    for (const search of ['osu', 'O.S.U', 'é12', '7500', ' a b c '])
+      expect(publicListingQuerySchema.safeParse({ search }).success, search).toBe(true);
     // No search at all is the whole listing.
     expect(publicListingQuerySchema.safeParse({}).success).toBe(true);
     expect(publicListingQuerySchema.safeParse({ search: '   ' }).success).toBe(true);

@@ -32,8 +32,14 @@ describe('propertyInputSchema (create)', () => {
   });
 
   it('takes the currency from a GH₵ price when none is chosen', () => {
-    expect(parsed(propertyInputSchema, { ...minimal, price: 'GH₵ 4,500' })).toMatchObject({ price: 4500, currency: 'GHS' });
-    expect(parsed(propertyInputSchema, { ...minimal, price: 800, currency: 'GHS' })).toMatchObject({ price: 800, currency: 'GHS' });
+    expect(parsed(propertyInputSchema, { ...minimal, price: 'GH₵ 4,500' })).toMatchObject({
+      price: 4500,
+      currency: 'GHS',
+    });
+    expect(parsed(propertyInputSchema, { ...minimal, price: 800, currency: 'GHS' })).toMatchObject({
+      price: 800,
+      currency: 'GHS',
+    });
   });
 
   it('refuses a price whose symbol contradicts the chosen currency', () => {
@@ -82,26 +88,46 @@ describe('propertyInputSchema (create)', () => {
   });
 
   it('treats blank required text and an empty select as missing', () => {
-    expect(messageAt(propertyInputSchema, { ...minimal, location: '   ' }, 'location')).toBe(MESSAGES.locationRequired);
-    expect(messageAt(propertyInputSchema, { ...minimal, propertyType: '' }, 'propertyType')).toBe(MESSAGES.propertyTypeRequired);
+    expect(messageAt(propertyInputSchema, { ...minimal, location: '   ' }, 'location')).toBe(
+      MESSAGES.locationRequired,
+    );
+    expect(messageAt(propertyInputSchema, { ...minimal, propertyType: '' }, 'propertyType')).toBe(
+      MESSAGES.propertyTypeRequired,
+    );
     expect(messageAt(propertyInputSchema, { ...minimal, images: [] }, 'images')).toBe(MESSAGES.imageRequired);
   });
 
   it('says a non-numeric price must be a number', () => {
-    expect(messageAt(propertyInputSchema, { ...minimal, price: 'negotiable' }, 'price')).toBe('Price must be a number');
+    expect(messageAt(propertyInputSchema, { ...minimal, price: 'negotiable' }, 'price')).toBe(
+      'Price must be a number',
+    );
   });
 
   it('refuses unknown choices, bad counts, bad image URLs and unknown amenities', () => {
     expect(messageAt(propertyInputSchema, { ...minimal, propertyType: 'Castle' }, 'propertyType')).toBe(
       'Property type must be one of: Apartment, House, Townhouse, Villa, Land, Commercial',
     );
-    expect(messageAt(propertyInputSchema, { ...minimal, numberOfBedrooms: -1 }, 'numberOfBedrooms')).toBe(MESSAGES.invalidCount);
-    expect(messageAt(propertyInputSchema, { ...minimal, numberOfBathrooms: 1.5 }, 'numberOfBathrooms')).toBe(MESSAGES.invalidCount);
-    expect(messageAt(propertyInputSchema, { ...minimal, numberOfWashrooms: 'two' }, 'numberOfWashrooms')).toBe(MESSAGES.invalidCount);
-    expect(messageAt(propertyInputSchema, { ...minimal, images: ['javascript:alert(1)'] }, 'images.0')).toBe(MESSAGES.invalidImageUrl);
-    expect(messageAt(propertyInputSchema, { ...minimal, images: ['//evil.example/x.jpg'] }, 'images.0')).toBe(MESSAGES.invalidImageUrl);
-    expect(messageAt(propertyInputSchema, { ...minimal, amenities: ['Helipad'] }, 'amenities.0')).toMatch(/^Amenity must be one of/);
-    expect(messageAt(propertyInputSchema, { ...minimal, digitalAddress: 'Legon' }, 'digitalAddress')).toBe(MESSAGES.invalidGpsAddress);
+    expect(messageAt(propertyInputSchema, { ...minimal, numberOfBedrooms: -1 }, 'numberOfBedrooms')).toBe(
+      MESSAGES.invalidCount,
+    );
+    expect(messageAt(propertyInputSchema, { ...minimal, numberOfBathrooms: 1.5 }, 'numberOfBathrooms')).toBe(
+      MESSAGES.invalidCount,
+    );
+    expect(
+      messageAt(propertyInputSchema, { ...minimal, numberOfWashrooms: 'two' }, 'numberOfWashrooms'),
+    ).toBe(MESSAGES.invalidCount);
+    expect(messageAt(propertyInputSchema, { ...minimal, images: ['javascript:alert(1)'] }, 'images.0')).toBe(
+      MESSAGES.invalidImageUrl,
+    );
+    expect(messageAt(propertyInputSchema, { ...minimal, images: ['//evil.example/x.jpg'] }, 'images.0')).toBe(
+      MESSAGES.invalidImageUrl,
+    );
+    expect(messageAt(propertyInputSchema, { ...minimal, amenities: ['Helipad'] }, 'amenities.0')).toMatch(
+      /^Amenity must be one of/,
+    );
+    expect(messageAt(propertyInputSchema, { ...minimal, digitalAddress: 'Legon' }, 'digitalAddress')).toBe(
+      MESSAGES.invalidGpsAddress,
+    );
   });
 });
 
@@ -117,7 +143,9 @@ describe('propertyUpdateSchema', () => {
     expect(messageAt(propertyUpdateSchema, { location: '' }, 'location')).toBe(MESSAGES.locationRequired);
     expect(messageAt(propertyUpdateSchema, { images: [] }, 'images')).toBe(MESSAGES.imageRequired);
     expect(messageAt(propertyUpdateSchema, { price: 'abc' }, 'price')).toBe(MESSAGES.priceNotNumber);
-    expect(messageAt(propertyUpdateSchema, { leaseType: 'Lease' }, 'leaseType')).toBe('Lease type must be one of: Rent, Sale');
+    expect(messageAt(propertyUpdateSchema, { leaseType: 'Lease' }, 'leaseType')).toBe(
+      'Lease type must be one of: Rent, Sale',
+    );
   });
 });
 
@@ -153,8 +181,14 @@ describe('propertySchema (response)', () => {
   });
 
   it('is strict on types', () => {
-    expect(problems(propertySchema, { ...property, priceAmount: '850000' }).map((p) => p.path)).toEqual(['priceAmount']);
-    expect(problems(propertySchema, { ...property, available: 'yes' }).map((p) => p.path)).toEqual(['available']);
-    expect(problems(propertySchema, { ...property, leaseType: 'Lease' }).map((p) => p.path)).toEqual(['leaseType']);
+    expect(problems(propertySchema, { ...property, priceAmount: '850000' }).map((p) => p.path)).toEqual([
+      'priceAmount',
+    ]);
+    expect(problems(propertySchema, { ...property, available: 'yes' }).map((p) => p.path)).toEqual([
+      'available',
+    ]);
+    expect(problems(propertySchema, { ...property, leaseType: 'Lease' }).map((p) => p.path)).toEqual([
+      'leaseType',
+    ]);
   });
 });

@@ -12,7 +12,13 @@ import { parsed, problems } from '../helpers.js';
 
 describe('formatZodError', () => {
   it('answers with the first problem as message and every problem by path', () => {
-    const result = propertyInputSchema.safeParse({ nearestLandmark: 'Mall', price: 'abc', propertyType: 'House', leaseType: 'Rent', images: ['/a.jpg', 'bad url'] });
+    const result = propertyInputSchema.safeParse({
+      nearestLandmark: 'Mall',
+      price: 'abc',
+      propertyType: 'House',
+      leaseType: 'Rent',
+      images: ['/a.jpg', 'bad url'],
+    });
     expect(result.success).toBe(false);
     const formatted = formatZodError(result.error!);
     expect(formatted.message).toBe(MESSAGES.locationRequired);
@@ -37,9 +43,13 @@ describe('shared response shapes', () => {
 
   it('reads a page of items and checks each item', () => {
     const page = paginatedSchema(z.object({ n: z.number() }));
-    expect(parsed(page, { items: [{ n: 1 }], page: 1, pageSize: 8, total: 1, totalPages: 1 }).items).toEqual([{ n: 1 }]);
-    expect(problems(page, { items: [{ n: 'x' }], page: 1, pageSize: 8, total: 1, totalPages: 1 }).map((p) => p.path)).toEqual([
-      'items.0.n',
+    expect(parsed(page, { items: [{ n: 1 }], page: 1, pageSize: 8, total: 1, totalPages: 1 }).items).toEqual([
+      { n: 1 },
     ]);
+    expect(
+      problems(page, { items: [{ n: 'x' }], page: 1, pageSize: 8, total: 1, totalPages: 1 }).map(
+        (p) => p.path,
+      ),
+    ).toEqual(['items.0.n']);
   });
 });

@@ -17,8 +17,12 @@ describe('dashboardStatsSchema', () => {
   });
 
   it('refuses an answer that is not counts', () => {
-    expect(dashboardStatsSchema.safeParse({ ...answer, properties: { ...figure, total: -1 } }).success).toBe(false);
-    expect(dashboardStatsSchema.safeParse({ ...answer, enquiries: { ...figure, last30Days: 1.5 } }).success).toBe(false);
+    expect(dashboardStatsSchema.safeParse({ ...answer, properties: { ...figure, total: -1 } }).success).toBe(
+      false,
+    );
+    expect(
+      dashboardStatsSchema.safeParse({ ...answer, enquiries: { ...figure, last30Days: 1.5 } }).success,
+    ).toBe(false);
     expect(dashboardStatsSchema.safeParse({ ...answer, pendingApprovals: undefined }).success).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import { ACTIVE_APPOINTMENT_STATUSES, canCancel, type Appointment } from '@fie/d
 
 export function propertyLabel(appointment: Appointment): string {
   const product = appointment.product;
-  if (product && typeof product === 'object' && product.propertyType && product.location) return `${product.propertyType} in ${product.location}`;
+  if (product && typeof product === 'object' && product.propertyType && product.location)
+    return `${product.propertyType} in ${product.location}`;
   return appointment.propertyLabel ?? 'Property no longer listed';
 }
 

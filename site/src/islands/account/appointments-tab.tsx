@@ -18,9 +18,26 @@ export function formatViewingDate(date: string): string {
 
 /** My Appointments: the seeker's own viewings; cancel while more than 24 hours ahead. */
 export function AppointmentsTab({ query }: { query: UseQueryResult<Appointment[]> }) {
-  if (query.isPending) return <p role="status" className="py-8 text-center text-stone-600">Loading appointments…</p>;
-  if (query.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{MESSAGES.loadAppointmentsFailed}</p>;
-  if (query.data.length === 0) return <EmptyState title={MESSAGES.noAppointmentsFound} detail={MESSAGES.noAppointmentsFoundDetail} action={browseLink} />;
+  if (query.isPending)
+    return (
+      <p role="status" className="py-8 text-center text-stone-600">
+        Loading appointments…
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {MESSAGES.loadAppointmentsFailed}
+      </p>
+    );
+  if (query.data.length === 0)
+    return (
+      <EmptyState
+        title={MESSAGES.noAppointmentsFound}
+        detail={MESSAGES.noAppointmentsFoundDetail}
+        action={browseLink}
+      />
+    );
   const sorted = [...query.data].sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
   return (
     <ul className="space-y-3">
@@ -72,15 +89,28 @@ function AppointmentRow({ appointment }: { appointment: Appointment }) {
           {confirming ? (
             <>
               <span className="text-sm text-stone-800">Cancel this viewing?</span>
-              <button type="button" onClick={() => cancel.mutate()} disabled={cancel.isPending} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+              <button
+                type="button"
+                onClick={() => cancel.mutate()}
+                disabled={cancel.isPending}
+                className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              >
                 {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
               </button>
-              <button type="button" onClick={() => setConfirming(false)} className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+              <button
+                type="button"
+                onClick={() => setConfirming(false)}
+                className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+              >
                 Keep it
               </button>
             </>
           ) : (
-            <button type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+            >
               Cancel viewing
             </button>
           )}

@@ -1,7 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@fie/domain';
 import { CodeBoxes } from './code-boxes';
-import { canResend, codeComplete, emptyCode, formatCountdown, resendWait, secondsLeft } from './code-entry-logic';
+import {
+  canResend,
+  codeComplete,
+  emptyCode,
+  formatCountdown,
+  resendWait,
+  secondsLeft,
+} from './code-entry-logic';
 import { ErrorBanner, primaryButton, secondaryButton } from '../shared/form-field';
 
 interface Props {
@@ -18,7 +25,14 @@ interface Props {
 }
 
 /** The code screen's body: four boxes, the 3600 s countdown, Resend after 60 s. */
-export function CodeEntry({ email, sentAt: initialSentAt, delayed = false, submitLabel, onVerify, onResend }: Props) {
+export function CodeEntry({
+  email,
+  sentAt: initialSentAt,
+  delayed = false,
+  submitLabel,
+  onVerify,
+  onResend,
+}: Props) {
   const [code, setCode] = useState(emptyCode);
   const [sentAt, setSentAt] = useState(initialSentAt);
   const [now, setNow] = useState(() => Date.now());
@@ -70,7 +84,8 @@ export function CodeEntry({ email, sentAt: initialSentAt, delayed = false, submi
       <p className="text-stone-700">
         {delayed ? (
           <>
-            Your 4-digit code is on its way to <strong className="break-all text-ink">{email}</strong>. E-mail is slow right now, so it may take a few minutes to arrive.
+            Your 4-digit code is on its way to <strong className="break-all text-ink">{email}</strong>. E-mail
+            is slow right now, so it may take a few minutes to arrive.
           </>
         ) : (
           <>
@@ -85,7 +100,10 @@ export function CodeEntry({ email, sentAt: initialSentAt, delayed = false, submi
           <span className="font-semibold text-red-700">{MESSAGES.expiredOtp}</span>
         ) : (
           <span className="text-stone-700">
-            Code expires in <span className="font-mono font-semibold text-ink" data-testid="otp-countdown">{formatCountdown(left)}</span>
+            Code expires in{' '}
+            <span className="font-mono font-semibold text-ink" data-testid="otp-countdown">
+              {formatCountdown(left)}
+            </span>
           </span>
         )}
       </p>
@@ -94,10 +112,17 @@ export function CodeEntry({ email, sentAt: initialSentAt, delayed = false, submi
       </button>
       <div className="text-center text-sm text-stone-700">
         Didn't get it?{' '}
-        <button type="button" onClick={resend} disabled={!resendAllowed || busy !== null} className={`${secondaryButton} ml-1 px-3 py-1.5 text-sm`}>
+        <button
+          type="button"
+          onClick={resend}
+          disabled={!resendAllowed || busy !== null}
+          className={`${secondaryButton} ml-1 px-3 py-1.5 text-sm`}
+        >
           {busy === 'resend' ? 'Sending…' : 'Resend code'}
         </button>
-        {!resendAllowed && <p className="mt-2 text-stone-600">You can ask for a new code in {resendWait(left)} s.</p>}
+        {!resendAllowed && (
+          <p className="mt-2 text-stone-600">You can ask for a new code in {resendWait(left)} s.</p>
+        )}
       </div>
     </form>
   );

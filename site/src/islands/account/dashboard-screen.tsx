@@ -62,11 +62,16 @@ function Dashboard() {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Welcome back, {firstName(session.user.fullName, session.user.email)}!</h1>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">
+            Welcome back, {firstName(session.user.fullName, session.user.email)}!
+          </h1>
           <p className="mt-1 text-stone-600">Your viewings, enquiries and recently viewed properties.</p>
         </div>
         <div className="flex gap-2">
-          <a href="/profile" className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+          <a
+            href="/profile"
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          >
             Profile
           </a>
           <button
@@ -85,8 +90,18 @@ function Dashboard() {
         <TabList tabs={TABS} selected={tab} onSelect={select} label="Dashboard sections" />
       </div>
       {TABS.map(({ key }) => (
-        <div key={key} role="tabpanel" id={`panel-${key}`} aria-labelledby={`tab-${key}`} hidden={tab !== key} tabIndex={0} className="pt-5 focus-visible:outline-offset-4">
-          {tab === key && key === 'overview' && <Overview appointments={appointments.data} enquiries={enquiries.data} onOpen={select} />}
+        <div
+          key={key}
+          role="tabpanel"
+          id={`panel-${key}`}
+          aria-labelledby={`tab-${key}`}
+          hidden={tab !== key}
+          tabIndex={0}
+          className="pt-5 focus-visible:outline-offset-4"
+        >
+          {tab === key && key === 'overview' && (
+            <Overview appointments={appointments.data} enquiries={enquiries.data} onOpen={select} />
+          )}
           {tab === key && key === 'appointments' && <AppointmentsTab query={appointments} />}
           {tab === key && key === 'enquiries' && <EnquiriesTab query={enquiries} />}
           {tab === key && key === 'history' && <HistoryTab />}
@@ -96,7 +111,15 @@ function Dashboard() {
   );
 }
 
-function Overview({ appointments, enquiries, onOpen }: { appointments?: Appointment[]; enquiries?: Enquiry[]; onOpen: (key: TabKey) => void }) {
+function Overview({
+  appointments,
+  enquiries,
+  onOpen,
+}: {
+  appointments?: Appointment[];
+  enquiries?: Enquiry[];
+  onOpen: (key: TabKey) => void;
+}) {
   const [viewed, setViewed] = useState<number | null>(null);
   useEffect(() => setViewed(recentlyViewed().length), []);
   const coming = appointments ? upcoming(appointments, new Date()) : undefined;
@@ -111,7 +134,11 @@ function Overview({ appointments, enquiries, onOpen }: { appointments?: Appointm
       <ul className="grid grid-cols-3 gap-2 sm:gap-3">
         {stats.map((stat) => (
           <li key={stat.label}>
-            <button type="button" onClick={() => onOpen(stat.tab)} className="h-full w-full rounded-xl border border-stone-200 bg-white p-3 text-left hover:border-brand-600 sm:p-4">
+            <button
+              type="button"
+              onClick={() => onOpen(stat.tab)}
+              className="h-full w-full rounded-xl border border-stone-200 bg-white p-3 text-left hover:border-brand-600 sm:p-4"
+            >
               <span className="block text-2xl font-bold text-ink sm:text-3xl">{stat.value ?? '–'}</span>
               <span className="block text-xs font-medium text-stone-700 sm:text-sm">{stat.label}</span>
             </button>
@@ -128,7 +155,9 @@ function Overview({ appointments, enquiries, onOpen }: { appointments?: Appointm
           </p>
         ) : (
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <p className="text-stone-700">{appointments ? 'No upcoming viewings. Find a property and book one.' : 'Loading…'}</p>
+            <p className="text-stone-700">
+              {appointments ? 'No upcoming viewings. Find a property and book one.' : 'Loading…'}
+            </p>
             {appointments && browseLink}
           </div>
         )}

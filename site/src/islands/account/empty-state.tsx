@@ -11,7 +11,10 @@ export function EmptyState({ title, detail, action }: { title: string; detail: s
 }
 
 export const browseLink = (
-  <a href="/properties" className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+  <a
+    href="/properties"
+    className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+  >
     Browse Properties
   </a>
 );

@@ -8,21 +8,45 @@ function enquiryProperty(enquiry: Enquiry): { id: string | null; label: string |
   const p = enquiry.interestedProperty;
   if (!p) return { id: null, label: null };
   if (typeof p === 'string') return { id: p, label: 'View property' };
-  return { id: p._id, label: p.propertyType && p.location ? `${p.propertyType} in ${p.location}` : 'View property' };
+  return {
+    id: p._id,
+    label: p.propertyType && p.location ? `${p.propertyType} in ${p.location}` : 'View property',
+  };
 }
 
 /** My Enquiries: the seeker's own enquiries with their status. */
 export function EnquiriesTab({ query }: { query: UseQueryResult<Enquiry[]> }) {
-  if (query.isPending) return <p role="status" className="py-8 text-center text-stone-600">Loading enquiries…</p>;
-  if (query.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{MESSAGES.loadEnquiriesFailed}</p>;
-  if (query.data.length === 0) return <EmptyState title={MESSAGES.noEnquiriesFound} detail={MESSAGES.noEnquiriesFoundDetail} action={browseLink} />;
+  if (query.isPending)
+    return (
+      <p role="status" className="py-8 text-center text-stone-600">
+        Loading enquiries…
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {MESSAGES.loadEnquiriesFailed}
+      </p>
+    );
+  if (query.data.length === 0)
+    return (
+      <EmptyState
+        title={MESSAGES.noEnquiriesFound}
+        detail={MESSAGES.noEnquiriesFoundDetail}
+        action={browseLink}
+      />
+    );
   return (
     <ul className="space-y-3">
       {query.data.map((enquiry) => {
         const property = enquiryProperty(enquiry);
         const when = enquiry.enquiryDate ?? enquiry.createdAt;
         return (
-          <li key={enquiry._id} className="rounded-xl border border-stone-200 bg-white p-4" data-testid="enquiry">
+          <li
+            key={enquiry._id}
+            className="rounded-xl border border-stone-200 bg-white p-4"
+            data-testid="enquiry"
+          >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <h2 className="font-semibold text-ink">
@@ -39,7 +63,9 @@ export function EnquiriesTab({ query }: { query: UseQueryResult<Enquiry[]> }) {
                   {enquiry.budget ? ` · Budget ${enquiry.budget}` : ''}
                   {enquiry.phoneNumber[0] ? ` · ${enquiry.phoneNumber[0]}` : ''}
                 </p>
-                {enquiry.message && <p className="mt-1 line-clamp-2 text-sm text-stone-600">{enquiry.message}</p>}
+                {enquiry.message && (
+                  <p className="mt-1 line-clamp-2 text-sm text-stone-600">{enquiry.message}</p>
+                )}
               </div>
               <StatusBadge status={enquiry.status} />
             </div>

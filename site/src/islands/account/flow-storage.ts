@@ -50,14 +50,18 @@ const drop = (key: string) => {
 
 export function readPendingRegistration(): PendingRegistration | null {
   const value = read<PendingRegistration>(PENDING);
-  return value && typeof value.email === 'string' && value.email && typeof value.sentAt === 'number' ? value : null;
+  return value && typeof value.email === 'string' && value.email && typeof value.sentAt === 'number'
+    ? value
+    : null;
 }
 export const savePendingRegistration = (value: PendingRegistration) => write(PENDING, value);
 export const clearPendingRegistration = () => drop(PENDING);
 
 export function readPasswordReset(): PasswordReset | null {
   const value = read<PasswordReset>(RESET);
-  return value && typeof value.email === 'string' && value.email && typeof value.sentAt === 'number' ? value : null;
+  return value && typeof value.email === 'string' && value.email && typeof value.sentAt === 'number'
+    ? value
+    : null;
 }
 export const savePasswordReset = (value: PasswordReset) => write(RESET, value);
 export const clearPasswordReset = () => drop(RESET);

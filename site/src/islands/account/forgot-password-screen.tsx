@@ -16,7 +16,10 @@ const schema = z.object({
 /** /forgot-password: asks for the e-mail, sends a reset code and goes on to /verify-reset-otp. */
 export default function ForgotPasswordScreen() {
   const [banner, setBanner] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
 
   const submit = handleSubmit(async ({ email }) => {
     setBanner(null);
@@ -35,7 +38,14 @@ export default function ForgotPasswordScreen() {
       <AppToaster />
       <form noValidate onSubmit={submit} className="space-y-4">
         {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
-        <Field label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email')}
+          error={formState.errors.email?.message}
+        />
         <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending…' : 'Send reset code'}
         </button>

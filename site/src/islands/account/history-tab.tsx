@@ -10,7 +10,14 @@ export function HistoryTab() {
   useEffect(() => setItems(recentlyViewed()), []);
 
   if (!items) return null;
-  if (items.length === 0) return <EmptyState title="No Recently Viewed Properties" detail="Properties you open are listed here, on this device only." action={browseLink} />;
+  if (items.length === 0)
+    return (
+      <EmptyState
+        title="No Recently Viewed Properties"
+        detail="Properties you open are listed here, on this device only."
+        action={browseLink}
+      />
+    );
   return (
     <div>
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -28,17 +35,25 @@ export function HistoryTab() {
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.id} className="overflow-hidden rounded-xl border border-stone-200 bg-white" data-testid="viewed-property">
+          <li
+            key={item.id}
+            className="overflow-hidden rounded-xl border border-stone-200 bg-white"
+            data-testid="viewed-property"
+          >
             <a href={`/property/${item.id}`} className="block hover:bg-stone-50">
               {item.image ? (
                 <img src={item.image} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
               ) : (
-                <div className="flex aspect-[4/3] items-center justify-center bg-stone-200 text-sm text-stone-700">{MESSAGES.imageUnavailable}</div>
+                <div className="flex aspect-[4/3] items-center justify-center bg-stone-200 text-sm text-stone-700">
+                  {MESSAGES.imageUnavailable}
+                </div>
               )}
               <div className="p-3">
                 <h2 className="font-semibold text-ink">{item.title}</h2>
                 <p className="text-sm font-semibold text-brand-700">{item.price}</p>
-                <p className="text-xs text-stone-600">Viewed {formatViewingDate(item.viewedAt.slice(0, 10))}</p>
+                <p className="text-xs text-stone-600">
+                  Viewed {formatViewingDate(item.viewedAt.slice(0, 10))}
+                </p>
               </div>
             </a>
           </li>

@@ -23,7 +23,12 @@ function LoginForm() {
   const [banner, setBanner] = useState<string | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const { session } = useSession();
-  const google = useQuery({ queryKey: accountKeys.authConfig, queryFn: accountApi.authConfig, staleTime: Infinity, retry: 0 });
+  const google = useQuery({
+    queryKey: accountKeys.authConfig,
+    queryFn: accountApi.authConfig,
+    staleTime: Infinity,
+    retry: 0,
+  });
   const { register, handleSubmit, getValues, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', isAdminLogin: false },
@@ -69,11 +74,29 @@ function LoginForm() {
           , or sign in with another account below.
         </p>
       )}
-      <Field label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
-      <Field label="Password" type="password" autoComplete="current-password" required revealable {...register('password')} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...register('email')}
+        error={formState.errors.email?.message}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        revealable
+        {...register('password')}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
-          <input type="checkbox" className="h-5 w-5 rounded border-stone-400 accent-brand-600" {...register('isAdminLogin')} />
+          <input
+            type="checkbox"
+            className="h-5 w-5 rounded border-stone-400 accent-brand-600"
+            {...register('isAdminLogin')}
+          />
           Sign in as admin
         </label>
         <a href="/forgot-password" className={`text-sm ${textLink}`}>
@@ -86,8 +109,14 @@ function LoginForm() {
       {google.data?.google && (
         <>
           <p className="text-center text-sm text-stone-600">or</p>
-          <a href="/api/auth/google" className="flex w-full items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100">
-            <span aria-hidden="true" className="font-bold text-blue-700">G</span> Continue with Google
+          <a
+            href="/api/auth/google"
+            className="flex w-full items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+          >
+            <span aria-hidden="true" className="font-bold text-blue-700">
+              G
+            </span>{' '}
+            Continue with Google
           </a>
         </>
       )}

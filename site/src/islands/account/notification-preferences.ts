@@ -6,12 +6,18 @@ export interface NotificationPreferences {
   newProperties: boolean;
 }
 
-export const DEFAULT_PREFERENCES: NotificationPreferences = { viewingUpdates: true, enquiryUpdates: true, newProperties: false };
+export const DEFAULT_PREFERENCES: NotificationPreferences = {
+  viewingUpdates: true,
+  enquiryUpdates: true,
+  newProperties: false,
+};
 const key = (userId: string) => `fie:notifications:${userId}`;
 
 export function readPreferences(userId: string): NotificationPreferences {
   try {
-    const stored = JSON.parse(localStorage.getItem(key(userId)) ?? 'null') as Partial<NotificationPreferences> | null;
+    const stored = JSON.parse(
+      localStorage.getItem(key(userId)) ?? 'null',
+    ) as Partial<NotificationPreferences> | null;
     const merged = { ...DEFAULT_PREFERENCES };
     for (const name of Object.keys(merged) as Array<keyof NotificationPreferences>) {
       if (typeof stored?.[name] === 'boolean') merged[name] = stored[name];

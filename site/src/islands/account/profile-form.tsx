@@ -12,14 +12,22 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone?: ()
   const client = useQueryClient();
   const { register, handleSubmit, formState, reset } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: { fullName: profile.fullName ?? '', phone: profile.phone ?? '', location: profile.location ?? '' },
+    defaultValues: {
+      fullName: profile.fullName ?? '',
+      phone: profile.phone ?? '',
+      location: profile.location ?? '',
+    },
   });
   const save = useMutation({
     mutationFn: (changes: ProfileUpdate) => accountApi.updateProfile(changes as ProfileUpdateInput),
     onSuccess: (updated) => {
       client.setQueryData(accountKeys.profile, updated);
       updateSessionUser({ fullName: updated.fullName ?? undefined });
-      reset({ fullName: updated.fullName ?? '', phone: updated.phone ?? '', location: updated.location ?? '' });
+      reset({
+        fullName: updated.fullName ?? '',
+        phone: updated.phone ?? '',
+        location: updated.location ?? '',
+      });
       toast.success('Profile updated successfully');
       onDone?.();
     },
@@ -28,7 +36,12 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone?: ()
 
   return (
     <form noValidate onSubmit={handleSubmit((changes) => save.mutate(changes))} className="space-y-4">
-      <Field label="Full name" autoComplete="name" {...register('fullName')} error={formState.errors.fullName?.message} />
+      <Field
+        label="Full name"
+        autoComplete="name"
+        {...register('fullName')}
+        error={formState.errors.fullName?.message}
+      />
       <Field
         label="Phone"
         type="tel"
@@ -38,7 +51,13 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone?: ()
         {...register('phone')}
         error={formState.errors.phone?.message}
       />
-      <Field label="Location" autoComplete="address-level2" placeholder="e.g. East Legon, Accra" {...register('location')} error={formState.errors.location?.message} />
+      <Field
+        label="Location"
+        autoComplete="address-level2"
+        placeholder="e.g. East Legon, Accra"
+        {...register('location')}
+        error={formState.errors.location?.message}
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save changes'}

@@ -27,8 +27,18 @@ function ProfileView() {
   const profile = useQuery({ queryKey: accountKeys.profile, queryFn: accountApi.profile });
   const [editing, setEditing] = useState(false);
 
-  if (profile.isPending) return <p role="status" className="py-16 text-center text-stone-600">Loading profile…</p>;
-  if (profile.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">Failed to load your profile. Please try again.</p>;
+  if (profile.isPending)
+    return (
+      <p role="status" className="py-16 text-center text-stone-600">
+        Loading profile…
+      </p>
+    );
+  if (profile.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        Failed to load your profile. Please try again.
+      </p>
+    );
   const p = profile.data;
   const rows: Array<[string, string | null]> = [
     ['Full name', p.fullName],
@@ -41,7 +51,10 @@ function ProfileView() {
   return (
     <div className="mx-auto max-w-2xl">
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+        >
           {initials(p.fullName, p.email)}
         </span>
         <div className="min-w-0">
@@ -49,7 +62,10 @@ function ProfileView() {
           <p className="text-stone-600">{ROLE_LABEL[p.role]}</p>
         </div>
       </div>
-      <section className="mt-6 rounded-xl border border-stone-200 bg-white p-5 sm:p-6" aria-labelledby="details-heading">
+      <section
+        className="mt-6 rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        aria-labelledby="details-heading"
+      >
         <div className="flex items-center justify-between gap-3">
           <h2 id="details-heading" className="text-lg font-semibold text-ink">
             {editing ? 'Edit your details' : 'Your details'}
@@ -69,7 +85,9 @@ function ProfileView() {
             {rows.map(([label, value]) => (
               <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
                 <dt className="text-sm font-semibold text-stone-700">{label}</dt>
-                <dd className={`break-words sm:col-span-2 ${value ? 'text-ink' : 'italic text-stone-600'}`}>{value || 'Not provided'}</dd>
+                <dd className={`break-words sm:col-span-2 ${value ? 'text-ink' : 'italic text-stone-600'}`}>
+                  {value || 'Not provided'}
+                </dd>
               </div>
             ))}
           </dl>

@@ -13,7 +13,10 @@ import { checklistPasses, NewPasswordFields, passwordChecklist } from '../shared
 
 const registerSchema = signupSchema
   .extend({ confirmPassword: z.string().min(1, { error: 'Please confirm your password' }) })
-  .refine((v) => v.password === v.confirmPassword, { error: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 type RegisterInput = z.input<typeof registerSchema>;
 
 export default function RegisterScreen() {
@@ -33,7 +36,14 @@ export default function RegisterScreen() {
     setBanner(null);
     try {
       const answer = await accountApi.signup(email, password);
-      savePendingRegistration({ email: answer.email ?? email, id: answer.id, role: answer.role, sentAt: Date.now(), next, emailDelayed: answer.emailDelayed === true });
+      savePendingRegistration({
+        email: answer.email ?? email,
+        id: answer.id,
+        role: answer.role,
+        sentAt: Date.now(),
+        next,
+        emailDelayed: answer.emailDelayed === true,
+      });
       flashAndGo({ kind: 'success', message: codeSentMessage(answer) }, '/verify-otp');
     } catch (error) {
       setBanner(messageOf(error, MESSAGES.registerFailed));
@@ -45,7 +55,14 @@ export default function RegisterScreen() {
       <AppToaster />
       <form noValidate onSubmit={submit} className="space-y-4">
         {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
-        <Field label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email')}
+          error={formState.errors.email?.message}
+        />
         <NewPasswordFields
           passwordLabel="Password"
           confirmLabel="Confirm password"

@@ -12,7 +12,10 @@ import { checklistPasses, NewPasswordFields, passwordChecklist } from '../shared
 
 const schema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 /** /reset-password: needs a verified reset code, else back to /forgot-password; ends at /login. */
 export default function ResetPasswordScreen() {
@@ -63,7 +66,11 @@ export default function ResetPasswordScreen() {
           checklistId="password-rules"
           required
         />
-        <button type="submit" className={primaryButton} disabled={!checklistPasses(checklist) || formState.isSubmitting}>
+        <button
+          type="submit"
+          className={primaryButton}
+          disabled={!checklistPasses(checklist) || formState.isSubmitting}
+        >
           {formState.isSubmitting ? 'Saving…' : 'Reset password'}
         </button>
       </form>

@@ -51,7 +51,15 @@ function Settings() {
         <TabList tabs={TABS} selected={tab} onSelect={select} label="Settings sections" />
       </div>
       {TABS.map(({ key }) => (
-        <section key={key} role="tabpanel" id={`panel-${key}`} aria-labelledby={`tab-${key}`} hidden={tab !== key} tabIndex={0} className="mt-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+        <section
+          key={key}
+          role="tabpanel"
+          id={`panel-${key}`}
+          aria-labelledby={`tab-${key}`}
+          hidden={tab !== key}
+          tabIndex={0}
+          className="mt-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        >
           {tab === key && key === 'account' && <AccountTab />}
           {tab === key && key === 'security' && <SecurityTab />}
           {tab === key && key === 'notifications' && <NotificationsTab />}
@@ -73,10 +81,22 @@ function AccountTab() {
     <div className="space-y-6">
       <div>
         <h2 className="text-lg font-semibold text-ink">Account details</h2>
-        {profile.data && <p className="mt-1 text-sm text-stone-600">Signed in as {profile.data.email}. Your e-mail address cannot be changed here.</p>}
+        {profile.data && (
+          <p className="mt-1 text-sm text-stone-600">
+            Signed in as {profile.data.email}. Your e-mail address cannot be changed here.
+          </p>
+        )}
         <div className="mt-4 max-w-md">
-          {profile.isPending && <p role="status" className="text-stone-600">Loading…</p>}
-          {profile.isError && <p role="alert" className="text-red-800">Failed to load your profile. Please try again.</p>}
+          {profile.isPending && (
+            <p role="status" className="text-stone-600">
+              Loading…
+            </p>
+          )}
+          {profile.isError && (
+            <p role="alert" className="text-red-800">
+              Failed to load your profile. Please try again.
+            </p>
+          )}
           {profile.data && <ProfileForm profile={profile.data} />}
         </div>
       </div>
@@ -102,9 +122,12 @@ function SecurityTab() {
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-ink">Security</h2>
       <p className="text-stone-700">
-        You are signed in as <strong className="break-all">{session?.user.email}</strong>. Sessions renew themselves quietly while you use the site; signing out ends this one.
+        You are signed in as <strong className="break-all">{session?.user.email}</strong>. Sessions renew
+        themselves quietly while you use the site; signing out ends this one.
       </p>
-      <p className="text-stone-700">To sign out everywhere else, change your password: that ends your sessions on other devices.</p>
+      <p className="text-stone-700">
+        To sign out everywhere else, change your password: that ends your sessions on other devices.
+      </p>
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
@@ -124,15 +147,29 @@ function SecurityTab() {
 }
 
 const OPTIONS: Array<{ name: keyof NotificationPreferences; label: string; detail: string }> = [
-  { name: 'viewingUpdates', label: 'Viewing updates', detail: 'Confirmations, changes and reminders for your property viewings.' },
-  { name: 'enquiryUpdates', label: 'Enquiry updates', detail: 'When our team answers or updates one of your enquiries.' },
-  { name: 'newProperties', label: 'New properties', detail: 'Occasional news about new properties in your cities.' },
+  {
+    name: 'viewingUpdates',
+    label: 'Viewing updates',
+    detail: 'Confirmations, changes and reminders for your property viewings.',
+  },
+  {
+    name: 'enquiryUpdates',
+    label: 'Enquiry updates',
+    detail: 'When our team answers or updates one of your enquiries.',
+  },
+  {
+    name: 'newProperties',
+    label: 'New properties',
+    detail: 'Occasional news about new properties in your cities.',
+  },
 ];
 
 function NotificationsTab() {
   const { session } = useSession();
   const userId = session?.user.id ?? '';
-  const { register, handleSubmit, reset, formState } = useForm<NotificationPreferences>({ defaultValues: readPreferences(userId) });
+  const { register, handleSubmit, reset, formState } = useForm<NotificationPreferences>({
+    defaultValues: readPreferences(userId),
+  });
   useEffect(() => reset(readPreferences(userId)), [userId, reset]);
   return (
     <form
@@ -149,11 +186,20 @@ function NotificationsTab() {
     >
       <fieldset>
         <legend className="text-lg font-semibold text-ink">Notifications</legend>
-        <p className="mt-1 text-sm text-stone-600">Saved in this browser. E-mails that confirm a booking or a password change are always sent.</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Saved in this browser. E-mails that confirm a booking or a password change are always sent.
+        </p>
         <div className="mt-4 space-y-3">
           {OPTIONS.map((option) => (
-            <label key={option.name} className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50">
-              <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600" {...register(option.name)} />
+            <label
+              key={option.name}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50"
+            >
+              <input
+                type="checkbox"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+                {...register(option.name)}
+              />
               <span>
                 <span className="block font-semibold text-ink">{option.label}</span>
                 <span className="block text-sm text-stone-600">{option.detail}</span>

@@ -16,6 +16,15 @@ const ENQUIRY: Record<EnquiryStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: AppointmentStatus | EnquiryStatus }) {
-  const colours = (APPOINTMENT as Record<string, string>)[status] ?? (ENQUIRY as Record<string, string>)[status] ?? APPOINTMENT.Ongoing;
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{status}</span>;
+  const colours =
+    (APPOINTMENT as Record<string, string>)[status] ??
+    (ENQUIRY as Record<string, string>)[status] ??
+    APPOINTMENT.Ongoing;
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}
+    >
+      {status}
+    </span>
+  );
 }

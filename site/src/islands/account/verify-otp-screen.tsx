@@ -6,7 +6,12 @@ import { accountApi, ApiError, codeSentMessage, messageOf } from '../shared/acco
 import { AppToaster } from '../shared/app-toaster';
 import { CodeEntry } from './code-entry';
 import { flashAndGo } from '../shared/flash';
-import { clearPendingRegistration, readPendingRegistration, savePendingRegistration, type PendingRegistration } from './flow-storage';
+import {
+  clearPendingRegistration,
+  readPendingRegistration,
+  savePendingRegistration,
+  type PendingRegistration,
+} from './flow-storage';
 
 /** /verify-otp: the registration code. Without pending registration data it goes back to /register. */
 export default function VerifyOtpScreen() {
@@ -35,7 +40,8 @@ export default function VerifyOtpScreen() {
             clearPendingRegistration();
             flashAndGo({ kind: 'success', message: MESSAGES.emailVerified }, pending.next ?? '/dashboard');
           } catch (error) {
-            const fallback = error instanceof ApiError && error.status === 410 ? MESSAGES.expiredOtp : MESSAGES.invalidOtp;
+            const fallback =
+              error instanceof ApiError && error.status === 410 ? MESSAGES.expiredOtp : MESSAGES.invalidOtp;
             throw new Error(messageOf(error, fallback));
           }
         }}

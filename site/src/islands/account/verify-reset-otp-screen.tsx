@@ -31,7 +31,8 @@ export default function VerifyResetOtpScreen() {
           try {
             await accountApi.verifyReset(reset.email, code);
           } catch (error) {
-            const fallback = error instanceof ApiError && error.status === 410 ? MESSAGES.expiredOtp : MESSAGES.invalidOtp;
+            const fallback =
+              error instanceof ApiError && error.status === 410 ? MESSAGES.expiredOtp : MESSAGES.invalidOtp;
             throw new Error(messageOf(error, fallback));
           }
           savePasswordReset({ ...reset, verifiedAt: Date.now() });

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS, auditEntryListSchema, type AuditEntry } from '@fie/domain';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_RESOURCE_LABELS,
+  auditEntryListSchema,
+  type AuditEntry,
+} from '@fie/domain';
 import { callApiPage, messageOf } from '../../lib/api-call';
 import { ErrorBanner, secondaryButton } from '../shared/form-field';
 
@@ -9,7 +14,8 @@ export const ACTIVITY_FAILED = 'Failed to load the activity log. Please try agai
 const PAGE_SIZE = 10;
 
 /** GET /api/audit, one page (superadmin only). */
-const activityPage = (page: number) => callApiPage(`/api/audit?page=${page}&pageSize=${PAGE_SIZE}`, auditEntryListSchema, true);
+const activityPage = (page: number) =>
+  callApiPage(`/api/audit?page=${page}&pageSize=${PAGE_SIZE}`, auditEntryListSchema, true);
 
 /** "Approved property", "Changed status of appointment", "Added administrator". */
 export function describeAction(entry: Pick<AuditEntry, 'action' | 'resource'>): string {
@@ -55,16 +61,26 @@ export function ActivityLog() {
           Loading the activity log…
         </p>
       ) : log.data && log.data.items.length === 0 ? (
-        <p className="mt-3 rounded-xl border border-stone-200 bg-white p-5 text-stone-600">No staff activity yet.</p>
+        <p className="mt-3 rounded-xl border border-stone-200 bg-white p-5 text-stone-600">
+          No staff activity yet.
+        </p>
       ) : log.data ? (
         <div className="mt-3 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
           <table className="hidden w-full text-left text-sm md:table">
             <thead className="bg-stone-50 text-stone-700">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">User</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Action</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Resource</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Timestamp</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  User
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Resource
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Timestamp
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-200">
@@ -72,14 +88,20 @@ export function ActivityLog() {
                 <tr key={e._id} data-testid="activity-row">
                   <td className="px-4 py-3">
                     <span className="block font-medium text-ink">{e.user.email}</span>
-                    <span className="text-stone-600">{e.user.role === 'superadmin' ? 'Super Admin' : 'Administrator'}</span>
+                    <span className="text-stone-600">
+                      {e.user.role === 'superadmin' ? 'Super Admin' : 'Administrator'}
+                    </span>
                   </td>
                   <td className="px-4 py-3 text-ink">{describeAction(e)}</td>
                   <td className="max-w-xs px-4 py-3">
                     <span className="block truncate text-ink" title={e.resource.label}>
                       {e.resource.label || '—'}
                     </span>
-                    {e.detail && <span className="block truncate text-stone-600" title={e.detail}>{e.detail}</span>}
+                    {e.detail && (
+                      <span className="block truncate text-stone-600" title={e.detail}>
+                        {e.detail}
+                      </span>
+                    )}
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-stone-700">
                     <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
@@ -106,10 +128,20 @@ export function ActivityLog() {
             </p>
             {pages > 1 && (
               <div className="flex gap-2">
-                <button type="button" className={secondaryButton} onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page === 1}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => setPage((p) => Math.max(1, p - 1))}
+                  disabled={page === 1}
+                >
                   Newer
                 </button>
-                <button type="button" className={secondaryButton} onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => setPage((p) => Math.min(pages, p + 1))}
+                  disabled={page >= pages}
+                >
                   Older
                 </button>
               </div>

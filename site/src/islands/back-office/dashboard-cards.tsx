@@ -34,10 +34,38 @@ interface FigureCard {
 }
 
 const FIGURES: FigureCard[] = [
-  { key: 'properties', label: 'Properties', caption: 'Approved listings', verb: 'listed', icon: 'building', href: '/admin/properties' },
-  { key: 'appointments', label: 'Appointments', caption: 'Viewings booked', verb: 'booked', icon: 'calendar', href: '/admin/appointments' },
-  { key: 'enquiries', label: 'Enquiries', caption: 'Customer enquiries', verb: 'received', icon: 'message', href: '/admin/enquiries' },
-  { key: 'dealsClosed', label: 'Deals Closed', caption: 'Approved deals', verb: 'closed', icon: 'briefcase', href: '/admin/deals' },
+  {
+    key: 'properties',
+    label: 'Properties',
+    caption: 'Approved listings',
+    verb: 'listed',
+    icon: 'building',
+    href: '/admin/properties',
+  },
+  {
+    key: 'appointments',
+    label: 'Appointments',
+    caption: 'Viewings booked',
+    verb: 'booked',
+    icon: 'calendar',
+    href: '/admin/appointments',
+  },
+  {
+    key: 'enquiries',
+    label: 'Enquiries',
+    caption: 'Customer enquiries',
+    verb: 'received',
+    icon: 'message',
+    href: '/admin/enquiries',
+  },
+  {
+    key: 'dealsClosed',
+    label: 'Deals Closed',
+    caption: 'Approved deals',
+    verb: 'closed',
+    icon: 'briefcase',
+    href: '/admin/deals',
+  },
 ];
 
 const TONE: Record<TrendTone, { className: string; icon: IconName | null }> = {
@@ -58,7 +86,11 @@ export function FigureCards() {
       {stats.isError && !stats.data && !dismissed && (
         <div>
           <ErrorBanner message={messageOf(stats.error, STATS_FAILED)} onDismiss={() => setDismissed(true)} />
-          <button type="button" className={`${secondaryButton} mb-4 text-sm`} onClick={() => void stats.refetch()}>
+          <button
+            type="button"
+            className={`${secondaryButton} mb-4 text-sm`}
+            onClick={() => void stats.refetch()}
+          >
             Try again
           </button>
         </div>
@@ -78,7 +110,10 @@ function FigureCardView({ card, figure }: { card: FigureCard; figure: StatFigure
   const trend = figure && describeTrend(figure, card.verb);
   const tone = trend && TONE[trend.tone];
   return (
-    <article aria-labelledby={`figure-${card.key}`} className="h-full rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={`figure-${card.key}`}
+      className="h-full rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 id={`figure-${card.key}`} className="text-sm font-semibold text-stone-700">
           {card.label}
@@ -99,7 +134,9 @@ function FigureCardView({ card, figure }: { card: FigureCard; figure: StatFigure
       <p className="text-sm text-stone-600">{card.caption}</p>
       {trend && tone && (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${tone.className}`}>
+          <span
+            className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${tone.className}`}
+          >
             {tone.icon && <Icon name={tone.icon} size={16} />}
             {trend.headline}
           </span>
@@ -148,7 +185,22 @@ export function ActionCards({ heading, id, cards }: { heading: string; id: strin
 }
 
 export const QUICK_ACTIONS: ActionCard[] = [
-  { title: 'Manage Properties', description: 'Add, edit and remove listings.', href: '/admin/properties', icon: 'building' },
-  { title: 'Manage Appointments', description: 'Schedule viewings and record how they went.', href: '/admin/appointments', icon: 'calendar' },
-  { title: 'Manage Deals', description: 'Record closed tenancies and their commission.', href: '/admin/deals', icon: 'briefcase' },
+  {
+    title: 'Manage Properties',
+    description: 'Add, edit and remove listings.',
+    href: '/admin/properties',
+    icon: 'building',
+  },
+  {
+    title: 'Manage Appointments',
+    description: 'Schedule viewings and record how they went.',
+    href: '/admin/appointments',
+    icon: 'calendar',
+  },
+  {
+    title: 'Manage Deals',
+    description: 'Record closed tenancies and their commission.',
+    href: '/admin/deals',
+    icon: 'briefcase',
+  },
 ];

@@ -37,8 +37,13 @@ export interface Trend {
 export function describeTrend(figure: StatFigure, verb: string): Trend {
   const { last30Days: last, previous30Days: previous, changePercent } = figure;
   if (changePercent === null) {
-    if (last === 0) return { tone: 'flat', headline: 'No change', detail: `None ${verb} in the last 30 days` };
-    return { tone: 'up', headline: `+${formatCount(last)}`, detail: `${formatCount(last)} ${verb} in the last 30 days, none in the 30 before` };
+    if (last === 0)
+      return { tone: 'flat', headline: 'No change', detail: `None ${verb} in the last 30 days` };
+    return {
+      tone: 'up',
+      headline: `+${formatCount(last)}`,
+      detail: `${formatCount(last)} ${verb} in the last 30 days, none in the 30 before`,
+    };
   }
   const detail = `${formatCount(last)} ${verb} in the last 30 days, ${formatCount(previous)} in the 30 before`;
   if (changePercent > 0) return { tone: 'up', headline: `+${percent.format(changePercent)}%`, detail };

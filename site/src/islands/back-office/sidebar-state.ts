@@ -31,7 +31,11 @@ export function writeCollapsedPreference(collapsed: boolean): void {
  * Under 1024 px it collapses by itself; opening it there lasts until the width changes and is not
  * remembered, so the wide-screen choice is still there when the window grows again.
  */
-export function isSidebarCollapsed(state: { wide: boolean; preference: boolean; openWhileNarrow: boolean }): boolean {
+export function isSidebarCollapsed(state: {
+  wide: boolean;
+  preference: boolean;
+  openWhileNarrow: boolean;
+}): boolean {
   return state.wide ? state.preference : !state.openWhileNarrow;
 }
 

@@ -69,7 +69,10 @@ export function StaffLayout({ page, brand, logoUrl, children }: StaffLayoutProps
         }`}
       >
         <SidebarHeader brand={brand} logoUrl={logoUrl} role={role} collapsed={sidebar.collapsed} />
-        <nav aria-label="Back office" className={`flex-1 overflow-y-auto py-4 ${sidebar.collapsed ? 'px-2' : 'px-3'}`}>
+        <nav
+          aria-label="Back office"
+          className={`flex-1 overflow-y-auto py-4 ${sidebar.collapsed ? 'px-2' : 'px-3'}`}
+        >
           <StaffMenu role={role} page={page} collapsed={sidebar.collapsed} counts={counts} />
         </nav>
         <div className="border-t border-white/10 p-2">
@@ -84,7 +87,9 @@ export function StaffLayout({ page, brand, logoUrl, children }: StaffLayoutProps
             }`}
           >
             <Icon name={sidebar.collapsed ? 'chevron-right' : 'chevron-left'} className="shrink-0" />
-            <span className={sidebar.collapsed ? 'sr-only' : ''}>{sidebar.collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+            <span className={sidebar.collapsed ? 'sr-only' : ''}>
+              {sidebar.collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            </span>
           </button>
         </div>
       </aside>
@@ -124,7 +129,11 @@ export function StaffLayout({ page, brand, logoUrl, children }: StaffLayoutProps
       {drawerOpen && (
         <StaffDrawer id={DRAWER_ID} label="Menu" onClose={closeDrawer} returnFocusTo={menuButton}>
           <div className="flex items-center justify-end px-2 pt-2">
-            <button type="button" onClick={closeDrawer} className="inline-flex h-11 w-11 items-center justify-center rounded-md text-stone-200 hover:bg-white/10 hover:text-white">
+            <button
+              type="button"
+              onClick={closeDrawer}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-stone-200 hover:bg-white/10 hover:text-white"
+            >
               <Icon name="close" size={24} />
               <span className="sr-only">Close menu</span>
             </button>
@@ -149,7 +158,10 @@ export function StaffLayout({ page, brand, logoUrl, children }: StaffLayoutProps
 /** The initials avatar; decorative, as the name is always written beside it or in the drawer. */
 function Avatar({ user, className }: { user: SessionUser; className: string }) {
   return (
-    <span aria-hidden="true" className={`${className} h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${className} h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white`}
+    >
       {initials(user.fullName, user.email)}
     </span>
   );

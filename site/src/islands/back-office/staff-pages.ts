@@ -29,7 +29,11 @@ export interface StaffPage {
 
 export const STAFF_PAGES: Record<StaffPageKey, StaffPage> = {
   'admin-dashboard': { path: '/admin-dashboard', title: 'Admin Dashboard', access: 'staff' },
-  'super-admin-dashboard': { path: '/super-admin-dashboard', title: 'SuperAdmin Dashboard', access: 'superadmin' },
+  'super-admin-dashboard': {
+    path: '/super-admin-dashboard',
+    title: 'SuperAdmin Dashboard',
+    access: 'superadmin',
+  },
   users: { path: '/admin/users', title: 'Users', access: 'staff' },
   properties: { path: '/admin/properties', title: 'All Properties', access: 'staff' },
   appointments: { path: '/admin/appointments', title: 'Appointments', access: 'staff' },
@@ -37,7 +41,11 @@ export const STAFF_PAGES: Record<StaffPageKey, StaffPage> = {
   deals: { path: '/admin/deals', title: 'Property Deals', access: 'staff' },
   settings: { path: '/admin/settings', title: 'Settings', access: 'staff' },
   admins: { path: '/admin/admins', title: 'Administrators', access: 'superadmin' },
-  'unapproved-properties': { path: '/admin/unapproved-properties', title: 'Pending Properties', access: 'superadmin' },
+  'unapproved-properties': {
+    path: '/admin/unapproved-properties',
+    title: 'Pending Properties',
+    access: 'superadmin',
+  },
   'unapproved-deals': { path: '/admin/unapproved-deals', title: 'Pending Deals', access: 'superadmin' },
 };
 
@@ -53,7 +61,12 @@ export interface MenuItem {
   groupStart?: boolean;
 }
 
-const ENTRY = (key: StaffPageKey, label: string, icon: IconName, extra: Partial<MenuItem> = {}): MenuItem => ({
+const ENTRY = (
+  key: StaffPageKey,
+  label: string,
+  icon: IconName,
+  extra: Partial<MenuItem> = {},
+): MenuItem => ({
   key,
   label,
   href: STAFF_PAGES[key].path,
@@ -63,7 +76,9 @@ const ENTRY = (key: StaffPageKey, label: string, icon: IconName, extra: Partial<
 
 /** The role's own dashboard: the Overview entry and where staff land. */
 export function overviewPath(role: StaffRole): string {
-  return role === 'superadmin' ? STAFF_PAGES['super-admin-dashboard'].path : STAFF_PAGES['admin-dashboard'].path;
+  return role === 'superadmin'
+    ? STAFF_PAGES['super-admin-dashboard'].path
+    : STAFF_PAGES['admin-dashboard'].path;
 }
 
 /**

@@ -6,9 +6,24 @@ import { StaffShell, type StaffScreenProps } from './staff-shell';
 import { ActivityLog } from './activity-log';
 
 const MANAGEMENT: ActionCard[] = [
-  { title: 'User Management', description: 'Find seekers and look after their accounts.', href: '/admin/users', icon: 'users' },
-  { title: 'Admin Management', description: 'Add administrators or revoke their access.', href: '/admin/admins', icon: 'shield' },
-  { title: 'System Settings', description: 'The system e-mail, maintenance mode and your account.', href: '/admin/settings', icon: 'settings' },
+  {
+    title: 'User Management',
+    description: 'Find seekers and look after their accounts.',
+    href: '/admin/users',
+    icon: 'users',
+  },
+  {
+    title: 'Admin Management',
+    description: 'Add administrators or revoke their access.',
+    href: '/admin/admins',
+    icon: 'shield',
+  },
+  {
+    title: 'System Settings',
+    description: 'The system e-mail, maintenance mode and your account.',
+    href: '/admin/settings',
+    icon: 'settings',
+  },
 ];
 
 /**
@@ -34,8 +49,18 @@ export default function SuperAdminDashboardScreen(props: StaffScreenProps) {
 function ApprovalCards() {
   const pending = useQuery(STATS_QUERY).data?.pendingApprovals;
   const cards: ActionCard[] = [
-    { title: 'Unapproved Properties', description: waiting(pending?.properties, 'property', 'properties'), href: '/admin/unapproved-properties', icon: 'inbox' },
-    { title: 'Unapproved Deals', description: waiting(pending?.deals, 'deal', 'deals'), href: '/admin/unapproved-deals', icon: 'clock' },
+    {
+      title: 'Unapproved Properties',
+      description: waiting(pending?.properties, 'property', 'properties'),
+      href: '/admin/unapproved-properties',
+      icon: 'inbox',
+    },
+    {
+      title: 'Unapproved Deals',
+      description: waiting(pending?.deals, 'deal', 'deals'),
+      href: '/admin/unapproved-deals',
+      icon: 'clock',
+    },
   ];
   return <ActionCards heading="Waiting for approval" id="approvals" cards={cards} />;
 }

@@ -36,11 +36,21 @@ export default function BookViewing({ propertyId, title, available }: Props) {
   }
 
   if (!available) {
-    return <p className="rounded-lg bg-stone-100 px-4 py-3 text-center font-medium text-stone-700">Not available for viewing</p>;
+    return (
+      <p className="rounded-lg bg-stone-100 px-4 py-3 text-center font-medium text-stone-700">
+        Not available for viewing
+      </p>
+    );
   }
   return (
     <>
-      <button type="button" className={primaryButton} onClick={start} disabled={loading} data-testid="book-viewing">
+      <button
+        type="button"
+        className={primaryButton}
+        onClick={start}
+        disabled={loading}
+        data-testid="book-viewing"
+      >
         Book a Viewing
       </button>
       <dialog
@@ -50,7 +60,13 @@ export default function BookViewing({ propertyId, title, available }: Props) {
         className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 text-ink shadow-2xl backdrop:bg-black/50"
       >
         {open && (
-          <Suspense fallback={<p className="p-6 text-stone-600" role="status">Loading…</p>}>
+          <Suspense
+            fallback={
+              <p className="p-6 text-stone-600" role="status">
+                Loading…
+              </p>
+            }
+          >
             <BookingForm propertyId={propertyId} title={title} onDone={close} />
           </Suspense>
         )}
@@ -58,4 +74,3 @@ export default function BookViewing({ propertyId, title, available }: Props) {
     </>
   );
 }
-

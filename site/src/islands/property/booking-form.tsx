@@ -32,7 +32,11 @@ export default function BookingFormWithQueries(props: FormProps) {
 
 function BookingForm({ propertyId, title, onDone }: FormProps) {
   const id = useId();
-  const slots = useQuery({ queryKey: propertyKeys.freeSlots(propertyId), queryFn: () => propertyApi.freeSlots(propertyId), staleTime: 0 });
+  const slots = useQuery({
+    queryKey: propertyKeys.freeSlots(propertyId),
+    queryFn: () => propertyApi.freeSlots(propertyId),
+    staleTime: 0,
+  });
   const days = (slots.data ?? []).filter((d) => d.slots.length > 0);
   const { register, handleSubmit, watch, setValue, formState } = useForm<BookingInput, unknown, Booking>({
     resolver: zodResolver(bookingSchema),
@@ -62,23 +66,41 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
     }
   }
 
-  const error = formState.errors.date?.message ?? formState.errors.time?.message ?? formState.errors.comments?.message;
+  const error =
+    formState.errors.date?.message ?? formState.errors.time?.message ?? formState.errors.comments?.message;
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="p-6" noValidate>
       <div className="flex items-start justify-between gap-4">
         <div>
-          <h2 id="book-title" className="text-xl font-bold">Book a Property Viewing</h2>
+          <h2 id="book-title" className="text-xl font-bold">
+            Book a Property Viewing
+          </h2>
           <p className="mt-1 text-sm text-stone-600">{title}</p>
         </div>
-        <button type="button" onClick={onDone} className="-mr-2 -mt-1 inline-flex h-11 w-11 items-center justify-center rounded-md text-2xl text-stone-600 hover:bg-stone-100" aria-label="Close">
+        <button
+          type="button"
+          onClick={onDone}
+          className="-mr-2 -mt-1 inline-flex h-11 w-11 items-center justify-center rounded-md text-2xl text-stone-600 hover:bg-stone-100"
+          aria-label="Close"
+        >
           ×
         </button>
       </div>
 
-      {slots.isPending && <p className="mt-6 text-stone-600" role="status">Loading free times…</p>}
-      {slots.isError && <p className="mt-6 rounded-lg bg-red-50 p-3 text-red-800" role="alert">Failed to load free times. Please try again.</p>}
+      {slots.isPending && (
+        <p className="mt-6 text-stone-600" role="status">
+          Loading free times…
+        </p>
+      )}
+      {slots.isError && (
+        <p className="mt-6 rounded-lg bg-red-50 p-3 text-red-800" role="alert">
+          Failed to load free times. Please try again.
+        </p>
+      )}
       {slots.isSuccess && days.length === 0 && (
-        <p className="mt-6 rounded-lg bg-stone-100 p-3 text-stone-700">No free viewing times in the next 14 days. Please send an enquiry instead.</p>
+        <p className="mt-6 rounded-lg bg-stone-100 p-3 text-stone-700">
+          No free viewing times in the next 14 days. Please send an enquiry instead.
+        </p>
       )}
       {slots.isSuccess && days.length > 0 && (
         <>
@@ -100,7 +122,12 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
             <label htmlFor={`${id}-time`} className="block text-sm font-semibold text-stone-800">
               Time
             </label>
-            <select id={`${id}-time`} {...register('time')} disabled={!date} className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base disabled:bg-stone-100">
+            <select
+              id={`${id}-time`}
+              {...register('time')}
+              disabled={!date}
+              className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base disabled:bg-stone-100"
+            >
               <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
               {times.map((t) => (
                 <option key={t} value={t}>
@@ -113,14 +140,22 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
             <label htmlFor={`${id}-comments`} className="block text-sm font-semibold text-stone-800">
               Comments <span className="font-normal text-stone-600">(optional)</span>
             </label>
-            <textarea id={`${id}-comments`} rows={3} maxLength={1000} {...register('comments')} className="mt-1 block w-full rounded-lg border border-stone-400 px-3 py-2 text-base" />
+            <textarea
+              id={`${id}-comments`}
+              rows={3}
+              maxLength={1000}
+              {...register('comments')}
+              className="mt-1 block w-full rounded-lg border border-stone-400 px-3 py-2 text-base"
+            />
           </div>
           {error && (
             <p className="mt-4 text-sm font-medium text-red-800" role="alert">
               {error}
             </p>
           )}
-          <p className="mt-4 text-xs text-stone-600">Viewings are booked at least 24 hours ahead and can be cancelled up to 24 hours before they start.</p>
+          <p className="mt-4 text-xs text-stone-600">
+            Viewings are booked at least 24 hours ahead and can be cancelled up to 24 hours before they start.
+          </p>
           <div className="mt-5 flex gap-3">
             <button type="button" onClick={onDone} className={`${secondaryButton} flex-1`}>
               Cancel

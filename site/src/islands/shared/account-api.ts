@@ -29,25 +29,38 @@ const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.strin
 const anyMessage = messageResponseSchema.partial();
 
 /** What the screens say once a code is asked for: sent, or on its way while e-mail is slow (the cms's outbox waits for the mail server). */
-export const codeSentMessage = (answer: { emailDelayed?: boolean }) => (answer.emailDelayed ? MESSAGES.codeOnItsWay : MESSAGES.otpSent);
+export const codeSentMessage = (answer: { emailDelayed?: boolean }) =>
+  answer.emailDelayed ? MESSAGES.codeOnItsWay : MESSAGES.otpSent;
 
 export const accountApi = {
-  login: (input: LoginInput): Promise<AuthResponse> => call('/api/login', post(input), authResponseSchema, false),
-  signup: (email: string, password: string): Promise<SignupResponse> => call('/api/signup', post({ email, password }), signupResponseSchema, false),
+  login: (input: LoginInput): Promise<AuthResponse> =>
+    call('/api/login', post(input), authResponseSchema, false),
+  signup: (email: string, password: string): Promise<SignupResponse> =>
+    call('/api/signup', post({ email, password }), signupResponseSchema, false),
   requestCode: (email: string, purpose: 'register' | 'reset') =>
-    call('/api/otp', post({ email, purpose, msg: purpose === 'reset' ? 'Password reset code' : 'Registration code' }), codeRequestResponseSchema, false),
+    call(
+      '/api/otp',
+      post({ email, purpose, msg: purpose === 'reset' ? 'Password reset code' : 'Registration code' }),
+      codeRequestResponseSchema,
+      false,
+    ),
   verifyRegistration: (email: string, userOtp: string): Promise<AuthResponse> =>
     call('/api/otp/verify', post({ email, userOtp, purpose: 'register' }), authResponseSchema, false),
-  verifyReset: (email: string, userOtp: string) => call('/api/otp/verify', post({ email, userOtp, purpose: 'reset' }), anyMessage, false),
-  resetPassword: (email: string, newPassword: string) => call('/api/forgot-password', post({ email, newPassword }), anyMessage, false),
+  verifyReset: (email: string, userOtp: string) =>
+    call('/api/otp/verify', post({ email, userOtp, purpose: 'reset' }), anyMessage, false),
+  resetPassword: (email: string, newPassword: string) =>
+    call('/api/forgot-password', post({ email, newPassword }), anyMessage, false),
   authConfig: () => call('/api/auth-config', { method: 'GET' }, z.object({ google: z.boolean() }), false),
 
   profile: (): Promise<Profile> => call('/api/profile', { method: 'GET' }, profileSchema, true),
-  updateProfile: (input: ProfileUpdateInput): Promise<Profile> => call('/api/profile', { method: 'PUT', body: JSON.stringify(input) }, profileSchema, true),
+  updateProfile: (input: ProfileUpdateInput): Promise<Profile> =>
+    call('/api/profile', { method: 'PUT', body: JSON.stringify(input) }, profileSchema, true),
   changePassword: (input: ChangePasswordInput) => call('/api/change-password', post(input), anyMessage, true),
 
-  appointments: (): Promise<Appointment[]> => call('/api/appointments', { method: 'GET' }, appointmentListSchema, true),
-  cancelAppointment: (id: string): Promise<Appointment> => call(`/api/appointments/${encodeURIComponent(id)}/cancel`, post({}), appointmentSchema, true),
+  appointments: (): Promise<Appointment[]> =>
+    call('/api/appointments', { method: 'GET' }, appointmentListSchema, true),
+  cancelAppointment: (id: string): Promise<Appointment> =>
+    call(`/api/appointments/${encodeURIComponent(id)}/cancel`, post({}), appointmentSchema, true),
   enquiries: (): Promise<Enquiry[]> => call('/api/enquiries', { method: 'GET' }, enquiryListSchema, true),
 };
 

@@ -12,5 +12,11 @@ export function AppToaster({ top = 16 }: { top?: number } = {}) {
   useEffect(() => {
     for (const flash of takeFlashes()) toast[flash.kind](flash.message);
   }, []);
-  return <Toaster position="top-right" containerStyle={{ top }} toastOptions={{ duration: TOAST_DURATION_MS, style: { color: '#1f2933' } }} />;
+  return (
+    <Toaster
+      position="top-right"
+      containerStyle={{ top }}
+      toastOptions={{ duration: TOAST_DURATION_MS, style: { color: '#1f2933' } }}
+    />
+  );
 }

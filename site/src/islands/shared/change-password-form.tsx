@@ -15,8 +15,14 @@ const schema = z
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] })
-  .refine((v) => v.currentPassword !== v.newPassword, { error: MESSAGES.newPasswordSameAsCurrent, path: ['newPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    error: MESSAGES.newPasswordSameAsCurrent,
+    path: ['newPassword'],
+  });
 type Input = z.input<typeof schema>;
 
 /** POST /api/change-password with the same live rules as registration. */
@@ -44,8 +50,22 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={submit} className="max-w-md space-y-4">
       {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
       {/* The account's e-mail for password managers, which save the new password under it. */}
-      <input type="text" name="username" autoComplete="username" value={getSession()?.user.email ?? ''} hidden readOnly />
-      <Field label="Current password" type="password" autoComplete="current-password" revealable {...register('currentPassword')} error={formState.errors.currentPassword?.message} />
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={getSession()?.user.email ?? ''}
+        hidden
+        readOnly
+      />
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        revealable
+        {...register('currentPassword')}
+        error={formState.errors.currentPassword?.message}
+      />
       <NewPasswordFields
         passwordLabel="New password"
         confirmLabel="Confirm new password"
@@ -55,7 +75,11 @@ export function ChangePasswordForm() {
         passwordError={formState.errors.newPassword?.message}
         checklistId="new-password-rules"
       />
-      <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={!current || !checklistPasses(checklist) || formState.isSubmitting}>
+      <button
+        type="submit"
+        className={`${primaryButton} sm:w-auto`}
+        disabled={!current || !checklistPasses(checklist) || formState.isSubmitting}
+      >
         {formState.isSubmitting ? 'Changing…' : 'Change password'}
       </button>
       <p className="text-sm text-stone-600">Changing your password signs you out on your other devices.</p>

@@ -25,7 +25,8 @@ function read(): Queued[] {
   const queued = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as unknown;
   if (!Array.isArray(queued)) return [];
   return queued.filter(
-    (f): f is Queued => !!f && typeof f.message === 'string' && typeof f.to === 'string' && typeof f.at === 'number',
+    (f): f is Queued =>
+      !!f && typeof f.message === 'string' && typeof f.to === 'string' && typeof f.at === 'number',
   );
 }
 
@@ -36,7 +37,10 @@ function pathnameOf(url: string): string {
 /** Queues `flash` for the page at `url` (its path; the query does not matter). */
 export function queueFlash(flash: Flash, url: string): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify([...read(), { ...flash, to: pathnameOf(url), at: Date.now() }]));
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify([...read(), { ...flash, to: pathnameOf(url), at: Date.now() }]),
+    );
   } catch {
     // no storage: the toast is lost, the navigation still happens
   }

@@ -20,7 +20,8 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function Field({ label, error, hint, revealable, type = 'text', ...input }: FieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
@@ -64,9 +65,17 @@ export function Field({ label, error, hint, revealable, type = 'text', ...input 
 /** A dismissible error banner (the login screen's, also used for other screens' failures). */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
-    <div role="alert" className="mb-4 flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+    <div
+      role="alert"
+      className="mb-4 flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+    >
       <p className="flex-1">{message}</p>
-      <button type="button" onClick={onDismiss} className="rounded px-1 font-bold text-red-800 hover:bg-red-100" aria-label="Dismiss error">
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="rounded px-1 font-bold text-red-800 hover:bg-red-100"
+        aria-label="Dismiss error"
+      >
         ×
       </button>
     </div>

@@ -7,7 +7,13 @@ import { useSession } from '../../lib/session/use-session';
 /** Shows its children only to the right accounts; others are sent away (replace, so Back works). */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const { session, loading } = useSession();
-  const decision = loading ? null : guardDecision(session, access, `${window.location.pathname}${window.location.search}${window.location.hash}`);
+  const decision = loading
+    ? null
+    : guardDecision(
+        session,
+        access,
+        `${window.location.pathname}${window.location.search}${window.location.hash}`,
+      );
   const redirect = decision && !decision.allow ? decision.redirect : null;
 
   useEffect(() => {

@@ -50,11 +50,29 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password, its confirmation and the live rules: the same on register, reset and change password. */
-export function NewPasswordFields({ passwordLabel, confirmLabel, password, confirmation, values, passwordError, checklistId, required }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  passwordLabel,
+  confirmLabel,
+  password,
+  confirmation,
+  values,
+  passwordError,
+  checklistId,
+  required,
+}: NewPasswordFieldsProps) {
   const [typed, confirmed] = values;
   return (
     <>
-      <Field label={passwordLabel} type="password" autoComplete="new-password" required={required} revealable aria-describedby={checklistId} {...password} error={passwordError} />
+      <Field
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        required={required}
+        revealable
+        aria-describedby={checklistId}
+        {...password}
+        error={passwordError}
+      />
       <Field
         label={confirmLabel}
         type="password"

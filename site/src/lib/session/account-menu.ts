@@ -17,7 +17,8 @@ const BADGE: Record<Role, { label: string; className: string }> = {
 };
 
 const roots = () => Array.from(document.querySelectorAll<HTMLElement>('[data-account-menu]'));
-const all = <T extends Element>(root: ParentNode, selector: string) => Array.from(root.querySelectorAll<T>(selector));
+const all = <T extends Element>(root: ParentNode, selector: string) =>
+  Array.from(root.querySelectorAll<T>(selector));
 
 function render(): void {
   const session = getSession();
@@ -38,7 +39,8 @@ function render(): void {
     all(root, '[data-am-role]').forEach((el) => {
       const badge = BADGE[user.role];
       el.textContent = badge.label;
-      el.className = el.className.replace(/\b(bg|text)-(red|blue|stone)-\d+\b/g, '').trim() + ' ' + badge.className;
+      el.className =
+        el.className.replace(/\b(bg|text)-(red|blue|stone)-\d+\b/g, '').trim() + ' ' + badge.className;
     });
     all<HTMLAnchorElement>(root, '[data-am-dashboard]').forEach((a) => {
       a.href = dashboardPath(user.role);

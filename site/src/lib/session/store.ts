@@ -82,11 +82,15 @@ export function subscribeSession(cb: Listener): () => void {
   if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(cb);
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0 && typeof window !== 'undefined')
+      window.removeEventListener('storage', onStorage);
   };
 }
 
-export function setSession(token: string, user: { id: string | number; email: string; role: Role; fullName?: string | null }): void {
+export function setSession(
+  token: string,
+  user: { id: string | number; email: string; role: Role; fullName?: string | null },
+): void {
   const record: SessionUser = {
     id: String(user.id),
     email: user.email,
@@ -118,7 +122,8 @@ function withToken(init: RequestInit, token: string | undefined): RequestInit {
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (typeof init.body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   return { credentials: 'same-origin', ...init, headers };
 }
 
@@ -133,7 +138,12 @@ let renewing: Promise<string | null> | null = null;
 export function renewToken(): Promise<string | null> {
   renewing ??= (async () => {
     try {
-      const res = await fetch('/api/refresh', { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: '{}' });
+      const res = await fetch('/api/refresh', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: JSON_HEADERS,
+        body: '{}',
+      });
       if (!res.ok) return null;
       const body = (await res.json()) as { token?: unknown };
       if (typeof body.token !== 'string' || !body.token) return null;
@@ -176,8 +186,16 @@ const SIGN_OUT_TIMEOUT_MS = 5_000;
 export async function signOut(): Promise<void> {
   const session = getSession();
   try {
-    const headers: HeadersInit = session ? { ...JSON_HEADERS, Authorization: `Bearer ${session.token}` } : JSON_HEADERS;
-    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin', headers, body: '{}', signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS) });
+    const headers: HeadersInit = session
+      ? { ...JSON_HEADERS, Authorization: `Bearer ${session.token}` }
+      : JSON_HEADERS;
+    await fetch('/api/logout', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers,
+      body: '{}',
+      signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS),
+    });
   } catch (error) {
     console.error('sign-out request failed', error);
   } finally {
@@ -208,7 +226,10 @@ export function verifySession(timeoutMs: number = TOKEN_CHECK_TIMEOUT_MS): Promi
       const current = getSession();
       if (!current) return;
       const role = ROLES.includes(profile.role as Role) ? (profile.role as Role) : current.user.role;
-      const fullName = typeof profile.fullName === 'string' && profile.fullName.trim() ? profile.fullName.trim() : current.user.fullName;
+      const fullName =
+        typeof profile.fullName === 'string' && profile.fullName.trim()
+          ? profile.fullName.trim()
+          : current.user.fullName;
       const email = typeof profile.email === 'string' ? profile.email : current.user.email;
       if (role !== current.user.role || fullName !== current.user.fullName || email !== current.user.email) {
         setSession(current.token, { ...current.user, role, fullName, email });
@@ -239,7 +260,8 @@ export function dashboardLabel(role: Role): string {
  * against this origin so nothing can smuggle another host in.
  */
 export function safeReturnPath(next: string | null | undefined): string | null {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return null;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused here
   if (/[\u0000-\u001f\\]/.test(next)) return null;
   try {

@@ -48,4 +48,3 @@ export const SOCIAL_RETURN = `(function () {
 })();`;
 
 export const INLINE_SCRIPTS = [SOCIAL_RETURN, IMAGE_FALLBACK, SIGNED_IN_STATE];
-

@@ -31,9 +31,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     /** An admin's delete of a deal a superadmin approved waits for a superadmin (202); any other goes at once. */
     async delete(ctx: Context) {
-      const outcome = await approvalsService(strapi, 'workflow').remove('api::deal.deal', String(ctx.params.id));
+      const outcome = await approvalsService(strapi, 'workflow').remove(
+        'api::deal.deal',
+        String(ctx.params.id),
+      );
       ctx.status = outcome === 'requested' ? 202 : 200;
-      ctx.body = { message: outcome === 'requested' ? MESSAGES.deletionAwaitsApproval : MESSAGES.dealDeleted };
+      ctx.body = {
+        message: outcome === 'requested' ? MESSAGES.deletionAwaitsApproval : MESSAGES.dealDeleted,
+      };
     },
   };
 };

@@ -7,7 +7,17 @@ export default {
   routes: [
     { method: 'GET', path: '/deals', handler: 'deals.list', config: { auth: false, policies: [STAFF] } },
     { method: 'POST', path: '/deals', handler: 'deals.create', config: { auth: false, policies: [STAFF] } },
-    { method: 'PUT', path: '/deals/:id', handler: 'deals.update', config: { auth: false, policies: [STAFF] } },
-    { method: 'DELETE', path: '/deals/:id', handler: 'deals.delete', config: { auth: false, policies: [STAFF] } },
+    {
+      method: 'PUT',
+      path: '/deals/:id',
+      handler: 'deals.update',
+      config: { auth: false, policies: [STAFF] },
+    },
+    {
+      method: 'DELETE',
+      path: '/deals/:id',
+      handler: 'deals.delete',
+      config: { auth: false, policies: [STAFF] },
+    },
   ],
 };

@@ -16,7 +16,10 @@ const POPULATE = {
 /** A deal with who logged it and its property populated (POPULATE). */
 export type DealDoc = Omit<Data.ContentType<typeof UID>, 'loggedBy' | 'property'> & {
   loggedBy?: Pick<User, 'documentId' | 'email'> | null;
-  property?: Pick<Data.ContentType<'api::property.property'>, 'documentId' | 'propertyType' | 'location'> | null;
+  property?: Pick<
+    Data.ContentType<'api::property.property'>,
+    'documentId' | 'propertyType' | 'location'
+  > | null;
 };
 
 /** A row of the staff list's and the queue's page (pageRows). */
@@ -59,7 +62,13 @@ export function toDeal(doc: DealDoc) {
     tenancyStartDate: doc.tenancyStartDate,
     tenancyEndDate: doc.tenancyEndDate,
     comments: doc.comments ?? null,
-    product: doc.property ? { _id: doc.property.documentId, propertyType: doc.property.propertyType, location: doc.property.location } : null,
+    product: doc.property
+      ? {
+          _id: doc.property.documentId,
+          propertyType: doc.property.propertyType,
+          location: doc.property.location,
+        }
+      : null,
     propertyLabel: doc.propertyLabel ?? null,
     loggedBy: doc.loggedBy ? { _id: doc.loggedBy.documentId, email: doc.loggedBy.email } : null,
     approvalStatus: doc.approvalStatus,
@@ -74,7 +83,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function propertyFields(documentId: string | null | undefined) {
     if (documentId === undefined) return {};
     if (documentId === null) return { property: null, propertyLabel: null };
-    const p = await strapi.documents('api::property.property').findOne({ documentId, fields: ['documentId', 'propertyType', 'location'] });
+    const p = await strapi
+      .documents('api::property.property')
+      .findOne({ documentId, fields: ['documentId', 'propertyType', 'location'] });
     if (!p) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
     return { property: p.documentId, propertyLabel: `${p.propertyType} in ${p.location}` };
   }
@@ -117,8 +128,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         propertyLabel: r.property_label,
         createdAt: asIsoDate(r.created_at),
         updatedAt: asIsoDate(r.updated_at),
-        loggedBy: r.logged_by_document_id ? { documentId: r.logged_by_document_id, email: r.logged_by_email } : null,
-        property: r.property_document_id ? { documentId: r.property_document_id, propertyType: r.property_type, location: r.location } : null,
+        loggedBy: r.logged_by_document_id
+          ? { documentId: r.logged_by_document_id, email: r.logged_by_email }
+          : null,
+        property: r.property_document_id
+          ? { documentId: r.property_document_id, propertyType: r.property_type, location: r.location }
+          : null,
       } as DealDoc);
     },
   };
@@ -152,7 +167,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         page,
         pageSize,
       });
-      return { items: rows.map((r) => ({ ...pageRows.present(r), changesRequested: (r.changes_requested as string | null | undefined) ?? null })), total };
+      return {
+        items: rows.map((r) => ({
+          ...pageRows.present(r),
+          changesRequested: (r.changes_requested as string | null | undefined) ?? null,
+        })),
+        total,
+      };
     },
 
     /**
@@ -162,7 +183,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(input: DealInput, account: Account) {
       const { product, ...fields } = input;
       const doc = await documents().create({
-        data: documentData(UID, { ...fields, ...(await propertyFields(product)), loggedBy: account.user.documentId }),
+        data: documentData(UID, {
+          ...fields,
+          ...(await propertyFields(product)),
+          loggedBy: account.user.documentId,
+        }),
         populate: POPULATE,
       });
       return toDeal(doc);
@@ -180,6 +205,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const doc = (await documents().update({ documentId, data, populate: POPULATE }))!;
       return toDeal(doc);
     },
-
   };
 };

@@ -21,17 +21,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async all(ctx: Context) {
       const { status, priority } = ctx.query;
-      if (status !== undefined && !(ENQUIRY_STATUSES as readonly string[]).includes(status as string)) throw new errors.ValidationError(`Status must be one of: ${ENQUIRY_STATUSES.join(', ')}`);
-      if (priority !== undefined && !(ENQUIRY_PRIORITIES as readonly string[]).includes(priority as string)) throw new errors.ValidationError(`Priority must be one of: ${ENQUIRY_PRIORITIES.join(', ')}`);
+      if (status !== undefined && !(ENQUIRY_STATUSES as readonly string[]).includes(status as string))
+        throw new errors.ValidationError(`Status must be one of: ${ENQUIRY_STATUSES.join(', ')}`);
+      if (priority !== undefined && !(ENQUIRY_PRIORITIES as readonly string[]).includes(priority as string))
+        throw new errors.ValidationError(`Priority must be one of: ${ENQUIRY_PRIORITIES.join(', ')}`);
       const { page, pageSize } = pageParams(ctx.query, 100);
-      const { items, total } = await enquiries().listAll({ page, pageSize, status, priority, search: searchParam(ctx.query) });
+      const { items, total } = await enquiries().listAll({
+        page,
+        pageSize,
+        status,
+        priority,
+        search: searchParam(ctx.query),
+      });
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;
     },
 
     async update(ctx: Context) {
       const changes = parseInput(enquiryUpdateSchema, ctx.request.body);
-      if (Object.keys(changes).length === 0) throw new errors.ValidationError('Nothing to update: send priority, status or comments.');
+      if (Object.keys(changes).length === 0)
+        throw new errors.ValidationError('Nothing to update: send priority, status or comments.');
       ctx.body = await enquiries().update(String(ctx.params.id), changes);
     },
   };

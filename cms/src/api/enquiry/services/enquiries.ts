@@ -7,7 +7,11 @@ import { phoneSearchTerm } from '../phone-text';
 import { containsPattern, staffListsVersion, staffPageRows, Where } from '../../../shared/staff-page';
 import { asIsoDate } from '../../../shared/raw-rows';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
-import { getService as propertyService, type PropertyForAnswer, type PublicProperty } from '../../property/get-service';
+import {
+  getService as propertyService,
+  type PropertyForAnswer,
+  type PublicProperty,
+} from '../../property/get-service';
 
 const UID = 'api::enquiry.enquiry';
 /** An enquiry's owner, and its property as every property answer has it (its poster included). */
@@ -88,12 +92,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * SQL), instead of the document service's populate of owner, property, images and city per page.
    */
   async function staffItems(rows: StaffRow[]) {
-    const propertyIds = rows.map((r) => r.linked_property_id).filter((id): id is number | string => id !== null && id !== undefined).map(Number);
+    const propertyIds = rows
+      .map((r) => r.linked_property_id)
+      .filter((id): id is number | string => id !== null && id !== undefined)
+      .map(Number);
     // The properties' answers kept under the catalogue version the page's statement read are reused.
-    const answers = await propertyService(strapi, 'listing-sql').answersByIds(propertyIds, rows[0]?.catalogue_version);
+    const answers = await propertyService(strapi, 'listing-sql').answersByIds(
+      propertyIds,
+      rows[0]?.catalogue_version,
+    );
     return rows.map((r) => {
-      const property = r.linked_property_id === null || r.linked_property_id === undefined ? undefined : answers.get(Number(r.linked_property_id));
-      const phones = typeof r.phone_number === 'string' ? (JSON.parse(r.phone_number) as unknown) : r.phone_number;
+      const property =
+        r.linked_property_id === null || r.linked_property_id === undefined
+          ? undefined
+          : answers.get(Number(r.linked_property_id));
+      const phones =
+        typeof r.phone_number === 'string' ? (JSON.parse(r.phone_number) as unknown) : r.phone_number;
       return {
         _id: r.document_id,
         name: r.name,
@@ -122,14 +136,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** A seeker's enquiry is theirs; staff record one on a client's behalf. */
     async create(input: EnquiryCreate, account: Account, source?: string) {
-      let property: Pick<PropertyForAnswer, 'documentId' | 'propertyType' | 'location' | 'approvalStatus'> | null = null;
+      let property: Pick<
+        PropertyForAnswer,
+        'documentId' | 'propertyType' | 'location' | 'approvalStatus'
+      > | null = null;
       if (input.product) {
-        property = await strapi.documents('api::property.property').findOne({ documentId: input.product, fields: ['documentId', 'propertyType', 'location', 'approvalStatus'] });
+        property = await strapi.documents('api::property.property').findOne({
+          documentId: input.product,
+          fields: ['documentId', 'propertyType', 'location', 'approvalStatus'],
+        });
         const staff = account.role !== 'user';
-        if (!property || (!staff && property.approvalStatus !== 'approved')) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
+        if (!property || (!staff && property.approvalStatus !== 'approved'))
+          throw new errors.NotFoundError(MESSAGES.propertyNotFound);
       }
       const seeker = account.role === 'user';
-      const origin = seeker ? (property ? 'property' : source === 'contact' ? 'contact' : 'dashboard') : 'staff';
+      const origin = seeker
+        ? property
+          ? 'property'
+          : source === 'contact'
+            ? 'contact'
+            : 'dashboard'
+        : 'staff';
       const { product: _product, ...fields } = input;
       const doc = await documents().create({
         data: documentData(UID, {
@@ -148,11 +175,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async listOwn(userId: number) {
-      const docs = await documents().findMany({ filters: { owner: { id: userId } }, sort: [{ enquiryDate: 'desc' }], populate: enquiryPopulate(strapi), limit: 500 });
+      const docs = await documents().findMany({
+        filters: { owner: { id: userId } },
+        sort: [{ enquiryDate: 'desc' }],
+        populate: enquiryPopulate(strapi),
+        limit: 500,
+      });
       return docs.map(present);
     },
 
-    async listAll(query: { page: number; pageSize: number; status?: string; priority?: string; search?: string }) {
+    async listAll(query: {
+      page: number;
+      pageSize: number;
+      status?: string;
+      priority?: string;
+      search?: string;
+    }) {
       // The page and the count in plain SQL (shared/staff-page.ts); each searched column has a
       // trigram index on PostgreSQL, also one within status and priority (see ../index.ts), so the OR
       // is answered from the indexes.
@@ -164,7 +202,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const pattern = containsPattern(query.search);
         const columns = ['e.email', 'e.name', 'e.location', 'e.phone_text'];
         const patterns = [...columns.map(() => pattern), ...(phone ? [containsPattern(phone)] : [])];
-        where.add(`(${[...columns, ...(phone ? ['e.phone_text'] : [])].map((c) => `lower(${c}) like ? escape '\\'`).join(' or ')})`, ...patterns);
+        where.add(
+          `(${[...columns, ...(phone ? ['e.phone_text'] : [])].map((c) => `lower(${c}) like ? escape '\\'`).join(' or ')})`,
+          ...patterns,
+        );
       }
       // The page's enquiries with their owner and property id come with the count, in one statement;
       // the owner is joined for the page's rows only.
@@ -175,7 +216,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: 'e.enquiry_date desc, e.id desc',
         select: `e.*, u.document_id as owner_document_id, u.email as owner_email,
           (select pl.property_id from enquiries_property_lnk pl where pl.enquiry_id = e.id limit 1) as linked_property_id${catalogue().versionColumn()}`,
-        rowsFrom: 'enquiries e left join enquiries_owner_lnk ol on ol.enquiry_id = e.id left join up_users u on u.id = ol.user_id',
+        rowsFrom:
+          'enquiries e left join enquiries_owner_lnk ol on ol.enquiry_id = e.id left join up_users u on u.id = ol.user_id',
         keptUnder: staffListsVersion,
         page: query.page,
         pageSize: query.pageSize,
@@ -187,7 +229,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const current = await documents().findOne({ documentId });
       if (!current) throw new errors.NotFoundError('Enquiry not found');
       // Update answers null only for a missing document, and this one was just read.
-      const doc = (await documents().update({ documentId, data: changes, populate: enquiryPopulate(strapi) }))!;
+      const doc = (await documents().update({
+        documentId,
+        data: changes,
+        populate: enquiryPopulate(strapi),
+      }))!;
       return present(doc);
     },
   };

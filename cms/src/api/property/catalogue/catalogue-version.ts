@@ -15,7 +15,14 @@ import { writeVersion } from '../../../shared/write-version';
  * The media tables hold other content's links too; their writes raise the number as well, which
  * costs a re-read, never a wrong answer.
  */
-export const CATALOGUE_TABLES = ['properties', 'files_related_mph', 'files', 'properties_city_lnk', 'cities', 'properties_posted_by_lnk'] as const;
+export const CATALOGUE_TABLES = [
+  'properties',
+  'files_related_mph',
+  'files',
+  'properties_city_lnk',
+  'cities',
+  'properties_posted_by_lnk',
+] as const;
 
 const catalogue = writeVersion('catalogue', CATALOGUE_TABLES, 'listings will count every time');
 
@@ -27,7 +34,9 @@ export const CATALOGUE_VERSION_SQL = catalogue.sql;
  * `, <current version> as catalogue_version` for a query's select list, or nothing when versions are
  * off: what a staff list reads with its page so answersByIds can reuse the listing's kept answers.
  */
-export const catalogueVersionColumn = (): string => (catalogue.ready() ? `, ${catalogue.sql} as catalogue_version` : '');
+export const catalogueVersionColumn = (): string =>
+  catalogue.ready() ? `, ${catalogue.sql} as catalogue_version` : '';
 export const ensureCatalogueVersion = (strapi: Core.Strapi): Promise<void> => catalogue.ensure(strapi);
 /** Calls `onWrite` when any process commits a catalogue write (PostgreSQL; nothing on SQLite). */
-export const listenForCatalogueWrites = (strapi: Core.Strapi, onWrite: () => void) => catalogue.listen(strapi, onWrite);
+export const listenForCatalogueWrites = (strapi: Core.Strapi, onWrite: () => void) =>
+  catalogue.listen(strapi, onWrite);

@@ -19,7 +19,10 @@ export async function approvedPerCity(strapi: Core.Strapi): Promise<Map<string |
     version = row ? String(row.version) : undefined;
   }
   if (version !== undefined && kept?.version === version) return kept.counts;
-  const rows: { city_slug: string | null; n: number | string }[] = await knex('properties').where('approval_status', 'approved').groupBy('city_slug').select('city_slug', knex.raw('count(*) as n'));
+  const rows: { city_slug: string | null; n: number | string }[] = await knex('properties')
+    .where('approval_status', 'approved')
+    .groupBy('city_slug')
+    .select('city_slug', knex.raw('count(*) as n'));
   const counts = new Map<string | null, number>(rows.map((r) => [r.city_slug ?? null, Number(r.n)]));
   kept = version === undefined ? undefined : { version, counts };
   return counts;

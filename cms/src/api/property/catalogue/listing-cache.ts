@@ -11,7 +11,10 @@ import { listingSettings } from './listing-settings';
  * database stays the only copy of the data.
  */
 const TTL_MS = listingSettings.cacheMs;
-const entries = new LRUCache<string, { value: unknown }>({ max: 500, ...(TTL_MS > 0 ? { ttl: TTL_MS } : {}) });
+const entries = new LRUCache<string, { value: unknown }>({
+  max: 500,
+  ...(TTL_MS > 0 ? { ttl: TTL_MS } : {}),
+});
 
 export const listingCache = {
   enabled: () => TTL_MS > 0,
@@ -91,12 +94,21 @@ export function forgetKeptListings(): void {
   forgetCityCounts();
 }
 
-const WATCHED = new Set(['api::property.property', 'api::city.city', 'plugin::upload.file', 'api::site-setting.site-setting']);
+const WATCHED = new Set([
+  'api::property.property',
+  'api::city.city',
+  'plugin::upload.file',
+  'api::site-setting.site-setting',
+]);
 
 export function registerListingCacheInvalidation(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (WATCHED.has(context.uid) && !['findOne', 'findMany', 'findFirst', 'count'].includes(context.action as string)) listingCache.clear();
+    if (
+      WATCHED.has(context.uid) &&
+      !['findOne', 'findMany', 'findFirst', 'count'].includes(context.action as string)
+    )
+      listingCache.clear();
     return result;
   });
 }

@@ -37,15 +37,23 @@ export function createFacetReaders(strapi: Core.Strapi, currentVersion: () => Pr
 
   async function readGroups(searched: ReturnType<typeof filtersOf>): Promise<FacetRow[]> {
     return strapi.db.connection.transaction(async (trx) => {
-      await trx.raw(`set local statement_timeout = ${searched ? listingSettings.searchFacetReadMs : listingSettings.facetReadMs}`);
+      await trx.raw(
+        `set local statement_timeout = ${searched ? listingSettings.searchFacetReadMs : listingSettings.facetReadMs}`,
+      );
       // Room to group a million rows in memory (a few hundred groups each), not in sorted runs on disk.
       await trx.raw("set local work_mem = '64MB'");
-      return (await trx.raw(facetsSql(CATALOGUE_VERSION_SQL, searched?.sql), searched?.values ?? [])).rows as FacetRow[];
+      return (await trx.raw(facetsSql(CATALOGUE_VERSION_SQL, searched?.sql), searched?.values ?? []))
+        .rows as FacetRow[];
     });
   }
 
   const facetsOf = (search: string | null, location: string | null) => {
-    const searched = search === null && location === null ? undefined : filtersOf(listingQuerySchema.parse({ search: search ?? undefined, location: location ?? undefined }));
+    const searched =
+      search === null && location === null
+        ? undefined
+        : filtersOf(
+            listingQuerySchema.parse({ search: search ?? undefined, location: location ?? undefined }),
+          );
     const read = async () => {
       const started = Date.now();
       if (searched) searchFacetsReading = true;
@@ -77,7 +85,9 @@ export function createFacetReaders(strapi: Core.Strapi, currentVersion: () => Pr
   };
 
   const wholeListing = facetsOf(null, null);
-  const searches = new LRUCache<string, { asked: number; keeper: FacetReader }>({ max: listingSettings.searchFacets });
+  const searches = new LRUCache<string, { asked: number; keeper: FacetReader }>({
+    max: listingSettings.searchFacets,
+  });
 
   /**
    * The facets that may count `q`: the whole listing's, which count any search while they carry places

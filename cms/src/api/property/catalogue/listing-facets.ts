@@ -11,8 +11,9 @@ import { listingSettings } from './listing-settings';
 
 /** Band edges (GH₵). A price equal to an edge has a band of its own, so a range from edge to edge covers whole bands. */
 export const PRICE_EDGES = [
-  0, 500, 1000, 1500, 2000, 3000, 5000, 7500, 10_000, 15_000, 20_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000, 300_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000,
-  5_000_000, 7_500_000, 10_000_000, 20_000_000, 50_000_000,
+  0, 500, 1000, 1500, 2000, 3000, 5000, 7500, 10_000, 15_000, 20_000, 30_000, 50_000, 75_000, 100_000,
+  150_000, 200_000, 300_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000,
+  7_500_000, 10_000_000, 20_000_000, 50_000_000,
 ] as const;
 /**
  * The whole listing's facets carry each group's place (its location and nearest landmark, lower-cased
@@ -78,8 +79,13 @@ export function facetsSql(version: string, searched?: string): string {
  * words found in the lower-cased text (the visitor's words lower-cased as containsPattern does).
  */
 function placeMatches(g: FacetGroup, search: string | undefined, location: string | undefined): boolean {
-  const has = (text: string | null | undefined, words: string) => text !== null && text !== undefined && text.includes(words);
-  if (search !== undefined && !(has(g.place, search) || has(g.landmark, search) || has(g.type?.toLowerCase(), search))) return false;
+  const has = (text: string | null | undefined, words: string) =>
+    text !== null && text !== undefined && text.includes(words);
+  if (
+    search !== undefined &&
+    !(has(g.place, search) || has(g.landmark, search) || has(g.type?.toLowerCase(), search))
+  )
+    return false;
   return location === undefined || has(g.place, location);
 }
 
@@ -95,14 +101,20 @@ function matcherOf(facets: Facets, q: ListingQuery): ((g: FacetGroup) => boolean
   const search = q.search?.toLowerCase();
   const location = q.location?.toLowerCase();
   const filters = wantedOf(q, Object.keys(GROUP_FIELD) as LeadColumn[]);
-  return (g) => filters.every(([field, value]) => g[field] === value) && (!byPlace || placeMatches(g, search, location));
+  return (g) =>
+    filters.every(([field, value]) => g[field] === value) && (!byPlace || placeMatches(g, search, location));
 }
 
 /** The group fields and values `q` asks for among `columns` (those it filters by), read once for a loop over the groups. */
-function wantedOf(q: ListingQuery, columns: readonly LeadColumn[]): [(typeof GROUP_FIELD)[LeadColumn], string | number][] {
+function wantedOf(
+  q: ListingQuery,
+  columns: readonly LeadColumn[],
+): [(typeof GROUP_FIELD)[LeadColumn], string | number][] {
   return columns.flatMap((c) => {
     const value = leadValue(q, c);
-    return value === undefined ? [] : [[GROUP_FIELD[c], value] as [(typeof GROUP_FIELD)[LeadColumn], string | number]];
+    return value === undefined
+      ? []
+      : [[GROUP_FIELD[c], value] as [(typeof GROUP_FIELD)[LeadColumn], string | number]];
   });
 }
 
@@ -126,15 +138,23 @@ type BandPrices = { at: number } | { above: number; below: number };
 function pricesOf(band: number): BandPrices {
   const i = Math.floor(band / 2);
   if (band % 2 === 0) return { at: PRICE_EDGES[i - 1]! };
-  return { above: i >= 1 ? PRICE_EDGES[i - 1]! : -Infinity, below: i < PRICE_EDGES.length ? PRICE_EDGES[i]! : Infinity };
+  return {
+    above: i >= 1 ? PRICE_EDGES[i - 1]! : -Infinity,
+    below: i < PRICE_EDGES.length ? PRICE_EDGES[i]! : Infinity,
+  };
 }
 
 /** Whether a band lies inside the range, outside it, or across one of its ends. */
-function cover(band: number | null, min: number | undefined, max: number | undefined): 'in' | 'out' | 'across' {
+function cover(
+  band: number | null,
+  min: number | undefined,
+  max: number | undefined,
+): 'in' | 'out' | 'across' {
   if (min === undefined && max === undefined) return 'in';
   if (band === null) return 'out'; // no price: matches no price condition
   const prices = pricesOf(band);
-  if ('at' in prices) return (min === undefined || prices.at >= min) && (max === undefined || prices.at <= max) ? 'in' : 'out';
+  if ('at' in prices)
+    return (min === undefined || prices.at >= min) && (max === undefined || prices.at <= max) ? 'in' : 'out';
   const { above: lo, below: hi } = prices;
   if ((min !== undefined && hi <= min) || (max !== undefined && lo >= max)) return 'out';
   if ((min === undefined || lo >= min) && (max === undefined || hi <= max)) return 'in';
@@ -213,7 +233,13 @@ export function timeBudget(limitMs: number, windowMs = 60_000, now: () => number
 }
 
 /** A group's value of a listing column a walk may lead with (listing-indexes.ts, LEAD_ORDER). */
-const GROUP_FIELD = { city_slug: 'city', property_type: 'type', lease_type: 'lease', number_of_bedrooms: 'bedrooms', furnish_status: 'furnish' } as const;
+const GROUP_FIELD = {
+  city_slug: 'city',
+  property_type: 'type',
+  lease_type: 'lease',
+  number_of_bedrooms: 'bedrooms',
+  furnish_status: 'furnish',
+} as const;
 export type LeadColumn = keyof typeof GROUP_FIELD;
 
 /** The listing's value for a column a walk may lead with (undefined when it does not filter by it). */
@@ -256,7 +282,12 @@ export interface PriceSkip {
  * there at all), for a search's own facets (they do not count the entries a walk passes) and for
  * the newest first.
  */
-export function priceSkip(facets: Facets, q: ListingQuery, offset: number, lead: readonly LeadColumn[]): PriceSkip | undefined {
+export function priceSkip(
+  facets: Facets,
+  q: ListingQuery,
+  offset: number,
+  lead: readonly LeadColumn[],
+): PriceSkip | undefined {
   // A search's own facets hold its matches only, not the entries a walk reads past.
   if (q.sort === 'newest' || facets.searched) return undefined;
   const matchesQ = matcherOf(facets, q);
@@ -267,13 +298,16 @@ export function priceSkip(facets: Facets, q: ListingQuery, offset: number, lead:
   for (const g of facets.groups) {
     const where = cover(g.band, q.minPrice, q.maxPrice);
     if (where === 'out') continue;
-    if (leading.every(([field, value]) => g[field] === value)) entries.set(g.band, (entries.get(g.band) ?? 0) + g.n);
+    if (leading.every(([field, value]) => g[field] === value))
+      entries.set(g.band, (entries.get(g.band) ?? 0) + g.n);
     if (!matchesQ(g)) continue;
     if (where === 'across') return undefined;
     matches.set(g.band, (matches.get(g.band) ?? 0) + g.n);
   }
   // The listing's order: PostgreSQL sorts the properties without a price last going up, first going down.
-  const bands = [...new Set([...entries.keys(), ...matches.keys()])].filter((b): b is number => b !== null).sort((a, b) => a - b);
+  const bands = [...new Set([...entries.keys(), ...matches.keys()])]
+    .filter((b): b is number => b !== null)
+    .sort((a, b) => a - b);
   const ordered: (number | null)[] = q.sort === 'priceAsc' ? [...bands, null] : [null, ...bands.reverse()];
   let before = 0;
   let at = -1;
@@ -306,7 +340,13 @@ export function priceSkip(facets: Facets, q: ListingQuery, offset: number, lead:
     walk += e;
     need -= m;
   }
-  return { from: bandStart(band, q.sort === 'priceAsc'), offset: offset - before, walk, most, complete: need === 0 };
+  return {
+    from: bandStart(band, q.sort === 'priceAsc'),
+    offset: offset - before,
+    walk,
+    most,
+    complete: need === 0,
+  };
 }
 
 /** The condition that starts a walk at a band, going up or down (none at the open end). */

@@ -42,15 +42,23 @@ export const LEADING_PAIRS = [
  * The single filters a walk may lead with when it has no pair, finest first (8 cities, 6 types,
  * bedrooms, 3 furnishings, 2 leases): each leads an index of its own (FILTERS).
  */
-export const LEAD_ORDER = ['city_slug', 'property_type', 'number_of_bedrooms', 'furnish_status', 'lease_type'] as const satisfies readonly (typeof FILTERS)[number][];
+export const LEAD_ORDER = [
+  'city_slug',
+  'property_type',
+  'number_of_bedrooms',
+  'furnish_status',
+  'lease_type',
+] as const satisfies readonly (typeof FILTERS)[number][];
 
 /** The b-tree indexes: name and key columns; each includes the carried columns not in its key. */
 function listingBtrees(): { name: string; key: string[] }[] {
   const out: { name: string; key: string[] }[] = [];
   for (const [sortName, sortKey] of SORT_KEYS) {
     out.push({ name: `properties_listing_${sortName}_idx`, key: [sortKey, 'id'] });
-    for (const filter of FILTERS) out.push({ name: `properties_listing_${filter}_${sortName}_idx`, key: [filter, sortKey, 'id'] });
-    for (const [a, b] of LEADING_PAIRS) out.push({ name: `properties_listing_${a}_${b}_${sortName}_idx`, key: [a, b, sortKey, 'id'] });
+    for (const filter of FILTERS)
+      out.push({ name: `properties_listing_${filter}_${sortName}_idx`, key: [filter, sortKey, 'id'] });
+    for (const [a, b] of LEADING_PAIRS)
+      out.push({ name: `properties_listing_${a}_${b}_${sortName}_idx`, key: [a, b, sortKey, 'id'] });
   }
   return out;
 }
@@ -61,7 +69,9 @@ export async function ensureListingIndexes(strapi: Core.Strapi): Promise<void> {
   for (const { name, key } of listingBtrees()) {
     const carried = CARRIED.filter((c) => !key.includes(c));
     try {
-      await knex.raw(`create index if not exists ${name} on properties (${key.join(', ')}) include (${carried.join(', ')}) ${APPROVED}`);
+      await knex.raw(
+        `create index if not exists ${name} on properties (${key.join(', ')}) include (${carried.join(', ')}) ${APPROVED}`,
+      );
     } catch (error) {
       strapi.log.warn(`[fie] listing index ${name} not created (${(error as Error).message})`);
     }
@@ -73,6 +83,8 @@ export async function ensureListingIndexes(strapi: Core.Strapi): Promise<void> {
       `create index if not exists properties_listing_filters_gin on properties using gin (${FILTERS.join(', ')}, lower(location) gin_trgm_ops, lower(nearest_landmark) gin_trgm_ops, lower(property_type) gin_trgm_ops) ${APPROVED}`,
     );
   } catch (error) {
-    strapi.log.warn(`[fie] listing filter index not created (${(error as Error).message}); rare filter combinations are counted by scan`);
+    strapi.log.warn(
+      `[fie] listing filter index not created (${(error as Error).message}); rare filter combinations are counted by scan`,
+    );
   }
 }

@@ -30,7 +30,14 @@ export type ListingPlan =
 export type ListingStrategy = ListingPlan['strategy'];
 
 /** Every strategy, for the tests that check each is reached. */
-export const LISTING_STRATEGIES: readonly ListingStrategy[] = ['cached', 'none', 'bandWalk', 'indexWalk', 'matchesFirst', 'offset'];
+export const LISTING_STRATEGIES: readonly ListingStrategy[] = [
+  'cached',
+  'none',
+  'bandWalk',
+  'indexWalk',
+  'matchesFirst',
+  'offset',
+];
 
 /** What is known of a page before it is read. */
 export interface PlanFacts {
@@ -67,9 +74,14 @@ export function planPage(f: PlanFacts): ListingPlan {
   const few = f.matches !== undefined && f.matches <= listingSettings.fewMatches(q.sort);
   const matchesFirst: ListingPlan = { strategy: 'matchesFirst', seek };
   // Walks read the approved listing's own indexes, and give ids whose answers the cache keeps by version.
-  if (!(filtered && f.versioned && f.approval === 'approved')) return few ? matchesFirst : { strategy: 'offset', seek };
+  if (!(filtered && f.versioned && f.approval === 'approved'))
+    return few ? matchesFirst : { strategy: 'offset', seek };
   // A walk without a lead (or with a search) that ends before it finds the page: the matches are found first.
-  const indexWalk: ListingPlan = { strategy: 'indexWalk', seek, otherwise: walkEnds(q) ? matchesFirst : undefined };
+  const indexWalk: ListingPlan = {
+    strategy: 'indexWalk',
+    seek,
+    otherwise: walkEnds(q) ? matchesFirst : undefined,
+  };
   const band = seek ? undefined : bandWalkOf(f);
   if (band) return { ...band, otherwise: few ? matchesFirst : indexWalk };
   return few ? matchesFirst : indexWalk;
@@ -81,7 +93,9 @@ export function planPage(f: PlanFacts): ListingPlan {
  * costs less than finding and sorting every match, and skips the bands before the page (a place whose
  * properties are all dear, sorted from the cheapest).
  */
-function bandWalkOf(f: PlanFacts): { strategy: 'bandWalk'; skip: PriceSkip; facetsVersion: string } | undefined {
+function bandWalkOf(
+  f: PlanFacts,
+): { strategy: 'bandWalk'; skip: PriceSkip; facetsVersion: string } | undefined {
   if (!f.facets) return undefined;
   const skip = priceSkip(f.facets, f.q, (f.q.page - 1) * f.q.pageSize, leadColumnsOf(f.q));
   if (!skip || (skip.walk > listingSettings.walk && skip.most > listingSettings.bandWalk)) return undefined;

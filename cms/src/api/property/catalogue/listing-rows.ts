@@ -46,13 +46,18 @@ const asJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) :
 
 /** The catalogue version a listing statement's row was read under (none when versions are off or no row). */
 export const versionOf = (row: { fie_catalogue_version?: unknown } | undefined): string | undefined =>
-  row?.fie_catalogue_version === undefined || row?.fie_catalogue_version === null ? undefined : String(row.fie_catalogue_version);
+  row?.fie_catalogue_version === undefined || row?.fie_catalogue_version === null
+    ? undefined
+    : String(row.fie_catalogue_version);
 
 /** A row shaped like the document service's answer, with images, city and poster. */
 export function propertyOfRow(r: ListingRow): PropertyForAnswer {
   return {
     documentId: r.document_id,
-    images: ((asJson(r.fie_images) ?? []) as (MediaFile & { formats: unknown })[]).map((f) => ({ ...f, formats: asJson(f.formats) as MediaFile['formats'] })),
+    images: ((asJson(r.fie_images) ?? []) as (MediaFile & { formats: unknown })[]).map((f) => ({
+      ...f,
+      formats: asJson(f.formats) as MediaFile['formats'],
+    })),
     propertyType: r.property_type,
     leaseType: r.lease_type,
     propertyState: r.property_state,
@@ -60,7 +65,10 @@ export function propertyOfRow(r: ListingRow): PropertyForAnswer {
     currency: r.currency,
     priceGhs: r.price_ghs,
     location: r.location,
-    city: r.fie_city_id === null || r.fie_city_id === undefined ? null : { name: r.fie_city_name, slug: r.fie_city_slug },
+    city:
+      r.fie_city_id === null || r.fie_city_id === undefined
+        ? null
+        : { name: r.fie_city_name, slug: r.fie_city_slug },
     nearestLandmark: r.nearest_landmark,
     digitalAddress: r.digital_address,
     numberOfBedrooms: r.number_of_bedrooms,

@@ -16,7 +16,10 @@ export type SqlValue = string | number | boolean | null | Date;
 /** SQL with a `?` for each value, and the values in order. */
 export type Sql = { sql: string; values: SqlValue[] };
 export const sql = (text: string, values: SqlValue[] = []): Sql => ({ sql: text, values });
-export const join = (...parts: Sql[]): Sql => ({ sql: parts.map((p) => p.sql).join(' '), values: parts.flatMap((p) => p.values) });
+export const join = (...parts: Sql[]): Sql => ({
+  sql: parts.map((p) => p.sql).join(' '),
+  values: parts.flatMap((p) => p.values),
+});
 
 /**
  * Which properties a listing holds by their approval: the public listing, the unapproved ones, all,
@@ -46,20 +49,31 @@ const SORT_KEY = { newest: 'created_at', priceAsc: 'price_ghs', priceDesc: 'pric
 const DESCENDING = { newest: true, priceAsc: false, priceDesc: true } as const;
 
 /** `, <version> as fie_catalogue_version` while the catalogue is versioned: read in the same snapshot as the rows. */
-export const versionColumn = (): string => (catalogueVersioned() ? `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version` : '');
+export const versionColumn = (): string =>
+  catalogueVersioned() ? `, ${CATALOGUE_VERSION_SQL} as fie_catalogue_version` : '';
 
 /**
  * The approval condition, written into the SQL text rather than bound: PostgreSQL's generic plan for a
  * prepared statement can then use the indexes kept for approved listings only (listing-indexes.ts).
  */
-export const approvalIs = (approval: Exclude<Approval, 'all'>) => (typeof approval === 'object' ? approval.queue : `p.approval_status = '${approval === 'approved' ? 'approved' : 'unapproved'}'`);
+export const approvalIs = (approval: Exclude<Approval, 'all'>) =>
+  typeof approval === 'object'
+    ? approval.queue
+    : `p.approval_status = '${approval === 'approved' ? 'approved' : 'unapproved'}'`;
 
 /** The listing's filters as a where clause on `properties p`, with a keyset position when given. */
 export function whereOf(q: ListingQuery, approval: Approval, seek?: Seek, guard?: string): Sql {
   const filters = filtersOf(q);
   // `guard` (SQLite's progress limit, listing-statements.ts) comes first, so it is called for every row read.
-  const parts = [...(guard ? [sql(guard)] : []), ...(approval === 'all' ? [] : [sql(approvalIs(approval))]), ...(filters ? [filters] : []), ...(seek ? [seekOf(q, seek)] : [])];
-  return parts.length === 0 ? sql('') : join(sql('where'), ...parts.flatMap((part, i) => (i === 0 ? [part] : [sql('and'), part])));
+  const parts = [
+    ...(guard ? [sql(guard)] : []),
+    ...(approval === 'all' ? [] : [sql(approvalIs(approval))]),
+    ...(filters ? [filters] : []),
+    ...(seek ? [seekOf(q, seek)] : []),
+  ];
+  return parts.length === 0
+    ? sql('')
+    : join(sql('where'), ...parts.flatMap((part, i) => (i === 0 ? [part] : [sql('and'), part])));
 }
 
 /** Row comparison: what follows (key, id) in the listing's order, or precedes it. */
@@ -85,7 +99,8 @@ export function filtersOf(q: ListingQuery): Sql | undefined {
     const [text, ...patterns] = indexedText(q.search, ['location', 'nearest_landmark', 'property_type']);
     if (!price) add(`(${text})`, ...patterns);
     else if (!price.currency) add(`(${text} or p.price_amount = ?)`, ...patterns, price.amount);
-    else add(`(${text} or (p.price_amount = ? and p.currency = ?))`, ...patterns, price.amount, price.currency);
+    else
+      add(`(${text} or (p.price_amount = ? and p.currency = ?))`, ...patterns, price.amount, price.currency);
   }
   if (q.city) add('p.city_slug = ?', q.city);
   if (q.propertyType) add('p.property_type = ?', q.propertyType);
@@ -111,7 +126,10 @@ function indexedText(words: string, columns: readonly string[]): [string, ...Sql
   const pattern = containsPattern(words);
   if (sqliteSearchIndexed() && !/[\\%_]/.test(words)) {
     // The progress limit is called for each row the index finds too: the subquery runs before the rows it leads to.
-    return [`p.id in (select rowid from ${SQLITE_SEARCH_TABLE} where ${SQLITE_TICK} and (${columns.map((c) => `${c} like ?`).join(' or ')}))`, ...columns.map(() => pattern)];
+    return [
+      `p.id in (select rowid from ${SQLITE_SEARCH_TABLE} where ${SQLITE_TICK} and (${columns.map((c) => `${c} like ?`).join(' or ')}))`,
+      ...columns.map(() => pattern),
+    ];
   }
   return [columns.map((c) => `lower(p.${c}) like ? escape '\\'`).join(' or '), ...columns.map(() => pattern)];
 }
@@ -131,7 +149,12 @@ export function leadColumnsOf(q: ListingQuery): LeadColumn[] {
 /** The filters a walk goes along (leadColumnsOf) as a condition. */
 function leadOf(q: ListingQuery): Sql | undefined {
   const columns = leadColumnsOf(q);
-  return columns.length === 0 ? undefined : sql(columns.map((c) => `p.${c} = ?`).join(' and '), columns.map((c) => leadValue(q, c)!));
+  return columns.length === 0
+    ? undefined
+    : sql(
+        columns.map((c) => `p.${c} = ?`).join(' and '),
+        columns.map((c) => leadValue(q, c)!),
+      );
 }
 
 /**
@@ -162,9 +185,14 @@ export function walkSql(q: ListingQuery, seek: Seek | undefined, skip?: PriceSki
     ...(skip?.from ? [sql(`p.price_ghs ${skip.from.op} ?`, [skip.from.value])] : []),
   ];
   const offset = seek ? 0 : skip ? skip.offset : (q.page - 1) * q.pageSize;
-  const conditions = [...(lead ? [lead] : []), ...range, ...(seek ? [seekOf(q, seek)] : [])].flatMap((c) => [sql('and'), c]);
+  const conditions = [...(lead ? [lead] : []), ...range, ...(seek ? [seekOf(q, seek)] : [])].flatMap((c) => [
+    sql('and'),
+    c,
+  ]);
   // The bound is bound, not written into the text, so walks of any length share one prepared statement.
-  const limit = skip ? sql('limit ?', [skip.most]) : sql(walkEnds(q) ? `limit ${listingSettings.walk}` : 'offset 0');
+  const limit = skip
+    ? sql('limit ?', [skip.most])
+    : sql(walkEnds(q) ? `limit ${listingSettings.walk}` : 'offset 0');
   return join(
     sql(`select p.id${versionColumn()} from (select p.id, p.created_at, p.price_ghs, (`),
     filtersOf(q)!,
@@ -177,7 +205,8 @@ export function walkSql(q: ListingQuery, seek: Seek | undefined, skip?: PriceSki
 }
 
 /** The order a page is read in: the listing's, or its reverse for a page before a cursor. */
-export const orderOf = (q: ListingQuery, seek?: Seek) => (seek?.direction === 'before' ? ORDER_BY_REVERSED : ORDER_BY)[q.sort];
+export const orderOf = (q: ListingQuery, seek?: Seek) =>
+  (seek?.direction === 'before' ? ORDER_BY_REVERSED : ORDER_BY)[q.sort];
 
 /**
  * One page of matches and one more (which tells whether another page follows), as `columns` of
@@ -185,11 +214,27 @@ export const orderOf = (q: ListingQuery, seek?: Seek) => (seek?.direction === 'b
  * position, which costs the same at any depth. With `matchesFirst` (PostgreSQL), the matches are
  * found and kept first, then sorted.
  */
-export function pageSql(q: ListingQuery, approval: Approval, columns: string, matchesFirst: boolean, seek?: Seek, guard?: string): Sql {
-  const tail = sql(`${orderOf(q, seek)} limit ? offset ?`, [q.pageSize + 1, seek ? 0 : (q.page - 1) * q.pageSize]);
-  if (!matchesFirst) return join(sql(`select ${columns} from properties p`), whereOf(q, approval, seek, guard), tail);
+export function pageSql(
+  q: ListingQuery,
+  approval: Approval,
+  columns: string,
+  matchesFirst: boolean,
+  seek?: Seek,
+  guard?: string,
+): Sql {
+  const tail = sql(`${orderOf(q, seek)} limit ? offset ?`, [
+    q.pageSize + 1,
+    seek ? 0 : (q.page - 1) * q.pageSize,
+  ]);
+  if (!matchesFirst)
+    return join(sql(`select ${columns} from properties p`), whereOf(q, approval, seek, guard), tail);
   const kept = columns.startsWith('p.*') ? 'p.*' : 'p.id, p.created_at, p.price_ghs';
-  return join(sql(`with fie_matches as materialized (select ${kept} from properties p`), whereOf(q, approval, seek, guard), sql(`) select ${columns} from fie_matches p`), tail);
+  return join(
+    sql(`with fie_matches as materialized (select ${kept} from properties p`),
+    whereOf(q, approval, seek, guard),
+    sql(`) select ${columns} from fie_matches p`),
+    tail,
+  );
 }
 
 /**
@@ -204,7 +249,8 @@ export function answerColumns(postgres: boolean, propertyUid: string): Sql {
     : `(select json_group_array(json_object('url', x.url, 'width', x.width, 'height', x.height, 'alternativeText', x.alternative_text, 'formats', json(x.formats)))
         from (select f.url, f.width, f.height, f.alternative_text, f.formats from files_related_mph m join files f on f.id = m.file_id
               where m.related_id = p.id and m.related_type = ? and m.field = 'images' order by m."order") x)`;
-  const city = (column: string) => `(select c.${column} from properties_city_lnk l join cities c on c.id = l.city_id where l.property_id = p.id limit 1)`;
+  const city = (column: string) =>
+    `(select c.${column} from properties_city_lnk l join cities c on c.id = l.city_id where l.property_id = p.id limit 1)`;
   const columns = [
     'p.*',
     `${images} as fie_images`,
@@ -220,11 +266,20 @@ export function answerColumns(postgres: boolean, propertyUid: string): Sql {
  * The number of matches with the catalogue version (one snapshot): exact, or, with `bound`, exact up to
  * the bound and bound + 1 when there are more, so counting stops there instead of reading every match.
  */
-export function countSql(q: ListingQuery, approval: Approval, bound: number | undefined, guard?: string): Sql {
+export function countSql(
+  q: ListingQuery,
+  approval: Approval,
+  bound: number | undefined,
+  guard?: string,
+): Sql {
   const where = whereOf(q, approval, undefined, guard);
   return bound === undefined
     ? join(sql(`select count(*) as n${versionColumn()} from properties p`), where)
-    : join(sql(`select count(*) as n${versionColumn()} from (select 1 from properties p`), where, sql(`limit ${bound + 1}) fie_matches`));
+    : join(
+        sql(`select count(*) as n${versionColumn()} from (select 1 from properties p`),
+        where,
+        sql(`limit ${bound + 1}) fie_matches`),
+      );
 }
 
 /** The sort key and row id of the property a cursor names, if it is in the listing. */
@@ -232,5 +287,7 @@ export function cursorSql(q: ListingQuery, approval: Approval, documentId: strin
   // As text on PostgreSQL, so a timestamp keeps its microseconds on the way back.
   const key = postgres ? `p.${SORT_KEY[q.sort]}::text` : `p.${SORT_KEY[q.sort]}`;
   const listed = approval === 'all' ? '' : ` and ${approvalIs(approval)}`;
-  return sql(`select ${key} as k, p.id from properties p where p.document_id = ?${listed} limit 1`, [documentId]);
+  return sql(`select ${key} as k, p.id from properties p where p.document_id = ?${listed} limit 1`, [
+    documentId,
+  ]);
 }

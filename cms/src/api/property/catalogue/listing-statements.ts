@@ -32,7 +32,11 @@ const TICKS_PER_LOOK = 512;
 /** The parts of a better-sqlite3 connection used here. */
 interface SqliteConnection {
   function(name: string, options: object, fn: () => number): void;
-  prepare(text: string): { reader: boolean; all(...values: unknown[]): unknown[]; run(...values: unknown[]): unknown };
+  prepare(text: string): {
+    reader: boolean;
+    all(...values: unknown[]): unknown[];
+    run(...values: unknown[]): unknown;
+  };
 }
 
 let pool: Pool | null = null;
@@ -51,7 +55,8 @@ const overTime = (error: unknown) => {
   return e?.code === '57014' || (typeof e?.message === 'string' && e.message.includes(OVER_TIME));
 };
 /** node-postgres's pool: no connection came free in connectionTimeoutMillis. */
-const poolBusy = (error: unknown) => /timeout exceeded when trying to connect/i.test(String((error as { message?: unknown })?.message ?? ''));
+const poolBusy = (error: unknown) =>
+  /timeout exceeded when trying to connect/i.test(String((error as { message?: unknown })?.message ?? ''));
 
 /** Opens the listing's pool (PostgreSQL) at start. */
 export function openListingStatements(strapi: Core.Strapi): void {
@@ -84,12 +89,16 @@ export async function closeListingStatements(): Promise<void> {
  * listing's SQL has only a few shapes, and planning it again on every request cost more than running
  * it); on SQLite through the cms's own connection, with the tick's clock set.
  */
-export async function runListingStatement<Row>(strapi: Core.Strapi, statement: { name: string; text: string; sqliteText: string; values: unknown[] }): Promise<Row[]> {
+export async function runListingStatement<Row>(
+  strapi: Core.Strapi,
+  statement: { name: string; text: string; sqliteText: string; values: unknown[] },
+): Promise<Row[]> {
   try {
     if (pool) {
       const client: PoolClient = await pool.connect();
       try {
-        return (await client.query({ name: statement.name, text: statement.text, values: statement.values })).rows as Row[];
+        return (await client.query({ name: statement.name, text: statement.text, values: statement.values }))
+          .rows as Row[];
       } finally {
         client.release();
       }
@@ -106,7 +115,9 @@ export async function runListingStatement<Row>(strapi: Core.Strapi, statement: {
       }
       const prepared = connection.prepare(statement.sqliteText);
       // As knex gives values to better-sqlite3: a time as its milliseconds, a flag as 0 or 1.
-      const values = statement.values.map((v) => (v instanceof Date ? v.valueOf() : typeof v === 'boolean' ? Number(v) : v));
+      const values = statement.values.map((v) =>
+        v instanceof Date ? v.valueOf() : typeof v === 'boolean' ? Number(v) : v,
+      );
       sqliteDeadline = Date.now() + statementMs();
       try {
         return (prepared.reader ? prepared.all(...values) : (prepared.run(...values), [])) as Row[];

@@ -10,7 +10,9 @@ export const FALLBACK_USD_TO_GHS_RATE = 12;
 const amenitySet = new Set<string>(AMENITIES);
 
 export async function currentUsdToGhsRate(strapi: Core.Strapi): Promise<number> {
-  const settings = await strapi.documents(SITE_SETTING_UID).findFirst({ status: 'published', fields: ['usdToGhsRate'] });
+  const settings = await strapi
+    .documents(SITE_SETTING_UID)
+    .findFirst({ status: 'published', fields: ['usdToGhsRate'] });
   const rate = Number(settings?.usdToGhsRate);
   return Number.isFinite(rate) && rate > 0 ? rate : FALLBACK_USD_TO_GHS_RATE;
 }
@@ -65,7 +67,8 @@ export function registerPropertyPricing(strapi: Core.Strapi): void {
 
     // Site settings change for many reasons (a phone number, the office hours); only a new
     // published rate re-prices the catalogue.
-    const settingsWrite = context.uid === SITE_SETTING_UID && ['create', 'update', 'publish'].includes(action);
+    const settingsWrite =
+      context.uid === SITE_SETTING_UID && ['create', 'update', 'publish'].includes(action);
     const rateBefore = settingsWrite ? await currentUsdToGhsRate(strapi) : null;
     const result = await next();
     if (settingsWrite) {

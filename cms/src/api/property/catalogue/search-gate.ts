@@ -10,14 +10,23 @@ import { listingSettings } from './listing-settings';
  * many are read at the same time. LISTING_SEARCHES, LISTING_SEARCH_QUEUE and LISTING_SEARCH_WAIT_MS
  * tune it (4, 16 and 2,000 ms).
  */
-export function createSearchGate({ running, waiting, waitMs }: { running: number; waiting: number; waitMs: number }) {
+export function createSearchGate({
+  running,
+  waiting,
+  waitMs,
+}: {
+  running: number;
+  waiting: number;
+  waitMs: number;
+}) {
   let active = 0;
   const queue: Array<{ admit: () => void }> = [];
   const busy = () => new TooManyRequestsError(MESSAGES.searchesBusy, Math.max(1, Math.ceil(waitMs / 1000)));
 
   function release() {
     const next = queue.shift();
-    if (next) next.admit(); // the slot passes straight to the one waiting longest
+    if (next)
+      next.admit(); // the slot passes straight to the one waiting longest
     else active -= 1;
   }
 

@@ -42,22 +42,38 @@ async function ensureSqliteSearch(strapi: Core.Strapi): Promise<void> {
   const columns = SEARCHED.join(', ');
   const values = (row: 'new' | 'old') => SEARCHED.map((c) => `${row}.${c}`).join(', ');
   try {
-    await knex.raw(`create virtual table if not exists ${table} using fts5(${columns}, content='properties', content_rowid='id', tokenize='trigram')`);
+    await knex.raw(
+      `create virtual table if not exists ${table} using fts5(${columns}, content='properties', content_rowid='id', tokenize='trigram')`,
+    );
     const triggers = [
-      [`${table}_ins`, `after insert on properties begin insert into ${table}(rowid, ${columns}) values (new.id, ${values('new')}); end`],
-      [`${table}_del`, `after delete on properties begin insert into ${table}(${table}, rowid, ${columns}) values ('delete', old.id, ${values('old')}); end`],
+      [
+        `${table}_ins`,
+        `after insert on properties begin insert into ${table}(rowid, ${columns}) values (new.id, ${values('new')}); end`,
+      ],
+      [
+        `${table}_del`,
+        `after delete on properties begin insert into ${table}(${table}, rowid, ${columns}) values ('delete', old.id, ${values('old')}); end`,
+      ],
       [
         `${table}_upd`,
         `after update on properties begin insert into ${table}(${table}, rowid, ${columns}) values ('delete', old.id, ${values('old')}); insert into ${table}(rowid, ${columns}) values (new.id, ${values('new')}); end`,
       ],
     ] as const;
-    const present = new Set(((await knex.raw(`select name from sqlite_master where type = 'trigger' and tbl_name = 'properties'`)) as { name: string }[]).map((r) => r.name));
+    const present = new Set(
+      (
+        (await knex.raw(
+          `select name from sqlite_master where type = 'trigger' and tbl_name = 'properties'`,
+        )) as { name: string }[]
+      ).map((r) => r.name),
+    );
     const missing = triggers.filter(([name]) => !present.has(name));
     for (const [name, body] of missing) await knex.raw(`create trigger ${name} ${body}`);
     if (missing.length > 0) await knex.raw(`insert into ${table}(${table}) values ('rebuild')`);
     sqliteSearchReady = true;
   } catch (error) {
     sqliteSearchReady = false;
-    strapi.log.warn(`[fie] listing search index not created (${(error as Error).message}); searches will scan`);
+    strapi.log.warn(
+      `[fie] listing search index not created (${(error as Error).message}); searches will scan`,
+    );
   }
 }

@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { listingQuerySchema, MESSAGES, propertyInputSchema, propertyUpdateSchema, publicListingQuerySchema } from '@fie/domain';
+import {
+  listingQuerySchema,
+  MESSAGES,
+  propertyInputSchema,
+  propertyUpdateSchema,
+  publicListingQuerySchema,
+} from '@fie/domain';
 import { parseInput } from '../../../shared/validate';
 import { httpError } from '../../../shared/errors';
 import { isStaff, type Account } from '../../../shared/account';
@@ -22,11 +28,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async find(ctx: Context) {
       // The public listing's searches need a few letters (a shorter one gives the indexes nothing to
       // look up); staff lists, behind a sign-in, take any.
-      const q = parseInput(ctx.query.approval === undefined || ctx.query.approval === 'approved' ? publicListingQuerySchema : listingQuerySchema, ctx.query);
+      const q = parseInput(
+        ctx.query.approval === undefined || ctx.query.approval === 'approved'
+          ? publicListingQuerySchema
+          : listingQuerySchema,
+        ctx.query,
+      );
       // Staff may list unapproved properties too; for everyone else the listing is approved only.
       let approval: ApprovalFilter = 'approved';
       if (ctx.query.approval !== undefined) {
-        if (!APPROVAL_FILTERS.includes(ctx.query.approval as ApprovalFilter)) throw new errors.ValidationError('Approval must be one of: approved, unapproved, all');
+        if (!APPROVAL_FILTERS.includes(ctx.query.approval as ApprovalFilter))
+          throw new errors.ValidationError('Approval must be one of: approved, unapproved, all');
         if (ctx.query.approval !== 'approved') {
           const account = await accountsService(strapi, 'sessions').currentAccount(ctx);
           if (!account) throw httpError(401, 'Please sign in to continue.');
@@ -36,9 +48,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       // (A page number past the count's bound is answered by the listing: empty when the matches end
       // before it, refused when they really run past the bound.)
-      const { json: listed, total, bounded, hasNext, hasPrevious, strategy } = await catalogue().list(q, approval);
+      const {
+        json: listed,
+        total,
+        bounded,
+        hasNext,
+        hasPrevious,
+        strategy,
+      } = await catalogue().list(q, approval);
       // Staff lists that hold unapproved listings show each one's "Changes requested" note.
-      const json = approval === 'approved' ? listed : JSON.stringify(await notes().attach(PROPERTY_UID, JSON.parse(listed) as Array<{ _id: string }>));
+      const json =
+        approval === 'approved'
+          ? listed
+          : JSON.stringify(await notes().attach(PROPERTY_UID, JSON.parse(listed) as Array<{ _id: string }>));
       ctx.set('X-Total-Count', String(total));
       // gte: there are more matches than X-Total-Count (the public listing counts up to its bound).
       ctx.set('X-Total-Count-Relation', bounded ? 'gte' : 'eq');
@@ -49,7 +71,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // How the page was found (cached, none, bandWalk, indexWalk, matchesFirst, offset), for tests and
       // tuning; production keeps its plans to itself.
       if (process.env.NODE_ENV !== 'production') ctx.set('X-Listing-Plan', strategy);
-      ctx.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Relation, X-Page, X-Page-Size, X-Has-Next, X-Has-Previous');
+      ctx.set(
+        'Access-Control-Expose-Headers',
+        'X-Total-Count, X-Total-Count-Relation, X-Page, X-Page-Size, X-Has-Next, X-Has-Previous',
+      );
       ctx.type = 'application/json';
       ctx.body = json;
     },
@@ -69,7 +94,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx: SignedInContext) {
       const input = parseInput(propertyInputSchema, ctx.request.body);
       ctx.status = 201;
-      ctx.body = await admin().create(input, { user: ctx.state.user, role: ctx.state.role } satisfies Account);
+      ctx.body = await admin().create(input, {
+        user: ctx.state.user,
+        role: ctx.state.role,
+      } satisfies Account);
     },
 
     async update(ctx: Context) {
@@ -81,7 +109,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async delete(ctx: Context) {
       const outcome = await approvalsService(strapi, 'workflow').remove(PROPERTY_UID, String(ctx.params.id));
       ctx.status = outcome === 'requested' ? 202 : 200;
-      ctx.body = { message: outcome === 'requested' ? MESSAGES.deletionAwaitsApproval : MESSAGES.propertyDeleted };
+      ctx.body = {
+        message: outcome === 'requested' ? MESSAGES.deletionAwaitsApproval : MESSAGES.propertyDeleted,
+      };
     },
 
     /** Approved properties per city, for the home page's cities grid. */

@@ -8,9 +8,24 @@ export default {
   routes: [
     { method: 'GET', path: '/products', handler: 'properties.find', config: { auth: false } },
     { method: 'GET', path: '/products/:id', handler: 'properties.findOne', config: { auth: false } },
-    { method: 'POST', path: '/products', handler: 'properties.create', config: { auth: false, policies: [STAFF] } },
-    { method: 'PUT', path: '/products/:id', handler: 'properties.update', config: { auth: false, policies: [STAFF] } },
-    { method: 'DELETE', path: '/products/:id', handler: 'properties.delete', config: { auth: false, policies: [STAFF] } },
+    {
+      method: 'POST',
+      path: '/products',
+      handler: 'properties.create',
+      config: { auth: false, policies: [STAFF] },
+    },
+    {
+      method: 'PUT',
+      path: '/products/:id',
+      handler: 'properties.update',
+      config: { auth: false, policies: [STAFF] },
+    },
+    {
+      method: 'DELETE',
+      path: '/products/:id',
+      handler: 'properties.delete',
+      config: { auth: false, policies: [STAFF] },
+    },
     { method: 'GET', path: '/city-counts', handler: 'properties.cityCounts', config: { auth: false } },
   ],
 };

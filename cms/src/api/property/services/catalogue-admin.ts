@@ -53,9 +53,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await load(documentId);
       const data = await toData(input as Partial<PropertyCreate>);
       // Update answers null only for a missing document, and load() just found this one.
-      const doc = (await documents().update({ documentId, data: documentData(PROPERTY_UID, data), populate: POPULATE }))!;
+      const doc = (await documents().update({
+        documentId,
+        data: documentData(PROPERTY_UID, data),
+        populate: POPULATE,
+      }))!;
       return toPublicProperty(doc);
     },
-
   };
 };

@@ -24,7 +24,10 @@ export interface MediaFile {
   formats?: Record<string, MediaFormat> | null;
 }
 
-type PropertyFields = Omit<Data.ContentType<typeof PROPERTY_UID>, 'id' | 'images' | 'city' | 'postedBy' | 'priceAmount' | 'priceGhs'>;
+type PropertyFields = Omit<
+  Data.ContentType<typeof PROPERTY_UID>,
+  'id' | 'images' | 'city' | 'postedBy' | 'priceAmount' | 'priceGhs'
+>;
 
 /**
  * What toPublicProperty reads: a property with its images, city and poster populated, from the
@@ -105,7 +108,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     present: toPublicProperty,
     // The queue's page is the listing's (newest first, the same search), read by its plain SQL: the
     // unapproved properties and those whose deletion waits.
-    async pending({ search, page, pageSize, pendingDeletion }: { search?: string; page: number; pageSize: number; pendingDeletion: (documentIdColumn: string) => string }) {
+    async pending({
+      search,
+      page,
+      pageSize,
+      pendingDeletion,
+    }: {
+      search?: string;
+      page: number;
+      pageSize: number;
+      pendingDeletion: (documentIdColumn: string) => string;
+    }) {
       const q = listingQuerySchema.parse({ search, page, pageSize, sort: 'newest' });
       const queue = `(p.approval_status = 'unapproved' or ${pendingDeletion('p.document_id')})`;
       const { bodies, total } = await getService(strapi, 'listing-sql').page(q, { queue });
@@ -122,10 +135,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Every city with its number of approved properties, in the cities' display order. */
   async cityCounts() {
     const [cities, counts] = await Promise.all([
-      strapi.db.connection('cities').orderBy('sort_order', 'asc').select('name', 'slug', 'region', 'featured'),
+      strapi.db
+        .connection('cities')
+        .orderBy('sort_order', 'asc')
+        .select('name', 'slug', 'region', 'featured'),
       approvedPerCity(strapi),
     ]);
-    return cities.map((c: { name: string; slug: string; region: string | null; featured: boolean | number | null }) => ({ name: c.name, slug: c.slug, region: c.region, featured: Boolean(c.featured), count: counts.get(c.slug) ?? 0 }));
+    return cities.map(
+      (c: { name: string; slug: string; region: string | null; featured: boolean | number | null }) => ({
+        name: c.name,
+        slug: c.slug,
+        region: c.region,
+        featured: Boolean(c.featured),
+        count: counts.get(c.slug) ?? 0,
+      }),
+    );
   },
 
   /** One property: approved only, unless the caller may see unapproved ones (staff). */

@@ -9,7 +9,20 @@ import { createFacetReaders } from '../catalogue/listing-facet-readers';
 import { countGuidesPlan, planPage, type ListingPlan, type ListingStrategy } from '../catalogue/listing-plan';
 import { propertyOfRow, versionOf, type IdRow, type ListingRow } from '../catalogue/listing-rows';
 import { listingSettings } from '../catalogue/listing-settings';
-import { answerColumns, countSql, cursorSql, join, orderOf, pageSql, sql, versionColumn, walkSql, type Approval, type Seek, type Sql } from '../catalogue/listing-sql-builders';
+import {
+  answerColumns,
+  countSql,
+  cursorSql,
+  join,
+  orderOf,
+  pageSql,
+  sql,
+  versionColumn,
+  walkSql,
+  type Approval,
+  type Seek,
+  type Sql,
+} from '../catalogue/listing-sql-builders';
 import { runListingStatement, SQLITE_TICK } from '../catalogue/listing-statements';
 import { searchGate } from '../catalogue/search-gate';
 import { toPublicProperty } from './catalogue';
@@ -27,7 +40,8 @@ export type { Approval } from '../catalogue/listing-sql-builders';
 const PROPERTY_UID = 'api::property.property';
 
 /** A page cursor naming a property that is not in the listing (any more). */
-export const UNLISTED_CURSOR = 'This page of the listing has changed since it was shown. Start again from the first page.';
+export const UNLISTED_CURSOR =
+  'This page of the listing has changed since it was shown. Start again from the first page.';
 
 /** How far the public (approved) listing counts exactly; the staff lists count exactly. */
 export const countBound = (): number => listingSettings.countBound;
@@ -93,21 +107,37 @@ class ListingReader {
     if (!statement) {
       let n = 0;
       const numbered = text.replace(/\?/g, () => `$${++n}`);
-      statement = { text: numbered, name: `fie_listing_${createHash('sha1').update(numbered).digest('hex').slice(0, 20)}` };
+      statement = {
+        text: numbered,
+        name: `fie_listing_${createHash('sha1').update(numbered).digest('hex').slice(0, 20)}`,
+      };
       if (this.prepared.size >= 1000) this.prepared.delete(this.prepared.keys().next().value as string);
       this.prepared.set(text, statement);
     }
-    return runListingStatement<Row>(this.strapi, { name: statement.name, text: statement.text, sqliteText: text, values });
+    return runListingStatement<Row>(this.strapi, {
+      name: statement.name,
+      text: statement.text,
+      sqliteText: text,
+      values,
+    });
   }
 
   private async count(q: ListingQuery, approval: Approval, bound?: number): Promise<Count> {
-    const [row] = await this.rowsOf<{ n: number | string; fie_catalogue_version?: unknown }>(countSql(q, approval, bound, this.guard()));
+    const [row] = await this.rowsOf<{ n: number | string; fie_catalogue_version?: unknown }>(
+      countSql(q, approval, bound, this.guard()),
+    );
     return { n: Number(row?.n ?? 0), version: versionOf(row) };
   }
 
   /** The catalogue version now (versioned catalogues only). */
   private async currentVersion(): Promise<string | undefined> {
-    return versionOf((await this.rowsOf<{ fie_catalogue_version?: unknown }>(sql(`select ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`)))[0]);
+    return versionOf(
+      (
+        await this.rowsOf<{ fie_catalogue_version?: unknown }>(
+          sql(`select ${CATALOGUE_VERSION_SQL} as fie_catalogue_version`),
+        )
+      )[0],
+    );
   }
 
   /**
@@ -119,7 +149,9 @@ class ListingReader {
   private async cursorOf(q: ListingQuery, approval: Approval): Promise<Seek | undefined> {
     const documentId = q.after ?? q.before;
     if (documentId === undefined) return undefined;
-    const [row] = await this.rowsOf<{ k: string | number | null; id: number | string }>(cursorSql(q, approval, documentId, this.postgres()));
+    const [row] = await this.rowsOf<{ k: string | number | null; id: number | string }>(
+      cursorSql(q, approval, documentId, this.postgres()),
+    );
     if (!row) throw new errors.ValidationError(UNLISTED_CURSOR);
     if (row.k === null || row.k === undefined) return undefined;
     return { key: row.k, id: row.id, direction: q.after !== undefined ? 'after' : 'before' };
@@ -151,11 +183,16 @@ class ListingReader {
       else answers.set(id, kept);
     }
     if (missing.length === 0) return answers;
-    const rows = await this.rowsOf<ListingRow>(join(sql('select'), answerColumns(this.postgres(), PROPERTY_UID), sql(`from properties p where p.id in (${missing.map(() => '?').join(',')})`, missing)));
+    const rows = await this.rowsOf<ListingRow>(
+      join(
+        sql('select'),
+        answerColumns(this.postgres(), PROPERTY_UID),
+        sql(`from properties p where p.id in (${missing.map(() => '?').join(',')})`, missing),
+      ),
+    );
     this.answersOfRows(rows).forEach((json, i) => answers.set(Number(rows[i].id), json));
     return answers;
   }
-
 
   /**
    * The count of the page's filters if it is known already: kept from an earlier page (paging through a
@@ -189,41 +226,77 @@ class ListingReader {
    * version (the catalogue moved since they were read) or that ended before the page, and a bounded walk
    * that ended before it found a page.
    */
-  private async idsOf(plan: ListingPlan, q: ListingQuery, approval: Approval): Promise<{ plan: ListingPlan; ids: IdRow[] }> {
+  private async idsOf(
+    plan: ListingPlan,
+    q: ListingQuery,
+    approval: Approval,
+  ): Promise<{ plan: ListingPlan; ids: IdRow[] }> {
     if (plan.strategy === 'bandWalk') {
       const ids = await this.rowsOf<IdRow>(walkSql(q, undefined, plan.skip));
-      const failed = ids.length === 0 || versionOf(ids[0]) !== plan.facetsVersion || (plan.skip.complete && ids.length <= q.pageSize);
+      const failed =
+        ids.length === 0 ||
+        versionOf(ids[0]) !== plan.facetsVersion ||
+        (plan.skip.complete && ids.length <= q.pageSize);
       return failed ? this.idsOf(plan.otherwise, q, approval) : { plan, ids };
     }
     if (plan.strategy === 'indexWalk') {
       const ids = await this.rowsOf<IdRow>(walkSql(q, plan.seek));
-      return plan.otherwise && ids.length <= q.pageSize ? this.idsOf(plan.otherwise, q, approval) : { plan, ids };
+      return plan.otherwise && ids.length <= q.pageSize
+        ? this.idsOf(plan.otherwise, q, approval)
+        : { plan, ids };
     }
     if (plan.strategy === 'matchesFirst' || plan.strategy === 'offset') {
-      const ids = await this.rowsOf<IdRow>(pageSql(q, approval, `p.id${versionColumn()}`, plan.strategy === 'matchesFirst', plan.seek, this.guard()));
+      const ids = await this.rowsOf<IdRow>(
+        pageSql(
+          q,
+          approval,
+          `p.id${versionColumn()}`,
+          plan.strategy === 'matchesFirst',
+          plan.seek,
+          this.guard(),
+        ),
+      );
       return { plan, ids };
     }
     return { plan, ids: [] };
   }
 
   /** A page statement's rows with their answers' columns: images, city and poster read for the page's rows only. */
-  private async readRows(plan: Extract<ListingPlan, { strategy: 'matchesFirst' | 'offset' }>, q: ListingQuery, approval: Approval): Promise<PageRead> {
+  private async readRows(
+    plan: Extract<ListingPlan, { strategy: 'matchesFirst' | 'offset' }>,
+    q: ListingQuery,
+    approval: Approval,
+  ): Promise<PageRead> {
     const page = pageSql(q, approval, 'p.*', plan.strategy === 'matchesFirst', plan.seek, this.guard());
-    const rows = await this.rowsOf<ListingRow>(join(sql('select'), answerColumns(this.postgres(), PROPERTY_UID), sql('from ('), page, sql(`) p ${orderOf(q, plan.seek)}`)));
+    const rows = await this.rowsOf<ListingRow>(
+      join(
+        sql('select'),
+        answerColumns(this.postgres(), PROPERTY_UID),
+        sql('from ('),
+        page,
+        sql(`) p ${orderOf(q, plan.seek)}`),
+      ),
+    );
     return { strategy: plan.strategy, rows, bodies: this.answersOfRows(rows), version: versionOf(rows[0]) };
   }
 
   /** Runs a plan: the page's rows (one more than the page, in the order asked) and their answers. */
   private async execute(initial: ListingPlan, q: ListingQuery, approval: Approval): Promise<PageRead> {
-    if (initial.strategy === 'none' || initial.strategy === 'cached') return { strategy: initial.strategy, rows: [], bodies: [] };
+    if (initial.strategy === 'none' || initial.strategy === 'cached')
+      return { strategy: initial.strategy, rows: [], bodies: [] };
     if (!catalogueVersioned()) {
       // Without versions the cache cannot vouch for answers: the page is read whole (walks need versions).
-      return this.readRows(initial.strategy === 'matchesFirst' ? initial : { strategy: 'offset', seek: initial.seek }, q, approval);
+      return this.readRows(
+        initial.strategy === 'matchesFirst' ? initial : { strategy: 'offset', seek: initial.seek },
+        q,
+        approval,
+      );
     }
     const { plan, ids } = await this.idsOf(initial, q, approval);
     const version = versionOf(ids[0]);
     const kept = ids.map((r) => propertyAnswers.get(version, Number(r.id)));
-    if (!kept.includes(undefined)) return { strategy: plan.strategy, rows: ids, bodies: kept as string[], version };
+    if (!kept.includes(undefined))
+      return { strategy: plan.strategy, rows: ids, bodies: kept as string[], version };
     // The page found by an offset is read again with its columns; the ids of a walk, or of matches found
     // first, have their missing answers read by id, not by finding the page again.
     if (plan.strategy === 'offset') return this.readRows(plan, q, approval);
@@ -234,7 +307,14 @@ class ListingReader {
   }
 
   /** The page's count: the known one if the rows are of its version, else the one counted alongside (kept for the next page). */
-  private async countOf(facts: CountFacts, read: PageRead, counting: Promise<Count> | undefined, q: ListingQuery, approval: Approval, keeps: boolean): Promise<number> {
+  private async countOf(
+    facts: CountFacts,
+    read: PageRead,
+    counting: Promise<Count> | undefined,
+    q: ListingQuery,
+    approval: Approval,
+    keeps: boolean,
+  ): Promise<number> {
     const { known, noneNow, countKey, bound } = facts;
     if (known && (read.rows.length > 0 ? read.version === known.version : noneNow)) {
       listingCounts.touch(countKey);
@@ -242,12 +322,18 @@ class ListingReader {
     }
     // Without a kept count for this version (or an empty page, which shows no version).
     const fresh = await (counting ?? this.count(q, approval, bound));
-    if (fresh.version !== undefined && keeps) listingCounts.set(countKey, { version: fresh.version, n: fresh.n });
+    if (fresh.version !== undefined && keeps)
+      listingCounts.set(countKey, { version: fresh.version, n: fresh.n });
     return fresh.n;
   }
 
   /** One page of the listing, read (page() has checked the cache and the search gate). */
-  private async readPage(q: ListingQuery, approval: Approval, key: string, keeps: boolean): Promise<ListingPageResult> {
+  private async readPage(
+    q: ListingQuery,
+    approval: Approval,
+    key: string,
+    keeps: boolean,
+  ): Promise<ListingPageResult> {
     const facts = await this.countFacts(q, approval, keeps);
     const { bound, known } = facts;
     // The count, unless known: started now, awaited where it is needed (a filtered page on PostgreSQL
@@ -258,14 +344,28 @@ class ListingReader {
     // Without a cursor, a page of the bounded listing past the bound is not read by offset: there is
     // nothing there that Next from an earlier page would not find, and skipping that far is the one read
     // that grows with the listing.
-    const beyond = !seek && bound !== undefined && pastCountBound({ page: q.page, pageSize: q.pageSize }, bound);
-    const matches = countGuidesPlan(q, this.postgres()) && !beyond ? (known ?? (await counting!)).n : undefined;
-    const plan = planPage({ q, approval, postgres: this.postgres(), versioned: catalogueVersioned(), seek, beyond, matches, facets: facts.faceted });
+    const beyond =
+      !seek && bound !== undefined && pastCountBound({ page: q.page, pageSize: q.pageSize }, bound);
+    const matches =
+      countGuidesPlan(q, this.postgres()) && !beyond ? (known ?? (await counting!)).n : undefined;
+    const plan = planPage({
+      q,
+      approval,
+      postgres: this.postgres(),
+      versioned: catalogueVersioned(),
+      seek,
+      beyond,
+      matches,
+      facets: facts.faceted,
+    });
     const read = await this.execute(plan, q, approval);
-    this.strapi.log.debug(`[listing] ${plan.strategy}${read.strategy === plan.strategy ? '' : ` gave way to ${read.strategy}`} ${key}`);
+    this.strapi.log.debug(
+      `[listing] ${plan.strategy}${read.strategy === plan.strategy ? '' : ` gave way to ${read.strategy}`} ${key}`,
+    );
 
     // The facets are read (again) when there are none or the catalogue has moved past them.
-    if (facts.facets && read.version !== undefined && facts.faceted?.version !== read.version) facts.facets.refresh();
+    if (facts.facets && read.version !== undefined && facts.faceted?.version !== read.version)
+      facts.facets.refresh();
     const n = await this.countOf(facts, read, counting, q, approval, keeps);
     const bounded = bound !== undefined && n > bound;
     // Refused only where the matches really run past the bound; before it, the page is simply past the

@@ -43,25 +43,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       bytes = await fetchRemoteImage(url);
     } catch (error) {
-      if (error instanceof RemoteImageError) throw new errors.ValidationError(`The image at ${url} could not be imported: ${error.message}.`);
+      if (error instanceof RemoteImageError)
+        throw new errors.ValidationError(`The image at ${url} could not be imported: ${error.message}.`);
       throw error;
     }
     const kind = imageKind(bytes.subarray(0, 12));
-    if (!kind) throw new errors.ValidationError(`The image at ${url} could not be imported: ${MESSAGES.invalidFileType}`);
+    if (!kind)
+      throw new errors.ValidationError(
+        `The image at ${url} could not be imported: ${MESSAGES.invalidFileType}`,
+      );
     let image: Buffer;
     try {
       image = await reencoded(bytes, kind);
     } catch (error) {
-      throw new errors.ValidationError(`The image at ${url} could not be imported: ${(error as Error).message}`);
+      throw new errors.ValidationError(
+        `The image at ${url} could not be imported: ${(error as Error).message}`,
+      );
     }
-    if (image.length > IMAGE_MAX_BYTES) throw new errors.ValidationError(`The image at ${url} could not be imported: it is larger than 10 MB.`);
+    if (image.length > IMAGE_MAX_BYTES)
+      throw new errors.ValidationError(`The image at ${url} could not be imported: it is larger than 10 MB.`);
     const name = storedName(fileNameIn(url), kind);
     const dir = await mkdtemp(path.join(tmpdir(), 'fie-image-import-'));
     try {
       const filepath = path.join(dir, name);
       await writeFile(filepath, image);
-      const [file] = await getUploadService(strapi).upload({ data: { fileInfo: { name, caption: importedFrom(url) } }, files: { filepath, originalFilename: name, mimetype: `image/${kind}`, size: image.length } });
-      await strapi.db.query(FILE_UID).update({ where: { id: file!.id }, data: { provider_metadata: { ...(file!.provider_metadata ?? {}), fieImportedFrom: importMark(url) } } });
+      const [file] = await getUploadService(strapi).upload({
+        data: { fileInfo: { name, caption: importedFrom(url) } },
+        files: { filepath, originalFilename: name, mimetype: `image/${kind}`, size: image.length },
+      });
+      await strapi.db.query(FILE_UID).update({
+        where: { id: file!.id },
+        data: {
+          provider_metadata: { ...(file!.provider_metadata ?? {}), fieImportedFrom: importMark(url) },
+        },
+      });
       return file!.id;
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -74,16 +89,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const url of urls) {
         fileNameIn(url);
         // Our own media (an upload's URL), or an address imported before.
-        const imported = (await strapi.db.query(FILE_UID).findMany({ where: { caption: importedFrom(url) }, select: ['id', 'provider_metadata'] })) as FileRow[];
+        const imported = (await strapi.db.query(FILE_UID).findMany({
+          where: { caption: importedFrom(url) },
+          select: ['id', 'provider_metadata'],
+        })) as FileRow[];
         const existing =
-          (await strapi.db.query(FILE_UID).findOne({ where: { url, provider: { $ne: 'external' } }, select: ['id'] })) ??
+          (await strapi.db
+            .query(FILE_UID)
+            .findOne({ where: { url, provider: { $ne: 'external' } }, select: ['id'] })) ??
           imported.find((f) => f.provider_metadata?.fieImportedFrom === importMark(url));
         if (existing) {
           ids.push(existing.id);
           continue;
         }
         // A path on this site that is no upload of ours: nothing to fetch.
-        if (url.startsWith('/')) throw new errors.ValidationError(`Image not found among the uploads: ${url}`);
+        if (url.startsWith('/'))
+          throw new errors.ValidationError(`Image not found among the uploads: ${url}`);
         ids.push(await importImage(url));
       }
       return ids;

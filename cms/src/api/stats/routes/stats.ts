@@ -4,7 +4,10 @@ export default {
       method: 'GET',
       path: '/stats',
       handler: 'stats.show',
-      config: { auth: false, policies: [{ name: 'plugin::accounts.signed-in', config: { roles: ['admin', 'superadmin'] } }] },
+      config: {
+        auth: false,
+        policies: [{ name: 'plugin::accounts.signed-in', config: { roles: ['admin', 'superadmin'] } }],
+      },
     },
     {
       // The home and about pages' live figures: totals only, nothing personal, so open to everyone.

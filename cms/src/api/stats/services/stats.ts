@@ -17,7 +17,12 @@ export interface Figure {
 
 /** The back-office dashboards' figures, counted from the database (the old ones were fixed samples). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  async function figure(uid: string, where: Record<string, unknown>, dateField: string, now: Date): Promise<Figure> {
+  async function figure(
+    uid: string,
+    where: Record<string, unknown>,
+    dateField: string,
+    now: Date,
+  ): Promise<Figure> {
     const q = strapi.db.query(uid);
     const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const [total, last30Days, previous30Days] = await Promise.all([
@@ -25,7 +30,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       q.count({ where: { ...where, [dateField]: { $gt: since(30) } } }),
       q.count({ where: { ...where, [dateField]: { $gt: since(60), $lte: since(30) } } }),
     ]);
-    const changePercent = previous30Days === 0 ? null : Math.round(((last30Days - previous30Days) / previous30Days) * 1000) / 10;
+    const changePercent =
+      previous30Days === 0 ? null : Math.round(((last30Days - previous30Days) / previous30Days) * 1000) / 10;
     return { total, last30Days, previous30Days, changePercent };
   }
 
@@ -48,21 +54,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async figures() {
       const now = platformService(strapi, 'clock').now();
-      const [properties, appointments, enquiries, dealsClosed, pendingProperties, pendingDeals] = await Promise.all([
-        figure('api::property.property', { approvalStatus: 'approved' }, 'createdAt', now),
-        figure('plugin::viewings.appointment', {}, 'createdAt', now),
-        figure('api::enquiry.enquiry', {}, 'enquiryDate', now),
-        figure('api::deal.deal', { approvalStatus: 'approved' }, 'createdAt', now),
-        // What waits in each queue: unapproved items, and items whose deletion an admin asked for.
-        approvalsService(strapi, 'workflow').waitingCount('api::property.property'),
-        approvalsService(strapi, 'workflow').waitingCount('api::deal.deal'),
-      ]);
+      const [properties, appointments, enquiries, dealsClosed, pendingProperties, pendingDeals] =
+        await Promise.all([
+          figure('api::property.property', { approvalStatus: 'approved' }, 'createdAt', now),
+          figure('plugin::viewings.appointment', {}, 'createdAt', now),
+          figure('api::enquiry.enquiry', {}, 'enquiryDate', now),
+          figure('api::deal.deal', { approvalStatus: 'approved' }, 'createdAt', now),
+          // What waits in each queue: unapproved items, and items whose deletion an admin asked for.
+          approvalsService(strapi, 'workflow').waitingCount('api::property.property'),
+          approvalsService(strapi, 'workflow').waitingCount('api::deal.deal'),
+        ]);
       return {
         properties,
         appointments,
         enquiries,
         dealsClosed,
-        pendingApprovals: { properties: pendingProperties, deals: pendingDeals, total: pendingProperties + pendingDeals },
+        pendingApprovals: {
+          properties: pendingProperties,
+          deals: pendingDeals,
+          total: pendingProperties + pendingDeals,
+        },
         generatedAt: now.toISOString(),
       };
     },

@@ -13,7 +13,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { email, source } = parseInput(newsletterSignupSchema, ctx.request.body);
     const limit = await platformService(strapi, 'rate-limit').hit(`newsletter:ip:${ctx.request.ip}`, 3600);
     if (limit.count > PER_ADDRESS_PER_HOUR) {
-      throw new TooManyRequestsError('Too many sign-ups from this network. Please try again later.', limit.retryAfterSeconds);
+      throw new TooManyRequestsError(
+        'Too many sign-ups from this network. Please try again later.',
+        limit.retryAfterSeconds,
+      );
     }
     const existing = await strapi.db.query(UID).findOne({ where: { email } });
     if (!existing) {

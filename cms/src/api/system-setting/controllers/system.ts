@@ -27,7 +27,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (changes.length > 0) {
           const audit = approvalsService(strapi, 'audit');
           const actor = audit.currentActor();
-          if (actor) await audit.record({ actor, action: 'settings-changed', resource: 'settings', resourceId: null, label: 'System settings', detail: changes.join('; ') });
+          if (actor)
+            await audit.record({
+              actor,
+              action: 'settings-changed',
+              resource: 'settings',
+              resourceId: null,
+              label: 'System settings',
+              detail: changes.join('; '),
+            });
         }
         if (changes.some((c: string) => c.startsWith('maintenance mode'))) {
           // A system alert to staff whose "System alerts" are on.

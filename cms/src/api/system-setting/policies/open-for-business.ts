@@ -8,9 +8,14 @@ import { requestState } from '../../../shared/request-state';
  * sign-up, booking or enquiry answers 503 with a clear message; staff work goes on. Place it after
  * the signed-in policy on routes that have one, so it knows the caller's role.
  */
-export default async (policyContext: { state?: unknown }, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+export default async (
+  policyContext: { state?: unknown },
+  _config: unknown,
+  { strapi }: { strapi: Core.Strapi },
+) => {
   const role = requestState(policyContext).role;
   if (role === 'admin' || role === 'superadmin') return true;
-  if (await strapi.service('api::system-setting.system').maintenance()) throw httpError(503, MESSAGES.maintenance);
+  if (await strapi.service('api::system-setting.system').maintenance())
+    throw httpError(503, MESSAGES.maintenance);
   return true;
 };

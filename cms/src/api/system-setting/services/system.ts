@@ -13,7 +13,10 @@ interface Row {
 /** The system settings: one row, made on first use. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
-  const answer = (row: Row | null): SystemSettings => ({ systemEmail: row?.systemEmail || null, maintenanceMode: Boolean(row?.maintenanceMode) });
+  const answer = (row: Row | null): SystemSettings => ({
+    systemEmail: row?.systemEmail || null,
+    maintenanceMode: Boolean(row?.maintenanceMode),
+  });
 
   return {
     async get(): Promise<SystemSettings> {
@@ -21,7 +24,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async maintenance(): Promise<boolean> {
-      const row: { maintenanceMode?: boolean | null } | null = await strapi.db.query(UID).findOne({ select: ['maintenanceMode'] });
+      const row: { maintenanceMode?: boolean | null } | null = await strapi.db
+        .query(UID)
+        .findOne({ select: ['maintenanceMode'] });
       return Boolean(row?.maintenanceMode);
     },
 
@@ -38,8 +43,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : await documents().create({ data: documentData(UID, { maintenanceMode: false, ...data }) });
       const settings = answer(saved);
       const changes: string[] = [];
-      if (settings.systemEmail !== before.systemEmail) changes.push(`system e-mail ${settings.systemEmail ?? 'cleared'}`);
-      if (settings.maintenanceMode !== before.maintenanceMode) changes.push(`maintenance mode ${settings.maintenanceMode ? 'on' : 'off'}`);
+      if (settings.systemEmail !== before.systemEmail)
+        changes.push(`system e-mail ${settings.systemEmail ?? 'cleared'}`);
+      if (settings.maintenanceMode !== before.maintenanceMode)
+        changes.push(`maintenance mode ${settings.maintenanceMode ? 'on' : 'off'}`);
       return { settings, changes };
     },
   };

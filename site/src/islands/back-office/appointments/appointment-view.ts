@@ -2,7 +2,10 @@
 import { format } from 'date-fns';
 import { shortId, STAFF_APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '@fie/domain';
 
-export const STATUS_FILTER = [{ value: '', label: 'All Statuses' }, ...STAFF_APPOINTMENT_STATUSES.map((s) => ({ value: s, label: s }))] as const;
+export const STATUS_FILTER = [
+  { value: '', label: 'All Statuses' },
+  ...STAFF_APPOINTMENT_STATUSES.map((s) => ({ value: s, label: s })),
+] as const;
 
 /** The row's quick outcomes, in the order its buttons show them. */
 export const ROW_ACTIONS = ['Successful', 'Rescheduled', 'Unsuccessful'] as const;
@@ -14,10 +17,13 @@ export function clientOf(a: Appointment): { email: string; id: string } {
 
 /** Type and location of the property, or the label kept when the property was deleted. */
 export function propertyOf(a: Appointment): { type: string; location: string } {
-  if (a.product && typeof a.product === 'object' && a.product.location) return { type: a.product.propertyType ?? '', location: a.product.location };
+  if (a.product && typeof a.product === 'object' && a.product.location)
+    return { type: a.product.propertyType ?? '', location: a.product.location };
   const label = a.propertyLabel ?? '';
   const at = label.indexOf(' in ');
-  return at > 0 ? { type: label.slice(0, at), location: label.slice(at + 4) } : { type: '', location: label || 'Deleted property' };
+  return at > 0
+    ? { type: label.slice(0, at), location: label.slice(at + 4) }
+    : { type: '', location: label || 'Deleted property' };
 }
 
 /** "Mon 30 Nov 2026" for a yyyy-MM-dd date (read as a calendar day, never shifted by time zones). */

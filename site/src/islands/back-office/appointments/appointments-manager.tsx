@@ -1,9 +1,37 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appointmentListSchema, appointmentMarkedAs, MESSAGES, type Appointment, type StaffAppointmentStatus } from '@fie/domain';
-import { Banners, FilterSelect, ListToolbar, LoadFailure, SearchBox, StaffListPanel, StaffTable, badge, rowButton, smallPrimaryButton, useBanners, useStaffList, type StaffColumn } from '../kit';
+import {
+  appointmentListSchema,
+  appointmentMarkedAs,
+  MESSAGES,
+  type Appointment,
+  type StaffAppointmentStatus,
+} from '@fie/domain';
+import {
+  Banners,
+  FilterSelect,
+  ListToolbar,
+  LoadFailure,
+  SearchBox,
+  StaffListPanel,
+  StaffTable,
+  badge,
+  rowButton,
+  smallPrimaryButton,
+  useBanners,
+  useStaffList,
+  type StaffColumn,
+} from '../kit';
 import { appointmentKeys, appointmentsApi } from './appointments-api';
-import { clientOf, dayLabel, propertyOf, ROW_ACTIONS, STATUS_BADGE, STATUS_FILTER, updatedLabel } from './appointment-view';
+import {
+  clientOf,
+  dayLabel,
+  propertyOf,
+  ROW_ACTIONS,
+  STATUS_BADGE,
+  STATUS_FILTER,
+  updatedLabel,
+} from './appointment-view';
 
 // Loaded when opened, so the page's first load stays small.
 const ScheduleDialog = lazy(() => import('./schedule-dialog'));
@@ -14,7 +42,12 @@ const UpdateDialog = lazy(() => import('./update-appointment-dialog'));
  * the server; a row's quick outcomes, the edit dialog, and "Schedule Appointment" for a client.
  */
 export function AppointmentsManager() {
-  const list = useStaffList({ key: appointmentKeys.list, path: '/api/appointments/all', schema: appointmentListSchema, filters: { status: '' } });
+  const list = useStaffList({
+    key: appointmentKeys.list,
+    path: '/api/appointments/all',
+    schema: appointmentListSchema,
+    filters: { status: '' },
+  });
   const banners = useBanners();
   const queryClient = useQueryClient();
   const [scheduling, setScheduling] = useState(false);
@@ -22,9 +55,13 @@ export function AppointmentsManager() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: appointmentKeys.list });
 
   const mark = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: StaffAppointmentStatus }) => appointmentsApi.mark(id, status),
+    mutationFn: ({ id, status }: { id: string; status: StaffAppointmentStatus }) =>
+      appointmentsApi.mark(id, status),
     onSuccess: (a) => banners.succeed(appointmentMarkedAs(a.status)),
-    onError: (error) => banners.fail(error, MESSAGES.updateAppointmentStatusFailed, { toastText: MESSAGES.updateAppointmentStatusFailed }),
+    onError: (error) =>
+      banners.fail(error, MESSAGES.updateAppointmentStatusFailed, {
+        toastText: MESSAGES.updateAppointmentStatusFailed,
+      }),
     onSettled: refresh,
   });
   const busyId = mark.isPending ? mark.variables?.id : undefined;
@@ -43,7 +80,12 @@ export function AppointmentsManager() {
           {status}
         </button>
       ))}
-      <button type="button" className={rowButton} onClick={() => setEditing(a)} aria-label={`Edit appointment of ${clientOf(a).email} on ${a.date} ${a.time}`}>
+      <button
+        type="button"
+        className={rowButton}
+        onClick={() => setEditing(a)}
+        aria-label={`Edit appointment of ${clientOf(a).email} on ${a.date} ${a.time}`}
+      >
         Edit
       </button>
     </div>
@@ -106,8 +148,18 @@ export function AppointmentsManager() {
           </button>
         }
       >
-        <SearchBox label="Search appointments" placeholder="Search appointments..." value={list.search} onChange={list.setSearch} />
-        <FilterSelect label="Filter by status" value={list.filters.status ?? ''} onChange={(v) => list.setFilter('status', v)} options={STATUS_FILTER} />
+        <SearchBox
+          label="Search appointments"
+          placeholder="Search appointments..."
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <FilterSelect
+          label="Filter by status"
+          value={list.filters.status ?? ''}
+          onChange={(v) => list.setFilter('status', v)}
+          options={STATUS_FILTER}
+        />
       </ListToolbar>
 
       <LoadFailure error={list.query.error} fallback={MESSAGES.loadAppointmentsFailed} />
@@ -118,7 +170,9 @@ export function AppointmentsManager() {
         loading="Loading appointments…"
         empty={{
           title: list.narrowed ? MESSAGES.noAppointmentsMatch : MESSAGES.noAppointmentsYet,
-          text: list.narrowed ? 'Try another search or status.' : 'Viewings booked by clients or scheduled here appear in this list.',
+          text: list.narrowed
+            ? 'Try another search or status.'
+            : 'Viewings booked by clients or scheduled here appear in this list.',
         }}
         noun={['appointment', 'appointments']}
       >

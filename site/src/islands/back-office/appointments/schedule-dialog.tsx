@@ -16,7 +16,13 @@ const propertyText = (p: Property) => `${p.location} (${p.propertyType})`;
  * "Schedule Appointment for User": pick a seeker and a property by searching the
  * server, then a date of the next 14 weekdays and one of its FREE slots, and optional comments.
  */
-export default function ScheduleDialog({ onClose, onScheduled }: { onClose: () => void; onScheduled: () => void }) {
+export default function ScheduleDialog({
+  onClose,
+  onScheduled,
+}: {
+  onClose: () => void;
+  onScheduled: () => void;
+}) {
   const queryClient = useQueryClient();
   const ids = { comments: useId() };
   const [user, setUser] = useState<StaffUser | null>(null);
@@ -26,7 +32,10 @@ export default function ScheduleDialog({ onClose, onScheduled }: { onClose: () =
   const [comments, setComments] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const loadFailed = useCallback((error: unknown) => setFailure(messageOf(error, MESSAGES.loadUsersAndPropertiesFailed)), []);
+  const loadFailed = useCallback(
+    (error: unknown) => setFailure(messageOf(error, MESSAGES.loadUsersAndPropertiesFailed)),
+    [],
+  );
 
   const slots = useQuery({
     queryKey: appointmentKeys.slots(property?._id ?? ''),
@@ -44,13 +53,21 @@ export default function ScheduleDialog({ onClose, onScheduled }: { onClose: () =
       setFailure(messageOf(error, MESSAGES.bookingFailed));
       toast.error(MESSAGES.scheduleAppointmentFailed);
       // Someone took the slot meanwhile: offer what is free now.
-      if (error instanceof ApiError && error.status === 409 && property) void queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(property._id) });
+      if (error instanceof ApiError && error.status === 409 && property)
+        void queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(property._id) });
     },
   });
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const parsed = adminBookingSchema.safeParse({ userEmail: user?.email, userId: user?._id ?? '', productId: property?._id ?? '', date, time, comments });
+    const parsed = adminBookingSchema.safeParse({
+      userEmail: user?.email,
+      userId: user?._id ?? '',
+      productId: property?._id ?? '',
+      date,
+      time,
+      comments,
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -116,7 +133,11 @@ export default function ScheduleDialog({ onClose, onScheduled }: { onClose: () =
         <SlotFields
           date={{
             value: date,
-            placeholder: property ? (slots.isPending ? 'Loading dates…' : 'Select a date') : 'Select a property first',
+            placeholder: property
+              ? slots.isPending
+                ? 'Loading dates…'
+                : 'Select a date'
+              : 'Select a property first',
             disabled: !property || slots.isPending,
             error: errors.date,
             onChange: (value) => {
@@ -138,14 +159,30 @@ export default function ScheduleDialog({ onClose, onScheduled }: { onClose: () =
           days={days.map((d) => ({ date: d.date, open: d.slots.length > 0 }))}
           times={times}
         />
-        {slots.isError && <p className="text-sm text-red-700">{messageOf(slots.error, MESSAGES.loadUsersAndPropertiesFailed)}</p>}
+        {slots.isError && (
+          <p className="text-sm text-red-700">
+            {messageOf(slots.error, MESSAGES.loadUsersAndPropertiesFailed)}
+          </p>
+        )}
         <div>
           <label htmlFor={ids.comments} className="block text-sm font-semibold text-stone-800">
             Comments <span className="font-normal text-stone-700">(optional)</span>
           </label>
-          <textarea id={ids.comments} rows={3} maxLength={1000} className={inputClass} value={comments} onChange={(e) => setComments(e.target.value)} />
+          <textarea
+            id={ids.comments}
+            rows={3}
+            maxLength={1000}
+            className={inputClass}
+            value={comments}
+            onChange={(e) => setComments(e.target.value)}
+          />
         </div>
-        <DialogActions onCancel={onClose} submitLabel="Schedule Appointment" busy={schedule.isPending} busyLabel="Scheduling…" />
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Schedule Appointment"
+          busy={schedule.isPending}
+          busyLabel="Scheduling…"
+        />
       </form>
     </Dialog>
   );

@@ -29,7 +29,20 @@ interface SearchPickerProps<T> {
  * pauses, the first matches are listed, arrows move through them, Enter or a click chooses one and
  * Escape closes the list. ARIA 1.2 combobox with a listbox popup.
  */
-export function SearchPicker<T>({ label, placeholder, value, onChange, search, queryKey, idOf, textOf, render, error, onLoadError, noMatches }: SearchPickerProps<T>) {
+export function SearchPicker<T>({
+  label,
+  placeholder,
+  value,
+  onChange,
+  search,
+  queryKey,
+  idOf,
+  textOf,
+  render,
+  error,
+  onLoadError,
+  noMatches,
+}: SearchPickerProps<T>) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(value ? textOf(value) : '');
@@ -39,7 +52,13 @@ export function SearchPicker<T>({ label, placeholder, value, onChange, search, q
   const root = useRef<HTMLDivElement>(null);
   // While a choice is shown in the box, the list offers everything again rather than that one text.
   const term = value && typed === textOf(value) ? '' : typed;
-  const results = useQuery({ queryKey: queryKey(term.trim()), queryFn: () => search(term), enabled: open, staleTime: 10_000, placeholderData: keepPreviousData });
+  const results = useQuery({
+    queryKey: queryKey(term.trim()),
+    queryFn: () => search(term),
+    enabled: open,
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+  });
   const items = results.data ?? [];
 
   useEffect(() => {
@@ -113,7 +132,10 @@ export function SearchPicker<T>({ label, placeholder, value, onChange, search, q
       />
       {/* What the search is doing sits beside the list: a listbox holds options only. */}
       {open && items.length === 0 && (results.isFetching || results.isSuccess) && (
-        <p role="status" className="absolute z-10 mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-700 shadow-lg">
+        <p
+          role="status"
+          className="absolute z-10 mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-700 shadow-lg"
+        >
           {results.isFetching ? 'Searching…' : noMatches}
         </p>
       )}

@@ -19,10 +19,26 @@ export interface SlotSelect {
 }
 
 /** Date and Time side by side (stacked on phones), each with its error line. */
-export function SlotFields({ date, time, days, times }: { date: SlotSelect; time: SlotSelect; days: readonly SlotDay[]; times: readonly string[] }) {
+export function SlotFields({
+  date,
+  time,
+  days,
+  times,
+}: {
+  date: SlotSelect;
+  time: SlotSelect;
+  days: readonly SlotDay[];
+  times: readonly string[];
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField label="Date" value={date.value} disabled={date.disabled} error={date.error || undefined} onChange={(e) => date.onChange(e.target.value)}>
+      <SelectField
+        label="Date"
+        value={date.value}
+        disabled={date.disabled}
+        error={date.error || undefined}
+        onChange={(e) => date.onChange(e.target.value)}
+      >
         {date.placeholder !== undefined && <option value="">{date.placeholder}</option>}
         {days.map((d) => (
           <option key={d.date} value={d.date} disabled={!d.open}>
@@ -31,7 +47,13 @@ export function SlotFields({ date, time, days, times }: { date: SlotSelect; time
           </option>
         ))}
       </SelectField>
-      <SelectField label="Time" value={time.value} disabled={time.disabled} error={time.error || undefined} onChange={(e) => time.onChange(e.target.value)}>
+      <SelectField
+        label="Time"
+        value={time.value}
+        disabled={time.disabled}
+        error={time.error || undefined}
+        onChange={(e) => time.onChange(e.target.value)}
+      >
         {time.placeholder !== undefined && <option value="">{time.placeholder}</option>}
         {times.map((t) => (
           <option key={t} value={t}>

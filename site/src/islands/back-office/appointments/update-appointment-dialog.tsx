@@ -1,7 +1,13 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { appointmentUpdateSchema, MESSAGES, STAFF_APPOINTMENT_STATUSES, type Appointment, type AppointmentUpdate } from '@fie/domain';
+import {
+  appointmentUpdateSchema,
+  MESSAGES,
+  STAFF_APPOINTMENT_STATUSES,
+  type Appointment,
+  type AppointmentUpdate,
+} from '@fie/domain';
 import { Dialog, DialogActions, selectClass } from '../kit';
 import { ErrorBanner, inputClass } from '../../shared/form-field';
 import { ApiError, messageOf } from '../../../lib/api-call';
@@ -11,7 +17,11 @@ import { fieldErrors } from './field-errors';
 import { SlotFields } from './slot-fields';
 
 /** The times the dialog offers for `date`: its free slots, plus the viewing's own time on its own day. */
-export function offeredTimes(appointment: Pick<Appointment, 'date' | 'time'>, date: string, free: readonly string[]): string[] {
+export function offeredTimes(
+  appointment: Pick<Appointment, 'date' | 'time'>,
+  date: string,
+  free: readonly string[],
+): string[] {
   const times = new Set(free);
   if (date === appointment.date) times.add(appointment.time);
   return [...times].sort();
@@ -22,7 +32,15 @@ export function offeredTimes(appointment: Pick<Appointment, 'date' | 'time'>, da
  * date, time, status and comments. A new date or time is chosen from the property's free slots;
  * the viewing's current date and time stay on offer. The server checks the slot again (409 if taken).
  */
-export default function UpdateAppointmentDialog({ appointment, onClose, onSaved }: { appointment: Appointment; onClose: () => void; onSaved: () => void }) {
+export default function UpdateAppointmentDialog({
+  appointment,
+  onClose,
+  onSaved,
+}: {
+  appointment: Appointment;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const queryClient = useQueryClient();
   const ids = { status: useId(), comments: useId() };
   const [date, setDate] = useState(appointment.date);
@@ -31,7 +49,8 @@ export default function UpdateAppointmentDialog({ appointment, onClose, onSaved 
   const [comments, setComments] = useState(appointment.comments ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const propertyId = appointment.product && typeof appointment.product === 'object' ? appointment.product._id : null;
+  const propertyId =
+    appointment.product && typeof appointment.product === 'object' ? appointment.product._id : null;
 
   const slots = useQuery({
     queryKey: appointmentKeys.slots(propertyId ?? ''),
@@ -50,7 +69,8 @@ export default function UpdateAppointmentDialog({ appointment, onClose, onSaved 
     onError: (error) => {
       setFailure(messageOf(error, MESSAGES.updateAppointmentFailed));
       toast.error(MESSAGES.updateAppointmentFailed);
-      if (error instanceof ApiError && error.status === 409 && propertyId) void queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(propertyId) });
+      if (error instanceof ApiError && error.status === 409 && propertyId)
+        void queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(propertyId) });
     },
   });
 
@@ -73,7 +93,11 @@ export default function UpdateAppointmentDialog({ appointment, onClose, onSaved 
     else save.mutate(parsed.data);
   };
 
-  const dirty = date !== appointment.date || time !== appointment.time || status !== appointment.status || comments !== (appointment.comments ?? '');
+  const dirty =
+    date !== appointment.date ||
+    time !== appointment.time ||
+    status !== appointment.status ||
+    comments !== (appointment.comments ?? '');
   const client = clientOf(appointment);
   const property = propertyOf(appointment);
   return (
@@ -97,7 +121,11 @@ export default function UpdateAppointmentDialog({ appointment, onClose, onSaved 
             onChange: (next) => {
               setDate(next);
               // Keep the time when it is still free on the new day.
-              const nextTimes = offeredTimes(appointment, next, free.find((d) => d.date === next)?.slots ?? []);
+              const nextTimes = offeredTimes(
+                appointment,
+                next,
+                free.find((d) => d.date === next)?.slots ?? [],
+              );
               if (!nextTimes.includes(time)) setTime('');
             },
           }}
@@ -110,16 +138,32 @@ export default function UpdateAppointmentDialog({ appointment, onClose, onSaved 
               setErrors((current) => ({ ...current, time: '' }));
             },
           }}
-          days={dates.map((d) => ({ date: d, open: d === appointment.date || (free.find((f) => f.date === d)?.slots.length ?? 0) > 0 }))}
+          days={dates.map((d) => ({
+            date: d,
+            open: d === appointment.date || (free.find((f) => f.date === d)?.slots.length ?? 0) > 0,
+          }))}
           times={times}
         />
-        {slots.isPending && propertyId && <p className="text-sm text-stone-700" role="status">Loading free times…</p>}
-        {slots.isError && <p className="text-sm text-stone-700">Free times could not be loaded; the viewing can keep its date and time.</p>}
+        {slots.isPending && propertyId && (
+          <p className="text-sm text-stone-700" role="status">
+            Loading free times…
+          </p>
+        )}
+        {slots.isError && (
+          <p className="text-sm text-stone-700">
+            Free times could not be loaded; the viewing can keep its date and time.
+          </p>
+        )}
         <div>
           <label htmlFor={ids.status} className="block text-sm font-semibold text-stone-800">
             Status
           </label>
-          <select id={ids.status} className={selectClass} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select
+            id={ids.status}
+            className={selectClass}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
             {!(STAFF_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status) && (
               <option value={appointment.status} disabled>
                 {appointment.status}
@@ -137,9 +181,21 @@ export default function UpdateAppointmentDialog({ appointment, onClose, onSaved 
           <label htmlFor={ids.comments} className="block text-sm font-semibold text-stone-800">
             Comments
           </label>
-          <textarea id={ids.comments} rows={3} maxLength={1000} className={inputClass} value={comments} onChange={(e) => setComments(e.target.value)} />
+          <textarea
+            id={ids.comments}
+            rows={3}
+            maxLength={1000}
+            className={inputClass}
+            value={comments}
+            onChange={(e) => setComments(e.target.value)}
+          />
         </div>
-        <DialogActions onCancel={onClose} submitLabel="Update Appointment" busy={save.isPending} busyLabel="Updating…" />
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Update Appointment"
+          busy={save.isPending}
+          busyLabel="Updating…"
+        />
       </form>
     </Dialog>
   );

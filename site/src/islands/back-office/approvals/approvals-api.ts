@@ -18,7 +18,10 @@ import { callApi } from '../../../lib/api-call';
  * A property in the queue: as the staff list answers it, with the last reject note if any, and
  * whether an admin asked to delete it (and who).
  */
-export const queuedPropertySchema = propertySchema.extend({ changesRequested: changesRequestedField, ...pendingDeletionFields });
+export const queuedPropertySchema = propertySchema.extend({
+  changesRequested: changesRequestedField,
+  ...pendingDeletionFields,
+});
 export type QueuedProperty = z.output<typeof queuedPropertySchema>;
 export const queuedPropertyListSchema = z.array(queuedPropertySchema);
 export const queuedDealSchema = dealSchema.extend(pendingDeletionFields);
@@ -66,14 +69,31 @@ export const QUEUE = {
 } as const;
 
 /** Both answers are `{ message, product | deal }`; the queue reloads after a decision, so only the message is read. */
-const RESPONSE: Record<QueueKind, z.ZodType<{ message: string }>> = { property: propertyApprovalResponseSchema, deal: dealApprovalResponseSchema };
+const RESPONSE: Record<QueueKind, z.ZodType<{ message: string }>> = {
+  property: propertyApprovalResponseSchema,
+  deal: dealApprovalResponseSchema,
+};
 
 /**
  * Approve, or keep unapproved ("Reject") with an optional note for the submitter, on the version of
  * the item the queue showed. Answers the server's message.
  */
-export async function decide(kind: QueueKind, item: QueuedItem, action: ApprovalAction, note?: string): Promise<string> {
-  const body = { action, ...(action === 'unapprove' && note?.trim() ? { note: note.trim() } : {}), ...(item.updatedAt ? { updatedAt: item.updatedAt } : {}) };
-  const res = await callApi(`${QUEUE[kind].path}/approve/${encodeURIComponent(item._id)}`, { method: 'PUT', body: JSON.stringify(body) }, RESPONSE[kind], true);
+export async function decide(
+  kind: QueueKind,
+  item: QueuedItem,
+  action: ApprovalAction,
+  note?: string,
+): Promise<string> {
+  const body = {
+    action,
+    ...(action === 'unapprove' && note?.trim() ? { note: note.trim() } : {}),
+    ...(item.updatedAt ? { updatedAt: item.updatedAt } : {}),
+  };
+  const res = await callApi(
+    `${QUEUE[kind].path}/approve/${encodeURIComponent(item._id)}`,
+    { method: 'PUT', body: JSON.stringify(body) },
+    RESPONSE[kind],
+    true,
+  );
   return res.message;
 }

@@ -64,7 +64,18 @@ export function DealQueue() {
             ),
             cellClass: 'text-stone-800 break-words',
           },
-          { header: 'Actions', cell: (d) => <DecisionButtons item={d} name={nameOf(d)} rejectLabel={nameOf(d)} decisions={queue.decisions} viewHref={dealViewHref(d)} /> },
+          {
+            header: 'Actions',
+            cell: (d) => (
+              <DecisionButtons
+                item={d}
+                name={nameOf(d)}
+                rejectLabel={nameOf(d)}
+                decisions={queue.decisions}
+                viewHref={dealViewHref(d)}
+              />
+            ),
+          },
         ]}
         caption="Deals waiting for approval"
         scroll
@@ -77,7 +88,13 @@ export function DealQueue() {
               <span className="font-semibold text-stone-800">Logged by</span> {loggedByOf(d)}
             </p>
             <DeleteRequested item={d} />
-            <DecisionButtons item={d} name={nameOf(d)} rejectLabel={nameOf(d)} decisions={queue.decisions} viewHref={dealViewHref(d)} />
+            <DecisionButtons
+              item={d}
+              name={nameOf(d)}
+              rejectLabel={nameOf(d)}
+              decisions={queue.decisions}
+              viewHref={dealViewHref(d)}
+            />
           </DealCard>
         )}
       />

@@ -9,7 +9,16 @@ import { QueueFrame, useQueue, type Decisions } from './queue-frame';
 const PLACEHOLDER = '/image-unavailable.svg';
 
 function Thumb({ p }: { p: QueuedProperty }) {
-  return <img src={p.images[0] ?? PLACEHOLDER} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded-md bg-stone-100 object-cover" />;
+  return (
+    <img
+      src={p.images[0] ?? PLACEHOLDER}
+      alt=""
+      width={64}
+      height={48}
+      loading="lazy"
+      className="h-12 w-16 shrink-0 rounded-md bg-stone-100 object-cover"
+    />
+  );
 }
 
 function Where({ p }: { p: QueuedProperty }) {
@@ -21,7 +30,11 @@ function Where({ p }: { p: QueuedProperty }) {
       <p className="text-xs text-stone-600">
         ID <span className="font-mono">{shortId(p._id)}</span>
       </p>
-      {p.pendingDeletion ? <DeleteRequested item={p} /> : <span className={`${badge.amber} mt-1`}>Pending approval</span>}
+      {p.pendingDeletion ? (
+        <DeleteRequested item={p} />
+      ) : (
+        <span className={`${badge.amber} mt-1`}>Pending approval</span>
+      )}
     </div>
   );
 }
@@ -55,7 +68,15 @@ function Submitted({ p }: { p: QueuedProperty }) {
 const nameOf = (p: QueuedProperty) => `the property at ${p.location}`;
 
 function Decide({ p, decisions }: { p: QueuedProperty; decisions: Decisions }) {
-  return <DecisionButtons item={p} name={nameOf(p)} rejectLabel={nameOf(p)} decisions={decisions} viewHref={`/property/${p._id}`} />;
+  return (
+    <DecisionButtons
+      item={p}
+      name={nameOf(p)}
+      rejectLabel={nameOf(p)}
+      decisions={decisions}
+      viewHref={`/property/${p._id}`}
+    />
+  );
 }
 
 export function PropertyQueue() {
@@ -87,7 +108,11 @@ export function PropertyQueue() {
             ),
           },
           { header: 'Details', cell: (p) => <Details p={p} /> },
-          { header: 'Price', cell: (p) => formatPrice(p.priceAmount, p.currency), cellClass: 'whitespace-nowrap font-semibold text-ink' },
+          {
+            header: 'Price',
+            cell: (p) => formatPrice(p.priceAmount, p.currency),
+            cellClass: 'whitespace-nowrap font-semibold text-ink',
+          },
           { header: 'Submitted', cell: (p) => <Submitted p={p} /> },
           { header: 'Actions', cell: (p) => <Decide p={p} decisions={queue.decisions} /> },
         ]}

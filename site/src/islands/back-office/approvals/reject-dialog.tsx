@@ -21,7 +21,12 @@ export default function RejectDialog({ itemLabel, busy, error, onDismissError, o
   const id = useId();
   const left = REVIEW_NOTE_MAX - note.length;
   return (
-    <Dialog title="Reject" description={`Keep ${itemLabel} unapproved.`} onClose={onClose} dirty={note.trim() !== '' && !busy}>
+    <Dialog
+      title="Reject"
+      description={`Keep ${itemLabel} unapproved.`}
+      onClose={onClose}
+      dirty={note.trim() !== '' && !busy}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -44,7 +49,8 @@ export default function RejectDialog({ itemLabel, busy, error, onDismissError, o
           placeholder="What should be changed before this can be approved?"
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-          E-mailed to whoever submitted it and shown on their list until it is approved. {left} characters left.
+          E-mailed to whoever submitted it and shown on their list until it is approved. {left} characters
+          left.
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className={secondaryButton} onClick={onClose}>

@@ -61,7 +61,8 @@ export function useDecisions(kind: QueueKind, banners: BannerState) {
       setRejecting({ item, label });
     },
     closeReject: () => setRejecting(null),
-    reject: (note: string) => rejecting && mutation.mutate({ item: rejecting.item, action: 'unapprove', note }),
+    reject: (note: string) =>
+      rejecting && mutation.mutate({ item: rejecting.item, action: 'unapprove', note }),
     rejectBusy: mutation.isPending && mutation.variables?.action === 'unapprove',
     rejectError,
     clearRejectError: () => setRejectError(null),

@@ -13,15 +13,28 @@ export function dealDay(value: string | null | undefined): string {
 }
 
 /** The approval state of a deal as staff see it: waiting, or counted. */
-export function ApprovalBadge({ deal, pendingLabel = 'Pending approval' }: { deal: Pick<Deal, 'approvalStatus'>; pendingLabel?: string }) {
-  return deal.approvalStatus === 'unapproved' ? <span className={badge.amber}>{pendingLabel}</span> : <span className={badge.green}>Approved</span>;
+export function ApprovalBadge({
+  deal,
+  pendingLabel = 'Pending approval',
+}: {
+  deal: Pick<Deal, 'approvalStatus'>;
+  pendingLabel?: string;
+}) {
+  return deal.approvalStatus === 'unapproved' ? (
+    <span className={badge.amber}>{pendingLabel}</span>
+  ) : (
+    <span className={badge.green}>Approved</span>
+  );
 }
 
 /** A superadmin's note on an item kept unapproved, shown on it until it is approved. */
 export function ChangesRequested({ note }: { note: string | null | undefined }) {
   if (!note) return null;
   return (
-    <p className="mt-1 max-w-xs whitespace-pre-line break-words rounded-md bg-red-50 px-2 py-1 text-xs text-red-900" data-testid="changes-requested">
+    <p
+      className="mt-1 max-w-xs whitespace-pre-line break-words rounded-md bg-red-50 px-2 py-1 text-xs text-red-900"
+      data-testid="changes-requested"
+    >
       <span className="font-semibold">Changes requested:</span> {note}
     </p>
   );
@@ -59,7 +72,9 @@ export function Commission({ deal }: { deal: Deal }) {
       {agent ? (
         <p className="text-stone-700">
           Agent {deal.nameOfAgentInvolved}
-          {deal.commissionToAgent && deal.commissionToAgent !== NO_AGENT_INVOLVED ? ` · ${deal.commissionToAgent}` : ''}
+          {deal.commissionToAgent && deal.commissionToAgent !== NO_AGENT_INVOLVED
+            ? ` · ${deal.commissionToAgent}`
+            : ''}
           {deal.agentContact && deal.agentContact !== NO_AGENT_INVOLVED ? ` · ${deal.agentContact}` : ''}
         </p>
       ) : (
@@ -99,7 +114,15 @@ export function dealColumns(pendingLabel?: string): StaffColumn<Deal>[] {
 }
 
 /** The same deal as a phone card; `children` (who logged it, the actions) goes at the bottom. */
-export function DealCard({ deal, pendingLabel, children }: { deal: Deal; pendingLabel?: string; children: ReactNode }) {
+export function DealCard({
+  deal,
+  pendingLabel,
+  children,
+}: {
+  deal: Deal;
+  pendingLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <DealInfo deal={deal} pendingLabel={pendingLabel} />

@@ -8,8 +8,10 @@ export const dealsApi = {
   /** POST /api/deals: an admin's deal waits for approval; a superadmin's counts at once. */
   create: (input: DealInput): Promise<Deal> => callApi('/api/deals', json('POST', input), dealSchema, true),
   /** PUT /api/deals/:id with the changed fields (an admin's edit sends the deal back to the queue). */
-  update: (id: string, changes: DealUpdate): Promise<Deal> => callApi(`/api/deals/${encodeURIComponent(id)}`, json('PUT', changes), dealSchema, true),
-  remove: (id: string) => callApi(`/api/deals/${encodeURIComponent(id)}`, { method: 'DELETE' }, messageResponseSchema, true),
+  update: (id: string, changes: DealUpdate): Promise<Deal> =>
+    callApi(`/api/deals/${encodeURIComponent(id)}`, json('PUT', changes), dealSchema, true),
+  remove: (id: string) =>
+    callApi(`/api/deals/${encodeURIComponent(id)}`, { method: 'DELETE' }, messageResponseSchema, true),
 };
 
 /** TanStack Query keys: the staff deal list (GET /api/deals, server-paged). */

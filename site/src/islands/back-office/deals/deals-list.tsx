@@ -10,20 +10,42 @@ interface Props {
   footer: React.ReactNode;
 }
 
-function Actions({ deal, onEdit, onDelete }: { deal: Deal; onEdit: Props['onEdit']; onDelete: Props['onDelete'] }) {
+function Actions({
+  deal,
+  onEdit,
+  onDelete,
+}: {
+  deal: Deal;
+  onEdit: Props['onEdit'];
+  onDelete: Props['onDelete'];
+}) {
   return (
     <div className="flex gap-2">
-      <button type="button" className={rowButton} onClick={() => onEdit(deal)} aria-label={`Edit the deal with ${deal.tenantName}`}>
+      <button
+        type="button"
+        className={rowButton}
+        onClick={() => onEdit(deal)}
+        aria-label={`Edit the deal with ${deal.tenantName}`}
+      >
         Edit
       </button>
-      <button type="button" className={rowDangerButton} onClick={() => onDelete(deal)} aria-label={`Delete the deal with ${deal.tenantName}`} title={deleteDealConfirm(deal.tenantName)}>
+      <button
+        type="button"
+        className={rowDangerButton}
+        onClick={() => onDelete(deal)}
+        aria-label={`Delete the deal with ${deal.tenantName}`}
+        title={deleteDealConfirm(deal.tenantName)}
+      >
         Delete
       </button>
     </div>
   );
 }
 
-const columns: (onEdit: Props['onEdit'], onDelete: Props['onDelete']) => StaffColumn<Deal>[] = (onEdit, onDelete) => [
+const columns: (onEdit: Props['onEdit'], onDelete: Props['onDelete']) => StaffColumn<Deal>[] = (
+  onEdit,
+  onDelete,
+) => [
   ...dealColumns(),
   { header: 'Actions', cell: (deal) => <Actions deal={deal} onEdit={onEdit} onDelete={onDelete} /> },
 ];

@@ -4,7 +4,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { dealListSchema, deleteDealConfirm, MESSAGES, type Deal } from '@fie/domain';
 import { messageOf } from '../../../lib/api-call';
-import { Banners, ConfirmDialog, EmptyState, ListFooter, ListToolbar, panelClass, SearchBox, Searching, smallPrimaryButton, useBanners, useStaffList } from '../kit';
+import {
+  Banners,
+  ConfirmDialog,
+  EmptyState,
+  ListFooter,
+  ListToolbar,
+  panelClass,
+  SearchBox,
+  Searching,
+  smallPrimaryButton,
+  useBanners,
+  useStaffList,
+} from '../kit';
 import { staffKeys } from '../staff-api';
 import { DEALS_PAGE_SIZE, dealKeys, dealsApi } from './deals-api';
 import { DealsList } from './deals-list';
@@ -16,7 +28,12 @@ type Editing = { deal: Deal | null } | null;
 export function DealsScreenBody() {
   const client = useQueryClient();
   const banners = useBanners();
-  const list = useStaffList({ key: dealKeys.list, path: '/api/deals', schema: dealListSchema, pageSize: DEALS_PAGE_SIZE });
+  const list = useStaffList({
+    key: dealKeys.list,
+    path: '/api/deals',
+    schema: dealListSchema,
+    pageSize: DEALS_PAGE_SIZE,
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deal | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -24,11 +41,16 @@ export function DealsScreenBody() {
   // A failed load: the red banner (the server's message, else MESSAGES.loadDealsFailed) and the toast.
   const { fail } = banners;
   useEffect(() => {
-    if (list.query.isError) fail(list.query.error, MESSAGES.loadDealsFailed, { toastText: MESSAGES.loadDealsFailedShort });
+    if (list.query.isError)
+      fail(list.query.error, MESSAGES.loadDealsFailed, { toastText: MESSAGES.loadDealsFailedShort });
   }, [list.query.isError, list.query.error, list.query.errorUpdatedAt, fail]);
 
   // Each change refreshes the list and the queue counts (an admin's deal or edit waits for approval).
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: dealKeys.list }), client.invalidateQueries({ queryKey: staffKeys.stats })]);
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: dealKeys.list }),
+      client.invalidateQueries({ queryKey: staffKeys.stats }),
+    ]);
 
   const remove = useMutation({
     mutationFn: (deal: Deal) => dealsApi.remove(deal._id),
@@ -60,7 +82,12 @@ export function DealsScreenBody() {
           </button>
         }
       >
-        <SearchBox value={list.search} onChange={list.setSearch} placeholder="Search deals..." label="Search deals by tenant or closer name" />
+        <SearchBox
+          value={list.search}
+          onChange={list.setSearch}
+          placeholder="Search deals..."
+          label="Search deals by tenant or closer name"
+        />
         <Searching list={list} />
       </ListToolbar>
       <Banners state={banners} />
@@ -71,7 +98,9 @@ export function DealsScreenBody() {
       ) : list.items.length === 0 && !list.query.isError ? (
         <div className={panelClass}>
           <EmptyState title={list.narrowed ? MESSAGES.noDealsMatch : MESSAGES.noDealsYet}>
-            {list.narrowed ? 'No deal has a tenant or closer matching your search.' : 'Deals you add appear here.'}
+            {list.narrowed
+              ? 'No deal has a tenant or closer matching your search.'
+              : 'Deals you add appear here.'}
           </EmptyState>
         </div>
       ) : list.items.length > 0 ? (
@@ -82,7 +111,17 @@ export function DealsScreenBody() {
             setDeleteError(null);
             setDeleting(deal);
           }}
-          footer={<ListFooter page={list.page} pageSize={list.pageSize} total={list.total} noun={['deal', 'deals']} onPage={list.setPage} sizes={false} hideSingle />}
+          footer={
+            <ListFooter
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              noun={['deal', 'deals']}
+              onPage={list.setPage}
+              sizes={false}
+              hideSingle
+            />
+          }
         />
       ) : null}
 

@@ -6,9 +6,11 @@ const json = (method: string, body: unknown): RequestInit => ({ method, body: JS
 
 export const enquiriesApi = {
   /** POST /api/enquiries: staff record an enquiry on a client's behalf (no owner; source "staff"). */
-  create: (input: EnquiryCreateInput): Promise<Enquiry> => callApi('/api/enquiries', json('POST', input), enquirySchema, true),
+  create: (input: EnquiryCreateInput): Promise<Enquiry> =>
+    callApi('/api/enquiries', json('POST', input), enquirySchema, true),
   /** PUT /api/enquiries/:id {priority, status, comments}. */
-  update: (id: string, changes: EnquiryUpdateInput): Promise<Enquiry> => callApi(`/api/enquiries/${encodeURIComponent(id)}`, json('PUT', changes), enquirySchema, true),
+  update: (id: string, changes: EnquiryUpdateInput): Promise<Enquiry> =>
+    callApi(`/api/enquiries/${encodeURIComponent(id)}`, json('PUT', changes), enquirySchema, true),
 };
 
 export const enquiryKeys = { list: ['staff', 'enquiries'] as const };

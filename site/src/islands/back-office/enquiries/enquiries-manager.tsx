@@ -1,9 +1,31 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { enquiryListSchema, MESSAGES, type Enquiry } from '@fie/domain';
-import { Banners, FilterSelect, ListToolbar, LoadFailure, SearchBox, StaffListPanel, StaffTable, badge, rowButton, smallPrimaryButton, useBanners, useStaffList, type StaffColumn } from '../kit';
+import {
+  Banners,
+  FilterSelect,
+  ListToolbar,
+  LoadFailure,
+  SearchBox,
+  StaffListPanel,
+  StaffTable,
+  badge,
+  rowButton,
+  smallPrimaryButton,
+  useBanners,
+  useStaffList,
+  type StaffColumn,
+} from '../kit';
 import { enquiryKeys } from './enquiries-api';
-import { enquiryDate, firstPhone, PRIORITY_BADGE, PRIORITY_FILTER, seeking, STATUS_BADGE, STATUS_FILTER } from './enquiry-view';
+import {
+  enquiryDate,
+  firstPhone,
+  PRIORITY_BADGE,
+  PRIORITY_FILTER,
+  seeking,
+  STATUS_BADGE,
+  STATUS_FILTER,
+} from './enquiry-view';
 
 // Loaded when opened, so the page's first load stays small.
 const CreateDialog = lazy(() => import('./create-enquiry-dialog'));
@@ -14,7 +36,12 @@ const UpdateDialog = lazy(() => import('./update-enquiry-dialog'));
  * location and phone on the server and filtered by status and priority; create and update dialogs.
  */
 export function EnquiriesManager() {
-  const list = useStaffList({ key: enquiryKeys.list, path: '/api/enquiries/admin', schema: enquiryListSchema, filters: { status: '', priority: '' } });
+  const list = useStaffList({
+    key: enquiryKeys.list,
+    path: '/api/enquiries/admin',
+    schema: enquiryListSchema,
+    filters: { status: '', priority: '' },
+  });
   const banners = useBanners();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
@@ -28,7 +55,12 @@ export function EnquiriesManager() {
     </div>
   );
   const edit = (e: Enquiry) => (
-    <button type="button" className={rowButton} onClick={() => setEditing(e)} aria-label={`Edit enquiry from ${e.name}`}>
+    <button
+      type="button"
+      className={rowButton}
+      onClick={() => setEditing(e)}
+      aria-label={`Edit enquiry from ${e.name}`}
+    >
       Edit
     </button>
   );
@@ -77,9 +109,24 @@ export function EnquiriesManager() {
           </button>
         }
       >
-        <SearchBox label="Search enquiries" placeholder="Search by name, e-mail, location or phone..." value={list.search} onChange={list.setSearch} />
-        <FilterSelect label="Filter by status" value={list.filters.status ?? ''} onChange={(v) => list.setFilter('status', v)} options={STATUS_FILTER} />
-        <FilterSelect label="Filter by priority" value={list.filters.priority ?? ''} onChange={(v) => list.setFilter('priority', v)} options={PRIORITY_FILTER} />
+        <SearchBox
+          label="Search enquiries"
+          placeholder="Search by name, e-mail, location or phone..."
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <FilterSelect
+          label="Filter by status"
+          value={list.filters.status ?? ''}
+          onChange={(v) => list.setFilter('status', v)}
+          options={STATUS_FILTER}
+        />
+        <FilterSelect
+          label="Filter by priority"
+          value={list.filters.priority ?? ''}
+          onChange={(v) => list.setFilter('priority', v)}
+          options={PRIORITY_FILTER}
+        />
       </ListToolbar>
 
       <LoadFailure error={list.query.error} fallback={MESSAGES.loadEnquiriesFailed} />
@@ -90,7 +137,9 @@ export function EnquiriesManager() {
         loading="Loading enquiries…"
         empty={{
           title: list.narrowed ? 'No enquiries found' : 'No enquiries yet',
-          text: list.narrowed ? 'Try another search or filter.' : 'Enquiries sent from the site or recorded here appear in this list.',
+          text: list.narrowed
+            ? 'Try another search or filter.'
+            : 'Enquiries sent from the site or recorded here appear in this list.',
         }}
         noun={['enquiry', 'enquiries']}
       >

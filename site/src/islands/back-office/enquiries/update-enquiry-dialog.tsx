@@ -1,7 +1,14 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ENQUIRY_PRIORITIES, ENQUIRY_STATUSES, MESSAGES, type Enquiry, type EnquiryPriority, type EnquiryStatus } from '@fie/domain';
+import {
+  ENQUIRY_PRIORITIES,
+  ENQUIRY_STATUSES,
+  MESSAGES,
+  type Enquiry,
+  type EnquiryPriority,
+  type EnquiryStatus,
+} from '@fie/domain';
 import { Dialog, DialogActions } from '../kit';
 import { ErrorBanner, inputClass } from '../../shared/form-field';
 import { messageOf } from '../../../lib/api-call';
@@ -10,7 +17,15 @@ import { enquiriesApi } from './enquiries-api';
 import { firstPhone } from './enquiry-view';
 
 /** "Update Enquiry": client, contact and e-mail read-only; priority, status and comments editable. */
-export default function UpdateEnquiryDialog({ enquiry, onClose, onSaved }: { enquiry: Enquiry; onClose: () => void; onSaved: () => void }) {
+export default function UpdateEnquiryDialog({
+  enquiry,
+  onClose,
+  onSaved,
+}: {
+  enquiry: Enquiry;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const commentsId = useId();
   const [priority, setPriority] = useState<string>(enquiry.priority);
   const [status, setStatus] = useState<string>(enquiry.status);
@@ -18,7 +33,12 @@ export default function UpdateEnquiryDialog({ enquiry, onClose, onSaved }: { enq
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: () => enquiriesApi.update(enquiry._id, { priority: priority as EnquiryPriority, status: status as EnquiryStatus, comments }),
+    mutationFn: () =>
+      enquiriesApi.update(enquiry._id, {
+        priority: priority as EnquiryPriority,
+        status: status as EnquiryStatus,
+        comments,
+      }),
     onSuccess: onSaved,
     onError: (error) => {
       setFailure(messageOf(error, MESSAGES.updateEnquiryFailed));
@@ -31,7 +51,8 @@ export default function UpdateEnquiryDialog({ enquiry, onClose, onSaved }: { enq
     save.mutate();
   };
 
-  const dirty = priority !== enquiry.priority || status !== enquiry.status || comments !== (enquiry.comments ?? '');
+  const dirty =
+    priority !== enquiry.priority || status !== enquiry.status || comments !== (enquiry.comments ?? '');
   return (
     <Dialog title="Update Enquiry" onClose={onClose} dirty={dirty}>
       <form onSubmit={submit} noValidate className="space-y-4">
@@ -51,16 +72,33 @@ export default function UpdateEnquiryDialog({ enquiry, onClose, onSaved }: { enq
           </div>
         </dl>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ChoiceField label="Priority" value={priority} onChange={setPriority} options={ENQUIRY_PRIORITIES} />
+          <ChoiceField
+            label="Priority"
+            value={priority}
+            onChange={setPriority}
+            options={ENQUIRY_PRIORITIES}
+          />
           <ChoiceField label="Status" value={status} onChange={setStatus} options={ENQUIRY_STATUSES} />
         </div>
         <div>
           <label htmlFor={commentsId} className="block text-sm font-semibold text-stone-800">
             Comments
           </label>
-          <textarea id={commentsId} rows={4} maxLength={2000} className={inputClass} value={comments} onChange={(e) => setComments(e.target.value)} />
+          <textarea
+            id={commentsId}
+            rows={4}
+            maxLength={2000}
+            className={inputClass}
+            value={comments}
+            onChange={(e) => setComments(e.target.value)}
+          />
         </div>
-        <DialogActions onCancel={onClose} submitLabel="Update Enquiry" busy={save.isPending} busyLabel="Updating…" />
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Update Enquiry"
+          busy={save.isPending}
+          busyLabel="Updating…"
+        />
       </form>
     </Dialog>
   );

@@ -11,9 +11,17 @@ export function SuccessBanner({ message, onDismiss }: { message: string; onDismi
     return () => clearTimeout(timer);
   }, [message, onDismiss]);
   return (
-    <div role="status" className="mb-4 flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+    <div
+      role="status"
+      className="mb-4 flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+    >
       <p className="flex-1">{message}</p>
-      <button type="button" onClick={onDismiss} className="rounded px-1 font-bold text-green-900 hover:bg-green-100" aria-label="Dismiss message">
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="rounded px-1 font-bold text-green-900 hover:bg-green-100"
+        aria-label="Dismiss message"
+      >
         ×
       </button>
     </div>
@@ -30,11 +38,14 @@ export function useBanners() {
   const [error, setError] = useState<string | null>(null);
   const clearSuccess = useCallback(() => setSuccess(null), []);
   const clearError = useCallback(() => setError(null), []);
-  const succeed = useCallback((message: string, { banner = true, toastText }: { banner?: boolean; toastText?: string } = {}) => {
-    setError(null);
-    if (banner) setSuccess(message);
-    toast.success(toastText ?? message);
-  }, []);
+  const succeed = useCallback(
+    (message: string, { banner = true, toastText }: { banner?: boolean; toastText?: string } = {}) => {
+      setError(null);
+      if (banner) setSuccess(message);
+      toast.success(toastText ?? message);
+    },
+    [],
+  );
   const fail = useCallback((cause: unknown, fallback: string, { toastText }: { toastText?: string } = {}) => {
     setSuccess(null);
     setError(messageOf(cause, fallback));

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useFocusTrap } from './focus-trap';
 import { secondaryButton } from '../../shared/form-field';
 import { dangerButton, smallPrimaryButton } from './styles';
@@ -52,7 +61,10 @@ export function Dialog({ title, onClose, dirty = false, description, children, s
   }, [requestClose]);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-stone-950/60 p-2 sm:p-6" ref={backdrop}>
+    <div
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-stone-950/60 p-2 sm:p-6"
+      ref={backdrop}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -72,7 +84,12 @@ export function Dialog({ title, onClose, dirty = false, description, children, s
               </p>
             )}
           </div>
-          <button type="button" onClick={requestClose} className="rounded-lg px-2 py-1 text-xl leading-none text-stone-700 hover:bg-stone-100" aria-label="Close">
+          <button
+            type="button"
+            onClick={requestClose}
+            className="rounded-lg px-2 py-1 text-xl leading-none text-stone-700 hover:bg-stone-100"
+            aria-label="Close"
+          >
             ×
           </button>
         </div>
@@ -80,7 +97,11 @@ export function Dialog({ title, onClose, dirty = false, description, children, s
           <RequestClose.Provider value={requestClose}>{children}</RequestClose.Provider>
         </div>
         {asking && (
-          <div role="alertdialog" aria-labelledby={`${titleId}-discard`} className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/95 p-6">
+          <div
+            role="alertdialog"
+            aria-labelledby={`${titleId}-discard`}
+            className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/95 p-6"
+          >
             <div className="max-w-sm text-center">
               <p id={`${titleId}-discard`} className="font-semibold text-ink">
                 Discard unsaved changes?
@@ -106,7 +127,17 @@ export function Dialog({ title, onClose, dirty = false, description, children, s
  * The buttons row at the bottom of a dialog's form: Cancel and the action. Without `onCancel`,
  * Cancel is the dialog's own close request, so a dirty form asks before discarding.
  */
-export function DialogActions({ onCancel, submitLabel, busy, busyLabel }: { onCancel?: () => void; submitLabel: string; busy?: boolean; busyLabel?: string }) {
+export function DialogActions({
+  onCancel,
+  submitLabel,
+  busy,
+  busyLabel,
+}: {
+  onCancel?: () => void;
+  submitLabel: string;
+  busy?: boolean;
+  busyLabel?: string;
+}) {
   const requestClose = useContext(RequestClose);
   const cancel = onCancel ?? requestClose ?? undefined;
   return (
@@ -159,7 +190,13 @@ export function ConfirmDialog({
         <button type="button" className={secondaryButton} onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className={danger ? dangerButton : smallPrimaryButton} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className={danger ? dangerButton : smallPrimaryButton}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? 'Working…' : confirmLabel}
         </button>
       </div>

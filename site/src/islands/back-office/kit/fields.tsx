@@ -11,14 +11,26 @@ interface ControlProps {
 }
 
 /** A label, the control `children` renders with the given props, and the error (read out with the control). */
-function LabelledControl({ label, error, children }: { label: ReactNode; error?: string; children: (control: ControlProps) => ReactNode }) {
+function LabelledControl({
+  label,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -29,7 +41,12 @@ function LabelledControl({ label, error, children }: { label: ReactNode; error?:
 }
 
 /** A labelled select with its error line; `children` are its options (see `textOptions`). */
-export function SelectField({ label, error, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; children: ReactNode }) {
+export function SelectField({
+  label,
+  error,
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; children: ReactNode }) {
   return (
     <LabelledControl label={label} error={error}>
       {(control) => (
@@ -42,8 +59,16 @@ export function SelectField({ label, error, children, ...select }: SelectHTMLAtt
 }
 
 /** A labelled three-row text area with its error line. */
-export function TextAreaField({ label, error, ...rest }: { label: ReactNode; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <LabelledControl label={label} error={error}>{(control) => <textarea {...control} rows={3} className={inputClass} {...rest} />}</LabelledControl>;
+export function TextAreaField({
+  label,
+  error,
+  ...rest
+}: { label: ReactNode; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <LabelledControl label={label} error={error}>
+      {(control) => <textarea {...control} rows={3} className={inputClass} {...rest} />}
+    </LabelledControl>
+  );
 }
 
 /** One <option> a text, its value the text itself ("Apartment", "High"). */

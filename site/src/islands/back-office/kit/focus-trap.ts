@@ -11,10 +11,14 @@ export const FOCUSABLE =
 export function useFocusTrap(
   panel: RefObject<HTMLElement | null>,
   onEscape: () => void,
-  { initial, returnTo }: { initial?: RefObject<HTMLElement | null>; returnTo?: RefObject<HTMLElement | null> } = {},
+  {
+    initial,
+    returnTo,
+  }: { initial?: RefObject<HTMLElement | null>; returnTo?: RefObject<HTMLElement | null> } = {},
 ) {
   useEffect(() => {
-    const opener = returnTo?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const opener =
+      returnTo?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     (initial?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     document.documentElement.classList.add('overflow-hidden');
     return () => {

@@ -4,27 +4,60 @@ import { selectClass } from './styles';
 import { inputClass } from '../../shared/form-field';
 
 /** The list's search box ("Search properties..."), labelled for screen readers. */
-export function SearchBox({ value, onChange, placeholder, label }: { value: string; onChange: (value: string) => void; placeholder: string; label: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label: string;
+}) {
   const id = useId();
   return (
     <div className="w-full sm:max-w-sm">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={`${inputClass} mt-0`} autoComplete="off" />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className={`${inputClass} mt-0`}
+        autoComplete="off"
+      />
     </div>
   );
 }
 
 /** A filter select ("All Statuses", "Ongoing", …); the first option's value is ''. */
-export function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
   const id = useId();
   return (
     <div className="w-full sm:w-64">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${selectClass} mt-0`}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${selectClass} mt-0`}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -74,7 +107,12 @@ export function ListFooter({
         {sizes && onPageSize && (
           <div className="flex items-center gap-2">
             <label htmlFor={sizeId}>Per page</label>
-            <select id={sizeId} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} className="rounded-lg border border-stone-400 bg-white px-2 py-1.5 text-ink">
+            <select
+              id={sizeId}
+              value={pageSize}
+              onChange={(e) => onPageSize(Number(e.target.value))}
+              className="rounded-lg border border-stone-400 bg-white px-2 py-1.5 text-ink"
+            >
               {ADMIN_PAGE_SIZES.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -101,7 +139,12 @@ export function ListFooter({
               {n}
             </button>
           ))}
-          <button type="button" className={PAGE_BUTTON} onClick={() => onPage(page + 1)} disabled={page >= pages}>
+          <button
+            type="button"
+            className={PAGE_BUTTON}
+            onClick={() => onPage(page + 1)}
+            disabled={page >= pages}
+          >
             Next
           </button>
         </nav>

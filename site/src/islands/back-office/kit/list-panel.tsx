@@ -45,7 +45,16 @@ export function StaffListPanel<T>({
       ) : (
         children(list.items)
       )}
-      {list.total > 0 && <ListFooter page={list.page} pageSize={list.pageSize} total={list.total} noun={noun} onPage={list.setPage} onPageSize={list.setPageSize} />}
+      {list.total > 0 && (
+        <ListFooter
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          noun={noun}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+        />
+      )}
     </>
   );
   return label ? (
@@ -64,7 +73,19 @@ export function StaffListPanel<T>({
  * empty state or the rows with page numbers (none for a single page). After a failed load nothing
  * is shown but the screen's banner.
  */
-export function FixedPageList<T>({ list, loading, empty, noun, children }: { list: StaffList<T>; loading: string; empty: EmptyText; noun: [one: string, many: string]; children: (items: T[]) => ReactNode }) {
+export function FixedPageList<T>({
+  list,
+  loading,
+  empty,
+  noun,
+  children,
+}: {
+  list: StaffList<T>;
+  loading: string;
+  empty: EmptyText;
+  noun: [one: string, many: string];
+  children: (items: T[]) => ReactNode;
+}) {
   if (list.query.isPending)
     return (
       <p role="status" className="text-stone-600">
@@ -80,7 +101,15 @@ export function FixedPageList<T>({ list, loading, empty, noun, children }: { lis
   return (
     <div className={panelClass}>
       {children(list.items)}
-      <ListFooter page={list.page} pageSize={list.pageSize} total={list.total} noun={noun} onPage={list.setPage} sizes={false} hideSingle />
+      <ListFooter
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        noun={noun}
+        onPage={list.setPage}
+        sizes={false}
+        hideSingle
+      />
     </div>
   );
 }

@@ -29,7 +29,12 @@ export function useDebounced<T>(value: T, delay = SEARCH_DELAY_MS): T {
 }
 
 /** The query string of one page: search, filters, page and size (empty values left out). */
-export function listQuery(params: { search: string; page: number; pageSize: number; filters: Record<string, string> }): string {
+export function listQuery(params: {
+  search: string;
+  page: number;
+  pageSize: number;
+  filters: Record<string, string>;
+}): string {
   const query = new URLSearchParams();
   const search = params.search.trim();
   if (search) query.set('search', search);
@@ -46,7 +51,13 @@ export function listQuery(params: { search: string; page: number; pageSize: numb
  * refetched when the window regains focus and after every change a screen makes (it invalidates
  * `key`); the previous page stays on screen while the next one loads.
  */
-export function useStaffList<T>({ key, path, schema, pageSize: initialSize = ADMIN_DEFAULT_PAGE_SIZE, filters: initialFilters = {} }: StaffListOptions<T>) {
+export function useStaffList<T>({
+  key,
+  path,
+  schema,
+  pageSize: initialSize = ADMIN_DEFAULT_PAGE_SIZE,
+  filters: initialFilters = {},
+}: StaffListOptions<T>) {
   const [search, setSearchText] = useState('');
   const [filters, setFilters] = useState(initialFilters);
   const [page, setPage] = useState(1);

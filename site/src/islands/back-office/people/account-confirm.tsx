@@ -40,5 +40,16 @@ export default function AccountConfirm({
       setBusy(false);
     }
   };
-  return <ConfirmDialog title={title} message={message} confirmLabel={confirmLabel} busy={busy} error={error} danger={danger} onConfirm={() => void confirm()} onClose={onClose} />;
+  return (
+    <ConfirmDialog
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      error={error}
+      danger={danger}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
 }

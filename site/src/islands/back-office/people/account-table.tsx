@@ -42,7 +42,8 @@ export function AccountTable({
     { header: kindColumn.header, cell: kindColumn.cell },
     { header: dateHeader, cell: (u) => joinedOn(u.createdAt), cellClass: 'whitespace-nowrap text-stone-700' },
   ];
-  if (actions) columns.push({ header: 'Actions', cell: actions, headClass: 'text-right', cellClass: 'text-right' });
+  if (actions)
+    columns.push({ header: 'Actions', cell: actions, headClass: 'text-right', cellClass: 'text-right' });
   return (
     <StaffTable
       items={items}

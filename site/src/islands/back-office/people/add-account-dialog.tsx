@@ -13,7 +13,15 @@ import { SUPER_ADMIN_WARNING } from './people-view';
  * password checked by the shared addAdminSchema and its messages, sent to POST /api/add-admin. A
  * refusal stays in the dialog with everything typed; loaded only when opened.
  */
-export default function AddAccountDialog({ kind, onClose, onAdded }: { kind: 'user' | 'admin'; onClose: () => void; onAdded: (answer: AccountAnswer) => void }) {
+export default function AddAccountDialog({
+  kind,
+  onClose,
+  onAdded,
+}: {
+  kind: 'user' | 'admin';
+  onClose: () => void;
+  onAdded: (answer: AccountAnswer) => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useForm<AddAdminInput, unknown, AddAdmin>({
     resolver: zodResolver(addAdminSchema),
@@ -30,11 +38,30 @@ export default function AddAccountDialog({ kind, onClose, onAdded }: { kind: 'us
   });
   const title = kind === 'user' ? 'Add New User' : 'Add New Admin';
   return (
-    <Dialog title={title} onClose={onClose} dirty={formState.isDirty && !formState.isSubmitSuccessful} size="sm">
+    <Dialog
+      title={title}
+      onClose={onClose}
+      dirty={formState.isDirty && !formState.isSubmitSuccessful}
+      size="sm"
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure && <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />}
-        <Field label="Email" type="email" autoComplete="off" {...register('email')} error={formState.errors.email?.message} />
-        <Field label="Password" type="password" autoComplete="new-password" revealable hint="At least 8 characters." {...register('password')} error={formState.errors.password?.message} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="off"
+          {...register('email')}
+          error={formState.errors.email?.message}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          hint="At least 8 characters."
+          {...register('password')}
+          error={formState.errors.password?.message}
+        />
         {kind === 'admin' && (
           <fieldset>
             <legend className="block text-sm font-semibold text-stone-800">Role</legend>
@@ -45,18 +72,34 @@ export default function AddAccountDialog({ kind, onClose, onAdded }: { kind: 'us
                   ['superadmin', 'Super Admin'],
                 ] as const
               ).map(([value, label]) => (
-                <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input type="radio" value={value} className="h-4 w-4 accent-brand-600" {...register('role')} />
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    value={value}
+                    className="h-4 w-4 accent-brand-600"
+                    {...register('role')}
+                  />
                   <span className="font-semibold text-ink">{label}</span>
                 </label>
               ))}
             </div>
-            <p role="note" className={`mt-3 rounded-lg border p-3 text-sm ${role === 'superadmin' ? 'border-amber-400 bg-amber-50 text-amber-950' : 'border-stone-200 bg-stone-50 text-stone-800'}`}>
+            <p
+              role="note"
+              className={`mt-3 rounded-lg border p-3 text-sm ${role === 'superadmin' ? 'border-amber-400 bg-amber-50 text-amber-950' : 'border-stone-200 bg-stone-50 text-stone-800'}`}
+            >
               <strong>Warning:</strong> {SUPER_ADMIN_WARNING}
             </p>
           </fieldset>
         )}
-        <DialogActions onCancel={onClose} submitLabel={kind === 'user' ? 'Add User' : 'Add Admin'} busy={formState.isSubmitting} busyLabel="Adding…" />
+        <DialogActions
+          onCancel={onClose}
+          submitLabel={kind === 'user' ? 'Add User' : 'Add Admin'}
+          busy={formState.isSubmitting}
+          busyLabel="Adding…"
+        />
       </form>
     </Dialog>
   );

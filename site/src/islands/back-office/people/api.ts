@@ -7,13 +7,16 @@ import { callApi } from '../../../lib/api-call';
 const accountAnswer = z.object({ message: z.string(), user: staffUserSchema });
 export type AccountAnswer = { message: string; user: StaffUser };
 
-const put = (path: string): Promise<AccountAnswer> => callApi(path, { method: 'PUT', body: '{}' }, accountAnswer, true);
+const put = (path: string): Promise<AccountAnswer> =>
+  callApi(path, { method: 'PUT', body: '{}' }, accountAnswer, true);
 
 export const peopleApi = {
   /** POST /api/add-admin: a seeker (`role: 'user'`), an admin or a superadmin (superadmin only). */
-  add: (input: AddAdminInput): Promise<AccountAnswer> => callApi('/api/add-admin', { method: 'POST', body: JSON.stringify(input) }, accountAnswer, true),
+  add: (input: AddAdminInput): Promise<AccountAnswer> =>
+    callApi('/api/add-admin', { method: 'POST', body: JSON.stringify(input) }, accountAnswer, true),
   /** PUT /api/users/:id/deactivate|reactivate (superadmin only; seekers only). */
-  setActive: (id: string, active: boolean): Promise<AccountAnswer> => put(`/api/users/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`),
+  setActive: (id: string, active: boolean): Promise<AccountAnswer> =>
+    put(`/api/users/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`),
   /** PUT /api/revoke-admin/:id (superadmin only): the account becomes a seeker and is signed out. */
   revoke: (id: string): Promise<AccountAnswer> => put(`/api/revoke-admin/${encodeURIComponent(id)}`),
 };

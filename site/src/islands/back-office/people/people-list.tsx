@@ -3,7 +3,16 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffUser } from '@fie/domain';
-import { Banners, ListToolbar, LoadFailure, SearchBox, StaffListPanel, useBanners, type BannerState, type StaffList } from '../kit';
+import {
+  Banners,
+  ListToolbar,
+  LoadFailure,
+  SearchBox,
+  StaffListPanel,
+  useBanners,
+  type BannerState,
+  type StaffList,
+} from '../kit';
 import { AccountTable, type KindColumn } from './account-table';
 import type { AccountAnswer } from './api';
 import { emptyTitle } from './people-view';
@@ -67,7 +76,12 @@ export function PeopleList({
   return (
     <section aria-label={label}>
       <ListToolbar heading={heading} action={action}>
-        <SearchBox value={list.search} onChange={list.setSearch} placeholder={searchPlaceholder} label={searchLabel} />
+        <SearchBox
+          value={list.search}
+          onChange={list.setSearch}
+          placeholder={searchPlaceholder}
+          label={searchLabel}
+        />
       </ListToolbar>
       <Banners state={banners} />
       <LoadFailure error={list.query.error} fallback={loadFailed} />
@@ -76,10 +90,22 @@ export function PeopleList({
         busy={list.searching || list.query.isPending}
         loading={`Loading ${many}…`}
         loadingClass="text-stone-600"
-        empty={{ title: emptyTitle(many, list.narrowed), text: list.narrowed ? `No ${one} e-mail matches your search.` : null }}
+        empty={{
+          title: emptyTitle(many, list.narrowed),
+          text: list.narrowed ? `No ${one} e-mail matches your search.` : null,
+        }}
         noun={noun}
       >
-        {(items) => <AccountTable items={items} caption={label} dateHeader={dateHeader} you={you} kindColumn={kindColumn} actions={actions} />}
+        {(items) => (
+          <AccountTable
+            items={items}
+            caption={label}
+            dateHeader={dateHeader}
+            you={you}
+            kindColumn={kindColumn}
+            actions={actions}
+          />
+        )}
       </StaffListPanel>
       <Suspense fallback={null}>{children}</Suspense>
     </section>

@@ -4,14 +4,24 @@ import { format } from 'date-fns';
 import { MESSAGES, shortId, type Role, type StaffUser } from '@fie/domain';
 import { badge } from '../kit';
 
-export const ROLE_LABEL: Record<Role, string> = { user: 'User', admin: 'Administrator', superadmin: 'Super Admin' };
+export const ROLE_LABEL: Record<Role, string> = {
+  user: 'User',
+  admin: 'Administrator',
+  superadmin: 'Super Admin',
+};
 
 /** The warning the add-admin dialog shows under the role choice. */
-export const SUPER_ADMIN_WARNING = 'Super admins have the highest access and can manage other administrators.';
+export const SUPER_ADMIN_WARNING =
+  'Super admins have the highest access and can manage other administrators.';
 
 /** "Active" or "Deactivated", with its badge. An answer without `active` is an active account. */
-export function accountState(user: Pick<StaffUser, 'active'>): { label: 'Active' | 'Deactivated'; className: string } {
-  return user.active === false ? { label: 'Deactivated', className: badge.red } : { label: 'Active', className: badge.green };
+export function accountState(user: Pick<StaffUser, 'active'>): {
+  label: 'Active' | 'Deactivated';
+  className: string;
+} {
+  return user.active === false
+    ? { label: 'Deactivated', className: badge.red }
+    : { label: 'Active', className: badge.green };
 }
 
 /** The first 8 characters of the id (SHORT_ID_LENGTH). */

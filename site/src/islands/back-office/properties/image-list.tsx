@@ -48,14 +48,20 @@ export function ImageList({ images, onChange, error, onBusyChange, onProblem }: 
   const aborts = useRef(new AbortController());
   // After a move, focus follows the moved image's button (or its other one at the list's end).
   const listRef = useRef<HTMLOListElement>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ index: number; direction: 'up' | 'down' } | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ index: number; direction: 'up' | 'down' } | null>(
+    null,
+  );
   useEffect(() => {
     if (!focusAfterMove || !listRef.current) return;
     const { index, direction } = focusAfterMove;
     const label = (d: string) => `Move image ${index + 1} ${d}`;
     const button =
-      listRef.current.querySelector<HTMLButtonElement>(`button[aria-label="${label(direction)}"]:not(:disabled)`) ??
-      listRef.current.querySelector<HTMLButtonElement>(`button[aria-label="${label(direction === 'up' ? 'down' : 'up')}"]`);
+      listRef.current.querySelector<HTMLButtonElement>(
+        `button[aria-label="${label(direction)}"]:not(:disabled)`,
+      ) ??
+      listRef.current.querySelector<HTMLButtonElement>(
+        `button[aria-label="${label(direction === 'up' ? 'down' : 'up')}"]`,
+      );
     button?.focus();
     setFocusAfterMove(null);
   }, [focusAfterMove, images]);
@@ -76,7 +82,8 @@ export function ImageList({ images, onChange, error, onBusyChange, onProblem }: 
         try {
           const uploaded = await uploadImage(file, {
             signal: aborts.current.signal,
-            onProgress: (percent) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, percent } : u))),
+            onProgress: (percent) =>
+              setUploads((list) => list.map((u) => (u.key === key ? { ...u, percent } : u))),
           });
           latest.current = [...latest.current, uploaded];
           onChange(latest.current);
@@ -99,10 +106,15 @@ export function ImageList({ images, onChange, error, onBusyChange, onProblem }: 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="block text-sm font-semibold text-stone-800">Images</legend>
-      <p className="text-sm text-stone-600">JPG, PNG or WEBP, up to 10 MB each. The first image is the cover.</p>
+      <p className="text-sm text-stone-600">
+        JPG, PNG or WEBP, up to 10 MB each. The first image is the cover.
+      </p>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div>
-          <label htmlFor={fileId} className={`${secondaryButton} cursor-pointer focus-within:ring-2 focus-within:ring-brand-600`}>
+          <label
+            htmlFor={fileId}
+            className={`${secondaryButton} cursor-pointer focus-within:ring-2 focus-within:ring-brand-600`}
+          >
             Upload images
             <input
               id={fileId}
@@ -153,7 +165,12 @@ export function ImageList({ images, onChange, error, onBusyChange, onProblem }: 
                 <span className="truncate">{u.name}</span>
                 <span>{u.percent}%</span>
               </div>
-              <progress className="mt-1 h-2 w-full accent-brand-600" max={100} value={u.percent} aria-label={`Uploading ${u.name}`} />
+              <progress
+                className="mt-1 h-2 w-full accent-brand-600"
+                max={100}
+                value={u.percent}
+                aria-label={`Uploading ${u.name}`}
+              />
             </li>
           ))}
         </ul>
@@ -162,7 +179,10 @@ export function ImageList({ images, onChange, error, onBusyChange, onProblem }: 
       {images.length > 0 && (
         <ol ref={listRef} className="mt-3 space-y-2" aria-label="Property images">
           {images.map((src, i) => (
-            <li key={`${src}-${i}`} className="flex items-center gap-3 rounded-lg border border-stone-200 p-2">
+            <li
+              key={`${src}-${i}`}
+              className="flex items-center gap-3 rounded-lg border border-stone-200 p-2"
+            >
               <img src={src} alt="" className="h-14 w-20 shrink-0 rounded object-cover" loading="lazy" />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold text-ink">{i === 0 ? 'Cover image' : `Image ${i + 1}`}</p>
@@ -171,13 +191,30 @@ export function ImageList({ images, onChange, error, onBusyChange, onProblem }: 
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                <button type="button" className={rowButton} onClick={() => moveImage(i, i - 1)} disabled={i === 0} aria-label={`Move image ${i + 1} up`}>
+                <button
+                  type="button"
+                  className={rowButton}
+                  onClick={() => moveImage(i, i - 1)}
+                  disabled={i === 0}
+                  aria-label={`Move image ${i + 1} up`}
+                >
                   ↑
                 </button>
-                <button type="button" className={rowButton} onClick={() => moveImage(i, i + 1)} disabled={i === images.length - 1} aria-label={`Move image ${i + 1} down`}>
+                <button
+                  type="button"
+                  className={rowButton}
+                  onClick={() => moveImage(i, i + 1)}
+                  disabled={i === images.length - 1}
+                  aria-label={`Move image ${i + 1} down`}
+                >
                   ↓
                 </button>
-                <button type="button" className={rowDangerButton} onClick={() => onChange(images.filter((_, j) => j !== i))} aria-label={`Remove image ${i + 1}`}>
+                <button
+                  type="button"
+                  className={rowDangerButton}
+                  onClick={() => onChange(images.filter((_, j) => j !== i))}
+                  aria-label={`Remove image ${i + 1}`}
+                >
                   Remove
                 </button>
               </div>

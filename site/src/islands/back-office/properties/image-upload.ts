@@ -17,7 +17,9 @@ export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string 
 }
 
 /** Splits picked files into those to upload and those refused, each with its message. */
-export function screenFiles<F extends Pick<File, 'name' | 'type' | 'size'>>(files: readonly F[]): { accepted: F[]; refused: { file: F; message: string }[] } {
+export function screenFiles<F extends Pick<File, 'name' | 'type' | 'size'>>(
+  files: readonly F[],
+): { accepted: F[]; refused: { file: F; message: string }[] } {
   const accepted: F[] = [];
   const refused: { file: F; message: string }[] = [];
   for (const file of files) {
@@ -36,7 +38,9 @@ export interface UploadRequest {
   abort(): void;
   readonly status: number;
   readonly responseText: string;
-  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null };
+  upload: {
+    onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
+  };
   onload: (() => void) | null;
   onerror: (() => void) | null;
   onabort: (() => void) | null;
@@ -70,9 +74,15 @@ function urlIn(text: string): string | null {
   }
 }
 
-function sendOnce(file: Blob & { name?: string }, token: string | undefined, options: UploadOptions): Promise<{ status: number; text: string }> {
+function sendOnce(
+  file: Blob & { name?: string },
+  token: string | undefined,
+  options: UploadOptions,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const xhr = options.makeRequest ? options.makeRequest() : (new XMLHttpRequest() as unknown as UploadRequest);
+    const xhr = options.makeRequest
+      ? options.makeRequest()
+      : (new XMLHttpRequest() as unknown as UploadRequest);
     xhr.open('POST', '/api/upload');
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

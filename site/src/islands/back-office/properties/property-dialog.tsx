@@ -18,7 +18,14 @@ import { callApi, messageOf } from '../../../lib/api-call';
 import { ErrorBanner, Field, inputClass } from '../../shared/form-field';
 import { Dialog, DialogActions, SelectField, textOptions } from '../kit';
 import { ImageList } from './image-list';
-import { changedBody, emptyPropertyForm, propertyBody, propertyFormErrors, propertyToForm, type PropertyFormValues } from './property-form';
+import {
+  changedBody,
+  emptyPropertyForm,
+  propertyBody,
+  propertyFormErrors,
+  propertyToForm,
+  type PropertyFormValues,
+} from './property-form';
 
 export interface PropertyDialogProps {
   /** The property to edit; absent to create one. */
@@ -31,14 +38,22 @@ export interface PropertyDialogProps {
 const resolver: Resolver<PropertyFormValues> = async (values) => {
   const errors = propertyFormErrors(values);
   if (Object.keys(errors).length === 0) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }])) };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
+    ),
+  };
 };
 
 /** Add New Property / Edit Property, loaded when first opened. */
 export default function PropertyDialog({ property, onClose, onSaved }: PropertyDialogProps) {
   const editing = Boolean(property);
   const [initial] = useState(() => (property ? propertyToForm(property) : emptyPropertyForm()));
-  const { register, handleSubmit, formState, setValue, control } = useForm<PropertyFormValues>({ defaultValues: initial, resolver });
+  const { register, handleSubmit, formState, setValue, control } = useForm<PropertyFormValues>({
+    defaultValues: initial,
+    resolver,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -47,7 +62,8 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
   const descriptionId = useId();
 
   const setImages = useCallback(
-    (next: string[]) => setValue('images', next, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+    (next: string[]) =>
+      setValue('images', next, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
     [setValue, formState.isSubmitted],
   );
 
@@ -61,10 +77,23 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
     try {
       if (property) {
         const changes = changedBody(initial, values);
-        const saved = Object.keys(changes).length === 0 ? property : await callApi(`/api/products/${property._id}`, { method: 'PUT', body: JSON.stringify(changes) }, staffPropertySchema, true);
+        const saved =
+          Object.keys(changes).length === 0
+            ? property
+            : await callApi(
+                `/api/products/${property._id}`,
+                { method: 'PUT', body: JSON.stringify(changes) },
+                staffPropertySchema,
+                true,
+              );
         onSaved('updated', saved);
       } else {
-        const saved = await callApi('/api/products', { method: 'POST', body: JSON.stringify(propertyBody(values)) }, staffPropertySchema, true);
+        const saved = await callApi(
+          '/api/products',
+          { method: 'POST', body: JSON.stringify(propertyBody(values)) },
+          staffPropertySchema,
+          true,
+        );
         onSaved('created', saved);
       }
     } catch (cause) {
@@ -77,13 +106,28 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
   }
 
   return (
-    <Dialog title={editing ? 'Edit Property' : 'Add New Property'} onClose={onClose} dirty={formState.isDirty} size="lg">
+    <Dialog
+      title={editing ? 'Edit Property' : 'Add New Property'}
+      onClose={onClose}
+      dirty={formState.isDirty}
+      size="lg"
+    >
       <form onSubmit={handleSubmit(save)} noValidate>
         {problem && <ErrorBanner message={problem} onDismiss={() => setProblem(null)} />}
         <p className="mb-4 text-sm text-stone-600">Fields marked * are required.</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Location *" autoComplete="off" error={e.location?.message} {...register('location')} />
-          <Field label="Nearest landmark *" autoComplete="off" error={e.nearestLandmark?.message} {...register('nearestLandmark')} />
+          <Field
+            label="Location *"
+            autoComplete="off"
+            error={e.location?.message}
+            {...register('location')}
+          />
+          <Field
+            label="Nearest landmark *"
+            autoComplete="off"
+            error={e.nearestLandmark?.message}
+            {...register('nearestLandmark')}
+          />
           <SelectField label="Property type *" error={e.propertyType?.message} {...register('propertyType')}>
             <option value="">Select property type</option>
             {textOptions(PROPERTY_TYPES)}
@@ -92,7 +136,14 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
             <option value="">Select lease type</option>
             {textOptions(LEASE_TYPES)}
           </SelectField>
-          <Field label="Price *" inputMode="decimal" autoComplete="off" placeholder="1200" error={e.price?.message} {...register('price')} />
+          <Field
+            label="Price *"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="1200"
+            error={e.price?.message}
+            {...register('price')}
+          />
           <SelectField label="Currency" {...register('currency')}>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
@@ -102,9 +153,33 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
           </SelectField>
         </div>
         <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <Field label="Bedrooms" type="number" min={0} step={1} inputMode="numeric" error={e.numberOfBedrooms?.message} {...register('numberOfBedrooms')} />
-          <Field label="Bathrooms" type="number" min={0} step={1} inputMode="numeric" error={e.numberOfBathrooms?.message} {...register('numberOfBathrooms')} />
-          <Field label="Washrooms" type="number" min={0} step={1} inputMode="numeric" error={e.numberOfWashrooms?.message} {...register('numberOfWashrooms')} />
+          <Field
+            label="Bedrooms"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            error={e.numberOfBedrooms?.message}
+            {...register('numberOfBedrooms')}
+          />
+          <Field
+            label="Bathrooms"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            error={e.numberOfBathrooms?.message}
+            {...register('numberOfBathrooms')}
+          />
+          <Field
+            label="Washrooms"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            error={e.numberOfWashrooms?.message}
+            {...register('numberOfWashrooms')}
+          />
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <SelectField label="Furnish status" error={e.furnishStatus?.message} {...register('furnishStatus')}>
@@ -121,10 +196,21 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
               </option>
             ))}
           </SelectField>
-          <Field label="Ghana Post GPS address (optional)" autoComplete="off" placeholder="GA-183-8164" error={e.digitalAddress?.message} {...register('digitalAddress')} />
+          <Field
+            label="Ghana Post GPS address (optional)"
+            autoComplete="off"
+            placeholder="GA-183-8164"
+            error={e.digitalAddress?.message}
+            {...register('digitalAddress')}
+          />
         </div>
         <div className="mt-4 flex items-center gap-2">
-          <input id={`${descriptionId}-available`} type="checkbox" className="h-5 w-5 accent-brand-600" {...register('available')} />
+          <input
+            id={`${descriptionId}-available`}
+            type="checkbox"
+            className="h-5 w-5 accent-brand-600"
+            {...register('available')}
+          />
           <label htmlFor={`${descriptionId}-available`} className="font-semibold text-stone-800">
             Available
           </label>
@@ -134,7 +220,12 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
           <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {AMENITIES.map((a) => (
               <label key={a} className="flex items-center gap-2 text-sm text-stone-800">
-                <input type="checkbox" value={a} className="h-4 w-4 accent-brand-600" {...register('amenities')} />
+                <input
+                  type="checkbox"
+                  value={a}
+                  className="h-4 w-4 accent-brand-600"
+                  {...register('amenities')}
+                />
                 {a}
               </label>
             ))}
@@ -144,13 +235,29 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
           <label htmlFor={descriptionId} className="block text-sm font-semibold text-stone-800">
             Description (optional)
           </label>
-          <textarea id={descriptionId} rows={3} className={inputClass} aria-invalid={e.description ? true : undefined} {...register('description')} />
+          <textarea
+            id={descriptionId}
+            rows={3}
+            className={inputClass}
+            aria-invalid={e.description ? true : undefined}
+            {...register('description')}
+          />
           {e.description && <p className="mt-1 text-sm text-red-700">{e.description.message}</p>}
         </div>
         <div className="mt-4">
-          <ImageList images={images} onChange={setImages} error={e.images?.message} onBusyChange={setUploading} onProblem={setProblem} />
+          <ImageList
+            images={images}
+            onChange={setImages}
+            error={e.images?.message}
+            onBusyChange={setUploading}
+            onProblem={setProblem}
+          />
         </div>
-        <DialogActions submitLabel={editing ? 'Save Changes' : 'Create Property'} busy={saving || uploading} busyLabel={uploading ? 'Uploading…' : 'Saving…'} />
+        <DialogActions
+          submitLabel={editing ? 'Save Changes' : 'Create Property'}
+          busy={saving || uploading}
+          busyLabel={uploading ? 'Uploading…' : 'Saving…'}
+        />
       </form>
     </Dialog>
   );

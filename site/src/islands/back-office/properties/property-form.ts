@@ -1,7 +1,14 @@
 // The property dialog's values and what they become: the form keeps what was typed as text; the
 // shared domain schema checks it (the cms checks the same schema again), and the body sends the price
 // as the currency symbol followed by the number ('$1200'), as the API stores and returns prices.
-import { parsePrice, priceForApi, propertyInputSchema, type Currency, type PropertyInput, type StaffProperty } from '@fie/domain';
+import {
+  parsePrice,
+  priceForApi,
+  propertyInputSchema,
+  type Currency,
+  type PropertyInput,
+  type StaffProperty,
+} from '@fie/domain';
 
 export interface PropertyFormValues {
   location: string;
@@ -120,7 +127,10 @@ export function propertyFormErrors(v: PropertyFormValues): Partial<Record<keyof 
  * queue unless it changes only "available", and the cms tells that from the fields sent. A changed
  * price or currency sends both, so the symbol and the currency agree.
  */
-export function changedBody(initial: PropertyFormValues, current: PropertyFormValues): Partial<PropertyInput> {
+export function changedBody(
+  initial: PropertyFormValues,
+  current: PropertyFormValues,
+): Partial<PropertyInput> {
   const before = propertyBody(initial) as Record<string, unknown>;
   const after = propertyBody(current) as Record<string, unknown>;
   const changed: Record<string, unknown> = {};

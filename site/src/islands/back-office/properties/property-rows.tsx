@@ -10,9 +10,13 @@ interface RowsProps {
 /** The first image, or a placeholder house when the property has none. */
 function Thumbnail({ property, size }: { property: StaffProperty; size: string }) {
   const src = property.media?.[0]?.formats?.thumbnail?.url ?? property.images[0];
-  if (src) return <img src={src} alt="" className={`${size} shrink-0 rounded-lg object-cover`} loading="lazy" />;
+  if (src)
+    return <img src={src} alt="" className={`${size} shrink-0 rounded-lg object-cover`} loading="lazy" />;
   return (
-    <div className={`${size} flex shrink-0 items-center justify-center rounded-lg bg-stone-100 text-stone-500`} aria-hidden="true">
+    <div
+      className={`${size} flex shrink-0 items-center justify-center rounded-lg bg-stone-100 text-stone-500`}
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d="M3 11l9-7 9 7M5 10v10h14V10" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
@@ -29,34 +33,58 @@ function Location({ property }: { property: StaffProperty }) {
   );
 }
 
-export const priceOf = (p: Pick<StaffProperty, 'priceAmount' | 'currency'>) => formatPrice(p.priceAmount, p.currency);
-const rooms = (p: StaffProperty) => `${p.numberOfBedrooms} ${p.numberOfBedrooms === 1 ? 'bed' : 'beds'} · ${p.numberOfBathrooms} ${p.numberOfBathrooms === 1 ? 'bath' : 'baths'}`;
+export const priceOf = (p: Pick<StaffProperty, 'priceAmount' | 'currency'>) =>
+  formatPrice(p.priceAmount, p.currency);
+const rooms = (p: StaffProperty) =>
+  `${p.numberOfBedrooms} ${p.numberOfBedrooms === 1 ? 'bed' : 'beds'} · ${p.numberOfBathrooms} ${p.numberOfBathrooms === 1 ? 'bath' : 'baths'}`;
 
 /** Available/Unavailable, the property's state, its approval and the superadmin's note. */
 function Status({ property }: { property: StaffProperty }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <div className="flex flex-wrap gap-1">
-        <span className={property.available ? badge.green : badge.red}>{property.available ? 'Available' : 'Unavailable'}</span>
+        <span className={property.available ? badge.green : badge.red}>
+          {property.available ? 'Available' : 'Unavailable'}
+        </span>
         <span className={badge.grey}>{property.propertyState}</span>
-        <span className={property.approvalStatus === 'approved' ? badge.blue : badge.amber}>{property.approvalStatus === 'approved' ? 'Approved' : 'Pending approval'}</span>
+        <span className={property.approvalStatus === 'approved' ? badge.blue : badge.amber}>
+          {property.approvalStatus === 'approved' ? 'Approved' : 'Pending approval'}
+        </span>
       </div>
-      {property.approvalStatus !== 'approved' && property.changesRequested && <p className="max-w-xs break-words text-sm text-red-800">Changes requested: {property.changesRequested}</p>}
+      {property.approvalStatus !== 'approved' && property.changesRequested && (
+        <p className="max-w-xs break-words text-sm text-red-800">
+          Changes requested: {property.changesRequested}
+        </p>
+      )}
     </div>
   );
 }
 
-function Actions({ property, onEdit, onDelete }: { property: StaffProperty } & Pick<RowsProps, 'onEdit' | 'onDelete'>) {
+function Actions({
+  property,
+  onEdit,
+  onDelete,
+}: { property: StaffProperty } & Pick<RowsProps, 'onEdit' | 'onDelete'>) {
   const name = `${property.location} (${shortId(property._id)})`;
   return (
     <div className="flex flex-wrap gap-2">
       <a href={`/property/${property._id}`} className={rowButton} aria-label={`View ${name}`}>
         View
       </a>
-      <button type="button" className={rowButton} onClick={() => onEdit(property)} aria-label={`Edit ${name}`}>
+      <button
+        type="button"
+        className={rowButton}
+        onClick={() => onEdit(property)}
+        aria-label={`Edit ${name}`}
+      >
         Edit
       </button>
-      <button type="button" className={rowDangerButton} onClick={() => onDelete(property)} aria-label={`Delete ${name}`}>
+      <button
+        type="button"
+        className={rowDangerButton}
+        onClick={() => onDelete(property)}
+        aria-label={`Delete ${name}`}
+      >
         Delete
       </button>
     </div>

@@ -21,7 +21,12 @@ type Open = { kind: 'add' } | { kind: 'revoke'; user: StaffUser };
 export function Admins() {
   const { session } = useSession();
   const list = useStaffList({ key: peopleKeys.admins, path: '/api/admins', schema: staffUserListSchema });
-  const { banners, open, setOpen, close, changed } = useAccountDialogs<Open>([peopleKeys.admins, peopleKeys.users, peopleKeys.audit, staffKeys.stats]);
+  const { banners, open, setOpen, close, changed } = useAccountDialogs<Open>([
+    peopleKeys.admins,
+    peopleKeys.users,
+    peopleKeys.audit,
+    staffKeys.stats,
+  ]);
   const revoke = open?.kind === 'revoke' ? revokeText(open.user) : null;
 
   return (
@@ -43,10 +48,17 @@ export function Admins() {
       you={session?.user.id}
       kindColumn={{
         header: 'Role',
-        cell: (u) => <span className={u.role === 'superadmin' ? badge.amber : badge.blue}>{ROLE_LABEL[u.role]}</span>,
+        cell: (u) => (
+          <span className={u.role === 'superadmin' ? badge.amber : badge.blue}>{ROLE_LABEL[u.role]}</span>
+        ),
       }}
       actions={(u) => (
-        <button type="button" className={rowDangerButton} onClick={() => setOpen({ kind: 'revoke', user: u })} aria-label={`Revoke ${u.email}`}>
+        <button
+          type="button"
+          className={rowDangerButton}
+          onClick={() => setOpen({ kind: 'revoke', user: u })}
+          aria-label={`Revoke ${u.email}`}
+        >
           Revoke
         </button>
       )}

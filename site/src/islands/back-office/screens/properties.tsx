@@ -4,7 +4,18 @@ import { MESSAGES, messageResponseSchema, staffPropertyListSchema, type StaffPro
 import { callApi, messageOf } from '../../../lib/api-call';
 import { ErrorBanner } from '../../shared/form-field';
 import { StaffShell, type StaffScreenProps } from '../staff-shell';
-import { Banners, ConfirmDialog, EmptyState, ListFooter, ListToolbar, SearchBox, smallPrimaryButton, panelClass, useBanners, useStaffList } from '../kit';
+import {
+  Banners,
+  ConfirmDialog,
+  EmptyState,
+  ListFooter,
+  ListToolbar,
+  SearchBox,
+  smallPrimaryButton,
+  panelClass,
+  useBanners,
+  useStaffList,
+} from '../kit';
 import { PropertyRows } from '../properties/property-rows';
 
 // Loaded when first opened, so the list's first load stays small.
@@ -23,7 +34,12 @@ export default function PropertiesScreen(props: StaffScreenProps) {
 
 function Properties() {
   const queryClient = useQueryClient();
-  const list = useStaffList({ key: PROPERTIES_KEY, path: '/api/products', schema: staffPropertyListSchema, filters: { approval: 'all' } });
+  const list = useStaffList({
+    key: PROPERTIES_KEY,
+    path: '/api/products',
+    schema: staffPropertyListSchema,
+    filters: { approval: 'all' },
+  });
   const banners = useBanners();
   const [editing, setEditing] = useState<StaffProperty | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StaffProperty | null>(null);
@@ -44,7 +60,12 @@ function Properties() {
     setBusy(true);
     try {
       // The server says which happened: deleted, or (an admin's delete of an approved listing) waiting for a superadmin.
-      const { message } = await callApi(`/api/products/${property._id}`, { method: 'DELETE' }, messageResponseSchema, true);
+      const { message } = await callApi(
+        `/api/products/${property._id}`,
+        { method: 'DELETE' },
+        messageResponseSchema,
+        true,
+      );
       banners.succeed(message || MESSAGES.propertyDeleted);
     } catch (cause) {
       banners.fail(cause, MESSAGES.deletePropertyFailed);
@@ -66,25 +87,50 @@ function Properties() {
           </button>
         }
       >
-        <SearchBox value={list.search} onChange={list.setSearch} placeholder="Search properties..." label="Search properties by location, type or price" />
+        <SearchBox
+          value={list.search}
+          onChange={list.setSearch}
+          placeholder="Search properties..."
+          label="Search properties by location, type or price"
+        />
       </ListToolbar>
       <Banners state={banners} />
-      {query.isError && !loadErrorDismissed && <ErrorBanner message={messageOf(query.error, MESSAGES.loadPropertiesFailed)} onDismiss={() => setLoadErrorDismissed(true)} />}
+      {query.isError && !loadErrorDismissed && (
+        <ErrorBanner
+          message={messageOf(query.error, MESSAGES.loadPropertiesFailed)}
+          onDismiss={() => setLoadErrorDismissed(true)}
+        />
+      )}
       <div className={panelClass} aria-busy={list.searching || undefined}>
         {query.isPending ? (
           <p className="px-6 py-12 text-center text-stone-700" role="status">
             Loading properties…
           </p>
         ) : items.length === 0 ? (
-          <EmptyState title={MESSAGES.noPropertiesFound}>{list.narrowed ? 'No property matches your search.' : 'Add a property to get started.'}</EmptyState>
+          <EmptyState title={MESSAGES.noPropertiesFound}>
+            {list.narrowed ? 'No property matches your search.' : 'Add a property to get started.'}
+          </EmptyState>
         ) : (
           <PropertyRows items={items} onEdit={setEditing} onDelete={setDeleting} />
         )}
-        {items.length > 0 && <ListFooter page={list.page} pageSize={list.pageSize} total={list.total} noun={['property', 'properties']} onPage={list.setPage} onPageSize={list.setPageSize} />}
+        {items.length > 0 && (
+          <ListFooter
+            page={list.page}
+            pageSize={list.pageSize}
+            total={list.total}
+            noun={['property', 'properties']}
+            onPage={list.setPage}
+            onPageSize={list.setPageSize}
+          />
+        )}
       </div>
       {editing && (
         <Suspense fallback={null}>
-          <PropertyDialog property={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={saved} />
+          <PropertyDialog
+            property={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+            onSaved={saved}
+          />
         </Suspense>
       )}
       {deleting && (

@@ -63,7 +63,15 @@ export function Settings() {
       </div>
       {tabs.map(({ key }) => (
         // Every panel stays mounted, so what was typed in one tab survives a look at another.
-        <section key={key} role="tabpanel" id={`panel-${key}`} aria-labelledby={`tab-${key}`} hidden={tab !== key} tabIndex={0} className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+        <section
+          key={key}
+          role="tabpanel"
+          id={`panel-${key}`}
+          aria-labelledby={`tab-${key}`}
+          hidden={tab !== key}
+          tabIndex={0}
+          className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        >
           {key === 'security' ? (
             <>
               <h2 className="mb-4 text-lg font-semibold text-ink">Change password</h2>

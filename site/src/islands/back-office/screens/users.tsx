@@ -22,7 +22,10 @@ export function Users() {
   // "Add New User" and the actions column are the superadmin's only; the server enforces the same.
   const superadmin = session?.user.role === 'superadmin';
   const list = useStaffList({ key: peopleKeys.users, path: '/api/users', schema: staffUserListSchema });
-  const { banners, open, setOpen, close, changed } = useAccountDialogs<Open>([peopleKeys.users, peopleKeys.audit]);
+  const { banners, open, setOpen, close, changed } = useAccountDialogs<Open>([
+    peopleKeys.users,
+    peopleKeys.audit,
+  ]);
   const change = open?.kind === 'active' ? activeChange(open.user) : null;
 
   return (
@@ -55,7 +58,12 @@ export function Users() {
           ? (u) => {
               const deactivating = u.active !== false;
               return (
-                <button type="button" className={deactivating ? rowDangerButton : rowButton} onClick={() => setOpen({ kind: 'active', user: u })} aria-label={`${deactivating ? 'Deactivate' : 'Reactivate'} ${u.email}`}>
+                <button
+                  type="button"
+                  className={deactivating ? rowDangerButton : rowButton}
+                  onClick={() => setOpen({ kind: 'active', user: u })}
+                  aria-label={`${deactivating ? 'Deactivate' : 'Reactivate'} ${u.email}`}
+                >
                   {deactivating ? 'Deactivate' : 'Reactivate'}
                 </button>
               );

@@ -8,7 +8,8 @@ const savedAnswer = z.object({ message: z.string(), settings: systemSettingsSche
 
 export const systemApi = {
   /** GET /api/system-settings (superadmin). */
-  get: (): Promise<SystemSettings> => callApi('/api/system-settings', { method: 'GET' }, systemSettingsSchema, true),
+  get: (): Promise<SystemSettings> =>
+    callApi('/api/system-settings', { method: 'GET' }, systemSettingsSchema, true),
   /** PUT /api/system-settings (superadmin): "Settings saved successfully" once saved. */
   save: (changes: SystemSettingsUpdate): Promise<{ message: string; settings: SystemSettings }> =>
     callApi('/api/system-settings', { method: 'PUT', body: JSON.stringify(changes) }, savedAnswer, true),

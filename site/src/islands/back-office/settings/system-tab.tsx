@@ -12,7 +12,10 @@ const systemSchema = z.object({ systemEmail: optionalEmailSchema, maintenanceMod
 type SystemInput = z.input<typeof systemSchema>;
 type SystemOutput = z.output<typeof systemSchema>;
 
-const formValues = (s: SystemSettings): SystemInput => ({ systemEmail: s.systemEmail ?? '', maintenanceMode: s.maintenanceMode });
+const formValues = (s: SystemSettings): SystemInput => ({
+  systemEmail: s.systemEmail ?? '',
+  maintenanceMode: s.maintenanceMode,
+});
 
 /** System Settings (superadmin): where staff notices go, and maintenance mode. */
 export function SystemTab({ banners }: { banners: BannerState }) {
@@ -36,7 +39,12 @@ export function SystemTab({ banners }: { banners: BannerState }) {
     onError: (error) => banners.fail(error, SAVE_SETTINGS_FAILED),
   });
 
-  if (settings.isPending) return <p role="status" className="text-stone-600">Loading system settings…</p>;
+  if (settings.isPending)
+    return (
+      <p role="status" className="text-stone-600">
+        Loading system settings…
+      </p>
+    );
   if (settings.isError) return <LoadFailure error={settings.error} fallback={LOAD_SETTINGS_FAILED} />;
   return (
     <form noValidate onSubmit={handleSubmit((input) => save.mutate(input))} className="max-w-xl space-y-4">
@@ -51,15 +59,25 @@ export function SystemTab({ banners }: { banners: BannerState }) {
         error={formState.errors.systemEmail?.message}
       />
       <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50">
-        <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600" {...register('maintenanceMode')} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+          {...register('maintenanceMode')}
+        />
         <span>
           <span className="block font-semibold text-ink">Maintenance mode</span>
           <span className="block text-sm text-stone-700">
-            While on, every public page shows a maintenance notice and sign-up, bookings and enquiries are paused. Browsing and staff work go on.
+            While on, every public page shows a maintenance notice and sign-up, bookings and enquiries are
+            paused. Browsing and staff work go on.
           </span>
         </span>
       </label>
-      <button type="submit" className={smallPrimaryButton} disabled={save.isPending} aria-busy={save.isPending || undefined}>
+      <button
+        type="submit"
+        className={smallPrimaryButton}
+        disabled={save.isPending}
+        aria-busy={save.isPending || undefined}
+      >
         {save.isPending ? 'Saving…' : 'Save Changes'}
       </button>
     </form>

@@ -28,7 +28,12 @@ export default {
       relation: 'manyToOne',
       target: 'plugin::users-permissions.user',
     },
-    approvalStatus: { type: 'enumeration', enum: [...APPROVAL_STATUSES], required: true, default: 'unapproved' },
+    approvalStatus: {
+      type: 'enumeration',
+      enum: [...APPROVAL_STATUSES],
+      required: true,
+      default: 'unapproved',
+    },
     property: {
       type: 'relation',
       relation: 'manyToOne',

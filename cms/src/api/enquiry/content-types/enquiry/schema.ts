@@ -1,4 +1,9 @@
-import { ENQUIRY_FURNISH_STATUSES, ENQUIRY_PRIORITIES, ENQUIRY_PROPERTY_TYPES, ENQUIRY_STATUSES } from '@fie/domain';
+import {
+  ENQUIRY_FURNISH_STATUSES,
+  ENQUIRY_PRIORITIES,
+  ENQUIRY_PROPERTY_TYPES,
+  ENQUIRY_STATUSES,
+} from '@fie/domain';
 
 export default {
   kind: 'collectionType',
@@ -42,7 +47,11 @@ export default {
     status: { type: 'enumeration', enum: [...ENQUIRY_STATUSES], required: true, default: 'Pending' },
     priority: { type: 'enumeration', enum: [...ENQUIRY_PRIORITIES], required: true, default: 'Moderate' },
     enquiryDate: { type: 'datetime', required: true },
-    source: { type: 'enumeration', enum: ['property', 'contact', 'dashboard', 'staff'], default: 'dashboard' },
+    source: {
+      type: 'enumeration',
+      enum: ['property', 'contact', 'dashboard', 'staff'],
+      default: 'dashboard',
+    },
   },
   indexes: [
     { name: 'enquiries_enquiry_date_idx', columns: ['enquiry_date'] },

@@ -51,11 +51,21 @@ export default {
     numberOfBedrooms: { type: 'integer', required: true, min: 0, default: 0 },
     numberOfBathrooms: { type: 'integer', required: true, min: 0, default: 0 },
     numberOfWashrooms: { type: 'integer', required: true, min: 0, default: 0 },
-    furnishStatus: { type: 'enumeration', enum: [...FURNISH_STATUSES], required: true, default: 'Not furnished' },
+    furnishStatus: {
+      type: 'enumeration',
+      enum: [...FURNISH_STATUSES],
+      required: true,
+      default: 'Not furnished',
+    },
     // A list of values from the 20 amenities; checked against the enumeration on every write.
     amenities: { type: 'json', default: [] as string[] },
     available: { type: 'boolean', required: true, default: true },
-    approvalStatus: { type: 'enumeration', enum: [...APPROVAL_STATUSES], required: true, default: 'unapproved' },
+    approvalStatus: {
+      type: 'enumeration',
+      enum: [...APPROVAL_STATUSES],
+      required: true,
+      default: 'unapproved',
+    },
     postedBy: {
       type: 'relation',
       relation: 'manyToOne',
@@ -91,12 +101,27 @@ export default {
     { name: 'properties_approval_type_idx', columns: ['approval_status', 'property_type', 'lease_type'] },
     { name: 'properties_approval_city_created_idx', columns: ['approval_status', 'city_slug', 'created_at'] },
     { name: 'properties_approval_city_price_idx', columns: ['approval_status', 'city_slug', 'price_ghs'] },
-    { name: 'properties_approval_lease_created_idx', columns: ['approval_status', 'lease_type', 'created_at'] },
+    {
+      name: 'properties_approval_lease_created_idx',
+      columns: ['approval_status', 'lease_type', 'created_at'],
+    },
     { name: 'properties_approval_lease_price_idx', columns: ['approval_status', 'lease_type', 'price_ghs'] },
-    { name: 'properties_approval_type_created_idx', columns: ['approval_status', 'property_type', 'created_at'] },
-    { name: 'properties_approval_type_price_idx', columns: ['approval_status', 'property_type', 'price_ghs'] },
-    { name: 'properties_approval_city_lease_created_idx', columns: ['approval_status', 'city_slug', 'lease_type', 'created_at'] },
-    { name: 'properties_approval_city_lease_price_idx', columns: ['approval_status', 'city_slug', 'lease_type', 'price_ghs'] },
+    {
+      name: 'properties_approval_type_created_idx',
+      columns: ['approval_status', 'property_type', 'created_at'],
+    },
+    {
+      name: 'properties_approval_type_price_idx',
+      columns: ['approval_status', 'property_type', 'price_ghs'],
+    },
+    {
+      name: 'properties_approval_city_lease_created_idx',
+      columns: ['approval_status', 'city_slug', 'lease_type', 'created_at'],
+    },
+    {
+      name: 'properties_approval_city_lease_price_idx',
+      columns: ['approval_status', 'city_slug', 'lease_type', 'price_ghs'],
+    },
     // The staff list (approval=all) is newest first over every state; its search matches prices.
     { name: 'properties_created_idx', columns: ['created_at'] },
     { name: 'properties_price_amount_idx', columns: ['price_amount', 'currency'] },

@@ -11,7 +11,9 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // The staff account lists (GET /api/users, /api/admins): e-mail search and newest-first order.
   // (users-permissions owns the table, so the order index is made here rather than in a schema.)
   await ensureTrigramIndexes(strapi, 'up_users', ['email']);
-  await strapi.db.connection.raw('create index if not exists up_users_created_at_idx on up_users (created_at, id)');
+  await strapi.db.connection.raw(
+    'create index if not exists up_users_created_at_idx on up_users (created_at, id)',
+  );
   strapi.cron.add({
     purgeExpiredAccountRecords: {
       task: async ({ strapi: s }: { strapi: Core.Strapi }) => {

@@ -19,7 +19,8 @@ const symmetric = (algorithm: string | undefined) => !algorithm || algorithm.sta
 
 /** The origin's config with a string HMAC secret given as a KeyObject (anything else unchanged). */
 export function withSecretKeyObject(config: OriginConfig): OriginConfig {
-  if (!symmetric(config.algorithm) || typeof config.jwtSecret !== 'string' || config.jwtSecret === '') return config;
+  if (!symmetric(config.algorithm) || typeof config.jwtSecret !== 'string' || config.jwtSecret === '')
+    return config;
   return { ...config, jwtSecret: createSecretKey(Buffer.from(config.jwtSecret)) };
 }
 
@@ -30,4 +31,3 @@ export function keepSigningKeysAsKeyObjects(strapi: Core.Strapi): void {
   const define = manager.defineOrigin;
   manager.defineOrigin = (origin, config) => define(origin, withSecretKeyObject(config));
 }
-

@@ -8,11 +8,19 @@ type Write = 'create' | 'update' | 'delete';
 const WRITES = new Set<string>(['create', 'update', 'delete']);
 
 /** The action an entry says, from the write, the type's rule and what the record was before. */
-function actionOf(write: Write, t: AuditedType, data: Record<string, unknown>, before: Record<string, unknown> | null): { action: AuditAction; detail: string | null } {
+function actionOf(
+  write: Write,
+  t: AuditedType,
+  data: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+): { action: AuditAction; detail: string | null } {
   if (write === 'delete') return { action: 'deleted', detail: null };
   if (write === 'create') return { action: t.createdAs ?? 'created', detail: null };
   if (t.statusField && data[t.statusField] !== undefined && data[t.statusField] !== before?.[t.statusField]) {
-    return { action: 'status-changed', detail: `${String(before?.[t.statusField] ?? '')} → ${String(data[t.statusField])}` };
+    return {
+      action: 'status-changed',
+      detail: `${String(before?.[t.statusField] ?? '')} → ${String(data[t.statusField])}`,
+    };
   }
   return { action: t.updatedAs ?? 'edited', detail: null };
 }
@@ -39,7 +47,12 @@ export function registerAuditTrail(strapi: Core.Strapi): void {
     const fields = [t.label, ...(t.statusField ? [t.statusField] : [])];
     const before =
       write !== 'create' && params.documentId
-        ? ((await strapi.db.query(context.uid).findOne({ where: { documentId: params.documentId }, select: fields })) as Record<string, unknown> | null)
+        ? ((await strapi.db
+            .query(context.uid)
+            .findOne({ where: { documentId: params.documentId }, select: fields })) as Record<
+            string,
+            unknown
+          > | null)
         : null;
 
     const result = await next();
@@ -51,8 +64,14 @@ export function registerAuditTrail(strapi: Core.Strapi): void {
     const decided = write === 'update' ? state.auditAs : undefined;
     const own = actionOf(write as Write, t, data, before);
     // A decision names itself; a delete may say why (a deletion an admin asked for, approved).
-    const { action, detail } = decided ? { action: decided, detail: state.auditDetail ?? null } : write === 'delete' ? { ...own, detail: state.auditDetail ?? null } : own;
-    const label = (doc && typeof doc[t.label] === 'string' ? doc[t.label] : before?.[t.label]) as string | undefined;
+    const { action, detail } = decided
+      ? { action: decided, detail: state.auditDetail ?? null }
+      : write === 'delete'
+        ? { ...own, detail: state.auditDetail ?? null }
+        : own;
+    const label = (doc && typeof doc[t.label] === 'string' ? doc[t.label] : before?.[t.label]) as
+      | string
+      | undefined;
     await audit().record({
       actor,
       action,

@@ -23,14 +23,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const t = workflow().typeOf(context.uid);
         // An edit that sends an approved item back: it keeps the mark of having been approved.
         const documentId = (context.params as { documentId?: string }).documentId;
-        if (action === 'update' && documentId && data[t.field] === 'unapproved') await getService(strapi, 'deletions').markIfLeavingApproved(context.uid, t.field, documentId);
+        if (action === 'update' && documentId && data[t.field] === 'unapproved')
+          await getService(strapi, 'deletions').markIfLeavingApproved(context.uid, t.field, documentId);
         // A create that waits, or an edit that sends an item back: the approvers are told, in the
         // write's transaction (their e-mail goes to the outbox with it).
-        const queued = data[t.field] === 'unapproved' && asked[t.field] === undefined && !t.approvers.includes(role);
+        const queued =
+          data[t.field] === 'unapproved' && asked[t.field] === undefined && !t.approvers.includes(role);
         if (!queued) return next();
         return strapi.db.transaction(async () => {
           const result = await next();
-          await workflow().tellApprovers(context.uid, result as unknown as Record<string, unknown> | null, action as WriteAction);
+          await workflow().tellApprovers(
+            context.uid,
+            result as unknown as Record<string, unknown> | null,
+            action as WriteAction,
+          );
           return result;
         });
       }

@@ -38,7 +38,14 @@ export interface GovernedType {
    * The answer of PUT <path>/approve/:id: `{ message, [key]: item }`, and the 404 message; `deleted`
    * and `deletionRejected` answer a decision on an admin's request to delete the item.
    */
-  answer: { key: string; approved: string; kept: string; notFound: string; deleted: string; deletionRejected: string };
+  answer: {
+    key: string;
+    approved: string;
+    kept: string;
+    notFound: string;
+    deleted: string;
+    deletionRejected: string;
+  };
   /**
    * The service (owned by the type's API) that says how an item is answered: it exposes
    * `approvalView: { populate, present(doc) }`, the same shape its own routes answer with.
@@ -78,7 +85,12 @@ export interface ApprovalView {
    * Optional: the type's own page of waiting items, when it has a faster reader than the document
    * service (the property listing's SQL). Same order, search and answer shape as the queue's config.
    */
-  pending?(query: { search?: string; page: number; pageSize: number; pendingDeletion: (documentIdColumn: string) => string }): Promise<{ items: { _id: string }[]; total: number }>;
+  pending?(query: {
+    search?: string;
+    page: number;
+    pageSize: number;
+    pendingDeletion: (documentIdColumn: string) => string;
+  }): Promise<{ items: { _id: string }[]; total: number }>;
   /**
    * Optional: the columns that answer an item, read in the statement that finds the queue's page
    * (staffPageRows' `rowsFrom`), faster than the document service's populate. `alias` names the
@@ -86,5 +98,11 @@ export interface ApprovalView {
    * `keptUnder`: a write version over every table the queue's search reads (its table), under which
    * a search's count may be kept (shared/staff-page.ts).
    */
-  pageRows?: { alias: string; select: string; rowsFrom: string; present(row: Record<string, unknown>): { _id: string }; keptUnder?: WriteVersion };
+  pageRows?: {
+    alias: string;
+    select: string;
+    rowsFrom: string;
+    present(row: Record<string, unknown>): { _id: string };
+    keptUnder?: WriteVersion;
+  };
 }

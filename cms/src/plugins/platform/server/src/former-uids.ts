@@ -15,12 +15,18 @@ const CM_CONFIG = 'plugin_content_manager_configuration_content_types::';
 
 /** Runs after the schema sync, before any plugin's bootstrap (where the panel reads these records). */
 export async function removeFormerUidRecords(strapi: Core.Strapi): Promise<void> {
-  const views = await strapi.db.query('strapi::core-store').deleteMany({ where: { key: { $in: FORMER_UIDS.map((uid) => `${CM_CONFIG}${uid}`) } } });
+  const views = await strapi.db
+    .query('strapi::core-store')
+    .deleteMany({ where: { key: { $in: FORMER_UIDS.map((uid) => `${CM_CONFIG}${uid}`) } } });
   // One by one, so each right's link to its role goes with it.
-  const rights = (await strapi.db.query('admin::permission').findMany({ where: { subject: { $in: FORMER_UIDS } }, select: ['id'] })) as { id: number }[];
+  const rights = (await strapi.db
+    .query('admin::permission')
+    .findMany({ where: { subject: { $in: FORMER_UIDS } }, select: ['id'] })) as { id: number }[];
   for (const { id } of rights) await strapi.db.query('admin::permission').delete({ where: { id } });
   if (views.count > 0 || rights.length > 0) {
-    strapi.log.info(`[platform] removed what was stored under ${FORMER_UIDS.join(', ')} (${views.count} panel views, ${rights.length} panel rights)`);
+    strapi.log.info(
+      `[platform] removed what was stored under ${FORMER_UIDS.join(', ')} (${views.count} panel views, ${rights.length} panel rights)`,
+    );
   }
 }
 

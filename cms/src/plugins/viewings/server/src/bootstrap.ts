@@ -7,5 +7,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // from its start; mostly within one status (the screen's filter).
   subscribeClientEmailChanges(strapi);
   await backfillClientEmails(strapi);
-  await ensureTrigramIndexes(strapi, 'appointments', ['property_label', 'client_email', 'time'], { filteredBy: ['status'] });
+  await ensureTrigramIndexes(strapi, 'appointments', ['property_label', 'client_email', 'time'], {
+    filteredBy: ['status'],
+  });
 };

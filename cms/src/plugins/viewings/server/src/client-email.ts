@@ -20,7 +20,9 @@ export function registerClientEmailCopy(strapi: Core.Strapi): void {
     const data = (context.params as { data?: Record<string, unknown> }).data;
     const client = data ? relationDocumentId(data.user) : undefined;
     if (data && client !== undefined) {
-      const user: { email?: string | null } | null = client ? await strapi.db.query(USER_UID).findOne({ where: { documentId: client }, select: ['email'] }) : null;
+      const user: { email?: string | null } | null = client
+        ? await strapi.db.query(USER_UID).findOne({ where: { documentId: client }, select: ['email'] })
+        : null;
       data.clientEmail = user?.email ? user.email.toLowerCase() : null;
     }
     return next();
@@ -35,7 +37,10 @@ export function subscribeClientEmailChanges(strapi: Core.Strapi): void {
       const email = (event.params as { data?: { email?: unknown } }).data?.email;
       const id = (event.result as { id?: number } | undefined)?.id;
       if (typeof email !== 'string' || !id) return;
-      await strapi.db.connection.raw('update appointments set client_email = ? where id in (select appointment_id from appointments_user_lnk where user_id = ?)', [email.toLowerCase(), id]);
+      await strapi.db.connection.raw(
+        'update appointments set client_email = ? where id in (select appointment_id from appointments_user_lnk where user_id = ?)',
+        [email.toLowerCase(), id],
+      );
     },
   });
 }

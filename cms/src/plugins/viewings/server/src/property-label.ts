@@ -4,7 +4,8 @@ import { APPOINTMENT_UID } from './slot-key';
 const PROPERTY_UID = 'api::property.property';
 
 /** "House in Oxford Street, Osu": how a viewing names its property (kept when the property is deleted). */
-export const propertyLabel = (p: { propertyType?: string | null; location?: string | null }) => `${p.propertyType ?? ''} in ${p.location ?? ''}`;
+export const propertyLabel = (p: { propertyType?: string | null; location?: string | null }) =>
+  `${p.propertyType ?? ''} in ${p.location ?? ''}`;
 
 /**
  * Staff search viewings by the property's location through this label (one indexed column instead
@@ -15,12 +16,20 @@ export function registerPropertyLabelSync(strapi: Core.Strapi): void {
     const result = await next();
     if (context.uid !== PROPERTY_UID || (context.action as string) !== 'update') return result;
     const params = context.params as { data?: Record<string, unknown>; documentId?: string };
-    if (!params.documentId || !params.data || !('location' in params.data || 'propertyType' in params.data)) return result;
-    const property: { propertyType: string; location: string } | null = await strapi.db.query(PROPERTY_UID).findOne({ where: { documentId: params.documentId }, select: ['propertyType', 'location'] });
+    if (!params.documentId || !params.data || !('location' in params.data || 'propertyType' in params.data))
+      return result;
+    const property: { propertyType: string; location: string } | null = await strapi.db
+      .query(PROPERTY_UID)
+      .findOne({ where: { documentId: params.documentId }, select: ['propertyType', 'location'] });
     if (!property) return result;
-    const rows: { id: number }[] = await strapi.db.query(APPOINTMENT_UID).findMany({ where: { property: { documentId: params.documentId } }, select: ['id'] });
+    const rows: { id: number }[] = await strapi.db
+      .query(APPOINTMENT_UID)
+      .findMany({ where: { property: { documentId: params.documentId } }, select: ['id'] });
     if (rows.length > 0) {
-      await strapi.db.query(APPOINTMENT_UID).updateMany({ where: { id: { $in: rows.map((r) => r.id) } }, data: { propertyLabel: propertyLabel(property) } });
+      await strapi.db.query(APPOINTMENT_UID).updateMany({
+        where: { id: { $in: rows.map((r) => r.id) } },
+        data: { propertyLabel: propertyLabel(property) },
+      });
     }
     return result;
   });

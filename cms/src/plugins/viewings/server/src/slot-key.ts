@@ -8,13 +8,21 @@ export const APPOINTMENT_UID = 'plugin::viewings.appointment';
 const active = new Set<string>(ACTIVE_APPOINTMENT_STATUSES);
 
 /** The value the unique index holds for an active appointment: one per property and start. */
-export function activeSlotKey(propertyDocumentId: string | null | undefined, startsAt: Date, status: string): string | null {
+export function activeSlotKey(
+  propertyDocumentId: string | null | undefined,
+  startsAt: Date,
+  status: string,
+): string | null {
   if (!propertyDocumentId || !active.has(status)) return null;
   return `${propertyDocumentId}@${startsAt.toISOString()}`;
 }
 
 /** The value the second unique index holds: one active viewing per seeker and property. */
-export function activeSeekerKey(userDocumentId: string | null | undefined, propertyDocumentId: string | null | undefined, status: string): string | null {
+export function activeSeekerKey(
+  userDocumentId: string | null | undefined,
+  propertyDocumentId: string | null | undefined,
+  status: string,
+): string | null {
   if (!userDocumentId || !propertyDocumentId || !active.has(status)) return null;
   return `${userDocumentId}@${propertyDocumentId}`;
 }
@@ -45,11 +53,12 @@ export function registerAppointmentSlotKeys(strapi: Core.Strapi): void {
     const time = String(data.time ?? current?.time ?? '');
     const status = String(data.status ?? current?.status ?? 'Ongoing');
     const fromData = relationDocumentId(data.property);
-    const propertyId = fromData === undefined ? current?.property?.documentId ?? null : fromData;
+    const propertyId = fromData === undefined ? (current?.property?.documentId ?? null) : fromData;
     const userFromData = relationDocumentId(data.user);
-    const userId = userFromData === undefined ? current?.user?.documentId ?? null : userFromData;
+    const userId = userFromData === undefined ? (current?.user?.documentId ?? null) : userFromData;
 
-    if (!isValidDateString(date)) throw new errors.ValidationError('date must be a calendar date in the form yyyy-MM-dd');
+    if (!isValidDateString(date))
+      throw new errors.ValidationError('date must be a calendar date in the form yyyy-MM-dd');
     if (!isValidTimeString(time)) throw new errors.ValidationError('time must be a time in the form HH:mm');
     const startsAt = slotStart(date, time);
     data.startsAt = startsAt.toISOString();

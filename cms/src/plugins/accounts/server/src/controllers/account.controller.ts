@@ -35,7 +35,13 @@ const DUMMY_HASH = '$2a$10$SY.mY9h1y9WYmgb8OeEoIeXVNR4DJamht.lAouFRp8zcnRwJjXn2S
 const signInFailuresKey = (email: string) => `login:address:${email}`;
 
 /** Shapes like a documentId, for answers that must not reveal whether an account exists. */
-const opaqueId = () => randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(24, '0').slice(0, 24);
+const opaqueId = () =>
+  randomBytes(18)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .padEnd(24, '0')
+    .slice(0, 24);
 
 // `_id` as every entity of the contract carries it (the domain's profileSchema requires it); `id` stays for older readers.
 const profileOf = (user: User) => ({
@@ -59,19 +65,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const userService = () => getUsersPermissionsService(strapi, 'user');
   const google = () => getService(strapi, 'google');
 
-  const findByEmail = (email: string): Promise<User | null> => users().findOne({ where: { email }, populate: ['role'] });
+  const findByEmail = (email: string): Promise<User | null> =>
+    users().findOne({ where: { email }, populate: ['role'] });
 
   /** The e-mail Google vouches for behind `accessToken` (the provider users-permissions itself asks). */
   const googleEmail = async (accessToken: string, query: unknown): Promise<string | null> => {
     const providers = await strapi.store({ type: 'plugin', name: 'users-permissions', key: 'grant' }).get();
-    const profile: { email?: string } = await getUsersPermissionsService(strapi, 'providers-registry').run({ provider: 'google', accessToken, query, providers });
+    const profile: { email?: string } = await getUsersPermissionsService(strapi, 'providers-registry').run({
+      provider: 'google',
+      accessToken,
+      query,
+      providers,
+    });
     return profile.email ? profile.email.toLowerCase() : null;
   };
 
   // Throttled the same whether or not anything is sent, so answers do not reveal who has an account.
-  const requestCode = (ctx: Context, email: string, purpose: 'register' | 'reset', delivery: Delivery) => otp().request(email, purpose, ctx.request.ip, delivery);
-  const registrationCode = (email: string): Delivery => ({ code: (code, expiresAt) => accountMail().registrationCode(email, code, expiresAt) });
-  const resetCode = (email: string): Delivery => ({ code: (code, expiresAt) => accountMail().resetCode(email, code, clock().now(), expiresAt) });
+  const requestCode = (ctx: Context, email: string, purpose: 'register' | 'reset', delivery: Delivery) =>
+    otp().request(email, purpose, ctx.request.ip, delivery);
+  const registrationCode = (email: string): Delivery => ({
+    code: (code, expiresAt) => accountMail().registrationCode(email, code, expiresAt),
+  });
+  const resetCode = (email: string): Delivery => ({
+    code: (code, expiresAt) => accountMail().resetCode(email, code, clock().now(), expiresAt),
+  });
 
   /**
    * True while e-mail waits for the mail server (the same for every address, so it tells nothing
@@ -93,7 +110,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await findByEmail(email);
       const answer = async (id: string) => {
         ctx.status = 201;
-        ctx.body = { id, email, role: 'user', fullName: email.split('@')[0], ...((await emailDelayed()) ? { emailDelayed: true } : {}) };
+        ctx.body = {
+          id,
+          email,
+          role: 'user',
+          fullName: email.split('@')[0],
+          ...((await emailDelayed()) ? { emailDelayed: true } : {}),
+        };
       };
 
       if (existing?.confirmed) {
@@ -129,9 +152,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const purpose = otpPurpose(body);
       const user = await findByEmail(body.email);
       // A code is only delivered where it can be used; the answer is the same either way.
-      const usable = purpose === 'register' ? Boolean(user && !user.confirmed && !user.blocked) : Boolean(user?.confirmed && !user.blocked);
-      await requestCode(ctx, body.email, purpose, usable ? (purpose === 'register' ? registrationCode(body.email) : resetCode(body.email)) : null);
-      ctx.body = (await emailDelayed()) ? { message: MESSAGES.codeOnItsWay, emailDelayed: true } : { message: MESSAGES.otpSent };
+      const usable =
+        purpose === 'register'
+          ? Boolean(user && !user.confirmed && !user.blocked)
+          : Boolean(user?.confirmed && !user.blocked);
+      await requestCode(
+        ctx,
+        body.email,
+        purpose,
+        usable ? (purpose === 'register' ? registrationCode(body.email) : resetCode(body.email)) : null,
+      );
+      ctx.body = (await emailDelayed())
+        ? { message: MESSAGES.codeOnItsWay, emailDelayed: true }
+        : { message: MESSAGES.otpSent };
     },
 
     async verifyOtp(ctx: Context) {
@@ -173,7 +206,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const addressKey = signInFailuresKey(email);
       const ipKey = `login:ip:${ctx.request.ip}`;
       const locked = (retryAfter: number) =>
-        new TooManyRequestsError(`Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`, retryAfter);
+        new TooManyRequestsError(
+          `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+          retryAfter,
+        );
       // Each attempt takes its place in both counts before the password is compared, so parallel
       // guesses cannot all be compared; a right password gives its places back.
       const network = await limiter().hit(ipKey, SIGN_IN_WINDOW_SECONDS);
@@ -188,14 +224,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const passwordOk = await userService().validatePassword(password, user?.password ?? DUMMY_HASH);
       if (!user || !user.password || !passwordOk) {
         if (address.count === SIGN_IN_FAILURES_PER_ADDRESS) {
-          getService(strapi, 'lockouts').signInLocked(email, new Date(clock().now().getTime() + address.retryAfterSeconds * 1000));
+          getService(strapi, 'lockouts').signInLocked(
+            email,
+            new Date(clock().now().getTime() + address.retryAfterSeconds * 1000),
+          );
         }
         throw httpError(401, MESSAGES.invalidCredentials);
       }
       await limiter().release(ipKey);
       await limiter().clear(addressKey);
       if (!user.confirmed) {
-        throw httpError(403, 'Please verify your email address first. Enter the code we e-mailed you, or sign up again to get a new one.');
+        throw httpError(
+          403,
+          'Please verify your email address first. Enter the code we e-mailed you, or sign up again to get a new one.',
+        );
       }
       if (user.blocked) throw httpError(403, 'This account has been blocked. Please contact support.');
       const account = authUser(user);
@@ -223,8 +265,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async updateProfile(ctx: SignedInContext) {
       const changes = parseInput(profileUpdateSchema, ctx.request.body);
       const data: Record<string, unknown> = {};
-      for (const key of ['fullName', 'phone', 'location'] as const) if (key in changes) data[key] = changes[key] ?? null;
-      for (const key of ['emailNotifications', 'systemAlerts'] as const) if (changes[key] !== undefined) data[key] = changes[key];
+      for (const key of ['fullName', 'phone', 'location'] as const)
+        if (key in changes) data[key] = changes[key] ?? null;
+      for (const key of ['emailNotifications', 'systemAlerts'] as const)
+        if (changes[key] !== undefined) data[key] = changes[key];
       await users().update({ where: { id: ctx.state.user.id }, data });
       const user = await users().findOne({ where: { id: ctx.state.user.id }, populate: ['role'] });
       ctx.body = profileOf(user);
@@ -255,7 +299,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const secure = siteUrl().startsWith('https:');
       // The browser speaks https to the site whatever the hop to the cms is (as for the refresh cookie).
       if (secure) ctx.cookies.secure = true;
-      ctx.cookies.set(STATE_COOKIE, state, { ...cookie, httpOnly: true, sameSite: 'lax', secure, overwrite: true });
+      ctx.cookies.set(STATE_COOKIE, state, {
+        ...cookie,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        overwrite: true,
+      });
       ctx.redirect(location);
     },
 
@@ -271,13 +321,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const back = (reason: string) => ctx.redirect(`${site}/login?error=${encodeURIComponent(reason)}`);
       const kept = ctx.cookies.get(STATE_COOKIE);
       // The state is used once, whatever happens next.
-      ctx.cookies.set(STATE_COOKIE, '', { path: '/api/auth/google', httpOnly: true, sameSite: 'lax', maxAge: 0, overwrite: true });
+      ctx.cookies.set(STATE_COOKIE, '', {
+        path: '/api/auth/google',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: 0,
+        overwrite: true,
+      });
       if (typeof ctx.query.error === 'string') return back('Google sign-in was cancelled. Please try again.');
       const code = ctx.query.code;
       if (typeof code !== 'string' || code === '') {
         throw new errors.ValidationError('Google sign-in did not complete. Please try again.');
       }
-      if (!google().stateMatches(ctx.query.state, kept)) return back('Google sign-in could not be checked in this browser. Please start again from the sign-in page.');
+      if (!google().stateMatches(ctx.query.state, kept))
+        return back(
+          'Google sign-in could not be checked in this browser. Please start again from the sign-in page.',
+        );
       let user: User | null = null;
       try {
         const accessToken = await google().exchange(code);
@@ -287,11 +346,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const email = await googleEmail(accessToken, ctx.query);
           if (!email || !(await findByEmail(email))) return back(MESSAGES.maintenance);
         }
-        const connected = await getUsersPermissionsService(strapi, 'providers').connect('google', { access_token: accessToken });
+        const connected = await getUsersPermissionsService(strapi, 'providers').connect('google', {
+          access_token: accessToken,
+        });
         user = await findByEmail(String(connected.email).toLowerCase());
       } catch (error) {
-        if (!(error instanceof GoogleSignInError) && !/already taken/i.test((error as Error).message)) strapi.log.warn(`[fie] Google sign-in failed: ${(error as Error).message}`);
-        return back(/already taken/i.test((error as Error).message) ? 'This e-mail already has an account. Sign in with your password.' : 'Google sign-in failed. Please try again.');
+        if (!(error instanceof GoogleSignInError) && !/already taken/i.test((error as Error).message))
+          strapi.log.warn(`[fie] Google sign-in failed: ${(error as Error).message}`);
+        return back(
+          /already taken/i.test((error as Error).message)
+            ? 'This e-mail already has an account. Sign in with your password.'
+            : 'Google sign-in failed. Please try again.',
+        );
       }
       if (!user || user.blocked) return back('This account has been blocked. Please contact support.');
       const token = await sessions().start(ctx, user);

@@ -17,10 +17,18 @@ const USER_UID = 'plugin::users-permissions.user';
 type Transaction = Awaited<ReturnType<ReturnType<Core.Strapi['db']['connection']['transactionProvider']>>>;
 
 const ROLE_TYPE = { user: 'authenticated', admin: 'admin', superadmin: 'superadmin' } as const;
-const ROLE_LABEL: Record<string, string> = { user: 'User', admin: 'Administrator', superadmin: 'Super Admin' };
+const ROLE_LABEL: Record<string, string> = {
+  user: 'User',
+  admin: 'Administrator',
+  superadmin: 'Super Admin',
+};
 
 /** A staff-list entry: never a password hash, token or provider secret. */
-const staffUser = (u: Pick<User, 'documentId' | 'email' | 'fullName' | 'blocked' | 'createdAt'> & { role?: { type?: string | null } | null }) => ({
+const staffUser = (
+  u: Pick<User, 'documentId' | 'email' | 'fullName' | 'blocked' | 'createdAt'> & {
+    role?: { type?: string | null } | null;
+  },
+) => ({
   _id: u.documentId as string,
   email: u.email as string,
   fullName: (u.fullName as string | null) ?? null,
@@ -51,17 +59,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const audit = approvalsService(strapi, 'audit');
     const actor = audit.currentActor();
     const resource = action.startsWith('user-') ? 'user' : 'admin';
-    if (actor) await audit.record({ actor, action, resource, resourceId: account.documentId, label: account.email ?? null, detail });
+    if (actor)
+      await audit.record({
+        actor,
+        action,
+        resource,
+        resourceId: account.documentId,
+        label: account.email ?? null,
+        detail,
+      });
   }
 
   /** The seeker an account id names; staff accounts are revoked (PUT /api/revoke-admin/:id), not deactivated. */
   async function seeker(id: string) {
     const target: User | null = await users().findOne({ where: { documentId: id }, populate: ['role'] });
     if (!target) throw new errors.NotFoundError('Account not found');
-    if (roleName(target.role?.type) !== 'user') throw new errors.ValidationError('Staff accounts are not deactivated here: revoke their admin privileges first.');
+    if (roleName(target.role?.type) !== 'user')
+      throw new errors.ValidationError(
+        'Staff accounts are not deactivated here: revoke their admin privileges first.',
+      );
     return target;
   }
-  const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') => getService(strapi, 'roles').findRoleId(type);
+  const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') =>
+    getService(strapi, 'roles').findRoleId(type);
 
   /**
    * One page of the accounts with one of `roleTypes`, newest first; `?search=` matches the e-mail,
@@ -82,14 +102,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       where,
       orderBy: 'u.created_at desc, u.id desc',
       // Without a search every linked account counts: the role links alone say how many.
-      count: search ? undefined : { from: 'up_users_role_lnk l', where: new Where().add(`l.role_id in (${roleIds.map(() => '?').join(',')})`, ...roleIds) },
+      count: search
+        ? undefined
+        : {
+            from: 'up_users_role_lnk l',
+            where: new Where().add(`l.role_id in (${roleIds.map(() => '?').join(',')})`, ...roleIds),
+          },
       keptUnder: staffListsVersion,
       page,
       pageSize,
     });
     ctx.set('X-Total-Count', String(total));
     ctx.body = rows.map((r) =>
-      staffUser({ documentId: r.document_id, email: r.email, fullName: r.full_name, blocked: Boolean(r.blocked), createdAt: asIsoDate(r.created_at) ?? undefined, role: { type: r.role_type } }),
+      staffUser({
+        documentId: r.document_id,
+        email: r.email,
+        fullName: r.full_name,
+        blocked: Boolean(r.blocked),
+        createdAt: asIsoDate(r.created_at) ?? undefined,
+        role: { type: r.role_type },
+      }),
     );
   }
 
@@ -126,11 +158,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async revokeAdmin(ctx: SignedInContext) {
-      const target: User | null = await users().findOne({ where: { documentId: String(ctx.params.id) }, populate: ['role'] });
+      const target: User | null = await users().findOne({
+        where: { documentId: String(ctx.params.id) },
+        populate: ['role'],
+      });
       if (!target) throw new errors.NotFoundError('Account not found');
-      if (target.id === ctx.state.user.id) throw new errors.ValidationError('You cannot revoke your own admin privileges.');
+      if (target.id === ctx.state.user.id)
+        throw new errors.ValidationError('You cannot revoke your own admin privileges.');
       const role = roleName(target.role?.type);
-      if (role === 'user') throw new errors.ValidationError('This account has no admin privileges to revoke.');
+      if (role === 'user')
+        throw new errors.ValidationError('This account has no admin privileges to revoke.');
 
       const userRoleId = await findRoleId('authenticated');
       // Count and demote under a lock, so two superadmins revoking each other at the same moment
@@ -166,7 +203,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await users().update({ where: { id: target.id }, data: { blocked: true } });
         await getService(strapi, 'sessions').endAll(target.id);
         const cancelled = await viewingsService(strapi, 'viewings').cancelFutureOf(target.documentId);
-        await staffAction('user-deactivated', target, cancelled > 0 ? `${cancelled} future viewing${cancelled === 1 ? '' : 's'} cancelled` : null);
+        await staffAction(
+          'user-deactivated',
+          target,
+          cancelled > 0 ? `${cancelled} future viewing${cancelled === 1 ? '' : 's'} cancelled` : null,
+        );
       }
       const user: User = await users().findOne({ where: { id: target.id }, populate: ['role'] });
       ctx.body = { message: 'User deactivated successfully', user: staffUser(user) };

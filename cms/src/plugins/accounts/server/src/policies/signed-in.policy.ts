@@ -10,7 +10,11 @@ import { getService } from '../get-service';
  * and (with `roles`) one of those roles. No session → 401; unconfirmed or wrong role → 403. Sets
  * ctx.state.user (role populated), ctx.state.role and ctx.state.session.
  */
-export default async (policyContext: Context, config: { roles?: Role[] } = {}, { strapi }: { strapi: Core.Strapi }) => {
+export default async (
+  policyContext: Context,
+  config: { roles?: Role[] } = {},
+  { strapi }: { strapi: Core.Strapi },
+) => {
   const account = await getService(strapi, 'sessions').currentAccount(policyContext);
   if (!account) throw httpError(401, 'Please sign in to continue.');
   if (!account.user.confirmed) throw new errors.PolicyError('Please verify your email address first.');

@@ -5,14 +5,22 @@
 // A plugin's content-API routes are mounted under /api/<plugin name> unless a route's config has a
 // `prefix` (Strapi's routing puts such a route on the /api router itself): `prefix: ''` keeps the
 // contract's paths, /api/signup and so on, as users-permissions does for /api/auth/local.
-const signedIn = (roles?: string[]) => ({ name: 'plugin::accounts.signed-in', config: roles ? { roles } : {} });
+const signedIn = (roles?: string[]) => ({
+  name: 'plugin::accounts.signed-in',
+  config: roles ? { roles } : {},
+});
 const STAFF = ['admin', 'superadmin'];
 const SUPERADMIN = ['superadmin'];
 
 const routes = [
   // Public: sign-up, codes, sign-in, session renewal and sign-out.
   // Paused (503) while the back-office's maintenance mode is on.
-  { method: 'POST', path: '/signup', handler: 'account.signup', config: { auth: false, policies: ['api::system-setting.open-for-business'] } },
+  {
+    method: 'POST',
+    path: '/signup',
+    handler: 'account.signup',
+    config: { auth: false, policies: ['api::system-setting.open-for-business'] },
+  },
   { method: 'POST', path: '/otp', handler: 'account.requestOtp', config: { auth: false } },
   { method: 'POST', path: '/otp/verify', handler: 'account.verifyOtp', config: { auth: false } },
   { method: 'POST', path: '/forgot-password', handler: 'account.forgotPassword', config: { auth: false } },
@@ -24,19 +32,64 @@ const routes = [
   { method: 'GET', path: '/auth/google/return', handler: 'account.googleReturn', config: { auth: false } },
 
   // Any signed-in account.
-  { method: 'GET', path: '/profile', handler: 'account.profile', config: { auth: false, policies: [signedIn()] } },
-  { method: 'PUT', path: '/profile', handler: 'account.updateProfile', config: { auth: false, policies: [signedIn()] } },
-  { method: 'POST', path: '/change-password', handler: 'account.changePassword', config: { auth: false, policies: [signedIn()] } },
+  {
+    method: 'GET',
+    path: '/profile',
+    handler: 'account.profile',
+    config: { auth: false, policies: [signedIn()] },
+  },
+  {
+    method: 'PUT',
+    path: '/profile',
+    handler: 'account.updateProfile',
+    config: { auth: false, policies: [signedIn()] },
+  },
+  {
+    method: 'POST',
+    path: '/change-password',
+    handler: 'account.changePassword',
+    config: { auth: false, policies: [signedIn()] },
+  },
 
   // Staff accounts.
-  { method: 'GET', path: '/users', handler: 'staff.users', config: { auth: false, policies: [signedIn(STAFF)] } },
+  {
+    method: 'GET',
+    path: '/users',
+    handler: 'staff.users',
+    config: { auth: false, policies: [signedIn(STAFF)] },
+  },
   // Deactivating and reactivating seekers is the superadmin's, as the back-office specification
   // gives the Users screen's actions column to the superadmin only; admins see the list.
-  { method: 'PUT', path: '/users/:id/deactivate', handler: 'staff.deactivate', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
-  { method: 'PUT', path: '/users/:id/reactivate', handler: 'staff.reactivate', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
-  { method: 'GET', path: '/admins', handler: 'staff.admins', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
-  { method: 'POST', path: '/add-admin', handler: 'staff.addAdmin', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
-  { method: 'PUT', path: '/revoke-admin/:id', handler: 'staff.revokeAdmin', config: { auth: false, policies: [signedIn(SUPERADMIN)] } },
+  {
+    method: 'PUT',
+    path: '/users/:id/deactivate',
+    handler: 'staff.deactivate',
+    config: { auth: false, policies: [signedIn(SUPERADMIN)] },
+  },
+  {
+    method: 'PUT',
+    path: '/users/:id/reactivate',
+    handler: 'staff.reactivate',
+    config: { auth: false, policies: [signedIn(SUPERADMIN)] },
+  },
+  {
+    method: 'GET',
+    path: '/admins',
+    handler: 'staff.admins',
+    config: { auth: false, policies: [signedIn(SUPERADMIN)] },
+  },
+  {
+    method: 'POST',
+    path: '/add-admin',
+    handler: 'staff.addAdmin',
+    config: { auth: false, policies: [signedIn(SUPERADMIN)] },
+  },
+  {
+    method: 'PUT',
+    path: '/revoke-admin/:id',
+    handler: 'staff.revokeAdmin',
+    config: { auth: false, policies: [signedIn(SUPERADMIN)] },
+  },
 ];
 
 export default {

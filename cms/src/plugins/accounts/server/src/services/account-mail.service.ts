@@ -6,7 +6,15 @@ const minutes = Math.round(OTP_TTL_SECONDS / 60);
 
 /** e.g. "22 November 2026 at 15:04 (Accra time)". */
 const accraTime = (at: Date) =>
-  `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Accra' })
+  `${new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Africa/Accra',
+  })
     .format(at)
     .replace(', ', ' at ')} (Accra time)`;
 
@@ -25,10 +33,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await mailer().send(
         to,
         `Your ${b.name} verification code: ${code}`,
-        layout(b, 'Confirm your e-mail address', [
-          `Enter this code to finish creating your ${b.name} account. It is valid for ${minutes} minutes and can be used once.`,
-          'If you did not sign up, you can ignore this e-mail: the account cannot be used without the code.',
-        ], code),
+        layout(
+          b,
+          'Confirm your e-mail address',
+          [
+            `Enter this code to finish creating your ${b.name} account. It is valid for ${minutes} minutes and can be used once.`,
+            'If you did not sign up, you can ignore this e-mail: the account cannot be used without the code.',
+          ],
+          code,
+        ),
         // The code is in the subject and the bodies: kept encrypted in the outbox until sent.
         { discardAfter: expiresAt, secret: true },
       );
@@ -39,11 +52,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await mailer().send(
         to,
         `Your ${b.name} password reset code: ${code}`,
-        layout(b, 'A password reset was requested', [
-          `Someone asked to reset the password of your ${b.name} account on ${accraTime(requestedAt)}.`,
-          `If it was you, enter this code to choose a new password. It is valid for ${minutes} minutes and can be used once.`,
-          `If it was not you, ignore this e-mail: your password stays the same. If it keeps happening, contact us at ${b.supportEmail}.`,
-        ], code),
+        layout(
+          b,
+          'A password reset was requested',
+          [
+            `Someone asked to reset the password of your ${b.name} account on ${accraTime(requestedAt)}.`,
+            `If it was you, enter this code to choose a new password. It is valid for ${minutes} minutes and can be used once.`,
+            `If it was not you, ignore this e-mail: your password stays the same. If it keeps happening, contact us at ${b.supportEmail}.`,
+          ],
+          code,
+        ),
         // The code is in the subject and the bodies: kept encrypted in the outbox until sent.
         { discardAfter: expiresAt, secret: true },
       );
@@ -90,7 +108,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await mailer().send(
         to,
         `Codes for your ${b.name} account are paused`,
-        layout(b, 'Too many wrong codes', [...paragraphs, `If it keeps happening, contact us at ${b.supportEmail}.`]),
+        layout(b, 'Too many wrong codes', [
+          ...paragraphs,
+          `If it keeps happening, contact us at ${b.supportEmail}.`,
+        ]),
       );
     },
 

@@ -4,13 +4,15 @@ import { siteUrl } from '../../../../../shared/site-url';
 import { getService } from '../get-service';
 import { getUsersPermissionsService } from '../../../../../shared/core-services';
 
-export const googleConfigured = () => Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
+export const googleConfigured = () =>
+  Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
 
 /** Where Google sends the browser back: served by the cms, reached through the site's /api proxy. */
 export const googleReturnUrl = () => `${siteUrl()}/api/auth/google/return`;
 
 /** Google's OAuth endpoints; the GOOGLE_*_URL settings exist for tests, which stand a local server in for Google. */
-const endpoint = (name: 'AUTHORIZE' | 'TOKEN' | 'TOKENINFO', fallback: string) => process.env[`GOOGLE_${name}_URL`]?.trim() || fallback;
+const endpoint = (name: 'AUTHORIZE' | 'TOKEN' | 'TOKENINFO', fallback: string) =>
+  process.env[`GOOGLE_${name}_URL`]?.trim() || fallback;
 const authorizeEndpoint = () => endpoint('AUTHORIZE', 'https://accounts.google.com/o/oauth2/v2/auth');
 const tokenEndpoint = () => endpoint('TOKEN', 'https://oauth2.googleapis.com/token');
 const tokeninfoEndpoint = () => endpoint('TOKENINFO', 'https://oauth2.googleapis.com/tokeninfo');
@@ -42,11 +44,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const grant = ((await store.get({ key: 'grant' })) as Record<string, object> | null) ?? {};
     const current = grant.google ?? {};
     const next = googleConfigured()
-      ? { ...current, enabled: true, key: process.env.GOOGLE_CLIENT_ID, secret: process.env.GOOGLE_CLIENT_SECRET, callback: googleReturnUrl(), scope: ['email'] }
+      ? {
+          ...current,
+          enabled: true,
+          key: process.env.GOOGLE_CLIENT_ID,
+          secret: process.env.GOOGLE_CLIENT_SECRET,
+          callback: googleReturnUrl(),
+          scope: ['email'],
+        }
       : { ...current, enabled: false, key: '', secret: '' };
     await store.set({ key: 'grant', value: { ...grant, google: next } });
     const registry = getUsersPermissionsService(strapi, 'providers-registry');
-    registry.add('google', { ...registry.get('google'), authCallback: ({ accessToken }: { accessToken: string }) => getService(strapi, 'google').profile(accessToken) });
+    registry.add('google', {
+      ...registry.get('google'),
+      authCallback: ({ accessToken }: { accessToken: string }) =>
+        getService(strapi, 'google').profile(accessToken),
+    });
   },
 
   /** A new state value, and where to send the browser to sign in with it. */
@@ -60,7 +73,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       state,
       prompt: 'select_account',
     });
-    return { state, location: `${authorizeEndpoint()}?${params}`, cookie: { maxAge: STATE_SECONDS * 1000, path: '/api/auth/google' } };
+    return {
+      state,
+      location: `${authorizeEndpoint()}?${params}`,
+      cookie: { maxAge: STATE_SECONDS * 1000, path: '/api/auth/google' },
+    };
   },
 
   /** Whether the state Google sent back is the one this browser's cookie holds. */
@@ -76,11 +93,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const res = await fetch(tokenEndpoint(), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ code, client_id: process.env.GOOGLE_CLIENT_ID ?? '', client_secret: process.env.GOOGLE_CLIENT_SECRET ?? '', redirect_uri: googleReturnUrl(), grant_type: 'authorization_code' }),
+      body: new URLSearchParams({
+        code,
+        client_id: process.env.GOOGLE_CLIENT_ID ?? '',
+        client_secret: process.env.GOOGLE_CLIENT_SECRET ?? '',
+        redirect_uri: googleReturnUrl(),
+        grant_type: 'authorization_code',
+      }),
       signal: AbortSignal.timeout(10_000),
     });
     const body = await json(res, 'token exchange');
-    if (typeof body.access_token !== 'string' || body.access_token === '') throw new GoogleSignInError('Google gave no access token');
+    if (typeof body.access_token !== 'string' || body.access_token === '')
+      throw new GoogleSignInError('Google gave no access token');
     return body.access_token;
   },
 
@@ -90,13 +114,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * user) does not sign anyone in here.
    */
   async profile(accessToken: string): Promise<{ username: string; email: string }> {
-    const res = await fetch(`${tokeninfoEndpoint()}?${new URLSearchParams({ access_token: accessToken })}`, { signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(`${tokeninfoEndpoint()}?${new URLSearchParams({ access_token: accessToken })}`, {
+      signal: AbortSignal.timeout(10_000),
+    });
     const info = await json(res, 'token information');
     const client = process.env.GOOGLE_CLIENT_ID;
-    if (!client || info.aud !== client || (info.azp !== undefined && info.azp !== client)) throw new GoogleSignInError('the Google token was not issued to this site');
+    if (!client || info.aud !== client || (info.azp !== undefined && info.azp !== client))
+      throw new GoogleSignInError('the Google token was not issued to this site');
     const verified = info.email_verified ?? info.verified_email;
-    if (verified !== true && verified !== 'true') throw new GoogleSignInError('Google has not verified this e-mail address');
-    if (typeof info.email !== 'string' || !info.email.includes('@')) throw new GoogleSignInError('Google gave no e-mail address');
+    if (verified !== true && verified !== 'true')
+      throw new GoogleSignInError('Google has not verified this e-mail address');
+    if (typeof info.email !== 'string' || !info.email.includes('@'))
+      throw new GoogleSignInError('Google gave no e-mail address');
     const email = info.email.toLowerCase();
     return { username: email.split('@')[0]!, email };
   },

@@ -7,7 +7,9 @@ const DAY_MS = 86_400_000;
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async purgeExpired(): Promise<{ codes: number }> {
     const now = platformService(strapi, 'clock').now();
-    const codes = await strapi.db.query('plugin::accounts.otp-code').deleteMany({ where: { createdAt: { $lt: new Date(now.getTime() - 2 * DAY_MS) } } });
+    const codes = await strapi.db
+      .query('plugin::accounts.otp-code')
+      .deleteMany({ where: { createdAt: { $lt: new Date(now.getTime() - 2 * DAY_MS) } } });
     return { codes: codes.count };
   },
 });

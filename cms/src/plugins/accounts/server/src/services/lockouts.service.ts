@@ -10,10 +10,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   function tellOwner(email: string, what: string, send: () => Promise<void>) {
     void (async () => {
-      const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email }, select: ['id', 'blocked'] });
+      const user = await strapi.db
+        .query('plugin::users-permissions.user')
+        .findOne({ where: { email }, select: ['id', 'blocked'] });
       if (!user || user.blocked) return;
       await send();
-    })().catch((error) => strapi.log.error(`[fie] could not send a ${what} notice: ${(error as Error).message}`));
+    })().catch((error) =>
+      strapi.log.error(`[fie] could not send a ${what} notice: ${(error as Error).message}`),
+    );
   }
 
   return {

@@ -44,7 +44,10 @@ const DAY = 86_400;
 export type OtpPurpose = 'register' | 'reset';
 
 /** What a code request sends: the code itself, a notice without a code, or nothing. */
-export type Delivery = { code: (code: string, expiresAt: Date) => Promise<void> } | { notice: () => Promise<void> } | null;
+export type Delivery =
+  | { code: (code: string, expiresAt: Date) => Promise<void> }
+  | { notice: () => Promise<void> }
+  | null;
 
 export class GoneError extends errors.ApplicationError {
   constructor(message: string) {
@@ -97,19 +100,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async request(email: string, purpose: OtpPurpose, ip: string, delivery: Delivery): Promise<void> {
       const network = await limiter().hit(`otp:requests:ip:${ip}`, HOUR);
       if (network.count > OTP_REQUESTS_PER_IP_PER_HOUR) {
-        throw new TooManyRequestsError(`Too many code requests from your network. Please try again in ${inMinutes(network.retryAfterSeconds)}.`, network.retryAfterSeconds);
+        throw new TooManyRequestsError(
+          `Too many code requests from your network. Please try again in ${inMinutes(network.retryAfterSeconds)}.`,
+          network.retryAfterSeconds,
+        );
       }
       const stream = delivery && 'code' in delivery ? 'sent' : 'unsent';
       const waitKey = `otp:${stream}:wait:${purpose}:${email}`;
       const hourKey = `otp:${stream}:hour:${purpose}:${email}`;
       const wait = await limiter().hit(waitKey, OTP_RESEND_SECONDS);
       if (wait.count > 1) {
-        throw new TooManyRequestsError(`Please wait ${wait.retryAfterSeconds} seconds before requesting a new code.`, wait.retryAfterSeconds);
+        throw new TooManyRequestsError(
+          `Please wait ${wait.retryAfterSeconds} seconds before requesting a new code.`,
+          wait.retryAfterSeconds,
+        );
       }
       const hourly = await limiter().hit(hourKey, HOUR);
       if (hourly.count > OTP_MAX_PER_HOUR) {
         await limiter().release(waitKey);
-        throw new TooManyRequestsError(`Too many codes requested. Please try again in ${inMinutes(hourly.retryAfterSeconds)}.`, hourly.retryAfterSeconds);
+        throw new TooManyRequestsError(
+          `Too many codes requested. Please try again in ${inMinutes(hourly.retryAfterSeconds)}.`,
+          hourly.retryAfterSeconds,
+        );
       }
       if (!delivery) return;
 
@@ -125,7 +137,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
           const expiresAt = new Date(t.getTime() + OTP_TTL_SECONDS * 1000);
           const created = await strapi.db.query(UID).create({
-            data: { email, purpose, codeHash: hash(email, purpose, code), expiresAt, attempts: 0, createdAt: t },
+            data: {
+              email,
+              purpose,
+              codeHash: hash(email, purpose, code),
+              expiresAt,
+              attempts: 0,
+              createdAt: t,
+            },
           });
           await delivery.code(code, expiresAt);
           await closeOpen(email, purpose, t, created.id);
@@ -144,7 +163,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const networkKey = `otp:checks:ip:${ip}`;
       const network = await limiter().hit(networkKey, HOUR);
       if (network.count > OTP_CHECKS_PER_IP_PER_HOUR) {
-        throw new TooManyRequestsError(`Too many codes tried from your network. Please try again in ${inMinutes(network.retryAfterSeconds)}.`, network.retryAfterSeconds);
+        throw new TooManyRequestsError(
+          `Too many codes tried from your network. Please try again in ${inMinutes(network.retryAfterSeconds)}.`,
+          network.retryAfterSeconds,
+        );
       }
 
       const row = await strapi.db.query(UID).findOne({
@@ -159,7 +181,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const failuresKey = `otp:failures:${row.purpose}:${email}`;
       const failures = await limiter().hit(failuresKey, DAY);
       if (row.purpose === 'register' && failures.count > OTP_MAX_FAILURES_PER_DAY) {
-        throw new TooManyRequestsError('Too many wrong codes for this address today. Please try again tomorrow.', failures.retryAfterSeconds);
+        throw new TooManyRequestsError(
+          'Too many wrong codes for this address today. Please try again tomorrow.',
+          failures.retryAfterSeconds,
+        );
       }
 
       const expected = Buffer.from(row.codeHash, 'hex');
@@ -167,9 +192,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         if (failures.count === OTP_MAX_FAILURES_PER_DAY) {
           await closeOpen(email, row.purpose, t);
-          lockouts().codesLocked(email, row.purpose, new Date(t.getTime() + failures.retryAfterSeconds * 1000));
+          lockouts().codesLocked(
+            email,
+            row.purpose,
+            new Date(t.getTime() + failures.retryAfterSeconds * 1000),
+          );
         }
-        throw new errors.ValidationError(attempts >= OTP_MAX_ATTEMPTS ? 'Too many wrong codes. Please request a new one.' : MESSAGES.invalidOtp);
+        throw new errors.ValidationError(
+          attempts >= OTP_MAX_ATTEMPTS
+            ? 'Too many wrong codes. Please request a new one.'
+            : MESSAGES.invalidOtp,
+        );
       }
 
       // Single use even against a parallel right guess: only the request that closes the code wins.
@@ -188,12 +221,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async consumeVerifiedReset(email: string): Promise<boolean> {
       const t = now();
       const row = await strapi.db.query(UID).findOne({
-        where: { email, purpose: 'reset', verifiedAt: { $gt: new Date(t.getTime() - RESET_VERIFIED_TTL_SECONDS * 1000) }, resetUsedAt: null },
+        where: {
+          email,
+          purpose: 'reset',
+          verifiedAt: { $gt: new Date(t.getTime() - RESET_VERIFIED_TTL_SECONDS * 1000) },
+          resetUsedAt: null,
+        },
         orderBy: { verifiedAt: 'desc' },
       });
       if (!row) return false;
       // One verification allows one reset, also when two requests arrive together.
-      const used = await strapi.db.connection(TABLE).where({ id: row.id }).whereNull('reset_used_at').update({ reset_used_at: t, updated_at: t });
+      const used = await strapi.db
+        .connection(TABLE)
+        .where({ id: row.id })
+        .whereNull('reset_used_at')
+        .update({ reset_used_at: t, updated_at: t });
       return used === 1;
     },
   };

@@ -6,7 +6,11 @@ const ROLE_UID = 'plugin::users-permissions.role';
 // staff get two roles of their own.
 export const STAFF_ROLE_DEFINITIONS = [
   { type: 'admin', name: 'Admin', description: 'Staff: manages properties, viewings, enquiries and deals' },
-  { type: 'superadmin', name: 'Superadmin', description: 'Staff: everything an admin does, plus approvals and staff accounts' },
+  {
+    type: 'superadmin',
+    name: 'Superadmin',
+    description: 'Staff: everything an admin does, plus approvals and staff accounts',
+  },
 ] as const;
 
 export type RoleType = 'authenticated' | 'admin' | 'superadmin';
@@ -27,7 +31,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (watching) return;
     watching = true;
     const forget = () => ids.clear();
-    strapi.db.lifecycles.subscribe({ models: [ROLE_UID], afterCreate: forget, afterUpdate: forget, afterDelete: forget, afterUpdateMany: forget, afterDeleteMany: forget });
+    strapi.db.lifecycles.subscribe({
+      models: [ROLE_UID],
+      afterCreate: forget,
+      afterUpdate: forget,
+      afterDelete: forget,
+      afterUpdateMany: forget,
+      afterDeleteMany: forget,
+    });
   };
   return {
     roleName,

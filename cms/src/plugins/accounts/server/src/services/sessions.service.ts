@@ -29,7 +29,8 @@ export function authUser(user: Pick<User, 'documentId' | 'email' | 'role' | 'ful
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const manager = () => strapi.sessionManager(ORIGIN);
   const cookieOptions = (ctx: Context) => {
-    const maxAge = Number(strapi.config.get('plugin::users-permissions.sessions.maxRefreshTokenLifespan')) * 1000;
+    const maxAge =
+      Number(strapi.config.get('plugin::users-permissions.sessions.maxRefreshTokenLifespan')) * 1000;
     return {
       httpOnly: true,
       // Secure when the visitor is on https: the public site is https, or the trusted hop says so.
@@ -55,7 +56,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (options.secure && !ctx.request.secure) {
       if (!warnedInsecureHop) {
         warnedInsecureHop = true;
-        strapi.log.warn('SITE_URL is https but this request reached the cms over plain http without a trusted X-Forwarded-Proto: name the address of the site in TRUSTED_PROXIES.');
+        strapi.log.warn(
+          'SITE_URL is https but this request reached the cms over plain http without a trusted X-Forwarded-Proto: name the address of the site in TRUSTED_PROXIES.',
+        );
       }
       ctx.cookies.secure = true;
     }
@@ -71,7 +74,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function accountRow(userId: string, sessionId: string): Promise<{ user: User } | null> {
     const userMeta = strapi.db.metadata.get(USER_UID) as unknown as Parameters<typeof entityFromRow>[0] & {
       tableName: string;
-      attributes: { role: { joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } } };
+      attributes: {
+        role: {
+          joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+        };
+      };
     };
     const link = userMeta.attributes.role.joinTable;
     const session = (attribute: string) => columnOf(strapi, SESSION_UID, attribute);
@@ -93,7 +100,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const row = rows[0];
     if (!row || new Date(asIsoDate(row.fie_session_expires_at) as string) <= new Date()) return null;
     const user = entityFromRow(userMeta, row);
-    user.role = row.fie_role_id === null || row.fie_role_id === undefined ? null : { id: Number(row.fie_role_id), documentId: row.fie_role_document_id, name: row.fie_role_name, type: row.fie_role_type };
+    user.role =
+      row.fie_role_id === null || row.fie_role_id === undefined
+        ? null
+        : {
+            id: Number(row.fie_role_id),
+            documentId: row.fie_role_document_id,
+            name: row.fie_role_name,
+            type: row.fie_role_type,
+          };
     return { user: user as User };
   }
 
@@ -166,7 +181,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Ends every session of a user except the one this request belongs to. */
     async endOthers(ctx: Context, userId: number | string): Promise<void> {
       const current = requestState(ctx).session?.id;
-      const sessions: { sessionId: string }[] = await strapi.db.query('admin::session').findMany({ where: { userId: String(userId), origin: ORIGIN } });
+      const sessions: { sessionId: string }[] = await strapi.db
+        .query('admin::session')
+        .findMany({ where: { userId: String(userId), origin: ORIGIN } });
       for (const s of sessions) {
         if (s.sessionId !== current) await manager().revokeSessionById(String(userId), s.sessionId);
       }

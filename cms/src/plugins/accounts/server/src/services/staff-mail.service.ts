@@ -35,8 +35,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * each address once: each goes to the outbox (in the caller's transaction), which retries it on
    * its own, so one address's failed delivery does not touch the others.
    */
-  async send(kind: StaffMailKind, message: { subject: string; title: string; lines: string[] }, options: { roles?: string[]; also?: Array<string | null | undefined> } = {}): Promise<string[]> {
-    const to = [...new Set([...(options.also ?? []), ...(await this.recipients(kind, options.roles))].filter((a): a is string => Boolean(a)).map((a) => a.toLowerCase()))];
+  async send(
+    kind: StaffMailKind,
+    message: { subject: string; title: string; lines: string[] },
+    options: { roles?: string[]; also?: Array<string | null | undefined> } = {},
+  ): Promise<string[]> {
+    const to = [
+      ...new Set(
+        [...(options.also ?? []), ...(await this.recipients(kind, options.roles))]
+          .filter((a): a is string => Boolean(a))
+          .map((a) => a.toLowerCase()),
+      ),
+    ];
     const mailer = platformService(strapi, 'mailer');
     const brand = await mailer.brand();
     const body = mailer.layoutFor(brand, message.title, message.lines);

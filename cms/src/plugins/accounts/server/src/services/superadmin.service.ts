@@ -16,7 +16,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
     const roleId = await getService(strapi, 'roles').findRoleId('superadmin');
     if ((await strapi.db.query(USER_UID).count({ where: { role: roleId } })) > 0) {
-      strapi.log.info('[fie] SUPERADMIN_* settings ignored: a superadmin exists (they only create the first one; unset them)');
+      strapi.log.info(
+        '[fie] SUPERADMIN_* settings ignored: a superadmin exists (they only create the first one; unset them)',
+      );
       return;
     }
     const existing = await strapi.db.query(USER_UID).findOne({ where: { email } });

@@ -25,8 +25,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async pending(ctx: QueueContext) {
       const uid = governedType(ctx);
       const { paging } = workflow().typeOf(uid).queue;
-      const { page, pageSize } = paging ? pageParams(ctx.query, paging.pageSize, paging.maxPageSize) : { page: 1, pageSize: undefined };
-      const { items, total } = await workflow().pending(uid, { page, pageSize, search: searchParam(ctx.query) });
+      const { page, pageSize } = paging
+        ? pageParams(ctx.query, paging.pageSize, paging.maxPageSize)
+        : { page: 1, pageSize: undefined };
+      const { items, total } = await workflow().pending(uid, {
+        page,
+        pageSize,
+        search: searchParam(ctx.query),
+      });
       if (total !== undefined) ctx.set('X-Total-Count', String(total));
       ctx.body = items;
     },
@@ -39,7 +45,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async decide(ctx: QueueContext) {
       const uid = governedType(ctx);
       const { action, note, updatedAt } = parseInput(approvalActionSchema, ctx.request.body);
-      const { item, message } = await workflow().decide(uid, String(ctx.params.id), action, action === 'unapprove' ? note : undefined, updatedAt);
+      const { item, message } = await workflow().decide(
+        uid,
+        String(ctx.params.id),
+        action,
+        action === 'unapprove' ? note : undefined,
+        updatedAt,
+      );
       const { answer } = workflow().typeOf(uid);
       ctx.body = { message, [answer.key]: item };
     },

@@ -35,7 +35,11 @@ export default {
       method: 'GET',
       path: '/audit',
       handler: 'audit.list',
-      config: { prefix: '', auth: false, policies: [{ name: SIGNED_IN_POLICY, config: { roles: ['superadmin'] } }] } as never,
+      config: {
+        prefix: '',
+        auth: false,
+        policies: [{ name: SIGNED_IN_POLICY, config: { roles: ['superadmin'] } }],
+      } as never,
     });
     return { type: 'content-api', routes };
   },

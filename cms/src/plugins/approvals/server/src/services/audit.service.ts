@@ -35,7 +35,8 @@ interface EntryRow {
   createdAt: string | Date;
 }
 
-const cut = (text: string | null | undefined, max: number) => (text == null ? null : String(text).slice(0, max));
+const cut = (text: string | null | undefined, max: number) =>
+  text == null ? null : String(text).slice(0, max);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The staff account behind the current request, or null (a seeker, no request, start-up code). */
@@ -68,15 +69,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         }),
       });
     } catch (error) {
-      strapi.log.error(`audit: could not keep "${entry.action} ${entry.resource}" by ${entry.actor.email}: ${(error as Error).message}`);
+      strapi.log.error(
+        `audit: could not keep "${entry.action} ${entry.resource}" by ${entry.actor.email}: ${(error as Error).message}`,
+      );
     }
   },
 
   /** Newest first, one page, with the total. */
-  async page({ page, pageSize }: { page: number; pageSize: number }): Promise<{ items: AuditEntry[]; total: number }> {
+  async page({
+    page,
+    pageSize,
+  }: {
+    page: number;
+    pageSize: number;
+  }): Promise<{ items: AuditEntry[]; total: number }> {
     const query = strapi.db.query(AUDIT_UID);
     const [rows, total] = await Promise.all([
-      query.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: (page - 1) * pageSize, limit: pageSize }) as Promise<EntryRow[]>,
+      query.findMany({
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      }) as Promise<EntryRow[]>,
       query.count({}),
     ]);
     return {

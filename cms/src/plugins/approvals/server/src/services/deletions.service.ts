@@ -6,7 +6,13 @@ import { APPROVED } from '../types';
 export const DELETION_UID = 'plugin::approvals.deletion-request' as const;
 export const MARK_UID = 'plugin::approvals.approval-mark' as const;
 
-const newDocumentId = () => randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(24, '0').slice(0, 24);
+const newDocumentId = () =>
+  randomBytes(18)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .padEnd(24, '0')
+    .slice(0, 24);
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
@@ -22,12 +28,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * caller's transaction when there is one (a raw statement outside it would wait for the one
    * connection a SQLite transaction holds).
    */
-  const insertOnce = (uid: typeof DELETION_UID | typeof MARK_UID, itemType: string, itemId: string, extra: Record<string, unknown> = {}) =>
+  const insertOnce = (
+    uid: typeof DELETION_UID | typeof MARK_UID,
+    itemType: string,
+    itemId: string,
+    extra: Record<string, unknown> = {},
+  ) =>
     strapi.db.transaction(async ({ trx }) => {
       const t = new Date();
       const col = (attribute: string) => columnOf(strapi, uid, attribute);
       await trx(tableOf(strapi, uid))
-        .insert({ document_id: newDocumentId(), [col('itemType')]: itemType, [col('itemId')]: itemId, ...extra, created_at: t, updated_at: t, published_at: t })
+        .insert({
+          document_id: newDocumentId(),
+          [col('itemType')]: itemType,
+          [col('itemId')]: itemId,
+          ...extra,
+          created_at: t,
+          updated_at: t,
+          published_at: t,
+        })
         .onConflict([col('itemType'), col('itemId')])
         .ignore();
     });
@@ -35,25 +54,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Called before a write sets `documentId`'s state to unapproved: if it is approved now, it was approved once. */
     async markIfLeavingApproved(uid: string, field: string, documentId: string): Promise<void> {
-      const row = (await strapi.db.query(uid as UID.ContentType).findOne({ where: { documentId }, select: [field] })) as Record<string, unknown> | null;
+      const row = (await strapi.db
+        .query(uid as UID.ContentType)
+        .findOne({ where: { documentId }, select: [field] })) as Record<string, unknown> | null;
       if (row?.[field] === APPROVED) await insertOnce(MARK_UID, uid, documentId);
     },
 
     /** Whether deleting the item would remove work a superadmin approved: it is approved now, or was once. */
     async protectedFromDeletion(uid: string, field: string, documentId: string): Promise<boolean> {
-      const row = (await strapi.db.query(uid as UID.ContentType).findOne({ where: { documentId }, select: [field] })) as Record<string, unknown> | null;
+      const row = (await strapi.db
+        .query(uid as UID.ContentType)
+        .findOne({ where: { documentId }, select: [field] })) as Record<string, unknown> | null;
       if (row?.[field] === APPROVED) return true;
-      return Boolean(await strapi.db.query(MARK_UID).findOne({ where: { itemType: uid, itemId: documentId }, select: ['id'] }));
+      return Boolean(
+        await strapi.db
+          .query(MARK_UID)
+          .findOne({ where: { itemType: uid, itemId: documentId }, select: ['id'] }),
+      );
     },
 
     /** Records an admin's request to delete the item (once; asking again changes nothing). */
     async request(uid: string, documentId: string, byEmail: string | null): Promise<void> {
-      await insertOnce(DELETION_UID, uid, documentId, { [columnOf(strapi, DELETION_UID, 'byEmail')]: byEmail });
+      await insertOnce(DELETION_UID, uid, documentId, {
+        [columnOf(strapi, DELETION_UID, 'byEmail')]: byEmail,
+      });
     },
 
     /** Who asked to delete the item, if anyone did: `{ byEmail }`, or null. */
     async requestFor(uid: string, documentId: string): Promise<{ byEmail: string | null } | null> {
-      return (await strapi.db.query(DELETION_UID).findOne({ where: { itemType: uid, itemId: documentId }, select: ['byEmail'] })) as { byEmail: string | null } | null;
+      return (await strapi.db
+        .query(DELETION_UID)
+        .findOne({ where: { itemType: uid, itemId: documentId }, select: ['byEmail'] })) as {
+        byEmail: string | null;
+      } | null;
     },
 
     /** Forgets the request and the mark (the item was deleted, or the request decided). */
@@ -69,11 +102,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The items (answers with `_id`) with `pendingDeletion` and `deletionRequestedBy`. */
-    async attach<T extends { _id: string }>(uid: string, items: T[]): Promise<Array<T & { pendingDeletion: boolean; deletionRequestedBy: string | null }>> {
+    async attach<T extends { _id: string }>(
+      uid: string,
+      items: T[],
+    ): Promise<Array<T & { pendingDeletion: boolean; deletionRequestedBy: string | null }>> {
       const ids = items.map((i) => i._id);
-      const found = ids.length === 0 ? [] : ((await strapi.db.query(DELETION_UID).findMany({ where: { itemType: uid, itemId: { $in: ids } }, select: ['itemId', 'byEmail'] })) as Array<{ itemId: string; byEmail: string | null }>);
+      const found =
+        ids.length === 0
+          ? []
+          : ((await strapi.db.query(DELETION_UID).findMany({
+              where: { itemType: uid, itemId: { $in: ids } },
+              select: ['itemId', 'byEmail'],
+            })) as Array<{ itemId: string; byEmail: string | null }>);
       const by = new Map(found.map((r) => [r.itemId, r.byEmail]));
-      return items.map((i) => ({ ...i, pendingDeletion: by.has(i._id), deletionRequestedBy: by.get(i._id) ?? null }));
+      return items.map((i) => ({
+        ...i,
+        pendingDeletion: by.has(i._id),
+        deletionRequestedBy: by.get(i._id) ?? null,
+      }));
     },
   };
 };

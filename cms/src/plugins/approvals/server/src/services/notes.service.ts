@@ -19,12 +19,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Sets the item's note, replacing the one it had. */
     async set(itemType: string, itemId: string, note: string, byEmail: string | null): Promise<void> {
-      const current = (await rows().findOne({ where: { itemType, itemId }, select: ['id'] })) as NoteRow | null;
+      const current = (await rows().findOne({
+        where: { itemType, itemId },
+        select: ['id'],
+      })) as NoteRow | null;
       if (current) {
         await rows().update({ where: { id: current.id }, data: { note, byEmail } });
       } else {
         // Through the document service, which gives the row its documentId (the db layer does not).
-        await strapi.documents(NOTE_UID).create({ data: documentData(NOTE_UID, { itemType, itemId, note, byEmail }) });
+        await strapi
+          .documents(NOTE_UID)
+          .create({ data: documentData(NOTE_UID, { itemType, itemId, note, byEmail }) });
       }
     },
 
@@ -35,7 +40,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The notes of these items, by documentId. */
     async forItems(itemType: string, itemIds: string[]): Promise<Map<string, string>> {
       if (itemIds.length === 0) return new Map();
-      const found = (await rows().findMany({ where: { itemType, itemId: { $in: itemIds } }, select: ['itemId', 'note'] })) as NoteRow[];
+      const found = (await rows().findMany({
+        where: { itemType, itemId: { $in: itemIds } },
+        select: ['itemId', 'note'],
+      })) as NoteRow[];
       return new Map(found.map((r) => [r.itemId, r.note]));
     },
 
@@ -50,8 +58,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The items (answers with `_id`) with `changesRequested`: the note, or null. */
-    async attach<T extends { _id: string }>(itemType: string, items: T[]): Promise<Array<T & { changesRequested: string | null }>> {
-      const notes = await this.forItems(itemType, items.map((i) => i._id));
+    async attach<T extends { _id: string }>(
+      itemType: string,
+      items: T[],
+    ): Promise<Array<T & { changesRequested: string | null }>> {
+      const notes = await this.forItems(
+        itemType,
+        items.map((i) => i._id),
+      );
       return items.map((i) => ({ ...i, changesRequested: notes.get(i._id) ?? null }));
     },
   };

@@ -1,7 +1,14 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, type AuditResource } from '@fie/domain';
-import { columnOf, inIdOrder, staffPageIds, staffPageRows, tableOf, Where } from '../../../../../shared/staff-page';
+import {
+  columnOf,
+  inIdOrder,
+  staffPageIds,
+  staffPageRows,
+  tableOf,
+  Where,
+} from '../../../../../shared/staff-page';
 import { httpError } from '../../../../../shared/errors';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { APPROVED, UNAPPROVED, type ApprovalState, type ApprovalView, type GovernedType } from '../types';
@@ -20,14 +27,25 @@ type Doc = Record<string, unknown>;
  */
 interface Documents {
   findOne(params: { documentId: string; fields?: string[]; populate?: object }): Promise<Doc | null>;
-  findMany(params: { filters: object; sort: object[]; start: number; limit: number; populate: object }): Promise<Doc[]>;
+  findMany(params: {
+    filters: object;
+    sort: object[];
+    start: number;
+    limit: number;
+    populate: object;
+  }): Promise<Doc[]>;
   count(params: { filters: object }): Promise<number>;
   update(params: { documentId: string; data: Doc; populate: object }): Promise<Doc>;
   delete(params: { documentId: string }): Promise<unknown>;
 }
 
 /** A database time as milliseconds (PostgreSQL gives a Date, SQLite a number or a string). */
-const msOf = (value: unknown): number => (value instanceof Date ? value.getTime() : typeof value === 'number' || /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value)));
+const msOf = (value: unknown): number =>
+  value instanceof Date
+    ? value.getTime()
+    : typeof value === 'number' || /^\d+$/.test(String(value))
+      ? Number(value)
+      : Date.parse(String(value));
 
 /** Refused writes name what was refused; a PolicyError answers 403 with this message. */
 export const REFUSED_APPROVAL = 'You do not have permission to approve this.';
@@ -44,16 +62,21 @@ export const REFUSED_APPROVAL = 'You do not have permission to approve this.';
  * left as they are: the schema's default (unapproved) or the state they set.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const types = (): Record<string, GovernedType> => strapi.config.get('plugin::approvals.contentTypes', {}) as Record<string, GovernedType>;
+  const types = (): Record<string, GovernedType> =>
+    strapi.config.get('plugin::approvals.contentTypes', {}) as Record<string, GovernedType>;
 
   function typeOf(uid: string): GovernedType {
     const t = types()[uid];
-    if (!t) throw new Error(`approvals: ${uid} is not governed (see approvals.config.contentTypes in config/plugins.ts)`);
+    if (!t)
+      throw new Error(
+        `approvals: ${uid} is not governed (see approvals.config.contentTypes in config/plugins.ts)`,
+      );
     return t;
   }
 
   // The view service is the type's API's; the config names it, so its type is not known here.
-  const view = (t: GovernedType) => (strapi.service(t.view as UID.Service) as unknown as { approvalView: ApprovalView }).approvalView;
+  const view = (t: GovernedType) =>
+    (strapi.service(t.view as UID.Service) as unknown as { approvalView: ApprovalView }).approvalView;
   const documents = (uid: string) => strapi.documents(uid as UID.ContentType) as unknown as Documents;
   const notes = () => getService(strapi, 'notes');
   const deletions = () => getService(strapi, 'deletions');
@@ -65,16 +88,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * The item's row, locked until the transaction ends on PostgreSQL (SQLite writes one at a time):
    * a decision checks the version it was made on, and no edit can slip in between.
    */
-  async function lockedRow(trx: Core.Strapi['db']['connection'], uid: string, documentId: string): Promise<{ updated_at: unknown } | undefined> {
-    const query = trx(tableOf(strapi, uid as UID.Schema)).where({ document_id: documentId }).first('updated_at');
-    return (strapi.db.dialect.client === 'postgres' ? query.forUpdate() : query) as Promise<{ updated_at: unknown } | undefined>;
+  async function lockedRow(
+    trx: Core.Strapi['db']['connection'],
+    uid: string,
+    documentId: string,
+  ): Promise<{ updated_at: unknown } | undefined> {
+    const query = trx(tableOf(strapi, uid as UID.Schema))
+      .where({ document_id: documentId })
+      .first('updated_at');
+    return (strapi.db.dialect.client === 'postgres' ? query.forUpdate() : query) as Promise<
+      { updated_at: unknown } | undefined
+    >;
   }
 
   /** The label the type's review settings name an item by (its location, its tenant). */
   async function labelOf(uid: string, t: GovernedType, documentId: string): Promise<string> {
     const field = t.review?.label;
     if (!field) return documentId;
-    const row = (await strapi.db.query(uid as UID.ContentType).findOne({ where: { documentId }, select: [field] })) as Record<string, unknown> | null;
+    const row = (await strapi.db
+      .query(uid as UID.ContentType)
+      .findOne({ where: { documentId }, select: [field] })) as Record<string, unknown> | null;
     return String(row?.[field] ?? documentId);
   }
 
@@ -100,7 +133,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The data of a create or update of `uid` by `role`, with the approval state the rule gives it.
      * Throws a PolicyError when a role that does not approve writes `approved`.
      */
-    dataForWrite(uid: string, action: WriteAction, role: string, data: Record<string, unknown> = {}): Record<string, unknown> {
+    dataForWrite(
+      uid: string,
+      action: WriteAction,
+      role: string,
+      data: Record<string, unknown> = {},
+    ): Record<string, unknown> {
       const t = typeOf(uid);
       const approver = t.approvers.includes(role);
       const asked = data[t.field];
@@ -123,7 +161,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = query.page ?? 1;
       const pageSize = paged ? (query.pageSize ?? t.queue.paging!.pageSize) : t.queue.limit;
       const pendingDeletion = (documentIdColumn: string) => deletions().pendingSql(uid, documentIdColumn);
-      const withReviewState = async <T extends { _id: string }>(items: T[]) => deletions().attach(uid, await notes().attach(uid, items));
+      const withReviewState = async <T extends { _id: string }>(items: T[]) =>
+        deletions().attach(uid, await notes().attach(uid, items));
       if (pending) {
         const own = await pending({ search: query.search, page, pageSize, pendingDeletion });
         return { items: await withReviewState(own.items), total: paged ? own.total : undefined };
@@ -134,19 +173,58 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const alias = pageRows?.alias ?? 't';
       const column = (attribute: string) => `${alias}.${columnOf(strapi, uid as UID.Schema, attribute)}`;
       // What waits: the unapproved items, and those an admin asked to delete.
-      const where = new Where().add(`(${column(t.field)} = ? or ${pendingDeletion(column('documentId'))})`, UNAPPROVED);
-      if (query.search && t.queue.searchFields.length > 0) where.contains(t.queue.searchFields.map(column), query.search);
-      const orderBy = t.queue.sort.flatMap((s) => Object.entries(s).map(([field, dir]) => `${column(field)} ${dir === 'desc' ? 'desc' : 'asc'}`)).join(', ');
+      const where = new Where().add(
+        `(${column(t.field)} = ? or ${pendingDeletion(column('documentId'))})`,
+        UNAPPROVED,
+      );
+      if (query.search && t.queue.searchFields.length > 0)
+        where.contains(t.queue.searchFields.map(column), query.search);
+      const orderBy = t.queue.sort
+        .flatMap((s) =>
+          Object.entries(s).map(([field, dir]) => `${column(field)} ${dir === 'desc' ? 'desc' : 'asc'}`),
+        )
+        .join(', ');
       const from = `${tableOf(strapi, uid as UID.Schema)} ${alias}`;
       if (pageRows) {
         // Each item's reject note too: one statement for the whole answer.
         const select = `${pageRows.select}, ${notes().noteSql(uid, column('documentId'))} as changes_requested`;
-        const { rows, total } = await staffPageRows<Record<string, unknown>>(strapi, { from, id: `${alias}.id`, where, orderBy, select, rowsFrom: pageRows.rowsFrom, keptUnder: pageRows.keptUnder, page, pageSize });
-        const items = rows.map((r) => ({ ...pageRows.present(r), changesRequested: (r.changes_requested as string | null | undefined) ?? null }));
+        const { rows, total } = await staffPageRows<Record<string, unknown>>(strapi, {
+          from,
+          id: `${alias}.id`,
+          where,
+          orderBy,
+          select,
+          rowsFrom: pageRows.rowsFrom,
+          keptUnder: pageRows.keptUnder,
+          page,
+          pageSize,
+        });
+        const items = rows.map((r) => ({
+          ...pageRows.present(r),
+          changesRequested: (r.changes_requested as string | null | undefined) ?? null,
+        }));
         return { items: await deletions().attach(uid, items), total: paged ? total : undefined };
       }
-      const { ids, total } = await staffPageIds(strapi, { from, id: `${alias}.id`, where, orderBy, page, pageSize });
-      const docs = ids.length ? inIdOrder(ids, (await documents(uid).findMany({ filters: { id: { $in: ids } }, sort: [], start: 0, limit: ids.length, populate })) as (Doc & { id?: number })[]) : [];
+      const { ids, total } = await staffPageIds(strapi, {
+        from,
+        id: `${alias}.id`,
+        where,
+        orderBy,
+        page,
+        pageSize,
+      });
+      const docs = ids.length
+        ? inIdOrder(
+            ids,
+            (await documents(uid).findMany({
+              filters: { id: { $in: ids } },
+              sort: [],
+              start: 0,
+              limit: ids.length,
+              populate,
+            })) as (Doc & { id?: number })[],
+          )
+        : [];
       const items = await withReviewState(docs.map((d) => present(d) as { _id: string }));
       return { items, total: paged ? total : undefined };
     },
@@ -158,7 +236,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const field = columnOf(strapi, uid as UID.Schema, t.field);
       const document = columnOf(strapi, uid as UID.Schema, 'documentId');
       const [row] = rawRows<{ n: number | string }>(
-        await strapi.db.connection.raw(`select count(*) as n from ${table} t where t.${field} = ? or ${deletions().pendingSql(uid, `t.${document}`)}`, [UNAPPROVED]),
+        await strapi.db.connection.raw(
+          `select count(*) as n from ${table} t where t.${field} = ? or ${deletions().pendingSql(uid, `t.${document}`)}`,
+          [UNAPPROVED],
+        ),
       );
       return Number(row?.n ?? 0);
     },
@@ -171,7 +252,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * and Reject keeps it as it was (the note goes to that admin). The answer is the item as its own
      * routes show it, with `changesRequested`, and which of the type's answers applies.
      */
-    async decide(uid: string, documentId: string, action: 'approve' | 'unapprove', note?: string, seenUpdatedAt?: string): Promise<{ item: unknown; message: string }> {
+    async decide(
+      uid: string,
+      documentId: string,
+      action: 'approve' | 'unapprove',
+      note?: string,
+      seenUpdatedAt?: string,
+    ): Promise<{ item: unknown; message: string }> {
       const t = typeOf(uid);
       const { populate, present } = view(t);
       const state = currentState();
@@ -181,7 +268,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const decided = await strapi.db.transaction(async ({ trx }) => {
         const row = await lockedRow(trx, uid, documentId);
         if (!row) throw new errors.NotFoundError(t.answer.notFound);
-        if (seenUpdatedAt !== undefined && msOf(row.updated_at) !== Date.parse(seenUpdatedAt)) throw httpError(409, MESSAGES.itemChangedSinceOpened);
+        if (seenUpdatedAt !== undefined && msOf(row.updated_at) !== Date.parse(seenUpdatedAt))
+          throw httpError(409, MESSAGES.itemChangedSinceOpened);
         const deletion = await deletions().requestFor(uid, documentId);
         if (deletion) return decideDeletion(uid, t, documentId, action, note, deletion.byEmail, by);
         // The audit trail logs this update as the decision (with the note), not as an edit.
@@ -214,14 +302,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // makes it protected) cannot slip between the check and the delete.
       return strapi.db.transaction(async ({ trx }) => {
         if (!(await lockedRow(trx, uid, documentId))) throw new errors.NotFoundError(t.answer.notFound);
-        if (role !== undefined && !t.approvers.includes(role) && (await deletions().protectedFromDeletion(uid, t.field, documentId))) {
+        if (
+          role !== undefined &&
+          !t.approvers.includes(role) &&
+          (await deletions().protectedFromDeletion(uid, t.field, documentId))
+        ) {
           const actor = audit().currentActor();
           await deletions().request(uid, documentId, actor?.email ?? null);
           // The item changed (a deletion now waits on it): a decision made on what the queue showed
           // before is refused rather than approving, or deleting, unseen.
-          await trx(tableOf(strapi, uid as UID.Schema)).where({ document_id: documentId }).update({ updated_at: new Date() });
+          await trx(tableOf(strapi, uid as UID.Schema))
+            .where({ document_id: documentId })
+            .update({ updated_at: new Date() });
           const label = await labelOf(uid, t, documentId);
-          if (actor) await audit().record({ actor, action: 'deletion-requested', resource: auditResource(uid), resourceId: documentId, label, detail: null });
+          if (actor)
+            await audit().record({
+              actor,
+              action: 'deletion-requested',
+              resource: auditResource(uid),
+              resourceId: documentId,
+              label,
+              detail: null,
+            });
           await service.tellApprovers(uid, t.review ? { [t.review.label]: label } : { documentId }, 'delete');
           return 'requested' as const;
         }
@@ -242,14 +344,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!t.review || !doc) return;
       const label = String(doc[t.review.label] ?? '');
       const noun = t.review.noun;
-      const subject = { create: `New ${noun} to approve`, update: `Edited ${noun} to approve`, delete: `Deletion to approve: ${noun}` }[action];
+      const subject = {
+        create: `New ${noun} to approve`,
+        update: `Edited ${noun} to approve`,
+        delete: `Deletion to approve: ${noun}`,
+      }[action];
       const done = { create: 'added', update: 'edited', delete: 'asked to be deleted' }[action];
       await accountsService(strapi, 'staff-mail').send(
         'notices',
         {
           subject: `${subject}: ${label}`.slice(0, 200),
           title: action === 'delete' ? `A deletion waits for approval` : `A ${noun} waits for approval`,
-          lines: [`The ${noun} "${label}" was ${done} by an administrator and waits in the approval queue of the back-office.`],
+          lines: [
+            `The ${noun} "${label}" was ${done} by an administrator and waits in the approval queue of the back-office.`,
+          ],
         },
         { roles: t.approvers },
       );
@@ -259,7 +367,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The audit trail's word for a governed type's items (its audit configuration's, or the type's name). */
   function auditResource(uid: string): AuditResource {
-    const audited = strapi.config.get('plugin::approvals.audit', {}) as Record<string, { resource: AuditResource }>;
+    const audited = strapi.config.get('plugin::approvals.audit', {}) as Record<
+      string,
+      { resource: AuditResource }
+    >;
     return audited[uid]?.resource ?? (uid.split('.').at(-1) as AuditResource);
   }
 
@@ -267,7 +378,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * A decision on an admin's request to delete an item (in the decision's transaction): Approve deletes
    * it, Reject keeps it as it was, and the reject note, if any, goes to the admin who asked.
    */
-  async function decideDeletion(uid: string, t: GovernedType, documentId: string, action: 'approve' | 'unapprove', note: string | undefined, askedBy: string | null, by: string | null) {
+  async function decideDeletion(
+    uid: string,
+    t: GovernedType,
+    documentId: string,
+    action: 'approve' | 'unapprove',
+    note: string | undefined,
+    askedBy: string | null,
+    by: string | null,
+  ) {
     const { populate } = view(t);
     const doc = await documents(uid).findOne({ documentId, populate });
     const state = currentState();
@@ -282,7 +401,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     await deletions().clear(uid, documentId);
     const actor = audit().currentActor();
     const label = await labelOf(uid, t, documentId);
-    if (actor) await audit().record({ actor, action: 'deletion-rejected', resource: auditResource(uid), resourceId: documentId, label, detail: note ?? null });
+    if (actor)
+      await audit().record({
+        actor,
+        action: 'deletion-rejected',
+        resource: auditResource(uid),
+        resourceId: documentId,
+        label,
+        detail: note ?? null,
+      });
     if (askedBy && askedBy !== by && t.review) {
       const mailer = platformService(strapi, 'mailer');
       const brand = await mailer.brand();
@@ -299,7 +426,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** E-mails a reject note to the account that submitted the item (not to the reviewer themselves). */
-  async function tellSubmitter(uid: string, t: GovernedType, documentId: string, note: string, by: string | null) {
+  async function tellSubmitter(
+    uid: string,
+    t: GovernedType,
+    documentId: string,
+    note: string,
+    by: string | null,
+  ) {
     if (!t.review) return;
     const item = (await strapi.db.query(uid as UID.ContentType).findOne({
       where: { documentId },

@@ -7,9 +7,13 @@ const DAY_MS = 86_400_000;
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async purgeExpired(): Promise<{ buckets: number; mails: number }> {
     const now = getService(strapi, 'clock').now();
-    const buckets = await strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({ where: { windowEndsAt: { $lt: now } } });
+    const buckets = await strapi.db
+      .query('plugin::platform.rate-limit-bucket')
+      .deleteMany({ where: { windowEndsAt: { $lt: now } } });
     const weekAgo = new Date(Date.now() - 7 * DAY_MS);
-    const mails = await strapi.db.query('plugin::platform.outbox-message').deleteMany({ where: { $or: [{ sentAt: { $lt: weekAgo } }, { failedAt: { $lt: weekAgo } }] } });
+    const mails = await strapi.db
+      .query('plugin::platform.outbox-message')
+      .deleteMany({ where: { $or: [{ sentAt: { $lt: weekAgo } }, { failedAt: { $lt: weekAgo } }] } });
     return { buckets: buckets.count, mails: mails.count };
   },
 });

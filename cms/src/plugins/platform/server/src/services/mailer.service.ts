@@ -10,9 +10,15 @@ export interface Brand {
   siteUrl: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(brand: Brand, title: string, paragraphs: string[], highlight?: string): { html: string; text: string } {
+function layout(
+  brand: Brand,
+  title: string,
+  paragraphs: string[],
+  highlight?: string,
+): { html: string; text: string } {
   const html = `<!doctype html><html><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px">
@@ -24,7 +30,15 @@ ${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-size:12px;color:#57534e">${escapeHtml(brand.name)} · ${escapeHtml(brand.phone)} · ${escapeHtml(brand.supportEmail)}</td></tr>
 </table></td></tr></table></body></html>`;
-  const text = [brand.name, '', title, '', ...(highlight ? [highlight, ''] : []), ...paragraphs.flatMap((p) => [p, '']), `${brand.name} · ${brand.phone} · ${brand.supportEmail}`].join('\n');
+  const text = [
+    brand.name,
+    '',
+    title,
+    '',
+    ...(highlight ? [highlight, ''] : []),
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${brand.name} · ${brand.phone} · ${brand.supportEmail}`,
+  ].join('\n');
   return { html, text };
 }
 
@@ -47,7 +61,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Puts an e-mail in the outbox (outbox.service.ts): in the caller's transaction when there is
    * one, so it is kept exactly when the change it tells of is, and sent by the outbox's worker.
    */
-  async send(to: string, subject: string, body: { html: string; text: string; attachments?: OutgoingMail['attachments'] }, options: { discardAfter?: Date; secret?: boolean } = {}) {
+  async send(
+    to: string,
+    subject: string,
+    body: { html: string; text: string; attachments?: OutgoingMail['attachments'] },
+    options: { discardAfter?: Date; secret?: boolean } = {},
+  ) {
     await getService(strapi, 'outbox').enqueue({ to, subject, ...body, ...options });
   },
 

@@ -14,7 +14,9 @@ export const BLANKED = '';
 export function outboxSealer(appKeys: string[]) {
   if (appKeys.length === 0) throw new Error('outbox: no app key to seal code e-mails with (APP_KEYS)');
   // The first key seals; every key opens, so a message sealed before a key rotation can still be sent.
-  const keys = appKeys.map((k) => Buffer.from(hkdfSync('sha256', k, 'fie outbox', 'code e-mails at rest', 32)));
+  const keys = appKeys.map((k) =>
+    Buffer.from(hkdfSync('sha256', k, 'fie outbox', 'code e-mails at rest', 32)),
+  );
   return {
     seal(plain: string): string {
       const iv = randomBytes(12);
@@ -25,7 +27,10 @@ export function outboxSealer(appKeys: string[]) {
     /** The text of a sealed value (a value that is not sealed is its own text). Throws when no key opens it. */
     open(value: string): string {
       if (!value.startsWith(PREFIX)) return value;
-      const [iv, tag, sealed] = value.slice(PREFIX.length).split('.').map((p) => Buffer.from(p, 'base64url'));
+      const [iv, tag, sealed] = value
+        .slice(PREFIX.length)
+        .split('.')
+        .map((p) => Buffer.from(p, 'base64url'));
       for (const key of keys) {
         try {
           const decipher = createDecipheriv('aes-256-gcm', key, iv!);

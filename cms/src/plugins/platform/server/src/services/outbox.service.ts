@@ -85,7 +85,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'fiehomes.local';
   }
 
-  const asDate = (value: number | string | Date | null) => (value === null ? null : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+  const asDate = (value: number | string | Date | null) =>
+    value === null
+      ? null
+      : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
   async function deliver(row: Row) {
     const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
@@ -101,7 +104,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** A code e-mail's columns once it needs them no more (sent, or given up): nothing of the code is kept. */
-  const blanked = (row: Row) => (seals().isSealed(row.subject) ? { subject: BLANKED, html: BLANKED, text: BLANKED } : {});
+  const blanked = (row: Row) =>
+    seals().isSealed(row.subject) ? { subject: BLANKED, html: BLANKED, text: BLANKED } : {};
 
   /** What to write after one try of `row`: sent, retried later, or given up. */
   function outcome(row: Row, error: Error | null, t: Date): Record<string, unknown> {
@@ -110,11 +114,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!error) return { ...base, ...blanked(row), sent_at: t, last_error: null };
     const message = error.message.slice(0, 1000);
     if (t.getTime() - asDate(row.created_at)!.getTime() > GIVE_UP_AFTER_MS) {
-      strapi.log.error(`[fie] outbox: gave up ${row.message_id} to ${row.to_address} after ${attempts} tries: ${message}`);
+      strapi.log.error(
+        `[fie] outbox: gave up ${row.message_id} to ${row.to_address} after ${attempts} tries: ${message}`,
+      );
       return { ...base, ...blanked(row), failed_at: t, last_error: message };
     }
-    warnAtMostEveryMinute(`[fie] outbox: could not send ${row.message_id} (try ${attempts}), next in ${retryDelaySeconds(attempts)} s: ${message}`);
-    return { ...base, next_attempt_at: new Date(t.getTime() + retryDelaySeconds(attempts) * 1000), last_error: message };
+    warnAtMostEveryMinute(
+      `[fie] outbox: could not send ${row.message_id} (try ${attempts}), next in ${retryDelaySeconds(attempts)} s: ${message}`,
+    );
+    return {
+      ...base,
+      next_attempt_at: new Date(t.getTime() + retryDelaySeconds(attempts) * 1000),
+      last_error: message,
+    };
   }
 
   /** Sends `row` unless it is no longer worth sending; answers what to write. */
@@ -122,7 +134,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const t = new Date();
     const discardAfter = asDate(row.discard_after);
     if (discardAfter && discardAfter <= t) {
-      return { ...blanked(row), claimed_until: null, updated_at: t, failed_at: t, last_error: 'Not sent: it expired before it could be sent.' };
+      return {
+        ...blanked(row),
+        claimed_until: null,
+        updated_at: t,
+        failed_at: t,
+        last_error: 'Not sent: it expired before it could be sent.',
+      };
     }
     try {
       await deliver(row);
@@ -133,14 +151,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const DUE = `sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?`;
-  const COLUMNS = 'id, message_id, to_address, subject, html, text, attachments, attempts, discard_after, created_at';
+  const COLUMNS =
+    'id, message_id, to_address, subject, html, text, attachments, attempts, discard_after, created_at';
 
   /** PostgreSQL: one message, locked from the moment it is taken until it is marked. Answers false when none is due. */
   async function sendOnePostgres(): Promise<boolean> {
     return knex().transaction(async (trx) => {
-      const [row] = rawRows<Row>(await trx.raw(`SELECT ${COLUMNS} FROM ${TABLE} WHERE ${DUE} ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`, [new Date()]));
+      const [row] = rawRows<Row>(
+        await trx.raw(
+          `SELECT ${COLUMNS} FROM ${TABLE} WHERE ${DUE} ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          [new Date()],
+        ),
+      );
       if (!row) return false;
-      await trx(TABLE).where({ id: row.id }).update(await attempt(row));
+      await trx(TABLE)
+        .where({ id: row.id })
+        .update(await attempt(row));
       return true;
     });
   }
@@ -154,7 +180,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         [new Date(t.getTime() + CLAIM_SECONDS * 1000), t, t],
       ),
     );
-    for (const row of rows) await knex()(TABLE).where({ id: row.id }).update(await attempt(row));
+    for (const row of rows)
+      await knex()(TABLE)
+        .where({ id: row.id })
+        .update(await attempt(row));
     return rows.length > 0;
   }
 
@@ -204,24 +233,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       // Detached from the request that committed the message: its answer does not wait for SMTP.
-      draining = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(drainNow)
-        .finally(() => {
-          draining = null;
-        });
+      draining = new Promise<void>((resolve) => setImmediate(resolve)).then(drainNow).finally(() => {
+        draining = null;
+      });
     },
 
     /** True while some e-mail waits after a failed try: the mail server is away or refusing. */
     async delayed(): Promise<boolean> {
-      const row = await strapi.db.query(UID).findOne({ where: { sentAt: null, failedAt: null, lastError: { $notNull: true } }, select: ['id'] });
+      const row = await strapi.db
+        .query(UID)
+        .findOne({ where: { sentAt: null, failedAt: null, lastError: { $notNull: true } }, select: ['id'] });
       return Boolean(row);
     },
 
     /** Starts the worker of this process: a drain now, then every OUTBOX_POLL_MS (2 s). */
     async start() {
-      await knex().raw(`CREATE INDEX IF NOT EXISTS outbox_messages_due_idx ON ${TABLE} (next_attempt_at, id) WHERE sent_at IS NULL AND failed_at IS NULL`);
+      await knex().raw(
+        `CREATE INDEX IF NOT EXISTS outbox_messages_due_idx ON ${TABLE} (next_attempt_at, id) WHERE sent_at IS NULL AND failed_at IS NULL`,
+      );
       // One process per SQLite file: claims left by a process that died are void.
-      if (!postgres()) await knex()(TABLE).whereNull('sent_at').whereNotNull('claimed_until').update({ claimed_until: null });
+      if (!postgres())
+        await knex()(TABLE)
+          .whereNull('sent_at')
+          .whereNotNull('claimed_until')
+          .update({ claimed_until: null });
       stopped = false;
       timer = setInterval(() => service.kick(), POLL_MS());
       timer.unref();
@@ -240,7 +275,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async settled(timeoutMs = 10_000): Promise<boolean> {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const due = await strapi.db.query(UID).count({ where: { sentAt: null, failedAt: null, nextAttemptAt: { $lte: new Date() } } });
+        const due = await strapi.db
+          .query(UID)
+          .count({ where: { sentAt: null, failedAt: null, nextAttemptAt: { $lte: new Date() } } });
         if (due === 0 && !draining) return true;
         if (Date.now() > until) return false;
         service.kick();

@@ -26,7 +26,8 @@ export interface LimitState {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const now = () => getService(strapi, 'clock').now();
   // The window's end as the driver reads it back: epoch milliseconds on SQLite, a Date on PostgreSQL.
-  const secondsUntil = (end: number | string | Date, t: Date) => Math.max(1, Math.ceil((new Date(end).getTime() - t.getTime()) / 1000));
+  const secondsUntil = (end: number | string | Date, t: Date) =>
+    Math.max(1, Math.ceil((new Date(end).getTime() - t.getTime()) / 1000));
 
   return {
     /**

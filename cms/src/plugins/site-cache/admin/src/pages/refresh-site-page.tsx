@@ -19,7 +19,10 @@ function RefreshSite() {
       setOutcome({ ok: true, message: data.message });
     } catch (error) {
       // The cms explains every refusal (no token, site down, no permission) in the error's message.
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'The public site could not be refreshed.' });
+      setOutcome({
+        ok: false,
+        message: error instanceof Error ? error.message : 'The public site could not be refreshed.',
+      });
     } finally {
       setBusy(false);
     }
@@ -36,8 +39,8 @@ function RefreshSite() {
         <Box background="neutral0" hasRadius shadow="filterShadow" padding={6}>
           <Flex direction="column" alignItems="stretch" gap={4}>
             <Typography variant="omega" textColor="neutral800">
-              The site keeps every page it has shown for a short while, so visitors get it fast. Refreshing empties that store: each page is
-              rendered again from the current content on its next visit.
+              The site keeps every page it has shown for a short while, so visitors get it fast. Refreshing
+              empties that store: each page is rendered again from the current content on its next visit.
             </Typography>
             <Box>
               <Button startIcon={<ArrowClockwise />} onClick={refresh} loading={busy} size="L">

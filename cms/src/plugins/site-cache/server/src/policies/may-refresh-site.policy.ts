@@ -8,5 +8,8 @@ import type { Context } from '../../../../../shared/context';
  */
 export default (policyContext: Context) => {
   if (policyContext.state.userAbility?.can(REFRESH_SITE_ACTION)) return true;
-  throw httpError(403, 'Your panel role may not refresh the public site. Ask a panel super admin for the "Refresh the public site" permission.');
+  throw httpError(
+    403,
+    'Your panel role may not refresh the public site. Ask a panel super admin for the "Refresh the public site" permission.',
+  );
 };

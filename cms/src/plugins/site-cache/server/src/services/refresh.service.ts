@@ -6,10 +6,14 @@ import { purgeToken, siteCachePurgeUrl } from './purge-address';
 const SITE_TIMEOUT_MS = 10_000;
 
 export const MESSAGES = {
-  noToken: 'The public site cannot be refreshed from here: CACHE_PURGE_TOKEN is not set on the cms. Pages still refresh by themselves after a short while.',
-  unreachable: 'The public site could not be reached, so nothing was refreshed. Pages still refresh by themselves after a short while; try again in a minute.',
-  tokenRefused: 'The public site refused the refresh: the cms and the site do not share the same CACHE_PURGE_TOKEN.',
-  notOnSite: 'The public site does not take refreshes at this address: set CACHE_PURGE_TOKEN on the site too, and check SITE_CACHE_PURGE_URL on the cms.',
+  noToken:
+    'The public site cannot be refreshed from here: CACHE_PURGE_TOKEN is not set on the cms. Pages still refresh by themselves after a short while.',
+  unreachable:
+    'The public site could not be reached, so nothing was refreshed. Pages still refresh by themselves after a short while; try again in a minute.',
+  tokenRefused:
+    'The public site refused the refresh: the cms and the site do not share the same CACHE_PURGE_TOKEN.',
+  notOnSite:
+    'The public site does not take refreshes at this address: set CACHE_PURGE_TOKEN on the site too, and check SITE_CACHE_PURGE_URL on the cms.',
   unexpected: 'The public site did not confirm the refresh. Try again in a minute.',
 };
 
@@ -32,7 +36,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     let answer: Response;
     try {
       // strapi.fetch, as the webhook uses: it goes through the proxy configured for the server, if any.
-      answer = await strapi.fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` }, redirect: 'error', signal: AbortSignal.timeout(SITE_TIMEOUT_MS) });
+      answer = await strapi.fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        redirect: 'error',
+        signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
+      });
     } catch (error) {
       strapi.log.warn(`[site-cache] ${url} did not answer a purge: ${(error as Error).message}`);
       throw httpError(503, MESSAGES.unreachable);

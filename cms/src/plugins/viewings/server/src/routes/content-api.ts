@@ -2,7 +2,10 @@
 // A plugin's content-API routes are mounted under /api/viewings by default; `prefix: ''` in each
 // route's config mounts it straight under /api, so the public paths stay what they were
 // (/api/products/:id/slots, /api/appointments/...), as users-permissions does for /api/auth/*.
-const signedIn = (roles?: string[]) => ({ name: 'plugin::accounts.signed-in', config: roles ? { roles } : {} });
+const signedIn = (roles?: string[]) => ({
+  name: 'plugin::accounts.signed-in',
+  config: roles ? { roles } : {},
+});
 const SEEKER = signedIn(['user']);
 const STAFF = signedIn(['admin', 'superadmin']);
 
@@ -13,11 +16,41 @@ export default {
   type: 'content-api',
   routes: [
     { method: 'GET', path: '/products/:id/slots', handler: 'viewing.slots', config: { ...PUBLIC } },
-    { method: 'POST', path: '/appointments/book/:propertyId', handler: 'viewing.book', config: { ...PUBLIC, policies: [SEEKER, 'api::system-setting.open-for-business'] } },
-    { method: 'GET', path: '/appointments', handler: 'viewing.own', config: { ...PUBLIC, policies: [signedIn()] } },
-    { method: 'GET', path: '/appointments/all', handler: 'viewing.all', config: { ...PUBLIC, policies: [STAFF] } },
-    { method: 'POST', path: '/appointments/admin-book', handler: 'viewing.adminBook', config: { ...PUBLIC, policies: [STAFF] } },
-    { method: 'PUT', path: '/appointments/appointment/:id', handler: 'viewing.update', config: { ...PUBLIC, policies: [STAFF] } },
-    { method: 'POST', path: '/appointments/:id/cancel', handler: 'viewing.cancel', config: { ...PUBLIC, policies: [SEEKER] } },
+    {
+      method: 'POST',
+      path: '/appointments/book/:propertyId',
+      handler: 'viewing.book',
+      config: { ...PUBLIC, policies: [SEEKER, 'api::system-setting.open-for-business'] },
+    },
+    {
+      method: 'GET',
+      path: '/appointments',
+      handler: 'viewing.own',
+      config: { ...PUBLIC, policies: [signedIn()] },
+    },
+    {
+      method: 'GET',
+      path: '/appointments/all',
+      handler: 'viewing.all',
+      config: { ...PUBLIC, policies: [STAFF] },
+    },
+    {
+      method: 'POST',
+      path: '/appointments/admin-book',
+      handler: 'viewing.adminBook',
+      config: { ...PUBLIC, policies: [STAFF] },
+    },
+    {
+      method: 'PUT',
+      path: '/appointments/appointment/:id',
+      handler: 'viewing.update',
+      config: { ...PUBLIC, policies: [STAFF] },
+    },
+    {
+      method: 'POST',
+      path: '/appointments/:id/cancel',
+      handler: 'viewing.cancel',
+      config: { ...PUBLIC, policies: [SEEKER] },
+    },
   ],
 };

@@ -1,4 +1,9 @@
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import { DateTime } from 'luxon';
 import { SLOT_MINUTES } from '@fie/domain';
 
@@ -52,7 +57,10 @@ export function viewingInvite(v: ViewingInvite): string {
   });
   // The calendar itself has no zone (so DTSTAMP stays in UTC, as RFC 5545 requires); its generator
   // writes the VTIMEZONE of the zone the event names.
-  calendar.timezone({ name: null, generator: (zone) => (zone === VIEWING_TIME_ZONE ? ACCRA_VTIMEZONE : null) });
+  calendar.timezone({
+    name: null,
+    generator: (zone) => (zone === VIEWING_TIME_ZONE ? ACCRA_VTIMEZONE : null),
+  });
   const start = DateTime.fromJSDate(v.start).setZone(VIEWING_TIME_ZONE);
   calendar.createEvent({
     id: v.uid,
@@ -65,7 +73,15 @@ export function viewingInvite(v: ViewingInvite): string {
     location: v.location,
     description: v.description,
     organizer: { name: v.organizer.name, email: v.organizer.email },
-    attendees: [{ name: v.attendee.name, email: v.attendee.email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
+    attendees: [
+      {
+        name: v.attendee.name,
+        email: v.attendee.email,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.ACCEPTED,
+        rsvp: false,
+      },
+    ],
     status: v.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();

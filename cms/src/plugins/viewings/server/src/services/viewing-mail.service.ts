@@ -22,7 +22,13 @@ export interface ViewingFacts {
 const placeOf = (v: ViewingFacts) => (v.landmark ? `${v.label}, near ${v.landmark}` : v.label);
 
 const longDate = (start: Date) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Accra' }).format(start);
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Accra',
+  }).format(start);
 
 /**
  * E-mails about viewings: the seeker's confirmation (with an .ics invite), staff notice, status
@@ -32,7 +38,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const mailer = () => platformService(strapi, 'mailer');
 
   /** The viewing's calendar invite: added or moved (REQUEST) or removed (CANCEL) in the seeker's calendar. */
-  function invite(v: ViewingFacts, brand: Awaited<ReturnType<ReturnType<typeof mailer>['brand']>>, method: InviteMethod) {
+  function invite(
+    v: ViewingFacts,
+    brand: Awaited<ReturnType<ReturnType<typeof mailer>['brand']>>,
+    method: InviteMethod,
+  ) {
     const where = placeOf(v);
     const content = viewingInvite({
       uid: `${v.documentId}@fiehomes`,
@@ -46,7 +56,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       attendee: { name: v.name, email: v.email },
       now: new Date(),
     });
-    return { filename: method === 'CANCEL' ? 'viewing-cancelled.ics' : 'viewing.ics', content, contentType: inviteContentType(method) };
+    return {
+      filename: method === 'CANCEL' ? 'viewing-cancelled.ics' : 'viewing.ics',
+      content,
+      contentType: inviteContentType(method),
+    };
   }
 
   return {
@@ -68,7 +82,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // To the staff inbox and to every staff member whose "E-mail notifications" are on.
       await accountsService(strapi, 'staff-mail').send(
         'notices',
-        { subject: `New viewing: ${v.label}, ${v.date} ${v.time}`, title: 'A viewing was booked', lines: [`${v.name} (${v.email}) booked ${where}.`, `${when}. Status: ${v.status}.`] },
+        {
+          subject: `New viewing: ${v.label}, ${v.date} ${v.time}`,
+          title: 'A viewing was booked',
+          lines: [`${v.name} (${v.email}) booked ${where}.`, `${when}. Status: ${v.status}.`],
+        },
         { also: [staffInbox] },
       );
     },
@@ -90,9 +108,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const layout = mailer().layoutFor(brand, `Viewing ${v.status.toLowerCase()}`, [
         `${v.label}.`,
         lines[v.status] ?? `Status: ${v.status}.`,
-        ...(method === 'REQUEST' ? ['The attached invite updates the viewing in your calendar.'] : method === 'CANCEL' ? ['The attached invite removes the viewing from your calendar.'] : []),
+        ...(method === 'REQUEST'
+          ? ['The attached invite updates the viewing in your calendar.']
+          : method === 'CANCEL'
+            ? ['The attached invite removes the viewing from your calendar.']
+            : []),
       ]);
-      await mailer().send(v.email, `Viewing ${v.status.toLowerCase()}: ${v.label}`, method ? { ...layout, attachments: [invite(v, brand, method)] } : layout);
+      await mailer().send(
+        v.email,
+        `Viewing ${v.status.toLowerCase()}: ${v.label}`,
+        method ? { ...layout, attachments: [invite(v, brand, method)] } : layout,
+      );
     },
   };
 };

@@ -11,18 +11,27 @@ import {
   type AppointmentUpdate,
 } from '@fie/domain';
 import { httpError } from '../../../../../shared/errors';
-import { getService as propertyService, type PropertyForAnswer, type PublicProperty } from '../../../../../api/property/get-service';
+import {
+  getService as propertyService,
+  type PropertyForAnswer,
+  type PublicProperty,
+} from '../../../../../api/property/get-service';
 import type { User } from '../../../../../shared/account';
 import { documentData } from '../../../../../shared/document-data';
 import { asDay, asIsoDate } from '../../../../../shared/raw-rows';
-import { containsPattern, prefixPattern, staffListsVersion, staffPageRows, Where } from '../../../../../shared/staff-page';
+import {
+  containsPattern,
+  prefixPattern,
+  staffListsVersion,
+  staffPageRows,
+  Where,
+} from '../../../../../shared/staff-page';
 import { APPOINTMENT_UID as UID } from '../slot-key';
 import { propertyLabel } from '../property-label';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
 import type { ViewingFacts } from './viewing-mail.service';
 import type { InviteMethod } from './viewing-calendar';
 import { getService } from '../get-service';
-
 
 /** An appointment's seeker, and its property as every property answer has it (its poster included). */
 const appointmentPopulate = (strapi: Core.Strapi) =>
@@ -61,10 +70,15 @@ interface StaffRow {
 }
 
 /** An appointment as the seeds' clients read it (`product` populated, or null once deleted). */
-export function toAppointment(doc: AppointmentDoc, presentProperty: (p: PropertyForAnswer) => PublicProperty) {
+export function toAppointment(
+  doc: AppointmentDoc,
+  presentProperty: (p: PropertyForAnswer) => PublicProperty,
+) {
   return {
     _id: doc.documentId,
-    user: doc.user ? { _id: doc.user.documentId, email: doc.user.email, fullName: doc.user.fullName ?? null } : null,
+    user: doc.user
+      ? { _id: doc.user.documentId, email: doc.user.email, fullName: doc.user.fullName ?? null }
+      : null,
     product: doc.property ? presentProperty(doc.property) : null,
     propertyLabel: doc.propertyLabel ?? null,
     date: doc.date as string,
@@ -101,10 +115,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * answer from `answers` (the listing's SQL, one query for the page).
    */
   function staffItem(r: StaffRow, answers: Map<number, string>) {
-    const product = r.property_id === null || r.property_id === undefined ? undefined : answers.get(Number(r.property_id));
+    const product =
+      r.property_id === null || r.property_id === undefined ? undefined : answers.get(Number(r.property_id));
     return {
       _id: r.document_id,
-      user: r.user_document_id ? { _id: r.user_document_id, email: r.user_email, fullName: r.user_full_name ?? null } : null,
+      user: r.user_document_id
+        ? { _id: r.user_document_id, email: r.user_email, fullName: r.user_full_name ?? null }
+        : null,
       product: product ? (JSON.parse(product) as PublicProperty) : null,
       propertyLabel: r.property_label ?? null,
       date: asDay(r.date) as string,
@@ -119,8 +136,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const mail = () => getService(strapi, 'viewing-mail');
 
   async function bookableProperty(documentId: string) {
-    const property = await strapi.documents('api::property.property').findOne({ documentId, fields: ['documentId', 'propertyType', 'location', 'nearestLandmark', 'approvalStatus', 'available'] });
-    if (!property || property.approvalStatus !== 'approved') throw new errors.NotFoundError(MESSAGES.propertyNotFound);
+    const property = await strapi.documents('api::property.property').findOne({
+      documentId,
+      fields: ['documentId', 'propertyType', 'location', 'nearestLandmark', 'approvalStatus', 'available'],
+    });
+    if (!property || property.approvalStatus !== 'approved')
+      throw new errors.NotFoundError(MESSAGES.propertyNotFound);
     if (!property.available) throw httpError(409, MESSAGES.propertyUnavailable);
     return property;
   }
@@ -158,7 +179,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const cancelWithNotice = (documentId: string, current: { inviteSequence?: number | null }) =>
     strapi.db.transaction(async () => {
-      const updated = (await documents().update({ documentId, data: { status: 'Cancelled', inviteSequence: nextSequence(current) }, populate: appointmentPopulate(strapi) }))!;
+      const updated = (await documents().update({
+        documentId,
+        data: { status: 'Cancelled', inviteSequence: nextSequence(current) },
+        populate: appointmentPopulate(strapi),
+      }))!;
       await mail().statusChanged(facts(updated), 'CANCEL');
       return updated;
     });
@@ -182,19 +207,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const t = now();
       const dates = date ? [date] : bookableDates(t);
       const taken: { date: string; time: string }[] = await strapi.db.query(UID).findMany({
-        where: { property: { documentId: propertyDocumentId }, status: { $in: [...ACTIVE_APPOINTMENT_STATUSES] }, date: { $in: dates } },
+        where: {
+          property: { documentId: propertyDocumentId },
+          status: { $in: [...ACTIVE_APPOINTMENT_STATUSES] },
+          date: { $in: dates },
+        },
         select: ['date', 'time'],
       });
       const takenSet = new Set(taken.map((a) => `${a.date} ${a.time}`));
-      return dates.map((d) => ({ date: d, slots: bookableSlots(d, t).filter((time) => !takenSet.has(`${d} ${time}`)) }));
+      return dates.map((d) => ({
+        date: d,
+        slots: bookableSlots(d, t).filter((time) => !takenSet.has(`${d} ${time}`)),
+      }));
     },
 
-    async book(input: { propertyId: string; userId: User['id']; date: string; time: string; comments: string }) {
+    async book(input: {
+      propertyId: string;
+      userId: User['id'];
+      date: string;
+      time: string;
+      comments: string;
+    }) {
       const check = checkBookable(input.date, input.time, now());
       if (!check.ok) throw new errors.ValidationError(check.message);
       const property = await bookableProperty(input.propertyId);
-      const user: User | null = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: input.userId }, populate: ['role'] });
-      if (!user || !user.confirmed || user.blocked) throw new errors.ValidationError('This account cannot book viewings.');
+      const user: User | null = await strapi.db
+        .query('plugin::users-permissions.user')
+        .findOne({ where: { id: input.userId }, populate: ['role'] });
+      if (!user || !user.confirmed || user.blocked)
+        throw new errors.ValidationError('This account cannot book viewings.');
 
       // The viewing and its e-mails (in the outbox) are kept together or not at all.
       const created = await write(() =>
@@ -219,7 +260,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async listOwn(userId: User['id']) {
-      const docs = await documents().findMany({ filters: { user: { id: userId } }, sort: [{ startsAt: 'desc' }], populate: appointmentPopulate(strapi), limit: 500 });
+      const docs = await documents().findMany({
+        filters: { user: { id: userId } },
+        sort: [{ startsAt: 'desc' }],
+        populate: appointmentPopulate(strapi),
+        limit: 500,
+      });
       return docs.map(present);
     },
 
@@ -262,14 +308,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         select: `a.id, a.document_id, a.property_label, cast(a.date as text) as date, a.time, a.status, a.comments, a.starts_at, a.created_at, a.updated_at,
           u.document_id as user_document_id, u.email as user_email, u.full_name as user_full_name,
           (select pl.property_id from appointments_property_lnk pl where pl.appointment_id = a.id limit 1) as property_id${catalogue().versionColumn()}`,
-        rowsFrom: 'appointments a left join appointments_user_lnk ul on ul.appointment_id = a.id left join up_users u on u.id = ul.user_id',
+        rowsFrom:
+          'appointments a left join appointments_user_lnk ul on ul.appointment_id = a.id left join up_users u on u.id = ul.user_id',
         keptUnder: staffListsVersion,
         page,
         pageSize,
       });
-      const propertyIds = rows.map((r) => r.property_id).filter((id): id is number => id !== null && id !== undefined).map(Number);
+      const propertyIds = rows
+        .map((r) => r.property_id)
+        .filter((id): id is number => id !== null && id !== undefined)
+        .map(Number);
       // The properties' answers kept under the catalogue version this statement read are reused.
-      const answers = await propertyService(strapi, 'listing-sql').answersByIds(propertyIds, rows[0]?.catalogue_version);
+      const answers = await propertyService(strapi, 'listing-sql').answersByIds(
+        propertyIds,
+        rows[0]?.catalogue_version,
+      );
       return { items: rows.map((r) => staffItem(r, answers)), total };
     },
 
@@ -293,10 +346,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.db.transaction(async () => {
           const doc = (await documents().update({
             documentId,
-            data: documentData(UID, { date, time, status, ...(changes.comments !== undefined ? { comments: changes.comments } : {}), ...(invite ? { inviteSequence: nextSequence(current) } : {}) }),
+            data: documentData(UID, {
+              date,
+              time,
+              status,
+              ...(changes.comments !== undefined ? { comments: changes.comments } : {}),
+              ...(invite ? { inviteSequence: nextSequence(current) } : {}),
+            }),
             populate: appointmentPopulate(strapi),
           }))!;
-          if ((status !== current.status || moved) && doc.user?.email) await mail().statusChanged(facts(doc), invite);
+          if ((status !== current.status || moved) && doc.user?.email)
+            await mail().statusChanged(facts(doc), invite);
           return doc;
         }),
       );
@@ -307,10 +367,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async cancel(documentId: string, userDocumentId: string) {
       const current = await documents().findOne({ documentId, populate: appointmentPopulate(strapi) });
       // Someone else's appointment answers as missing, so ids cannot be probed.
-      if (!current || current.user?.documentId !== userDocumentId) throw new errors.NotFoundError('Appointment not found');
+      if (!current || current.user?.documentId !== userDocumentId)
+        throw new errors.NotFoundError('Appointment not found');
       const status = current.status as string; // required by the schema
-      if (!active.has(status)) throw new errors.ValidationError(`This viewing is ${status.toLowerCase()} and cannot be cancelled.`);
-      if (!canCancel(new Date(current.startsAt as string), now())) throw new errors.ValidationError(MESSAGES.cancelTooLate);
+      if (!active.has(status))
+        throw new errors.ValidationError(`This viewing is ${status.toLowerCase()} and cannot be cancelled.`);
+      if (!canCancel(new Date(current.startsAt as string), now()))
+        throw new errors.ValidationError(MESSAGES.cancelTooLate);
       return present(await cancelWithNotice(documentId, current));
     },
 
@@ -320,7 +383,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async cancelFutureOf(userDocumentId: string): Promise<number> {
       const upcoming = await documents().findMany({
-        filters: { user: { documentId: userDocumentId }, status: { $in: [...ACTIVE_APPOINTMENT_STATUSES] }, startsAt: { $gt: now().toISOString() } },
+        filters: {
+          user: { documentId: userDocumentId },
+          status: { $in: [...ACTIVE_APPOINTMENT_STATUSES] },
+          startsAt: { $gt: now().toISOString() },
+        },
         fields: ['documentId', 'inviteSequence'],
         limit: 1000,
       });

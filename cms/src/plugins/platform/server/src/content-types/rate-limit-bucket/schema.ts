@@ -3,7 +3,11 @@
 export default {
   kind: 'collectionType',
   collectionName: 'rate_limit_buckets',
-  info: { singularName: 'rate-limit-bucket', pluralName: 'rate-limit-buckets', displayName: 'Rate limit bucket' },
+  info: {
+    singularName: 'rate-limit-bucket',
+    pluralName: 'rate-limit-buckets',
+    displayName: 'Rate limit bucket',
+  },
   options: { draftAndPublish: false },
   pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
   attributes: {
