@@ -13,7 +13,7 @@ export const staffListsVersion = writeVersion(
   'staff lists count every search',
 );
 
-// The staff lists' pages in plain SQL (issue 13, "Performance and scale"). Strapi's query engine
+// The staff lists' pages in plain SQL (they must stay fast with many thousands of rows). Strapi's query engine
 // answers a filtered, sorted page with `select distinct` over every column of the joined rows and a
 // second pass per populated relation; at 50,000 appointments or 20,000 accounts that was 20-70 ms a
 // request. Here a list finds its page (its ids, or the few columns its answer needs) and the count

@@ -1,4 +1,4 @@
-// The accounts half of the seeds' contract. Public routes are marked; every other route names
+// The accounts half of the API's contract. Public routes are marked; every other route names
 // its policy: `plugin::accounts.signed-in` (a live session of a confirmed account), with roles where
 // staff only.
 //
@@ -58,8 +58,8 @@ const routes = [
     handler: 'staff.users',
     config: { auth: false, policies: [signedIn(STAFF)] },
   },
-  // Deactivating and reactivating seekers is the superadmin's, as the back-office specification
-  // gives the Users screen's actions column to the superadmin only; admins see the list.
+  // Deactivating and reactivating seekers is the superadmin's: the back-office's Users screen gives
+  // its actions column to the superadmin only; admins see the list.
   {
     method: 'PUT',
     path: '/users/:id/deactivate',

@@ -1,5 +1,5 @@
 /*
- * Threat model for e-mailed codes (issue 11).
+ * Threat model for e-mailed codes.
  *
  * A 4-digit code has 10,000 values. Each code allows 5 tries, and an address receives at most 5 codes
  * of a purpose an hour, so an attacker gets at most 25 guesses an hour at one address's codes: about

@@ -15,7 +15,7 @@ export const STAFF_ROLE_DEFINITIONS = [
 
 export type RoleType = 'authenticated' | 'admin' | 'superadmin';
 
-/** Role `type` in users-permissions → role name in the seeds' contract. */
+/** Role `type` in users-permissions → role name in the API's answers. */
 export function roleName(type: string | undefined | null): 'user' | 'admin' | 'superadmin' {
   if (type === 'admin' || type === 'superadmin') return type;
   return 'user';

@@ -15,7 +15,7 @@ const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
 const SESSION_UID = 'admin::session';
 
-/** The account as the seeds' clients read it after signing in. */
+/** The account as the API answers it after signing in. */
 export function authUser(user: Pick<User, 'documentId' | 'email' | 'role' | 'fullName'>) {
   return {
     id: user.documentId as string,

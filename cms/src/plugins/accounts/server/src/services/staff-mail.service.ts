@@ -3,7 +3,7 @@ import { getService as platformService } from '../../../../platform/server/src/g
 
 const USER_UID = 'plugin::users-permissions.user';
 const STAFF_ROLES = ['admin', 'superadmin'];
-/** The account setting that lets each kind of staff e-mail through (back-office §9, both on by default). */
+/** The account setting that lets each kind of staff e-mail through (on the back-office's settings screen, both on by default). */
 const SETTING = { notices: 'emailNotifications', alerts: 'systemAlerts' } as const;
 export type StaffMailKind = keyof typeof SETTING;
 

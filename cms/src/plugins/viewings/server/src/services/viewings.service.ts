@@ -69,7 +69,7 @@ interface StaffRow {
   catalogue_version?: number | string | null;
 }
 
-/** An appointment as the seeds' clients read it (`product` populated, or null once deleted). */
+/** An appointment as the API answers it (`product` populated, or null once deleted). */
 export function toAppointment(
   doc: AppointmentDoc,
   presentProperty: (p: PropertyForAnswer) => PublicProperty,
@@ -270,7 +270,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Every viewing, newest first, one page. `search` (back-office §5) matches the client's e-mail,
+     * Every viewing, newest first, one page. `search` matches the client's e-mail,
      * the property's label (type and location), the date (YYYY-MM-DD) or the time (from its start).
      */
     async listAll(page: number, pageSize: number, status?: string, search?: string) {
