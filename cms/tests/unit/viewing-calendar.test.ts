@@ -42,7 +42,7 @@ describe('a viewing invite', () => {
       const text = inviteMadeUnder(tz, 'REQUEST', 0);
       expect(text).toContain('DTSTART;TZID=Africa/Accra:20260309T093000');
       expect(text).toContain('DTEND;TZID=Africa/Accra:20260309T100000');
-      // DTSTAMP is always UTC (RFC 5545 §3.8.7.2).
+      // DTSTAMP is always UTC: RFC 5545 requires it for this property.
       expect(text).toContain('DTSTAMP:20260301T120000Z');
       const calendar = new ICAL.Component(ICAL.parse(text));
       ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!));
