@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Pool, type ClientConfig, type PoolClient } from 'pg';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@fie/domain';
@@ -132,4 +133,34 @@ export async function runListingStatement<Row>(
     if (poolBusy(error)) throw httpError(503, MESSAGES.serviceUnavailable);
     throw error;
   }
+}
+
+/** `$1, $2, …` for PostgreSQL, and a statement name, per SQL text with `?` placeholders (the last 1,000). */
+const named = new Map<string, { text: string; name: string }>();
+
+/**
+ * Runs a listing statement written with `?` placeholders (listing-sql-builders.ts): numbered and named
+ * once per text, so PostgreSQL prepares each shape of statement once per connection.
+ */
+export function runListingSql<Row>(
+  strapi: Core.Strapi,
+  { sql: text, values }: { sql: string; values: unknown[] },
+): Promise<Row[]> {
+  let statement = named.get(text);
+  if (!statement) {
+    let n = 0;
+    const numbered = text.replace(/\?/g, () => `$${++n}`);
+    statement = {
+      text: numbered,
+      name: `fie_listing_${createHash('sha1').update(numbered).digest('hex').slice(0, 20)}`,
+    };
+    if (named.size >= 1000) named.delete(named.keys().next().value as string);
+    named.set(text, statement);
+  }
+  return runListingStatement<Row>(strapi, {
+    name: statement.name,
+    text: statement.text,
+    sqliteText: text,
+    values,
+  });
 }

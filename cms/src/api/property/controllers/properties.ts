@@ -19,6 +19,28 @@ const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;
 type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
 const PROPERTY_UID = 'api::property.property';
 
+/** The listing's paging headers (and, outside production, the plan that found the page). */
+function setListingHeaders(
+  ctx: Context,
+  q: { page: number; pageSize: number },
+  page: { total: number; bounded: boolean; hasNext: boolean; hasPrevious: boolean; strategy: string },
+) {
+  ctx.set('X-Total-Count', String(page.total));
+  // gte: there are more matches than X-Total-Count (the public listing counts up to its bound).
+  ctx.set('X-Total-Count-Relation', page.bounded ? 'gte' : 'eq');
+  ctx.set('X-Page', String(q.page));
+  ctx.set('X-Page-Size', String(q.pageSize));
+  ctx.set('X-Has-Next', String(page.hasNext));
+  ctx.set('X-Has-Previous', String(page.hasPrevious));
+  // How the page was found (cached, none, bandWalk, indexWalk, matchesFirst, offset), for tests and
+  // tuning; production keeps its plans to itself.
+  if (process.env.NODE_ENV !== 'production') ctx.set('X-Listing-Plan', page.strategy);
+  ctx.set(
+    'Access-Control-Expose-Headers',
+    'X-Total-Count, X-Total-Count-Relation, X-Page, X-Page-Size, X-Has-Next, X-Has-Previous',
+  );
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const catalogue = () => getService(strapi, 'catalogue');
   const admin = () => getService(strapi, 'catalogue-admin');
@@ -48,33 +70,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       // (A page number past the count's bound is answered by the listing: empty when the matches end
       // before it, refused when they really run past the bound.)
-      const {
-        json: listed,
-        total,
-        bounded,
-        hasNext,
-        hasPrevious,
-        strategy,
-      } = await catalogue().list(q, approval);
+      const { json: listed, ...page } = await catalogue().list(q, approval);
       // Staff lists that hold unapproved listings show each one's "Changes requested" note.
       const json =
         approval === 'approved'
           ? listed
           : JSON.stringify(await notes().attach(PROPERTY_UID, JSON.parse(listed) as Array<{ _id: string }>));
-      ctx.set('X-Total-Count', String(total));
-      // gte: there are more matches than X-Total-Count (the public listing counts up to its bound).
-      ctx.set('X-Total-Count-Relation', bounded ? 'gte' : 'eq');
-      ctx.set('X-Page', String(q.page));
-      ctx.set('X-Page-Size', String(q.pageSize));
-      ctx.set('X-Has-Next', String(hasNext));
-      ctx.set('X-Has-Previous', String(hasPrevious));
-      // How the page was found (cached, none, bandWalk, indexWalk, matchesFirst, offset), for tests and
-      // tuning; production keeps its plans to itself.
-      if (process.env.NODE_ENV !== 'production') ctx.set('X-Listing-Plan', strategy);
-      ctx.set(
-        'Access-Control-Expose-Headers',
-        'X-Total-Count, X-Total-Count-Relation, X-Page, X-Page-Size, X-Has-Next, X-Has-Previous',
-      );
+      setListingHeaders(ctx, q, page);
       ctx.type = 'application/json';
       ctx.body = json;
     },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { pastCountBound, pastCountBoundMessage, type ListingQuery } from '@fie/domain';
@@ -7,7 +6,8 @@ import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogu
 import { countFromFacets } from '../catalogue/listing-facets';
 import { createFacetReaders } from '../catalogue/listing-facet-readers';
 import { countGuidesPlan, planPage, type ListingPlan, type ListingStrategy } from '../catalogue/listing-plan';
-import { propertyOfRow, versionOf, type IdRow, type ListingRow } from '../catalogue/listing-rows';
+import { answersByIds, answersOfRows } from '../catalogue/listing-answers';
+import { versionOf, type IdRow, type ListingRow } from '../catalogue/listing-rows';
 import { listingSettings } from '../catalogue/listing-settings';
 import {
   answerColumns,
@@ -23,9 +23,8 @@ import {
   type Seek,
   type Sql,
 } from '../catalogue/listing-sql-builders';
-import { runListingStatement, SQLITE_TICK } from '../catalogue/listing-statements';
+import { runListingSql, SQLITE_TICK } from '../catalogue/listing-statements';
 import { searchGate } from '../catalogue/search-gate';
-import { toPublicProperty } from './catalogue';
 
 // The public listing, and the staff lists of properties, in plain SQL. A page is planned from what is
 // known before reading it (catalogue/listing-plan.ts) and run here. Its ids are read first with the
@@ -84,8 +83,6 @@ interface PageRead {
 
 /** Reads pages of the listing: plans each (listing-plan.ts) and runs the plan's statements. */
 class ListingReader {
-  /** `$1, $2, …` for PostgreSQL, and a statement name per SQL text. */
-  private readonly prepared = new Map<string, { text: string; name: string }>();
   private readonly facetsFor: ReturnType<typeof createFacetReaders>;
 
   constructor(private readonly strapi: Core.Strapi) {
@@ -102,24 +99,8 @@ class ListingReader {
   }
 
   /** Runs a listing statement where listing statements run, under their time ceiling (listing-statements.ts). */
-  private async rowsOf<Row>({ sql: text, values }: Sql): Promise<Row[]> {
-    let statement = this.prepared.get(text);
-    if (!statement) {
-      let n = 0;
-      const numbered = text.replace(/\?/g, () => `$${++n}`);
-      statement = {
-        text: numbered,
-        name: `fie_listing_${createHash('sha1').update(numbered).digest('hex').slice(0, 20)}`,
-      };
-      if (this.prepared.size >= 1000) this.prepared.delete(this.prepared.keys().next().value as string);
-      this.prepared.set(text, statement);
-    }
-    return runListingStatement<Row>(this.strapi, {
-      name: statement.name,
-      text: statement.text,
-      sqliteText: text,
-      values,
-    });
+  private rowsOf<Row>(statement: Sql): Promise<Row[]> {
+    return runListingSql<Row>(this.strapi, statement);
   }
 
   private async count(q: ListingQuery, approval: Approval, bound?: number): Promise<Count> {
@@ -157,41 +138,9 @@ class ListingReader {
     return { key: row.k, id: row.id, direction: q.after !== undefined ? 'after' : 'before' };
   }
 
-  /** Rows read with their answer's columns, as public JSON answers, kept under the version they were read under. */
-  private answersOfRows(rows: ListingRow[]): string[] {
-    return rows.map((row) => {
-      const json = JSON.stringify(toPublicProperty(propertyOfRow(row)));
-      propertyAnswers.set(versionOf(row), Number(row.id), json);
-      return json;
-    });
-  }
-
-  /**
-   * The public answers (toPublicProperty, as JSON text) of the properties with these row ids, in
-   * one query: what the staff lists of viewings and enquiries show for their property, read the
-   * listing's way instead of through three populates per row. With `readVersion`, the catalogue
-   * version the caller read in the same statement as those ids (catalogueVersionColumn), answers
-   * kept under that version are taken as they are and only the others are read.
-   */
-  async answersByIds(ids: number[], readVersion?: unknown): Promise<Map<number, string>> {
-    const version = versionOf({ fie_catalogue_version: readVersion });
-    const answers = new Map<number, string>();
-    const missing: number[] = [];
-    for (const id of new Set(ids)) {
-      const kept = propertyAnswers.get(version, id);
-      if (kept === undefined) missing.push(id);
-      else answers.set(id, kept);
-    }
-    if (missing.length === 0) return answers;
-    const rows = await this.rowsOf<ListingRow>(
-      join(
-        sql('select'),
-        answerColumns(this.postgres(), PROPERTY_UID),
-        sql(`from properties p where p.id in (${missing.map(() => '?').join(',')})`, missing),
-      ),
-    );
-    this.answersOfRows(rows).forEach((json, i) => answers.set(Number(rows[i].id), json));
-    return answers;
+  /** The public answers of properties by row id (listing-answers.ts). */
+  answersByIds(ids: number[], readVersion?: unknown): Promise<Map<number, string>> {
+    return answersByIds(this.strapi, ids, readVersion);
   }
 
   /**
@@ -277,7 +226,7 @@ class ListingReader {
         sql(`) p ${orderOf(q, plan.seek)}`),
       ),
     );
-    return { strategy: plan.strategy, rows, bodies: this.answersOfRows(rows), version: versionOf(rows[0]) };
+    return { strategy: plan.strategy, rows, bodies: answersOfRows(rows), version: versionOf(rows[0]) };
   }
 
   /** Runs a plan: the page's rows (one more than the page, in the order asked) and their answers. */
@@ -300,7 +249,10 @@ class ListingReader {
     // The page found by an offset is read again with its columns; the ids of a walk, or of matches found
     // first, have their missing answers read by id, not by finding the page again.
     if (plan.strategy === 'offset') return this.readRows(plan, q, approval);
-    const answers = await this.answersByIds(ids.map((r) => Number(r.id)));
+    const answers = await answersByIds(
+      this.strapi,
+      ids.map((r) => Number(r.id)),
+    );
     // (A property deleted since its id was read has no answer: left out.)
     const bodies = ids.map((r) => answers.get(Number(r.id))).filter((b): b is string => b !== undefined);
     return { strategy: plan.strategy, rows: ids, bodies, version };
