@@ -35,6 +35,13 @@ const MOVED = {
   rate_limit_buckets: 'plugin::platform.rate-limit-bucket',
 } as const;
 
+/**
+ * Tables that features added after the reshaping (with their indexes and link tables): new, so left out
+ * of the comparison; everything that existed before must be exactly as it was.
+ */
+const ADDED_SINCE = ['favourites'];
+const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
+
 /** Every table's columns, and every index and trigger, as text lines to compare. */
 async function schemaOf(strapi: Core.Strapi): Promise<string[]> {
   const knex = strapi.db.connection;
@@ -155,12 +162,16 @@ describe('the database side of the reshaping', () => {
     expect(schemaBefore.some((line) => line.startsWith('index '))).toBe(true);
   });
 
-  it("today's cms starts on the earlier database without adding, dropping or changing anything", () => {
-    expect(schemaUpgraded).toEqual(schemaBefore);
+  it("today's cms starts on the earlier database without dropping or changing anything", () => {
+    expect(schemaBefore.filter((line) => !existedBefore(line))).toEqual([]);
+    expect(schemaUpgraded.filter(existedBefore)).toEqual(schemaBefore);
   });
 
-  it("a fresh database made by today's cms has the same schema", () => {
-    expect(schemaFresh).toEqual(schemaBefore);
+  it("a fresh database made by today's cms has the same schema (and the tables added since)", () => {
+    expect(schemaFresh.filter(existedBefore)).toEqual(schemaBefore);
+    expect(schemaFresh.filter((line) => !existedBefore(line))).toEqual(
+      schemaUpgraded.filter((line) => !existedBefore(line)),
+    );
   });
 
   it('the rows of the content types that moved plugins are read under their new names', async () => {

@@ -58,3 +58,6 @@ export const POSTED_BY_ID_LENGTH = 12;
 export const LOCATION_TRUNCATE = 30;
 
 export const TIME_ZONE = 'Africa/Accra';
+
+/** The most favourites one account keeps (saving more is refused until some are removed). */
+export const FAVOURITES_MAX = 500;

@@ -195,6 +195,9 @@ export const MESSAGES = Object.freeze({
   propertyDeletionRejected: 'Deletion rejected: the property stays as it was',
   dealDeletionRejected: 'Deletion rejected: the deal stays as it was',
   settingsSaved: 'Settings saved successfully',
+  // Favourites: a seeker's saved properties, capped so one account cannot grow without end.
+  favouritesFull: 'You can keep at most 500 favourites. Remove some to save more.',
+  favouriteUnavailable: 'No longer available',
   // Maintenance mode: what sign-up, booking and enquiries answer while it is on.
   maintenance:
     'Fie Homes is undergoing maintenance. Sign-up, viewing bookings and enquiries are paused for now; please try again later.',
