@@ -197,7 +197,6 @@ export const MESSAGES = Object.freeze({
   settingsSaved: 'Settings saved successfully',
   // Favourites: a seeker's saved properties, capped so one account cannot grow without end.
   favouritesFull: 'You can keep at most 500 favourites. Remove some to save more.',
-  favouriteUnavailable: 'No longer available',
   // Maintenance mode: what sign-up, booking and enquiries answer while it is on.
   maintenance:
     'Fie Homes is undergoing maintenance. Sign-up, viewing bookings and enquiries are paused for now; please try again later.',
