@@ -1,7 +1,7 @@
 import path from 'path';
 import fs from 'fs';
 import type { Core } from '@strapi/strapi';
-import { bookableDates, dailySlots, type AppointmentStatus } from '@fie/domain';
+import { bookableDates, dailySlots, propertyLabel, type AppointmentStatus } from '@fie/domain';
 import { DEMO_DEALS, DEMO_ENQUIRIES, DEMO_PARTNERS, DEMO_PROPERTIES, DEMO_TESTIMONIALS } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNTS } from './accounts';
 import type { User } from '../shared/account';
@@ -145,7 +145,7 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
       await strapi.db
         .query('api::property.property')
         .update({ where: { id: doc.id }, data: { createdAt, updatedAt: createdAt } });
-      propertyByKey.set(p.key, { documentId: doc.documentId, label: `${p.propertyType} in ${p.location}` });
+      propertyByKey.set(p.key, { documentId: doc.documentId, label: propertyLabel(p) });
     }
 
     // Viewings for the demo seeker: upcoming ones on real free slots, and some past outcomes.

@@ -24,3 +24,4 @@ export * from './schemas/deal.js';
 export * from './schemas/content.js';
 export * from './schemas/system-settings.js';
 export * from './schemas/stats.js';
+export * from './property-label.js';

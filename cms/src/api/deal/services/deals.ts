@@ -1,6 +1,6 @@
 import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, type DealInput, type DealUpdate } from '@fie/domain';
+import { MESSAGES, propertyLabel, type DealInput, type DealUpdate } from '@fie/domain';
 import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
 import { staffListsVersion, staffPageRows, Where } from '../../../shared/staff-page';
@@ -87,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .documents('api::property.property')
       .findOne({ documentId, fields: ['documentId', 'propertyType', 'location'] });
     if (!p) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
-    return { property: p.documentId, propertyLabel: `${p.propertyType} in ${p.location}` };
+    return { property: p.documentId, propertyLabel: propertyLabel(p) };
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, type EnquiryCreate, type EnquiryUpdate } from '@fie/domain';
+import { MESSAGES, propertyLabel, type EnquiryCreate, type EnquiryUpdate } from '@fie/domain';
 import type { Account, User } from '../../../shared/account';
 import { documentData } from '../../../shared/document-data';
 import { phoneSearchTerm } from '../phone-text';
@@ -163,7 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...fields,
           owner: seeker ? account.user.documentId : null,
           property: property?.documentId ?? null,
-          propertyLabel: property ? `${property.propertyType} in ${property.location}` : null,
+          propertyLabel: property ? propertyLabel(property) : null,
           status: 'Pending',
           priority: 'Moderate',
           enquiryDate: now().toISOString(),

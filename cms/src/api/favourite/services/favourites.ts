@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { FAVOURITES_MAX, MESSAGES } from '@fie/domain';
+import { FAVOURITES_MAX, MESSAGES, propertyLabel } from '@fie/domain';
 import { asIsoDate } from '../../../shared/raw-rows';
 import { getService as propertyService, type PublicProperty } from '../../property/get-service';
 
@@ -91,7 +91,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: {
             userId: user,
             propertyDocumentId: propertyId,
-            propertyLabel: `${property.property_type ?? ''} in ${property.location ?? ''}`.slice(0, 300),
+            propertyLabel: propertyLabel({
+              propertyType: property.property_type,
+              location: property.location,
+            }).slice(0, 300),
           },
         });
       } catch (error) {

@@ -42,9 +42,6 @@ const PROPERTY_UID = 'api::property.property';
 export const UNLISTED_CURSOR =
   'This page of the listing has changed since it was shown. Start again from the first page.';
 
-/** How far the public (approved) listing counts exactly; the staff lists count exactly. */
-export const countBound = (): number => listingSettings.countBound;
-
 /** One page of the listing, as the properties' public JSON, with what the page's links need. */
 export type ListingPageResult = {
   bodies: string[];
@@ -340,7 +337,7 @@ class ListingReader {
 
   /**
    * One page of the listing as the properties' public JSON (one string each), with the total and
-   * whether pages follow and precede it. The approved listing's total is bounded (countBound()).
+   * whether pages follow and precede it. The approved listing's total is bounded (listingSettings.countBound).
    */
   async page(q: ListingQuery, approval: Approval): Promise<ListingPageResult> {
     const key = JSON.stringify([approval, q]);

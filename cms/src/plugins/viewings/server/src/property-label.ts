@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { propertyLabel } from '@fie/domain';
 import { APPOINTMENT_UID } from './slot-key';
 
 const PROPERTY_UID = 'api::property.property';
 
-/** "House in Oxford Street, Osu": how a viewing names its property (kept when the property is deleted). */
-export const propertyLabel = (p: { propertyType?: string | null; location?: string | null }) =>
-  `${p.propertyType ?? ''} in ${p.location ?? ''}`;
+// How a viewing names its property is the shared rule of every record that names one.
+export { propertyLabel };
 
 /**
  * Staff search viewings by the property's location through this label (one indexed column instead
