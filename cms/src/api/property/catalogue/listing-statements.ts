@@ -77,6 +77,11 @@ export function openListingStatements(strapi: Core.Strapi): void {
   });
   // An idle connection the server closed (a restart): the pool drops it and opens another on demand.
   pool.on('error', (error) => strapi.log.warn(`[fie] listing pool: ${error.message}`));
+  // A connection the server cuts while a statement holds it errors on that client, not on the pool: with
+  // no listener there the error would end the process. Its statement fails on its own (503).
+  pool.on('connect', (client) =>
+    client.on('error', (error) => strapi.log.warn(`[fie] listing connection: ${error.message}`)),
+  );
 }
 
 export async function closeListingStatements(): Promise<void> {
