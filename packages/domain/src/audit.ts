@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'settings-changed',
   'deletion-requested',
   'deletion-rejected',
+  'booking-restriction-lifted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +53,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings-changed': 'Changed',
   'deletion-requested': 'Asked to delete',
   'deletion-rejected': 'Rejected deleting',
+  'booking-restriction-lifted': 'Lifted booking restriction',
 };
 
 /** One entry as GET /api/audit answers it. */

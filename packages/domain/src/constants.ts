@@ -61,3 +61,9 @@ export const TIME_ZONE = 'Africa/Accra';
 
 /** The most favourites one account keeps (saving more is refused until some are removed). */
 export const FAVOURITES_MAX = 500;
+
+/** The most saved searches one account keeps. */
+export const SAVED_SEARCHES_MAX = 20;
+
+/** The most listings one alert e-mail shows; the rest are behind its "See all" link. */
+export const ALERT_LISTINGS_MAX = 10;

@@ -2,6 +2,8 @@
 // product's given wording, copied verbatim: clients and tests compare against it word for word, so
 // change one only on purpose. The other texts are ours, written in the same plain style.
 
+import { accraDayLabel, countOf, type NoShowRule } from './no-show.js';
+
 export const MESSAGES = Object.freeze({
   // The public listing's text searches: a floor on what a search must hold, and what a search that
   // costs too much answers (too many at once: 429; over its time: 503).
@@ -197,6 +199,36 @@ export const MESSAGES = Object.freeze({
   settingsSaved: 'Settings saved successfully',
   // Favourites: a seeker's saved properties, capped so one account cannot grow without end.
   favouritesFull: 'You can keep at most 500 favourites. Remove some to save more.',
+  saveToFavourites: 'Save to favourites',
+  removeFromFavourites: 'Remove from favourites',
+  favouriteNotUpdated: 'Your favourites could not be updated. Please try again.',
+  // Signed out, a heart is kept in the browser until sign-in hands it to the account.
+  favouriteSavedInBrowser: 'Saved in this browser. Sign in to keep your favourites in your account.',
+  loadFavouritesFailed: 'Failed to load your saved properties. Please try again.',
+  noSavedProperties: 'No Saved Properties',
+  noSavedPropertiesDetail: 'Tap the heart on a property to save it here.',
+  // A favourite whose property left the listing (unapproved or deleted) stays, marked, until removed.
+  favouriteNoLongerAvailable: 'No longer available',
+  // Saved searches with e-mail alerts.
+  savedSearchesFull: 'You can keep at most 20 saved searches. Delete one to save another.',
+  savedSearchNotFound: 'Saved search not found',
+  savedSearchSaved: 'Search saved. We will e-mail you new matches.',
+  savedSearchDuplicate: 'You have already saved this search.',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. Open the latest alert e-mail, or manage your saved searches on your dashboard.',
+  saveThisSearch: 'Save this search',
+  savedSearchFailed: 'Your search could not be saved. Please try again.',
+  savedSearchNotUpdated: 'Your saved search could not be updated. Please try again.',
+  savedSearchRemoved: 'Saved search deleted',
+  savedSearchAlertsOn: 'Alerts turned on',
+  savedSearchAlertsOff: 'Alerts turned off',
+  savedSearchFrequencyChanged: 'Alert frequency updated',
+  loadSavedSearchesFailed: 'Failed to load your saved searches. Please try again.',
+  noSavedSearches: 'No Saved Searches',
+  noSavedSearchesDetail:
+    'On the properties page, choose your filters and tap “Save this search” to get new matches by e-mail.',
+  // The page an alert's unsubscribe link leads to (with alertsOffFor and alertsOnFor below).
+  savedSearchGoneDetail: 'This saved search was deleted, so it sends no more alerts.',
   // Maintenance mode: what sign-up, booking and enquiries answer while it is on.
   maintenance:
     'Fie Homes is undergoing maintenance. Sign-up, viewing bookings and enquiries are paused for now; please try again later.',
@@ -211,9 +243,28 @@ export const MESSAGES = Object.freeze({
   noAppointmentsMatch: 'No appointments found',
   noDealsYet: 'No deals yet',
   noDealsMatch: 'No deals found',
+  // The no-show rule: staff record that a client did not attend; repeated misses pause booking.
+  clientNoShowBeforeStart:
+    'A client can be recorded as not attending only once the viewing has started. Please try again after its start time.',
+  clientNoShowNeedsUnsuccessful: '"Client did not attend" goes with the status Unsuccessful only.',
+  clientNoShowRecorded: 'Appointment marked as Unsuccessful: the client did not attend',
+  bookingRestrictionLifted: 'Booking restriction lifted: this user can book viewings again.',
+  noBookingRestriction: 'This user can already book viewings: there is no restriction to lift.',
+  liftBookingRestrictionFailed: 'Failed to lift the booking restriction. Please try again.',
+  bookingRestrictionOnlySeekers: 'Only client accounts have booking restrictions.',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** What a seeker whose booking is paused is told (the booking's 403, the booking form, the dashboard). */
+export function bookingPausedMessage(rule: NoShowRule, until: Date): string {
+  return `Booking is paused because you missed ${countOf(rule.noShowLimit, 'viewing', 'viewings')} within ${countOf(rule.noShowWindowDays, 'day', 'days')}. You can book viewings again from ${accraDayLabel(until)}.`;
+}
+
+/** What staff are told when they book for a client whose booking is paused. */
+export function clientBookingPausedMessage(rule: NoShowRule, until: Date): string {
+  return `This client missed ${countOf(rule.noShowLimit, 'viewing', 'viewings')} within ${countOf(rule.noShowWindowDays, 'day', 'days')}, so their booking is paused: they may book again from ${accraDayLabel(until)}. Lift the restriction on the Users screen to book for them.`;
+}
 
 export function appointmentMarkedAs(status: string): string {
   return `Appointment marked as ${status}`;
@@ -221,4 +272,14 @@ export function appointmentMarkedAs(status: string): string {
 
 export function deleteDealConfirm(tenantName: string): string {
   return `Are you sure you want to delete the deal with ${tenantName}?`;
+}
+
+/** The unsubscribe page, once a saved search's alerts are off. */
+export function alertsOffFor(label: string): string {
+  return `You will no longer get e-mails for “${label}”.`;
+}
+
+/** The unsubscribe page, while a saved search's alerts are on (after Undo). */
+export function alertsOnFor(label: string): string {
+  return `Alerts are on for “${label}”.`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_SYMBOLS, type Currency } from './enums.js';
 import { MESSAGES } from './messages.js';
+import { roundMoney } from './price-format.js';
 
 // Below a billion in either currency: beyond any property we list, and the GH₵ equivalent of a USD
 // price at any plausible rate still fits the database's decimal(14,2) price columns.
@@ -40,20 +41,8 @@ export function parsePrice(input: string | number): ParsedPrice | null {
   return currency ? { amount, currency } : { amount };
 }
 
-export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
-
-// Whole amounts show no decimals ('$1,200'); others always show two ('$1,200.50').
-export function formatPrice(amount: number, currency: Currency = 'USD'): string {
-  const rounded = roundMoney(Math.abs(amount));
-  const digits = Number.isInteger(rounded) ? 0 : 2;
-  const text = rounded.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `${amount < 0 ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${text}`;
-}
+// Rounding and formatting live in a module without zod, for the site's small browser scripts.
+export { formatPrice, roundMoney } from './price-format.js';
 
 // The API stores and sends prices as the symbol followed by the bare number: '$1200', 'GH₵850.5'.
 export function priceForApi(amount: number, currency: Currency = 'USD'): string {

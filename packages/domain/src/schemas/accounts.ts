@@ -115,6 +115,8 @@ export const staffUserSchema = z.object({
   createdAt: z.string().nullable(),
   /** False once a superadmin has deactivated the account (it cannot sign in until reactivated). */
   active: z.boolean().optional(),
+  /** A seeker whose booking is paused by the no-show rule: the first instant they may book again. */
+  bookingRestrictedUntil: z.string().nullable().optional(),
 });
 export type StaffUser = z.output<typeof staffUserSchema>;
 export const staffUserListSchema = z.array(staffUserSchema);

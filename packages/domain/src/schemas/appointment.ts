@@ -49,12 +49,20 @@ export type AdminBookingInput = z.input<typeof adminBookingSchema>;
 export type AdminBooking = z.output<typeof adminBookingSchema>;
 
 // PUT /appointments/appointment/:id takes the full edit form or just {status}.
-export const appointmentUpdateSchema = z.object({
-  date: dateText(MESSAGES.selectDate).optional(),
-  time: slotText(MESSAGES.selectTime).optional(),
-  status: choice(STAFF_APPOINTMENT_STATUSES, 'Status').optional(),
-  comments: comments.optional(),
-});
+export const appointmentUpdateSchema = z
+  .object({
+    date: dateText(MESSAGES.selectDate).optional(),
+    time: slotText(MESSAGES.selectTime).optional(),
+    status: choice(STAFF_APPOINTMENT_STATUSES, 'Status').optional(),
+    comments: comments.optional(),
+    // Staff record that the client did not attend: only with the status Unsuccessful, and only from the
+    // viewing's start (the cms checks that against its clock).
+    clientNoShow: z.boolean({ error: 'Client did not attend must be true or false.' }).optional(),
+  })
+  .refine((v) => !(v.clientNoShow === true && v.status !== undefined && v.status !== 'Unsuccessful'), {
+    error: MESSAGES.clientNoShowNeedsUnsuccessful,
+    path: ['clientNoShow'],
+  });
 export type AppointmentUpdateInput = z.input<typeof appointmentUpdateSchema>;
 export type AppointmentUpdate = z.output<typeof appointmentUpdateSchema>;
 
@@ -75,6 +83,8 @@ export const appointmentSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   comments: z.string().nullable(),
   startsAt: z.string(),
+  /** Staff recorded that the client did not attend (with the status Unsuccessful). */
+  clientNoShow: z.boolean().optional(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });

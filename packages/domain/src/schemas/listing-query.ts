@@ -23,25 +23,41 @@ const propertyCursor = z
   .trim()
   .regex(/^[a-z0-9]{1,64}$/, { error: 'A page cursor must be a property id' });
 
+/**
+ * The listing's filters, one schema each: the listing's query below, and a saved search's query
+ * (saved-search.ts), which holds the same filters and nothing else.
+ */
+export const listingFilterFields = {
+  search: optionalParam(z.string().trim().max(100, { error: 'Search must be at most 100 characters' })),
+  city: optionalParam(
+    z
+      .string()
+      .trim()
+      .transform(citySlug)
+      .refine((v) => v !== '', { error: 'City must be a city name or slug' }),
+  ),
+  propertyType: optionalParam(choice(PROPERTY_TYPES, 'Property type')),
+  leaseType: optionalParam(choice(LEASE_TYPES, 'Lease type')),
+  furnishStatus: optionalParam(choice(FURNISH_STATUSES, 'Furnish status')),
+  bedrooms: optionalParam(wholeNumber('Bedrooms', 0)),
+  minPrice: optionalParam(wholeNumber('Minimum price', 0)),
+  maxPrice: optionalParam(wholeNumber('Maximum price', 0)),
+};
+
 // Parses the listing's URL query (GET /products and the /properties page). Blank parameters mean
 // "not set", so a form that submits every field still yields a clean query.
 export const listingQuerySchema = z
   .object({
-    search: optionalParam(z.string().trim().max(100, { error: 'Search must be at most 100 characters' })),
-    city: optionalParam(
-      z
-        .string()
-        .trim()
-        .transform(citySlug)
-        .refine((v) => v !== '', { error: 'City must be a city name or slug' }),
-    ),
-    propertyType: optionalParam(choice(PROPERTY_TYPES, 'Property type')),
-    leaseType: optionalParam(choice(LEASE_TYPES, 'Lease type')),
-    furnishStatus: optionalParam(choice(FURNISH_STATUSES, 'Furnish status')),
+    // Spelled out to keep the parameters' order (links and cache keys follow it).
+    search: listingFilterFields.search,
+    city: listingFilterFields.city,
+    propertyType: listingFilterFields.propertyType,
+    leaseType: listingFilterFields.leaseType,
+    furnishStatus: listingFilterFields.furnishStatus,
     location: optionalParam(z.string().trim().max(100, { error: 'Location must be at most 100 characters' })),
-    bedrooms: optionalParam(wholeNumber('Bedrooms', 0)),
-    minPrice: optionalParam(wholeNumber('Minimum price', 0)),
-    maxPrice: optionalParam(wholeNumber('Maximum price', 0)),
+    bedrooms: listingFilterFields.bedrooms,
+    minPrice: listingFilterFields.minPrice,
+    maxPrice: listingFilterFields.maxPrice,
     sort: z.preprocess(blankToUndefined, choice(LISTING_SORTS, 'Sort').default('newest')),
     // At most a billion: deeper than any listing, and an offset the database can still take.
     page: z.preprocess(

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { optionalEmailSchema } from '../email.js';
+import { noShowRuleSchema } from '../no-show.js';
 
 // System settings (superadmin only): the address that receives staff notices, and
 // maintenance mode (while on, the public site shows a notice and sign-up, booking and enquiries pause).
-export const systemSettingsSchema = z.object({
-  /** Where staff notices go (new viewings, ...); null: the site settings' staff address. */
-  systemEmail: z.string().email().nullable(),
-  maintenanceMode: z.boolean(),
-});
+export const systemSettingsSchema = z
+  .object({
+    /** Where staff notices go (new viewings, ...); null: the site settings' staff address. */
+    systemEmail: z.string().email().nullable(),
+    maintenanceMode: z.boolean(),
+  })
+  // The cms always answers the no-show rule's numbers; optional so that an answer, or code, from before
+  // the rule still reads (the numbers are then the defaults, NO_SHOW_DEFAULTS).
+  .extend(noShowRuleSchema.partial().shape);
 export type SystemSettings = z.output<typeof systemSettingsSchema>;
 
 /** PUT /api/system-settings: either or both. */
@@ -15,13 +20,18 @@ export const systemSettingsUpdateSchema = z
   .object({
     systemEmail: optionalEmailSchema,
     maintenanceMode: z.boolean({ error: 'Maintenance mode must be on or off.' }).optional(),
+    ...noShowRuleSchema.partial().shape,
   })
   .strict()
-  .refine((v) => v.systemEmail !== undefined || v.maintenanceMode !== undefined, {
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
     error: 'Nothing to update.',
   });
 export type SystemSettingsUpdate = z.output<typeof systemSettingsUpdateSchema>;
 
 /** GET /api/system-status: what every visitor may know. */
-export const systemStatusSchema = z.object({ maintenance: z.boolean() });
+export const systemStatusSchema = z.object({
+  maintenance: z.boolean(),
+  /** The no-show rule's numbers, which the terms page states. */
+  noShowRule: noShowRuleSchema.optional(),
+});
 export type SystemStatus = z.output<typeof systemStatusSchema>;

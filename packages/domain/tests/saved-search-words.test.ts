@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeSavedSearch,
+  describeSavedSearchParams,
+  SAVED_SEARCH_FILTER_KEYS,
+  savedSearchQueryFromParams,
+} from '../src/saved-search-words.js';
+import { listingFilterFields } from '../src/schemas/listing-query.js';
+
+describe('saved-search words (the zod-free part the listing script uses)', () => {
+  it('keeps exactly the filters of the listing schema, in its order', () => {
+    expect([...SAVED_SEARCH_FILTER_KEYS]).toEqual(Object.keys(listingFilterFields));
+  });
+
+  it('takes the filters from a listing URL and leaves paging, sorting, location and blanks out', () => {
+    const params = new URLSearchParams(
+      'leaseType=Rent&city=accra&sort=priceAsc&page=3&after=abc&location=Osu&bedrooms=2&search=+&maxPrice=5000',
+    );
+    expect(savedSearchQueryFromParams(params)).toEqual({
+      leaseType: 'Rent',
+      city: 'accra',
+      bedrooms: '2',
+      maxPrice: '5000',
+    });
+  });
+
+  it('says a URL’s filters in the same words as the parsed query', () => {
+    const words = describeSavedSearchParams({
+      leaseType: 'Rent',
+      city: 'accra',
+      bedrooms: '2',
+      maxPrice: '5000',
+    });
+    expect(words).toBe('2-bedroom Properties for rent in Accra, up to GH₵5,000');
+    expect(words).toBe(
+      describeSavedSearch({ leaseType: 'Rent', city: 'accra', bedrooms: 2, maxPrice: 5000 }),
+    );
+    expect(describeSavedSearchParams({})).toBe('Properties');
+    expect(describeSavedSearchParams({ propertyType: 'House', minPrice: '1000', maxPrice: '2000' })).toBe(
+      'Houses, GH₵1,000 to GH₵2,000',
+    );
+  });
+});
