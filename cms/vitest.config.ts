@@ -6,7 +6,9 @@ export default defineConfig({
     // Several cms processes on one database: PostgreSQL only (a SQLite file belongs to one process).
     exclude: [
       '**/node_modules/**',
-      ...(process.env.DATABASE_URL?.startsWith('postgres') ? [] : ['tests/integration/cluster.test.ts']),
+      ...(process.env.DATABASE_URL?.startsWith('postgres')
+        ? []
+        : ['tests/integration/cluster.test.ts', 'tests/integration/*-cluster.test.ts']),
     ],
     // Strapi keeps global state: one booted instance per test file, each in its own thread.
     pool: 'threads',

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import cronTasks from './cron-tasks';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '127.0.0.1'),
@@ -23,7 +24,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
   // Daily housekeeping: expired codes (the accounts plugin), ended throttle windows and old e-mails
   // (the platform plugin); see each plugin's bootstrap.ts.
-  cron: { enabled: env.bool('CRON_ENABLED', true) },
+  // Alerts and reminders: config/cron-tasks.ts.
+  cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

@@ -178,7 +178,8 @@ export const LEGAL_PAGES = [
       '## Viewings',
       '- Viewings are booked at least 24 hours ahead, on weekdays, in 30-minute slots from 9:00 to 17:00.',
       '- A viewing can be cancelled up to 24 hours before it starts.',
-      '- Repeated no-shows may restrict your ability to book.',
+      // The site writes the rule with the numbers of the system settings in place of {{noShowRule}}.
+      '- Repeated no-shows restrict booking: {{noShowRule}}.',
       '## Fees',
       '- Fees or commissions may apply to a rental or sale; we tell you before you commit.',
       '- Some properties may need a non-refundable registration fee.',

@@ -267,7 +267,11 @@ export const CONTENT_TYPE_EDIT_VIEWS: Record<string, EditViewWords> = {
         label: 'Summary',
         description: 'The short paragraph under the title; search engines show it too.',
       },
-      body: { label: 'Text', description: 'The full text of the page (headings, lists and links allowed).' },
+      body: {
+        label: 'Text',
+        description:
+          'The full text of the page (headings, lists and links allowed). Write {{noShowRule}} where the missed-viewings rule belongs: the site puts in the numbers from the system settings.',
+      },
       lastUpdated: {
         label: 'Last updated',
         description: 'Date shown as "Last updated" under the title. Change it when the terms change.',

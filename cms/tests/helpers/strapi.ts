@@ -88,6 +88,9 @@ export async function startCms(
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: '2',
     IMAGE_IMPORT_ALLOW_LOOPBACK: 'true',
+    // Scheduled work (reminders, alerts) would act at whatever minute the tests' moved clocks make
+    // it; a test of a task runs its service itself, or turns the cron on.
+    CRON_ENABLED: 'false',
     ...options.env,
   };
 

@@ -28,6 +28,8 @@ const CONTRACT = [
   // Added for the back-office's Users screen: deactivate and reactivate a seeker.
   ['PUT', '/api/users/someone/deactivate'],
   ['PUT', '/api/users/someone/reactivate'],
+  // The no-show rule: staff lift a seeker's booking pause.
+  ['DELETE', '/api/users/someone/booking-restriction'],
 ] as const;
 
 const call = (method: string, path: string) =>

@@ -137,6 +137,7 @@ describe('staff accounts', () => {
     expect(Object.keys(users.body[0]).sort()).toEqual([
       '_id',
       'active',
+      'bookingRestrictedUntil',
       'createdAt',
       'email',
       'fullName',

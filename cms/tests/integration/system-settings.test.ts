@@ -2,7 +2,7 @@
 // maintenance mode, during which sign-up, seekers' bookings and enquiries answer 503 with a clear
 // message while browsing and staff work go on.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookableDates, MESSAGES } from '@fie/domain';
+import { bookableDates, MESSAGES, NO_SHOW_DEFAULTS } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, permissionTests, signInAccounts, type SignedIn } from '../helpers/http';
@@ -92,11 +92,12 @@ describe('saving the system settings', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: MESSAGES.settingsSaved,
-      settings: { systemEmail: 'office@fiehomes.com.gh', maintenanceMode: true },
+      settings: { systemEmail: 'office@fiehomes.com.gh', maintenanceMode: true, ...NO_SHOW_DEFAULTS },
     });
     expect((await api.get('/api/system-settings', { token: who.token.superadmin })).body).toEqual({
       systemEmail: 'office@fiehomes.com.gh',
       maintenanceMode: true,
+      ...NO_SHOW_DEFAULTS,
     });
     const [entry] = (await api.get('/api/audit?pageSize=1', { token: who.token.superadmin })).body;
     expect(entry).toMatchObject({
@@ -120,6 +121,7 @@ describe('saving the system settings', () => {
     expect((await api.get('/api/system-settings', { token: who.token.superadmin })).body).toEqual({
       systemEmail: null,
       maintenanceMode: false,
+      ...NO_SHOW_DEFAULTS,
     });
   });
 
@@ -142,7 +144,10 @@ describe('saving the system settings', () => {
 describe('maintenance mode', () => {
   it('pauses sign-up, a seeker booking and a seeker enquiry with 503; browsing, sign-in and staff work go on', async () => {
     await save({ maintenanceMode: true });
-    expect((await api.get('/api/system-status')).body).toEqual({ maintenance: true });
+    expect((await api.get('/api/system-status')).body).toEqual({
+      maintenance: true,
+      noShowRule: NO_SHOW_DEFAULTS,
+    });
 
     const signup = await api.post('/api/signup', {
       fullName: 'Yaw Mensah',
@@ -177,7 +182,10 @@ describe('maintenance mode', () => {
     expect((await api.post('/api/enquiries', enquiry, { token: who.token.admin })).status).toBe(201);
 
     await save({ maintenanceMode: false });
-    expect((await api.get('/api/system-status')).body).toEqual({ maintenance: false });
+    expect((await api.get('/api/system-status')).body).toEqual({
+      maintenance: false,
+      noShowRule: NO_SHOW_DEFAULTS,
+    });
     // The seeker's first booking of this property: booking works again.
     const second = await api.post(
       '/api/products',

@@ -64,4 +64,19 @@ describe('a viewing invite', () => {
     expect(vevent.getFirstPropertyValue('uid')).toBe('abc@fiehomes');
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
+
+  it('asks the calendar for a display alarm 2 hours before the viewing; a cancellation asks for none', () => {
+    const request = inviteMadeUnder('UTC', 'REQUEST', 0);
+    const alarms = new ICAL.Component(ICAL.parse(request))
+      .getFirstSubcomponent('vevent')!
+      .getAllSubcomponents('valarm');
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarms[0]!.getFirstPropertyValue('trigger'))).toBe('-PT2H');
+    expect(alarms[0]!.getFirstPropertyValue('description')).toMatch(/Villa in Osu, Accra/);
+    expect(request).toMatch(/BEGIN:VALARM\r\n(?:[^\r]*\r\n)*?TRIGGER:-PT2H\r\n/);
+
+    const cancel = inviteMadeUnder('UTC', 'CANCEL', 1);
+    expect(cancel).not.toContain('BEGIN:VALARM');
+  });
 });

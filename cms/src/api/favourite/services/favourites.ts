@@ -74,12 +74,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       propertyId: string,
     ): Promise<{ item: FavouriteItem; created: boolean }> {
       const user = Number(userId);
-      const property: { property_type: string | null; location: string | null } | undefined =
-        DOCUMENT_ID.test(propertyId)
-          ? await knex()('properties')
-              .where({ document_id: propertyId, approval_status: 'approved' })
-              .first('property_type', 'location')
-          : undefined;
+      const property:
+        | { property_type: string | null; location: string | null; price_ghs: number | string | null }
+        | undefined = DOCUMENT_ID.test(propertyId)
+        ? await knex()('properties')
+            .where({ document_id: propertyId, approval_status: 'approved' })
+            .first('property_type', 'location', 'price_ghs')
+        : undefined;
       if (!property) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
       const existing = await rowOf(user, propertyId);
       if (existing) return { item: (await itemsOf([existing]))[0]!, created: false };
@@ -95,6 +96,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               propertyType: property.property_type,
               location: property.location,
             }).slice(0, 300),
+            // The price it was saved at: a lower one later is a price drop to tell the seeker of.
+            listedPriceGhs: property.price_ghs === null ? undefined : Number(property.price_ghs),
           },
         });
       } catch (error) {

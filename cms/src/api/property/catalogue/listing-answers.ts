@@ -4,6 +4,7 @@ import { propertyAnswers } from './listing-cache';
 import { propertyOfRow, versionOf, type ListingRow } from './listing-rows';
 import { answerColumns, join, sql } from './listing-sql-builders';
 import { runListingSql } from './listing-statements';
+import { rawRows } from '../../../shared/raw-rows';
 
 const PROPERTY_UID = 'api::property.property';
 
@@ -49,3 +50,28 @@ export async function answersByIds(
   answersOfRows(rows).forEach((json, i) => answers.set(Number(rows[i].id), json));
   return answers;
 }
+
+/**
+ * The same answers read on a given connection: inside a transaction (an alert's claim builds its e-mail
+ * in the transaction that marks it sent), where the listing's own statements cannot run on SQLite (its
+ * one connection is the transaction's).
+ */
+export async function answersByIdsOn(
+  strapi: Core.Strapi,
+  connection: Core.Strapi['db']['connection'],
+  ids: number[],
+): Promise<Map<number, PublicAnswer>> {
+  const answers = new Map<number, PublicAnswer>();
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return answers;
+  const statement = join(
+    sql('select'),
+    answerColumns(strapi.db.dialect.client === 'postgres', PROPERTY_UID),
+    sql(`from properties p where p.id in (${wanted.map(() => '?').join(',')})`, wanted),
+  );
+  const rows = rawRows<ListingRow>(await connection.raw(statement.sql, statement.values as never[]));
+  for (const row of rows) answers.set(Number(row.id), toPublicProperty(propertyOfRow(row)));
+  return answers;
+}
+
+type PublicAnswer = ReturnType<typeof toPublicProperty>;

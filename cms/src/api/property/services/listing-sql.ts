@@ -6,7 +6,7 @@ import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogu
 import { countFromFacets } from '../catalogue/listing-facets';
 import { createFacetReaders } from '../catalogue/listing-facet-readers';
 import { countGuidesPlan, planPage, type ListingPlan, type ListingStrategy } from '../catalogue/listing-plan';
-import { answersByIds, answersOfRows } from '../catalogue/listing-answers';
+import { answersByIds, answersByIdsOn, answersOfRows } from '../catalogue/listing-answers';
 import { versionOf, type IdRow, type ListingRow } from '../catalogue/listing-rows';
 import { listingSettings } from '../catalogue/listing-settings';
 import {
@@ -138,6 +138,11 @@ class ListingReader {
   /** The public answers of properties by row id (listing-answers.ts). */
   answersByIds(ids: number[], readVersion?: unknown): Promise<Map<number, string>> {
     return answersByIds(this.strapi, ids, readVersion);
+  }
+
+  /** The public answers of these properties read on `connection` (a transaction's), as objects. */
+  answersByIdsOn(connection: Core.Strapi['db']['connection'], ids: number[]) {
+    return answersByIdsOn(this.strapi, connection, ids);
   }
 
   /**
@@ -361,5 +366,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     page: (q: ListingQuery, approval: Approval) => reader.page(q, approval),
     answersByIds: (ids: number[], readVersion?: unknown) => reader.answersByIds(ids, readVersion),
+    answersByIdsOn: (connection: Core.Strapi['db']['connection'], ids: number[]) =>
+      reader.answersByIdsOn(connection, ids),
   };
 };

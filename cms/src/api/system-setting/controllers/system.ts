@@ -55,10 +55,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: MESSAGES.settingsSaved, settings };
     },
 
-    /** GET /api/system-status (everyone): whether the site is in maintenance. Never cached by browsers. */
+    /**
+     * GET /api/system-status (everyone): whether the site is in maintenance, and the no-show rule's numbers
+     * (the terms state them). Never cached by browsers.
+     */
     async status(ctx: Ctx) {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { maintenance: await system().maintenance() };
+      const [maintenance, noShowRule] = await Promise.all([system().maintenance(), system().noShowRule()]);
+      ctx.body = { maintenance, noShowRule };
     },
   };
 };

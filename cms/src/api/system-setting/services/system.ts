@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import type { SystemSettings, SystemSettingsUpdate } from '@fie/domain';
+import {
+  NO_SHOW_DEFAULTS,
+  noShowRuleText,
+  type NoShowRule,
+  type SystemSettings,
+  type SystemSettingsUpdate,
+} from '@fie/domain';
 import { documentData } from '../../../shared/document-data';
 
 const UID = 'api::system-setting.system-setting' as const;
@@ -8,18 +14,31 @@ interface Row {
   documentId: string;
   systemEmail?: string | null;
   maintenanceMode?: boolean | null;
+  noShowLimit?: number | null;
+  noShowWindowDays?: number | null;
+  noShowPauseDays?: number | null;
 }
+
+const RULE_KEYS = ['noShowLimit', 'noShowWindowDays', 'noShowPauseDays'] as const;
+
+/** The no-show rule of a settings row; a number not set yet is the default. */
+const ruleOf = (row: Row | null): NoShowRule => ({
+  noShowLimit: row?.noShowLimit ?? NO_SHOW_DEFAULTS.noShowLimit,
+  noShowWindowDays: row?.noShowWindowDays ?? NO_SHOW_DEFAULTS.noShowWindowDays,
+  noShowPauseDays: row?.noShowPauseDays ?? NO_SHOW_DEFAULTS.noShowPauseDays,
+});
 
 /** The system settings: one row, made on first use. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
-  const answer = (row: Row | null): SystemSettings => ({
+  const answer = (row: Row | null): SystemSettings & NoShowRule => ({
     systemEmail: row?.systemEmail || null,
     maintenanceMode: Boolean(row?.maintenanceMode),
+    ...ruleOf(row),
   });
 
   return {
-    async get(): Promise<SystemSettings> {
+    async get(): Promise<SystemSettings & NoShowRule> {
       return answer(await documents().findFirst());
     },
 
@@ -30,13 +49,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return Boolean(row?.maintenanceMode);
     },
 
+    /** The no-show rule's numbers (viewings' booking restriction, the terms page). */
+    async noShowRule(): Promise<NoShowRule> {
+      const row: Row | null = await strapi.db.query(UID).findOne({ select: [...RULE_KEYS] });
+      return ruleOf(row);
+    },
+
     /** Saves what changed; the answer is the settings as saved, and what changed in words (for the audit trail). */
-    async update(input: SystemSettingsUpdate): Promise<{ settings: SystemSettings; changes: string[] }> {
+    async update(
+      input: SystemSettingsUpdate,
+    ): Promise<{ settings: SystemSettings & NoShowRule; changes: string[] }> {
       const current = await documents().findFirst();
       const before = answer(current);
       const data: Partial<SystemSettings> = {};
       if (input.systemEmail !== undefined) data.systemEmail = input.systemEmail ?? null;
       if (input.maintenanceMode !== undefined) data.maintenanceMode = input.maintenanceMode;
+      for (const key of RULE_KEYS) if (input[key] !== undefined) data[key] = input[key];
       // Through the document service, so the site-cache webhook (entry.update) refreshes the public pages.
       const saved = current
         ? await documents().update({ documentId: current.documentId, data: documentData(UID, data) })
@@ -47,6 +75,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         changes.push(`system e-mail ${settings.systemEmail ?? 'cleared'}`);
       if (settings.maintenanceMode !== before.maintenanceMode)
         changes.push(`maintenance mode ${settings.maintenanceMode ? 'on' : 'off'}`);
+      if (RULE_KEYS.some((key) => settings[key] !== before[key]))
+        changes.push(`no-show rule: ${noShowRuleText(settings)}`);
       return { settings, changes };
     },
   };

@@ -7,7 +7,7 @@ export default {
     singularName: 'system-setting',
     pluralName: 'system-settings',
     displayName: 'System settings',
-    description: 'Staff notices address and maintenance mode',
+    description: 'Staff notices address, maintenance mode and the no-show rule',
   },
   options: { draftAndPublish: false },
   pluginOptions: {
@@ -19,5 +19,10 @@ export default {
     systemEmail: { type: 'email' },
     // While on, the public site shows a notice and sign-up, booking and enquiries answer 503.
     maintenanceMode: { type: 'boolean', default: false, required: true },
+    // The no-show rule: this many missed viewings within the window pause a seeker's booking for the pause.
+    // Empty (a row written before these existed): the defaults in @fie/domain.
+    noShowLimit: { type: 'integer', min: 1, max: 10 },
+    noShowWindowDays: { type: 'integer', min: 1, max: 365 },
+    noShowPauseDays: { type: 'integer', min: 1, max: 365 },
   },
 } as const;

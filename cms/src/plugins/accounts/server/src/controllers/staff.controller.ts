@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { addAdminSchema, MESSAGES } from '@fie/domain';
+import { accraDayLabel, addAdminSchema, MESSAGES, noShowRuleText } from '@fie/domain';
 import { parseInput } from '../../../../../shared/validate';
 import { pageParams, searchParam } from '../../../../../shared/paging';
 import { staffListsVersion, staffPageRows, Where } from '../../../../../shared/staff-page';
@@ -28,6 +28,7 @@ const staffUser = (
   u: Pick<User, 'documentId' | 'email' | 'fullName' | 'blocked' | 'createdAt'> & {
     role?: { type?: string | null } | null;
   },
+  bookingRestrictedUntil?: Date | null,
 ) => ({
   _id: u.documentId as string,
   email: u.email as string,
@@ -36,10 +37,15 @@ const staffUser = (
   // A deactivated account (users-permissions' `blocked`) cannot sign in until it is reactivated.
   active: !u.blocked,
   createdAt: u.createdAt,
+  // Seekers only: while the no-show rule pauses their booking, the first instant they may book again.
+  ...(bookingRestrictedUntil !== undefined
+    ? { bookingRestrictedUntil: bookingRestrictedUntil?.toISOString() ?? null }
+    : {}),
 });
 
 /** A staff-list row as the list's SQL reads it. */
 interface ListRow {
+  id: number | string;
   document_id: string;
   email: string;
   full_name: string | null;
@@ -52,13 +58,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
   /** Keeps the action in the staff audit trail (the approvals plugin's). */
   async function staffAction(
-    action: 'admin-added' | 'admin-revoked' | 'user-added' | 'user-deactivated' | 'user-reactivated',
+    action:
+      | 'admin-added'
+      | 'admin-revoked'
+      | 'user-added'
+      | 'user-deactivated'
+      | 'user-reactivated'
+      | 'booking-restriction-lifted',
     account: { documentId: string; email?: string | null },
     detail: string | null,
   ) {
     const audit = approvalsService(strapi, 'audit');
     const actor = audit.currentActor();
-    const resource = action.startsWith('user-') ? 'user' : 'admin';
+    const resource = action.startsWith('admin-') ? 'admin' : 'user';
     if (actor)
       await audit.record({
         actor,
@@ -96,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (search) where.contains(['u.email'], search);
     // The page's rows in the same query as their ids: the answer needs only these columns.
     const { rows, total } = await staffPageRows<ListRow>(strapi, {
-      select: 'u.document_id, u.email, u.full_name, u.blocked, u.created_at, r.type as role_type',
+      select: 'u.id, u.document_id, u.email, u.full_name, u.blocked, u.created_at, r.type as role_type',
       from: 'up_users u join up_users_role_lnk l on l.user_id = u.id join up_roles r on r.id = l.role_id',
       id: 'u.id',
       where,
@@ -113,15 +125,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       pageSize,
     });
     ctx.set('X-Total-Count', String(total));
+    // The Users screen shows whose booking the no-show rule pauses.
+    const restricted = roleTypes.includes('authenticated')
+      ? await viewingsService(strapi, 'booking-restriction').restrictedUntil(rows.map((r) => r.id))
+      : null;
     ctx.body = rows.map((r) =>
-      staffUser({
-        documentId: r.document_id,
-        email: r.email,
-        fullName: r.full_name,
-        blocked: Boolean(r.blocked),
-        createdAt: asIsoDate(r.created_at) ?? undefined,
-        role: { type: r.role_type },
-      }),
+      staffUser(
+        {
+          documentId: r.document_id,
+          email: r.email,
+          fullName: r.full_name,
+          blocked: Boolean(r.blocked),
+          createdAt: asIsoDate(r.created_at) ?? undefined,
+          role: { type: r.role_type },
+        },
+        restricted ? (restricted.get(Number(r.id)) ?? null) : undefined,
+      ),
     );
   }
 
@@ -211,6 +230,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const user: User = await users().findOne({ where: { id: target.id }, populate: ['role'] });
       ctx.body = { message: 'User deactivated successfully', user: staffUser(user) };
+    },
+
+    /**
+     * DELETE /api/users/:id/booking-restriction: the seeker's missed viewings recorded so far no longer
+     * count, so they may book at once. Admin or superadmin; kept in the audit trail.
+     */
+    async liftBookingRestriction(ctx: Context) {
+      const target: User | null = await users().findOne({
+        where: { documentId: String(ctx.params.id) },
+        populate: ['role'],
+      });
+      if (!target) throw new errors.NotFoundError('Account not found');
+      if (roleName(target.role?.type) !== 'user')
+        throw new errors.ValidationError(MESSAGES.bookingRestrictionOnlySeekers);
+      const restriction = viewingsService(strapi, 'booking-restriction');
+      const { until, rule } = await restriction.of(target.id);
+      if (until) {
+        await restriction.lift(target.id);
+        await staffAction(
+          'booking-restriction-lifted',
+          target,
+          `was paused until ${accraDayLabel(until)} (${noShowRuleText(rule)})`,
+        );
+      }
+      const user: User = await users().findOne({ where: { id: target.id }, populate: ['role'] });
+      ctx.body = {
+        message: until ? MESSAGES.bookingRestrictionLifted : MESSAGES.noBookingRestriction,
+        user: staffUser(user, null),
+      };
     },
 
     /** PUT /api/users/:id/reactivate: the seeker may sign in again. Superadmin only. */

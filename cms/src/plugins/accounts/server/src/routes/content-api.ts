@@ -72,6 +72,13 @@ const routes = [
     handler: 'staff.reactivate',
     config: { auth: false, policies: [signedIn(SUPERADMIN)] },
   },
+  // Lifting a seeker's booking restriction (the no-show rule) is for admins and superadmins alike.
+  {
+    method: 'DELETE',
+    path: '/users/:id/booking-restriction',
+    handler: 'staff.liftBookingRestriction',
+    config: { auth: false, policies: [signedIn(STAFF)] },
+  },
   {
     method: 'GET',
     path: '/admins',

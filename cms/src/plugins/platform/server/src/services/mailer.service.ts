@@ -10,14 +10,14 @@ export interface Brand {
   siteUrl: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(
+/** The branded frame around an e-mail's body (given as HTML made here, and as plain text). */
+function frame(
   brand: Brand,
   title: string,
-  paragraphs: string[],
-  highlight?: string,
+  body: { html: string; text: string },
 ): { html: string; text: string } {
   const html = `<!doctype html><html><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
@@ -25,8 +25,7 @@ function layout(
 <tr><td style="padding:20px 24px;border-bottom:1px solid #e7e5e4;font-size:20px;font-weight:bold;color:#873b11">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
-${highlight ? `<p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:bold;color:#a84a14">${escapeHtml(highlight)}</p>` : ''}
-${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${body.html}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-size:12px;color:#57534e">${escapeHtml(brand.name)} · ${escapeHtml(brand.phone)} · ${escapeHtml(brand.supportEmail)}</td></tr>
 </table></td></tr></table></body></html>`;
@@ -35,11 +34,31 @@ ${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml
     '',
     title,
     '',
-    ...(highlight ? [highlight, ''] : []),
-    ...paragraphs.flatMap((p) => [p, '']),
+    body.text,
+    '',
     `${brand.name} · ${brand.phone} · ${brand.supportEmail}`,
   ].join('\n');
   return { html, text };
+}
+
+function layout(
+  brand: Brand,
+  title: string,
+  paragraphs: string[],
+  highlight?: string,
+): { html: string; text: string } {
+  const html = [
+    ...(highlight
+      ? [
+          `<p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:bold;color:#a84a14">${escapeHtml(highlight)}</p>`,
+        ]
+      : []),
+    ...paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`),
+  ].join('\n');
+  const text = [...(highlight ? [highlight, ''] : []), ...paragraphs.flatMap((p) => [p, ''])]
+    .join('\n')
+    .replace(/\n$/, '');
+  return frame(brand, title, { html, text });
 }
 
 /**
@@ -65,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     to: string,
     subject: string,
     body: { html: string; text: string; attachments?: OutgoingMail['attachments'] },
-    options: { discardAfter?: Date; secret?: boolean } = {},
+    options: { discardAfter?: Date; secret?: boolean; headers?: Record<string, string> } = {},
   ) {
     await getService(strapi, 'outbox').enqueue({ to, subject, ...body, ...options });
   },
@@ -76,5 +95,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   layoutFor(brand: Brand, title: string, paragraphs: string[], highlight?: string) {
     return layout(brand, title, paragraphs, highlight);
+  },
+
+  /** The frame alone, around a body made by the caller (listing cards): every value in it escaped there. */
+  frameFor(brand: Brand, title: string, body: { html: string; text: string }) {
+    return frame(brand, title, body);
   },
 });

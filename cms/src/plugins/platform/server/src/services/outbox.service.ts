@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /** Extra headers (List-Unsubscribe on alerts); never anything a client sent. */
+  headers?: Record<string, string>;
   /** Not worth sending after this moment (a code e-mail: when its code expires). */
   discardAfter?: Date;
   /** It carries a one-time code: kept encrypted until sent, then blanked (outbox-seal.ts). */
@@ -27,6 +29,7 @@ interface Row {
   html: string;
   text: string;
   attachments: string | OutgoingMail['attachments'] | null;
+  headers: string | Record<string, string> | null;
   attempts: number | string;
   discard_after: number | string | Date | null;
   created_at: number | string | Date;
@@ -92,6 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function deliver(row: Row) {
     const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
+    const headers = typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers;
     const { open } = seals();
     await getEmailService(strapi).send({
       to: row.to_address,
@@ -100,6 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       text: open(row.text),
       messageId: row.message_id,
       ...(attachments?.length ? { attachments } : {}),
+      ...(headers && Object.keys(headers).length ? { headers } : {}),
     });
   }
 
@@ -152,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const DUE = `sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?`;
   const COLUMNS =
-    'id, message_id, to_address, subject, html, text, attachments, attempts, discard_after, created_at';
+    'id, message_id, to_address, subject, html, text, attachments, headers, attempts, discard_after, created_at';
 
   /** PostgreSQL: one message, locked from the moment it is taken until it is marked. Answers false when none is due. */
   async function sendOnePostgres(): Promise<boolean> {
@@ -216,6 +221,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             html: kept(mail.html),
             text: kept(mail.text),
             attachments: mail.attachments?.length ? mail.attachments : null,
+            headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
             attempts: 0,
             nextAttemptAt: t,
             discardAfter: mail.discardAfter ?? null,

@@ -34,6 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         date,
         time,
         comments,
+        by: 'seeker',
       });
     },
 
@@ -78,14 +79,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         date: input.date,
         time: input.time,
         comments: input.comments,
+        by: 'staff',
       });
     },
 
     async update(ctx: Context) {
       const changes = parseInput(appointmentUpdateSchema, ctx.request.body);
       if (Object.keys(changes).length === 0)
-        throw new errors.ValidationError('Nothing to update: send date, time, status or comments.');
+        throw new errors.ValidationError(
+          'Nothing to update: send date, time, status, comments or clientNoShow.',
+        );
       ctx.body = await viewings().update(String(ctx.params.id), changes);
+    },
+
+    /** GET /api/appointments/booking-restriction: whether the no-show rule pauses the caller's booking, and until when. */
+    async bookingRestriction(ctx: SignedInContext) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await getService(strapi, 'booking-restriction').answer(ctx.state.user.id);
     },
 
     async cancel(ctx: SignedInContext) {

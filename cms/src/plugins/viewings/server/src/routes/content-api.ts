@@ -30,6 +30,12 @@ export default {
     },
     {
       method: 'GET',
+      path: '/appointments/booking-restriction',
+      handler: 'viewing.bookingRestriction',
+      config: { ...PUBLIC, policies: [signedIn()] },
+    },
+    {
+      method: 'GET',
       path: '/appointments/all',
       handler: 'viewing.all',
       config: { ...PUBLIC, policies: [STAFF] },

@@ -1,4 +1,5 @@
 import ical, {
+  ICalAlarmType,
   ICalAttendeeRole,
   ICalAttendeeStatus,
   ICalCalendarMethod,
@@ -6,6 +7,7 @@ import ical, {
 } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { SLOT_MINUTES } from '@fie/domain';
+import { INVITE_ALARM_BEFORE_SECONDS } from '../reminder-rules';
 
 /** Viewings happen in Accra; their invites carry its time zone. */
 export const VIEWING_TIME_ZONE = 'Africa/Accra';
@@ -62,7 +64,7 @@ export function viewingInvite(v: ViewingInvite): string {
     generator: (zone) => (zone === VIEWING_TIME_ZONE ? ACCRA_VTIMEZONE : null),
   });
   const start = DateTime.fromJSDate(v.start).setZone(VIEWING_TIME_ZONE);
-  calendar.createEvent({
+  const event = calendar.createEvent({
     id: v.uid,
     sequence: v.sequence,
     stamp: v.now,
@@ -84,6 +86,13 @@ export function viewingInvite(v: ViewingInvite): string {
     ],
     status: v.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
+  // The seeker's calendar reminds them too, as the 2 hour e-mail goes out (a removed event needs none).
+  if (v.method === 'REQUEST')
+    event.createAlarm({
+      type: ICalAlarmType.display,
+      trigger: INVITE_ALARM_BEFORE_SECONDS,
+      description: `Reminder: ${v.title}, in 2 hours`,
+    });
   return calendar.toString();
 }
 

@@ -21,7 +21,8 @@ export interface ViewingFacts {
 /** Where the viewing is: the property's label, and its landmark when it has one. */
 const placeOf = (v: ViewingFacts) => (v.landmark ? `${v.label}, near ${v.landmark}` : v.label);
 
-const longDate = (start: Date) =>
+/** A viewing's date as seekers read it ("Monday, 9 March 2026"), in Accra. */
+export const longDate = (start: Date) =>
   new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',

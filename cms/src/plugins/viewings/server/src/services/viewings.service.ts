@@ -6,8 +6,11 @@ import {
   bookableSlots,
   canCancel,
   checkBookable,
+  clientBookingPausedMessage,
+  bookingPausedMessage,
   displayName,
   MESSAGES,
+  slotStart,
   type AppointmentUpdate,
 } from '@fie/domain';
 import { httpError } from '../../../../../shared/errors';
@@ -59,6 +62,7 @@ interface StaffRow {
   time: string;
   status: string;
   comments: string | null;
+  client_no_show: boolean | number | null;
   starts_at: unknown;
   created_at: unknown;
   updated_at: unknown;
@@ -86,6 +90,7 @@ export function toAppointment(
     status: doc.status as string,
     comments: doc.comments ?? null,
     startsAt: new Date(doc.startsAt as string).toISOString(),
+    clientNoShow: Boolean(doc.clientNoShow),
     createdAt: doc.createdAt ?? null,
     updatedAt: doc.updatedAt ?? null,
   };
@@ -129,6 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       status: r.status,
       comments: r.comments ?? null,
       startsAt: asIsoDate(r.starts_at) as string,
+      clientNoShow: Boolean(r.client_no_show),
       createdAt: asIsoDate(r.created_at),
       updatedAt: asIsoDate(r.updated_at),
     } satisfies ReturnType<typeof toAppointment>;
@@ -227,7 +233,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       date: string;
       time: string;
       comments: string;
+      /** Who books: the seeker themselves (403 while the no-show rule pauses them) or staff for them (409). */
+      by: 'seeker' | 'staff';
     }) {
+      const { until, rule } = await getService(strapi, 'booking-restriction').of(input.userId);
+      if (until)
+        throw input.by === 'seeker'
+          ? httpError(403, bookingPausedMessage(rule, until))
+          : httpError(409, clientBookingPausedMessage(rule, until));
       const check = checkBookable(input.date, input.time, now());
       if (!check.ok) throw new errors.ValidationError(check.message);
       const property = await bookableProperty(input.propertyId);
@@ -305,7 +318,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         id: 'a.id',
         where,
         orderBy: 'a.created_at desc, a.id desc',
-        select: `a.id, a.document_id, a.property_label, cast(a.date as text) as date, a.time, a.status, a.comments, a.starts_at, a.created_at, a.updated_at,
+        select: `a.id, a.document_id, a.property_label, cast(a.date as text) as date, a.time, a.status, a.comments, a.client_no_show, a.starts_at, a.created_at, a.updated_at,
           u.document_id as user_document_id, u.email as user_email, u.full_name as user_full_name,
           (select pl.property_id from appointments_property_lnk pl where pl.appointment_id = a.id limit 1) as property_id${catalogue().versionColumn()}`,
         rowsFrom:
@@ -326,7 +339,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { items: rows.map((r) => staffItem(r, answers)), total };
     },
 
-    /** Staff change date, time, status or comments; a new date and time meet the calendar rules. */
+    /**
+     * Staff change date, time, status or comments; a new date and time meet the calendar rules. "Client
+     * did not attend" (`clientNoShow`) goes with Unsuccessful only, from the viewing's start on; it is
+     * cleared when the status changes away from Unsuccessful or the viewing moves.
+     */
     async update(documentId: string, changes: AppointmentUpdate) {
       const current = await documents().findOne({ documentId, populate: appointmentPopulate(strapi) });
       if (!current) throw new errors.NotFoundError('Appointment not found');
@@ -339,6 +356,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const check = checkBookable(date as string, time as string, now());
         if (!check.ok) throw new errors.ValidationError(check.message);
       }
+      const clientNoShow =
+        status === 'Unsuccessful' && (changes.clientNoShow ?? (Boolean(current.clientNoShow) && !moved));
+      if (changes.clientNoShow && status !== 'Unsuccessful')
+        throw new errors.ValidationError(MESSAGES.clientNoShowNeedsUnsuccessful);
+      if (changes.clientNoShow && !current.clientNoShow && slotStart(date as string, time as string) > now())
+        throw new errors.ValidationError(MESSAGES.clientNoShowBeforeStart);
       const invite = inviteFor(current.status as string, status as string, moved);
       // The change and its e-mail are kept together. Update answers null only for a missing
       // document, and this one was just read.
@@ -350,6 +373,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               date,
               time,
               status,
+              clientNoShow,
               ...(changes.comments !== undefined ? { comments: changes.comments } : {}),
               ...(invite ? { inviteSequence: nextSequence(current) } : {}),
             }),

@@ -16,6 +16,8 @@ export default {
     text: { type: 'text', required: true },
     // [{ filename, content, contentType }] (calendar invites).
     attachments: { type: 'json' },
+    // Extra headers, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post.
+    headers: { type: 'json' },
     attempts: { type: 'integer', required: true, default: 0 },
     nextAttemptAt: { type: 'datetime', required: true },
     // SQLite only: a process's claim on the message while it sends it (PostgreSQL holds a row lock).

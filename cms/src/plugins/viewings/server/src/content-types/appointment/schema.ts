@@ -33,6 +33,8 @@ export default {
     startsAt: { type: 'datetime', required: true },
     status: { type: 'enumeration', enum: [...APPOINTMENT_STATUSES], required: true, default: 'Ongoing' },
     comments: { type: 'text', maxLength: 1000 },
+    // Staff recorded that the client did not attend (status Unsuccessful only): the no-show rule counts these.
+    clientNoShow: { type: 'boolean', default: false },
     // The SEQUENCE of the latest calendar invite e-mailed to the seeker: 0 when booked, one more for
     // each invite that moves or cancels the viewing, so their calendar applies them in order.
     inviteSequence: { type: 'integer', min: 0, default: 0, private: true, configurable: false },
@@ -41,6 +43,10 @@ export default {
     activeSlotKey: { type: 'string', private: true, configurable: false },
     // "<user documentId>@<property documentId>" while active: one active viewing per seeker per property.
     activeSeekerKey: { type: 'string', private: true, configurable: false },
+    // The start instant each reminder e-mail was sent (or skipped) for, so each goes once per start
+    // and a moved viewing is reminded of its new time (../../reminder-rules.ts).
+    reminder24hFor: { type: 'datetime', private: true, configurable: false },
+    reminder2hFor: { type: 'datetime', private: true, configurable: false },
   },
   indexes: [
     { name: 'appointments_active_slot_uq', columns: ['active_slot_key'], type: 'unique' },

@@ -1,0 +1,515 @@
+// Saved searches and their e-mail alerts, against a real cms, database and SMTP listener: the API in
+// both directions (owner, another seeker, signed out), matching a newly listed property, instant alerts,
+// the daily and weekly windows with the clock moved, who is sent nothing, the unsubscribe link (a real
+// one-click POST, the browser's GET, undo, a tampered token), and price drops on favourites.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher, type CaughtMessage } from '@fie/mailcatcher';
+import { MESSAGES, SAVED_SEARCHES_MAX } from '@fie/domain';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { client, createAccount, signInAccounts } from '../helpers/http';
+import { testImage } from '../helpers/images';
+
+let cms: TestCms;
+let api: ReturnType<typeof client>;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let token: Record<string, string> = {};
+let email: Record<string, string> = {};
+let n = 0;
+
+const clock = () => cms.strapi.plugin('platform').service('clock') as { offsetMs: number };
+const alerts = () =>
+  cms.strapi.service('api::saved-search.alerts') as {
+    run(): Promise<{ instant: number; daily: number; weekly: number; priceDrops: number }>;
+  };
+const outbox = () =>
+  cms.strapi.plugin('platform').service('outbox') as { settled(ms?: number): Promise<boolean> };
+/** Sets the clock to an Accra (= UTC) time. */
+const setClock = (iso: string) => {
+  clock().offsetMs = Date.parse(iso) - Date.now();
+};
+
+/** A property listed at once (a superadmin's), or waiting for approval (an admin's). */
+async function listProperty(
+  overrides: Record<string, unknown> = {},
+  by: 'superadmin' | 'admin' = 'superadmin',
+) {
+  n++;
+  const res = await api.post(
+    '/api/products',
+    {
+      location: `Alert Street ${n}, Osu`,
+      nearestLandmark: 'Osu Castle',
+      price: 2500,
+      currency: 'GHS',
+      propertyType: 'Apartment',
+      leaseType: 'Rent',
+      furnishStatus: 'Fully furnished',
+      numberOfBedrooms: 2,
+      images: [testImage(`alert${n}`)],
+      city: 'accra',
+      ...overrides,
+    },
+    { token: token[by] },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { _id: string; updatedAt: string };
+}
+
+async function save(who: string, query: Record<string, unknown>, frequency = 'instant') {
+  const res = await api.post('/api/saved-searches', { query, frequency }, { token: token[who] });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; label: string; active: boolean; newMatches: number; listingPath: string };
+}
+
+const list = async (who: string) => {
+  const res = await api.get('/api/saved-searches', { token: token[who] });
+  expect(res.status).toBe(200);
+  return res.body as { id: string; active: boolean; newMatches: number; frequency: string; label: string }[];
+};
+
+/** Runs the alerts and sends what they wrote; answers the e-mails caught for `who` since `since`. */
+async function runAndCatch(who: string, since: number): Promise<CaughtMessage[]> {
+  await alerts().run();
+  expect(await outbox().settled(20_000)).toBe(true);
+  return mail.messages.filter((m) => m.id > since && m.to.includes(email[who]!));
+}
+const lastId = () => mail.messages.at(-1)?.id ?? 0;
+
+/** A header of a caught message (folded lines unfolded). */
+function header(m: CaughtMessage, name: string): string | null {
+  const head = m.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : null;
+}
+
+beforeAll(async () => {
+  mail = await startMailCatcher({ port: 0, maxMessages: 2000 });
+  cms = await startCms({
+    env: {
+      SMTP_PORT: String(mail.port),
+      EMAIL_FROM: 'Fie Homes <no-reply@fiehomes.test>',
+      SITE_URL: 'https://fiehomes.test',
+      // The test runs the alerts itself, at the times it sets.
+      CRON_ENABLED: 'false',
+    },
+  });
+  api = client(cms.url);
+  ({ token, email } = await signInAccounts(cms.strapi, api, 'alerts.example.com', {
+    ama: 'authenticated',
+    yaw: 'authenticated',
+    kofi: 'authenticated',
+    esi: 'authenticated',
+    admin: 'admin',
+    superadmin: 'superadmin',
+  }));
+}, 180_000);
+afterAll(async () => {
+  await cms?.stop();
+  await mail?.close();
+});
+
+describe('the saved-searches API', () => {
+  it('signed out, nothing can be read, saved, changed or deleted (401)', async () => {
+    expect((await api.get('/api/saved-searches')).status).toBe(401);
+    expect((await api.post('/api/saved-searches', { query: {}, frequency: 'daily' })).status).toBe(401);
+    expect((await api.put('/api/saved-searches/abc', { frequency: 'daily' })).status).toBe(401);
+    expect((await api.call('DELETE', '/api/saved-searches/abc')).status).toBe(401);
+  });
+
+  it('saves a search with its filters, in words, with the listing link, and lists it', async () => {
+    const saved = await save(
+      'ama',
+      { city: 'Accra', leaseType: 'Rent', propertyType: 'House', maxPrice: '5000' },
+      'daily',
+    );
+    expect(saved).toMatchObject({
+      active: true,
+      newMatches: 0,
+      label: 'Houses for rent in Accra, up to GH₵5,000',
+      listingPath: '/properties?city=accra&propertyType=House&leaseType=Rent&maxPrice=5000',
+    });
+    const mine = await list('ama');
+    expect(mine.map((s) => s.id)).toEqual([saved.id]);
+    expect(mine[0]!.frequency).toBe('daily');
+    // The same filters again are refused rather than e-mailed twice.
+    const again = await api.post(
+      '/api/saved-searches',
+      {
+        query: { leaseType: 'Rent', city: 'accra', maxPrice: 5000, propertyType: 'House' },
+        frequency: 'weekly',
+      },
+      { token: token.ama },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(MESSAGES.savedSearchDuplicate);
+  });
+
+  it('refuses bad input with a clear 400', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ query: { city: 'accra' }, frequency: 'hourly' }, 'Frequency must be one of: instant, daily, weekly'],
+      [{ query: { city: 'accra' } }, 'Choose how often'],
+      [{ query: { page: 2 }, frequency: 'daily' }, "A saved search holds only the listing's filters"],
+      [{ query: { minPrice: 900, maxPrice: 100 }, frequency: 'daily' }, MESSAGES.minPriceAboveMax],
+      [{ query: { search: 'ab' }, frequency: 'daily' }, MESSAGES.searchTooShort],
+      [{ query: 'city=accra', frequency: 'daily' }, 'The query must be an object'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api.post('/api/saved-searches', body, { token: token.yaw });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toContain(message);
+    }
+    expect(await list('yaw')).toEqual([]);
+  });
+
+  it("another seeker cannot see, change or delete someone's search (404, unchanged)", async () => {
+    const [ours] = await list('ama');
+    expect(await list('yaw')).toEqual([]);
+    const put = await api.put(
+      `/api/saved-searches/${ours!.id}`,
+      { frequency: 'instant' },
+      { token: token.yaw },
+    );
+    expect(put.status).toBe(404);
+    expect(put.body.error.message).toBe(MESSAGES.savedSearchNotFound);
+    expect((await api.call('DELETE', `/api/saved-searches/${ours!.id}`, { token: token.yaw })).status).toBe(
+      404,
+    );
+    expect((await list('ama'))[0]).toMatchObject({ id: ours!.id, frequency: 'daily', active: true });
+  });
+
+  it('the owner changes the frequency, switches alerts off and on, and deletes it (204)', async () => {
+    const [ours] = await list('ama');
+    const put = await api.put(
+      `/api/saved-searches/${ours!.id}`,
+      { frequency: 'weekly' },
+      { token: token.ama },
+    );
+    expect(put.status).toBe(200);
+    expect(put.body.frequency).toBe('weekly');
+    const off = await api.put(`/api/saved-searches/${ours!.id}`, { active: false }, { token: token.ama });
+    expect(off.body.active).toBe(false);
+    expect((await api.put(`/api/saved-searches/${ours!.id}`, {}, { token: token.ama })).status).toBe(400);
+    expect((await api.call('DELETE', `/api/saved-searches/${ours!.id}`, { token: token.ama })).status).toBe(
+      204,
+    );
+    expect(await list('ama')).toEqual([]);
+    expect((await api.call('DELETE', `/api/saved-searches/${ours!.id}`, { token: token.ama })).status).toBe(
+      404,
+    );
+  });
+
+  it(`keeps at most ${SAVED_SEARCHES_MAX} per account`, async () => {
+    for (let i = 0; i < SAVED_SEARCHES_MAX; i++) await save('kofi', { minPrice: 1000 + i }, 'weekly');
+    const over = await api.post(
+      '/api/saved-searches',
+      { query: { minPrice: 1 }, frequency: 'weekly' },
+      { token: token.kofi },
+    );
+    expect(over.status).toBe(400);
+    expect(over.body.error.message).toBe(MESSAGES.savedSearchesFull);
+    for (const s of await list('kofi'))
+      expect((await api.call('DELETE', `/api/saved-searches/${s.id}`, { token: token.kofi })).status).toBe(
+        204,
+      );
+  });
+});
+
+describe('instant alerts', () => {
+  it('a newly listed property that matches is e-mailed once, with its card, the see-all link and one-click unsubscribe', async () => {
+    clock().offsetMs = 0;
+    const search = await save('ama', { city: 'accra', leaseType: 'Rent', maxPrice: 3000 });
+    const since = lastId();
+    const match = await listProperty({ price: 2400 });
+    await listProperty({ leaseType: 'Sale', price: 2400 }); // another lease
+    await listProperty({ price: 3500 }); // dearer than the search allows
+    expect((await list('ama'))[0]!.newMatches).toBe(1);
+    const caught = await runAndCatch('ama', since);
+    expect(caught).toHaveLength(1);
+    const [alert] = caught;
+    expect(alert!.subject).toBe(
+      '1 new listing matches your search: Properties for rent in Accra, up to GH₵3,000',
+    );
+    expect(alert!.text).toContain('Apartment in Alert Street');
+    expect(alert!.text).toContain('GH₵2,400 / month');
+    expect(alert!.text).toContain(`https://fiehomes.test/property/${match._id}`);
+    expect(alert!.html).toMatch(/<img src="https?:\/\/[^"]+"/);
+    expect(alert!.text).toContain('https://fiehomes.test/properties?city=accra&leaseType=Rent&maxPrice=3000');
+    expect(header(alert!, 'List-Unsubscribe')).toMatch(
+      /^<https:\/\/fiehomes\.test\/api\/saved-searches\/unsubscribe\?token=[^>]+>$/,
+    );
+    expect(header(alert!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect((await list('ama')).find((s) => s.id === search.id)!.newMatches).toBe(0);
+    // Nothing new: nothing sent.
+    expect(await runAndCatch('ama', lastId())).toEqual([]);
+  });
+
+  it("an admin's property matches when a superadmin approves it, not before", async () => {
+    const since = lastId();
+    const pending = await listProperty({ price: 2100 }, 'admin');
+    expect(await runAndCatch('ama', since)).toEqual([]);
+    const approved = await api.put(
+      `/api/products/approve/${pending._id}`,
+      { action: 'approve', updatedAt: pending.updatedAt },
+      { token: token.superadmin },
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const caught = await runAndCatch('ama', since);
+    expect(caught).toHaveLength(1);
+    expect(caught[0]!.text).toContain(`/property/${pending._id}`);
+    // Edited and approved again: announced once only.
+    const edited = await api.put(
+      `/api/products/${pending._id}`,
+      { nearestLandmark: 'Labadi' },
+      { token: token.superadmin },
+    );
+    expect(edited.status).toBe(200);
+    expect(await runAndCatch('ama', lastId())).toEqual([]);
+  });
+
+  it('at most 10 listings in one e-mail, with "See all N"', async () => {
+    const search = await save('esi', { city: 'accra', furnishStatus: 'Semi furnished' });
+    for (let i = 0; i < 12; i++) await listProperty({ furnishStatus: 'Semi furnished', price: 1000 + i });
+    const caught = await runAndCatch('esi', 0);
+    expect(caught).toHaveLength(1);
+    expect(caught[0]!.subject).toContain('12 new listings match your search');
+    expect(caught[0]!.text.match(/\/property\//g)).toHaveLength(10);
+    expect(caught[0]!.text).toContain('See all 12');
+    expect((await api.call('DELETE', `/api/saved-searches/${search.id}`, { token: token.esi })).status).toBe(
+      204,
+    );
+  });
+
+  it('matches a text search the way the listing does (a place, a landmark, or a price)', async () => {
+    await save('yaw', { search: 'cantonments' });
+    await save('yaw', { search: 'GH₵ 1,777' });
+    const since = lastId();
+    await listProperty({ location: 'Cantonments Road', price: 9000 });
+    await listProperty({ nearestLandmark: 'Near CANTONMENTS police', price: 9100 });
+    await listProperty({ location: 'East Legon', price: 1777 });
+    await listProperty({ location: 'Airport', price: 1778 });
+    const caught = await runAndCatch('yaw', since);
+    expect(caught).toHaveLength(2);
+    const byPlace = caught.find((m) => m.subject.includes('cantonments'))!;
+    expect(byPlace.subject).toContain('2 new listings');
+    const byPrice = caught.find((m) => m.subject.includes('1,777'))!;
+    expect(byPrice.subject).toContain('1 new listing');
+    expect(byPrice.text).toContain('East Legon');
+  });
+
+  it('sends nothing to a seeker with notifications off, an unconfirmed address, or a deactivated account', async () => {
+    const users = () => cms.strapi.db.connection('up_users');
+    const quiet = ['quiet', 'unconfirmed', 'deactivated'];
+    for (const name of quiet) {
+      await createAccount(cms.strapi, `${name}@alerts.example.com`, 'GoodPass123');
+      const login = await api.post('/api/login', {
+        email: `${name}@alerts.example.com`,
+        password: 'GoodPass123',
+      });
+      token[name] = login.body.token;
+      email[name] = `${name}@alerts.example.com`;
+      await save(name, { city: 'kumasi' });
+    }
+    await users().where({ email: 'quiet@alerts.example.com' }).update({ email_notifications: false });
+    await users().where({ email: 'unconfirmed@alerts.example.com' }).update({ confirmed: false });
+    await users().where({ email: 'deactivated@alerts.example.com' }).update({ blocked: true });
+    const since = lastId();
+    await listProperty({ city: 'kumasi', location: 'Adum, Kumasi' });
+    await alerts().run();
+    expect(await outbox().settled(20_000)).toBe(true);
+    expect(
+      mail.messages.filter(
+        (m) => m.id > since && quiet.some((q) => m.to.includes(`${q}@alerts.example.com`)),
+      ),
+    ).toEqual([]);
+    // Their matches were used up, not kept to be sent in a pile later.
+    await users().where({ email: 'quiet@alerts.example.com' }).update({ email_notifications: true });
+    expect(await runAndCatch('quiet', since)).toEqual([]);
+  });
+});
+
+describe('the unsubscribe link', () => {
+  let url = '';
+  let searchId = '';
+
+  beforeAll(async () => {
+    const search = await save('kofi', { city: 'takoradi' });
+    searchId = search.id;
+    const since = lastId();
+    await listProperty({ city: 'takoradi', location: 'Market Circle, Takoradi' });
+    const [alert] = await runAndCatch('kofi', since);
+    url = header(alert!, 'List-Unsubscribe')!.slice(1, -1).replace('https://fiehomes.test', cms.url);
+  });
+  const active = async () => (await list('kofi')).find((s) => s.id === searchId)!.active;
+
+  it('a one-click POST without signing in turns that search off (200), and a second one is harmless', async () => {
+    const post = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ label: 'Properties in Takoradi', active: false });
+    expect(await active()).toBe(false);
+    expect((await post()).status).toBe(200);
+    expect(await active()).toBe(false);
+    // Off means off: a new match is not sent.
+    const since = lastId();
+    await listProperty({ city: 'takoradi', location: 'Harbour Road, Takoradi' });
+    expect(await runAndCatch('kofi', since)).toEqual([]);
+  });
+
+  it('undo switches it back on; the page reads which search it is', async () => {
+    const token = new URL(url).searchParams.get('token')!;
+    const page = await fetch(`${cms.url}/api/saved-searches/by-token?token=${encodeURIComponent(token)}`);
+    expect(await page.json()).toEqual({
+      label: 'Properties in Takoradi',
+      active: false,
+      frequency: 'instant',
+    });
+    // The confirmation page's form, without JavaScript: back to the page.
+    const undo = await fetch(`${cms.url}/api/saved-searches/resubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${encodeURIComponent(token)}`,
+      redirect: 'manual',
+    });
+    expect(undo.status).toBe(303);
+    expect(undo.headers.get('location')).toBe(`/alerts/unsubscribed?token=${encodeURIComponent(token)}`);
+    expect(await active()).toBe(true);
+    // A form with a link that is not ours goes back to the page too, which says so; nothing changes.
+    const forged = await fetch(`${cms.url}/api/saved-searches/resubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=abc.def',
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(303);
+    expect((await api.post('/api/saved-searches/resubscribe', { token: 'abc.def' })).status).toBe(400);
+  });
+
+  it("a browser's GET turns it off and goes to the page that says so", async () => {
+    const res = await fetch(url, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^\/alerts\/unsubscribed\?token=/);
+    expect(await active()).toBe(false);
+  });
+
+  it('a tampered token answers 400 and changes nothing', async () => {
+    await api.put(`/api/saved-searches/${searchId}`, { active: true }, { token: token.kofi });
+    const token0 = new URL(url).searchParams.get('token')!;
+    const [id, sig] = token0.split('.');
+    const forged = [
+      `${id}.${sig!.slice(0, -2)}AA`,
+      `${id}x.${sig}`,
+      id!,
+      'nonsense',
+      `${(await list('ama'))[0]!.id}.${sig}`,
+    ];
+    for (const t of forged) {
+      const res = await fetch(`${cms.url}/api/saved-searches/unsubscribe?token=${encodeURIComponent(t)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.status, t).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        MESSAGES.unsubscribeLinkInvalid,
+      );
+    }
+    expect(await active()).toBe(true);
+    expect((await list('ama')).every((s) => s.active)).toBe(true);
+  });
+});
+
+describe('daily and weekly windows, with the clock moved', () => {
+  it('a daily search sends at 08:00 Accra once, only with new matches, and nothing when nothing is new', async () => {
+    // Tuesday 1 December 2026, 10:00 in Accra (GMT all year).
+    setClock('2026-12-01T10:00:00Z');
+    await save('esi', { city: 'tamale' }, 'daily');
+    await listProperty({ city: 'tamale', location: 'Tamale Central' });
+    expect(await runAndCatch('esi', lastId())).toEqual([]); // not before tomorrow's window
+    setClock('2026-12-02T07:59:00Z');
+    expect(await runAndCatch('esi', lastId())).toEqual([]);
+    setClock('2026-12-02T08:00:30Z');
+    let since = lastId();
+    const first = await runAndCatch('esi', since);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.text).toContain('Tamale Central');
+    expect(first[0]!.text).toContain('every morning');
+    expect(await runAndCatch('esi', lastId())).toEqual([]); // the same window again
+    // A listing later that day waits for the next morning, alone.
+    setClock('2026-12-02T12:00:00Z');
+    await listProperty({ city: 'tamale', location: 'Lamashegu, Tamale' });
+    expect(await runAndCatch('esi', lastId())).toEqual([]);
+    setClock('2026-12-03T09:30:00Z'); // the cms was down at 08:00: sent when it is back
+    since = lastId();
+    const second = await runAndCatch('esi', since);
+    expect(second).toHaveLength(1);
+    expect(second[0]!.text).toContain('Lamashegu');
+    expect(second[0]!.text).not.toContain('Tamale Central');
+    // Nothing new by the next window: nothing sent.
+    setClock('2026-12-04T08:01:00Z');
+    expect(await runAndCatch('esi', lastId())).toEqual([]);
+  });
+
+  it('a weekly search sends on Monday at 08:00, once', async () => {
+    setClock('2026-12-02T10:00:00Z'); // a Wednesday
+    await save('yaw', { city: 'cape-coast' }, 'weekly');
+    await listProperty({ city: 'cape-coast', location: 'Cape Coast Castle Road' });
+    setClock('2026-12-06T23:00:00Z'); // Sunday night
+    expect(await runAndCatch('yaw', lastId())).toEqual([]);
+    setClock('2026-12-07T08:05:00Z'); // Monday
+    const caught = await runAndCatch('yaw', lastId());
+    expect(caught).toHaveLength(1);
+    expect(caught[0]!.text).toContain('every Monday morning');
+    setClock('2026-12-08T08:05:00Z');
+    expect(await runAndCatch('yaw', lastId())).toEqual([]);
+    clock().offsetMs = 0;
+  });
+});
+
+describe('price drops on favourites', () => {
+  it('a favourite whose price goes down is e-mailed once (batched), a rise is not, and notifications off sends nothing', async () => {
+    clock().offsetMs = 0;
+    const a = await listProperty({ price: 4000, city: 'ho', location: 'Ho Central' });
+    const b = await listProperty({ price: 6000, city: 'ho', location: 'Ho Bankoe' });
+    for (const id of [a._id, b._id]) {
+      expect((await api.put(`/api/favourites/${id}`, undefined, { token: token.ama })).status).toBe(201);
+      expect((await api.put(`/api/favourites/${id}`, undefined, { token: token.yaw })).status).toBe(201);
+    }
+    await cms.strapi.db
+      .connection('up_users')
+      .where({ email: email.yaw })
+      .update({ email_notifications: false });
+    let since = lastId();
+    expect(
+      (await api.put(`/api/products/${a._id}`, { price: 3500 }, { token: token.superadmin })).status,
+    ).toBe(200);
+    expect(
+      (await api.put(`/api/products/${b._id}`, { price: 5000 }, { token: token.superadmin })).status,
+    ).toBe(200);
+    const caught = await runAndCatch('ama', since);
+    expect(caught).toHaveLength(1);
+    expect(caught[0]!.subject).toBe('2 homes you saved are cheaper now');
+    expect(caught[0]!.text).toContain('GH₵3,500 / month');
+    expect(caught[0]!.text).toContain('Was GH₵4,000');
+    expect(caught[0]!.text).toContain('Was GH₵6,000');
+    expect(mail.messages.filter((m) => m.id > since && m.to.includes(email.yaw!))).toEqual([]);
+    // A rise, and then back down to no lower than it was known at: nothing.
+    since = lastId();
+    expect(
+      (await api.put(`/api/products/${a._id}`, { price: 3900 }, { token: token.superadmin })).status,
+    ).toBe(200);
+    expect(await runAndCatch('ama', since)).toEqual([]);
+    expect(
+      (await api.put(`/api/products/${a._id}`, { price: 3000 }, { token: token.superadmin })).status,
+    ).toBe(200);
+    const again = await runAndCatch('ama', since);
+    expect(again).toHaveLength(1);
+    expect(again[0]!.subject).toBe('A home you saved is cheaper now');
+    expect(again[0]!.text).toContain('Was GH₵3,900');
+    expect(await runAndCatch('ama', lastId())).toEqual([]);
+  });
+});
