@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { generateSecrets } from '../../cms/scripts/check-env.mjs';
@@ -21,7 +21,10 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 const work = mkdtempSync(join(tmpdir(), 'fie-e2e-'));
 mkdirSync(join(work, 'public', 'uploads'), { recursive: true });
-const mailDir = join(root, '.data', 'e2e-mail');
+// E2E_MAIL_DIR: a run of its own beside another (with E2E_PORT_OFFSET) keeps its mail apart too.
+const mailDir = process.env.E2E_MAIL_DIR
+  ? resolve(process.env.E2E_MAIL_DIR)
+  : join(root, '.data', 'e2e-mail');
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 const mail = await startMailCatcher({ port: 1125 + offset, dir: mailDir });
@@ -46,6 +49,10 @@ const child = spawn(process.execPath, [strapiBin, 'start'], {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.port),
     SITE_URL: `http://127.0.0.1:${4431 + offset}`,
+    // Saved-search alerts looked for every 5 seconds rather than every minute, and instant ones a
+    // second after a listing matches: the alerts spec waits for a real one.
+    ALERTS_CRON_RULE: '*/5 * * * * *',
+    ALERTS_INSTANT_DELAY_MS: '1000',
     // The site fronts this cms, as in production: it runs on this machine, which the cms's default
     // TRUSTED_PROXIES believes.
     CACHE_PURGE_TOKEN: `e2e-cache-purge-token-${offset}`,

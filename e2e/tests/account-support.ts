@@ -5,7 +5,10 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-const MAIL_DIR = resolve(__dirname, '..', '..', '.data', 'e2e-mail');
+// E2E_MAIL_DIR as scripts/start-cms.mjs reads it (a run of its own beside another).
+export const MAIL_DIR = process.env.E2E_MAIL_DIR
+  ? resolve(process.env.E2E_MAIL_DIR)
+  : resolve(__dirname, '..', '..', '.data', 'e2e-mail');
 export const PASSWORD = 'Akwaaba2026';
 
 export function uniqueEmail(testInfo: TestInfo, label: string): string {

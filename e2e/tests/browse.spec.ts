@@ -190,7 +190,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/page=2/);
     await expect(cards(page).first()).toBeVisible();
 
-    await cards(page).first().getByRole('link').click();
+    // The title's link (a card's favourite heart is a link too without JavaScript: to sign in).
+    await cards(page).first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/property\/[a-z0-9]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ in /);
     await expect(page.getByText('Listed on')).toBeVisible();

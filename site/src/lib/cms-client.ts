@@ -8,6 +8,7 @@ import {
   partnerSchema,
   propertyListSchema,
   propertySchema,
+  savedSearchByTokenSchema,
   siteFiguresSchema,
   siteSettingsSchema,
   systemStatusSchema,
@@ -22,6 +23,7 @@ import {
   type ListingQuery,
   type Partner,
   type Property,
+  type SavedSearchByToken,
   type SiteFigures,
   type SiteSettings,
   type Testimonial,
@@ -116,6 +118,17 @@ export async function getProperty(id: string): Promise<Property | null> {
     if (error instanceof CmsError && error.status === 404) return null;
     throw error;
   }
+}
+
+/**
+ * What an alert's unsubscribe link names (its label and whether its alerts are on). CmsError 400 for
+ * a token the cms did not sign, 404 once the search was deleted.
+ */
+export async function getSavedSearchByToken(token: string): Promise<SavedSearchByToken> {
+  return getParsed(
+    `/api/saved-searches/by-token?token=${encodeURIComponent(token)}`,
+    savedSearchByTokenSchema,
+  );
 }
 
 export async function getCityCounts(): Promise<CityCount[]> {

@@ -4,6 +4,7 @@
 // address, Back and Forward work, and a filter change returns to page 1.
 
 import { fetchRegion } from './page-region';
+import { mountHearts } from '../lib/favourites/hearts';
 
 const TYPING_DELAY_MS = 350;
 
@@ -22,6 +23,9 @@ export function urlFromForm(form: HTMLFormElement): string {
 export function enhanceListing(): void {
   const root = document.querySelector<HTMLElement>('[data-listing]');
   if (!root) return;
+  // The property cards' hearts bring their own script, but a page that opened with no results has
+  // none: the cards swapped in later need it all the same.
+  mountHearts();
   let controller: AbortController | null = null;
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { firstName, type Appointment, type Enquiry } from '@fie/domain';
+import { firstName, type Appointment, type Enquiry, type Favourite } from '@fie/domain';
 import { recentlyViewed } from '../../lib/history';
 import { signOut } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
@@ -12,15 +12,18 @@ import { TabList, type TabDef } from '../shared/tabs';
 import { EnquiriesTab } from './enquiries-tab';
 import { Guard } from '../shared/guard';
 import { HistoryTab } from './history-tab';
+import { favouritesQuery, SavedTab } from './saved-tab';
 import { queryClient } from '../shared/query-client';
 import { propertyLabel } from './appointment-view';
 import { browseLink } from './empty-state';
+import { BookingRestrictionCard } from './booking-restriction-card';
 
-type TabKey = 'overview' | 'appointments' | 'enquiries' | 'history';
+type TabKey = 'overview' | 'appointments' | 'enquiries' | 'saved' | 'history';
 const TABS: TabDef<TabKey>[] = [
   { key: 'overview', label: 'Overview' },
   { key: 'appointments', label: 'Appointments' },
   { key: 'enquiries', label: 'Enquiries' },
+  { key: 'saved', label: 'Saved' },
   { key: 'history', label: 'History' },
 ];
 const isTab = (value: string): value is TabKey => TABS.some((t) => t.key === value);
@@ -41,6 +44,7 @@ function Dashboard() {
   const [tab, setTab] = useState<TabKey>('overview');
   const appointments = useQuery({ queryKey: accountKeys.appointments, queryFn: accountApi.appointments });
   const enquiries = useQuery({ queryKey: accountKeys.enquiries, queryFn: accountApi.enquiries });
+  const favourites = useQuery(favouritesQuery);
 
   useEffect(() => {
     const fromHash = () => {
@@ -65,7 +69,9 @@ function Dashboard() {
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">
             Welcome back, {firstName(session.user.fullName, session.user.email)}!
           </h1>
-          <p className="mt-1 text-stone-600">Your viewings, enquiries and recently viewed properties.</p>
+          <p className="mt-1 text-stone-600">
+            Your viewings, enquiries, saved and recently viewed properties.
+          </p>
         </div>
         <div className="flex gap-2">
           <a
@@ -100,10 +106,16 @@ function Dashboard() {
           className="pt-5 focus-visible:outline-offset-4"
         >
           {tab === key && key === 'overview' && (
-            <Overview appointments={appointments.data} enquiries={enquiries.data} onOpen={select} />
+            <Overview
+              appointments={appointments.data}
+              enquiries={enquiries.data}
+              favourites={favourites.data}
+              onOpen={select}
+            />
           )}
           {tab === key && key === 'appointments' && <AppointmentsTab query={appointments} />}
           {tab === key && key === 'enquiries' && <EnquiriesTab query={enquiries} />}
+          {tab === key && key === 'saved' && <SavedTab query={favourites} />}
           {tab === key && key === 'history' && <HistoryTab />}
         </div>
       ))}
@@ -114,10 +126,12 @@ function Dashboard() {
 function Overview({
   appointments,
   enquiries,
+  favourites,
   onOpen,
 }: {
   appointments?: Appointment[];
   enquiries?: Enquiry[];
+  favourites?: Favourite[];
   onOpen: (key: TabKey) => void;
 }) {
   const [viewed, setViewed] = useState<number | null>(null);
@@ -127,11 +141,13 @@ function Overview({
   const stats: Array<{ label: string; value: number | undefined | null; tab: TabKey }> = [
     { label: 'Upcoming viewings', value: coming?.length, tab: 'appointments' },
     { label: 'Enquiries', value: enquiries?.length, tab: 'enquiries' },
+    { label: 'Saved properties', value: favourites?.length, tab: 'saved' },
     { label: 'Recently viewed', value: viewed, tab: 'history' },
   ];
   return (
     <div className="space-y-5">
-      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+      <BookingRestrictionCard />
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
         {stats.map((stat) => (
           <li key={stat.label}>
             <button

@@ -5,6 +5,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { loginSchema, MESSAGES, type LoginInput } from '@fie/domain';
 import { afterSignIn, dashboardLabel, dashboardPath, setSession } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
+import { mergeAfterSignIn } from '../../lib/favourites/browser-favourites';
+import { flashAndGo } from '../shared/flash';
 import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { ErrorBanner, Field, primaryButton, textLink } from '../shared/form-field';
@@ -46,7 +48,11 @@ function LoginForm() {
     try {
       const answer = await accountApi.login(input);
       setSession(answer.token, answer);
-      window.location.assign(afterSignIn(answer.role, next));
+      const destination = afterSignIn(answer.role, next);
+      // Hearts saved in this browser while signed out now belong to the account.
+      const merged = await mergeAfterSignIn();
+      if (merged?.full) flashAndGo({ kind: 'error', message: MESSAGES.favouritesFull }, destination);
+      else window.location.assign(destination);
     } catch (error) {
       setBanner(messageOf(error, MESSAGES.loginFailed));
     }

@@ -6,6 +6,7 @@ import { accountApi, ApiError, codeSentMessage, messageOf } from '../shared/acco
 import { AppToaster } from '../shared/app-toaster';
 import { CodeEntry } from './code-entry';
 import { flashAndGo } from '../shared/flash';
+import { mergeAfterSignIn } from '../../lib/favourites/browser-favourites';
 import {
   clearPendingRegistration,
   readPendingRegistration,
@@ -38,6 +39,9 @@ export default function VerifyOtpScreen() {
             const answer = await accountApi.verifyRegistration(pending.email, code);
             setSession(answer.token, answer);
             clearPendingRegistration();
+            // Hearts saved in this browser before registering now belong to the new account (a new
+            // account is empty and the browser keeps no more than an account may, so all fit).
+            await mergeAfterSignIn();
             flashAndGo({ kind: 'success', message: MESSAGES.emailVerified }, pending.next ?? '/dashboard');
           } catch (error) {
             const fallback =

@@ -8,6 +8,8 @@ import { messageOf } from '../../lib/api-call';
 import { queryClient } from '../shared/query-client';
 import { primaryButton, secondaryButton } from '../shared/form-field';
 import { propertyApi, propertyKeys } from './api';
+import { useSession } from '../../lib/session/use-session';
+import { BookingRestrictionNotice, useBookingRestriction } from '../shared/booking-restriction';
 
 interface FormProps {
   propertyId: string;
@@ -32,6 +34,11 @@ export default function BookingFormWithQueries(props: FormProps) {
 
 function BookingForm({ propertyId, title, onDone }: FormProps) {
   const id = useId();
+  // A seeker whose booking the no-show rule pauses is told so before picking a slot.
+  const { session } = useSession();
+  const restriction = useBookingRestriction(session?.user.role === 'user');
+  const paused = restriction.data?.restricted === true;
+  const checking = restriction.isPending && restriction.fetchStatus !== 'idle';
   const slots = useQuery({
     queryKey: propertyKeys.freeSlots(propertyId),
     queryFn: () => propertyApi.freeSlots(propertyId),
@@ -59,6 +66,8 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
       onDone();
     } catch (error) {
       toast.error(messageOf(error, MESSAGES.bookingFailed));
+      // Paused meanwhile (a missed viewing recorded since the form opened): show why.
+      if (session?.user.role === 'user') void restriction.refetch();
       // A slot taken meanwhile: show what is still free.
       void slots.refetch();
     } finally {
@@ -87,22 +96,30 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
         </button>
       </div>
 
-      {slots.isPending && (
+      {paused && (
+        <>
+          <BookingRestrictionNotice restriction={restriction.data} className="mt-6" />
+          <button type="button" onClick={onDone} className={`${secondaryButton} mt-5 w-full`}>
+            Close
+          </button>
+        </>
+      )}
+      {!paused && (slots.isPending || checking) && (
         <p className="mt-6 text-stone-600" role="status">
           Loading free times…
         </p>
       )}
-      {slots.isError && (
+      {!paused && slots.isError && (
         <p className="mt-6 rounded-lg bg-red-50 p-3 text-red-800" role="alert">
           Failed to load free times. Please try again.
         </p>
       )}
-      {slots.isSuccess && days.length === 0 && (
+      {!paused && !checking && slots.isSuccess && days.length === 0 && (
         <p className="mt-6 rounded-lg bg-stone-100 p-3 text-stone-700">
           No free viewing times in the next 14 days. Please send an enquiry instead.
         </p>
       )}
-      {slots.isSuccess && days.length > 0 && (
+      {!paused && !checking && slots.isSuccess && days.length > 0 && (
         <>
           <fieldset className="mt-6">
             <legend className="text-sm font-semibold text-stone-800">Date (weekdays, next 14 days)</legend>

@@ -6,16 +6,22 @@ import {
   authResponseSchema,
   codeRequestResponseSchema,
   enquiryListSchema,
+  favouriteListSchema,
   messageResponseSchema,
   profileSchema,
+  savedSearchListSchema,
+  savedSearchSchema,
   signupResponseSchema,
   type Appointment,
   type AuthResponse,
   type ChangePasswordInput,
   type Enquiry,
+  type Favourite,
   type LoginInput,
   type Profile,
   type ProfileUpdateInput,
+  type SavedSearchFrequency,
+  type SavedSearchItem,
   type SignupResponse,
   MESSAGES,
 } from '@fie/domain';
@@ -62,6 +68,24 @@ export const accountApi = {
   cancelAppointment: (id: string): Promise<Appointment> =>
     call(`/api/appointments/${encodeURIComponent(id)}/cancel`, post({}), appointmentSchema, true),
   enquiries: (): Promise<Enquiry[]> => call('/api/enquiries', { method: 'GET' }, enquiryListSchema, true),
+  favourites: (): Promise<Favourite[]> =>
+    call('/api/favourites', { method: 'GET' }, favouriteListSchema, true),
+  removeFavourite: (propertyId: string): Promise<unknown> =>
+    call(`/api/favourites/${encodeURIComponent(propertyId)}`, { method: 'DELETE' }, z.unknown(), true),
+  savedSearches: (): Promise<SavedSearchItem[]> =>
+    call('/api/saved-searches', { method: 'GET' }, savedSearchListSchema, true),
+  updateSavedSearch: (
+    id: string,
+    changes: { frequency?: SavedSearchFrequency; active?: boolean },
+  ): Promise<SavedSearchItem> =>
+    call(
+      `/api/saved-searches/${encodeURIComponent(id)}`,
+      { method: 'PUT', body: JSON.stringify(changes) },
+      savedSearchSchema,
+      true,
+    ),
+  deleteSavedSearch: (id: string): Promise<unknown> =>
+    call(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' }, z.unknown(), true),
 };
 
 /** TanStack Query keys of the account features. */
@@ -70,4 +94,6 @@ export const accountKeys = {
   profile: ['profile'] as const,
   appointments: ['appointments', 'own'] as const,
   enquiries: ['enquiries', 'own'] as const,
+  favourites: ['favourites', 'own'] as const,
+  savedSearches: ['saved-searches', 'own'] as const,
 };

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 export interface TabDef<K extends string> {
   key: K;
@@ -18,6 +18,11 @@ export function TabList<K extends string>({
   label: string;
 }) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // On a phone the row scrolls sideways: the chosen tab (by a click, the keys or the address's #hash)
+  // is brought into view rather than left off-screen.
+  useEffect(() => {
+    refs.current[selected]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const target = {

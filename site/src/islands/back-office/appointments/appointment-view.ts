@@ -10,6 +10,17 @@ export const STATUS_FILTER = [
 /** The row's quick outcomes, in the order its buttons show them. */
 export const ROW_ACTIONS = ['Successful', 'Rescheduled', 'Unsuccessful'] as const;
 
+/**
+ * Whether staff may record that the client did not attend: from the viewing's start on (the cms checks
+ * the same against its clock), not for a cancelled viewing, and not twice.
+ */
+export function canRecordNoShow(
+  a: Pick<Appointment, 'startsAt' | 'status' | 'clientNoShow'>,
+  now: Date,
+): boolean {
+  return !a.clientNoShow && a.status !== 'Cancelled' && new Date(a.startsAt).getTime() <= now.getTime();
+}
+
 export function clientOf(a: Appointment): { email: string; id: string } {
   if (a.user && typeof a.user === 'object') return { email: a.user.email, id: shortId(a.user._id) };
   return { email: 'Deleted account', id: typeof a.user === 'string' ? shortId(a.user) : '—' };

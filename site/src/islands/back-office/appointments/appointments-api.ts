@@ -20,11 +20,14 @@ export const PICKER_SIZE = 10;
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
 export const appointmentsApi = {
-  /** PUT /api/appointments/appointment/:id {status}: a row's Successful / Rescheduled / Unsuccessful. */
-  mark: (id: string, status: StaffAppointmentStatus): Promise<Appointment> =>
+  /**
+   * PUT /api/appointments/appointment/:id {status}: a row's Successful / Rescheduled / Unsuccessful, or
+   * "Client did not attend" ({status: 'Unsuccessful', clientNoShow: true}).
+   */
+  mark: (id: string, status: StaffAppointmentStatus, clientNoShow = false): Promise<Appointment> =>
     callApi(
       `/api/appointments/appointment/${encodeURIComponent(id)}`,
-      json('PUT', { status }),
+      json('PUT', clientNoShow ? { status, clientNoShow } : { status }),
       appointmentSchema,
       true,
     ),

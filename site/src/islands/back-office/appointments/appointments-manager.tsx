@@ -24,6 +24,7 @@ import {
 } from '../kit';
 import { appointmentKeys, appointmentsApi } from './appointments-api';
 import {
+  canRecordNoShow,
   clientOf,
   dayLabel,
   propertyOf,
@@ -55,9 +56,10 @@ export function AppointmentsManager() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: appointmentKeys.list });
 
   const mark = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: StaffAppointmentStatus }) =>
-      appointmentsApi.mark(id, status),
-    onSuccess: (a) => banners.succeed(appointmentMarkedAs(a.status)),
+    mutationFn: ({ id, status, noShow }: { id: string; status: StaffAppointmentStatus; noShow?: boolean }) =>
+      appointmentsApi.mark(id, status, noShow),
+    onSuccess: (a, { noShow }) =>
+      banners.succeed(noShow ? MESSAGES.clientNoShowRecorded : appointmentMarkedAs(a.status)),
     onError: (error) =>
       banners.fail(error, MESSAGES.updateAppointmentStatusFailed, {
         toastText: MESSAGES.updateAppointmentStatusFailed,
@@ -80,6 +82,17 @@ export function AppointmentsManager() {
           {status}
         </button>
       ))}
+      {canRecordNoShow(a, new Date()) && (
+        <button
+          type="button"
+          className={rowButton}
+          disabled={busyId === a._id}
+          onClick={() => mark.mutate({ id: a._id, status: 'Unsuccessful', noShow: true })}
+          aria-label={`Record that ${clientOf(a).email} did not attend on ${a.date} ${a.time}`}
+        >
+          Client did not attend
+        </button>
+      )}
       <button
         type="button"
         className={rowButton}
@@ -94,6 +107,9 @@ export function AppointmentsManager() {
   const status = (a: Appointment) => (
     <>
       <span className={badge[STATUS_BADGE[a.status]]}>{a.status}</span>
+      {a.clientNoShow && (
+        <span className="mt-1 block text-xs font-semibold text-red-800">Client did not attend</span>
+      )}
       <span className="mt-1 block text-xs text-stone-700">Updated: {updatedLabel(a.updatedAt)}</span>
     </>
   );

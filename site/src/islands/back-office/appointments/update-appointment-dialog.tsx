@@ -42,11 +42,14 @@ export default function UpdateAppointmentDialog({
   onSaved: () => void;
 }) {
   const queryClient = useQueryClient();
-  const ids = { status: useId(), comments: useId() };
+  const ids = { status: useId(), comments: useId(), noShow: useId() };
   const [date, setDate] = useState(appointment.date);
   const [time, setTime] = useState(appointment.time);
   const [status, setStatus] = useState<string>(appointment.status);
   const [comments, setComments] = useState(appointment.comments ?? '');
+  const [noShow, setNoShow] = useState(Boolean(appointment.clientNoShow));
+  // "Now" as the dialog opened: whether the viewing had started then.
+  const [openedAt] = useState(() => Date.now());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const propertyId =
@@ -74,6 +77,13 @@ export default function UpdateAppointmentDialog({
     },
   });
 
+  // "Client did not attend" goes with Unsuccessful, once the viewing (as it stands) has started.
+  const offerNoShow =
+    status === 'Unsuccessful' &&
+    date === appointment.date &&
+    time === appointment.time &&
+    new Date(appointment.startsAt).getTime() <= openedAt;
+
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     // Only what changed goes out: an unchanged date and time are not checked against the calendar again.
@@ -82,6 +92,8 @@ export default function UpdateAppointmentDialog({
       ...(moved ? { date, time } : {}),
       ...(status !== appointment.status ? { status } : {}),
       ...(comments !== (appointment.comments ?? '') ? { comments } : {}),
+      // Only with Unsuccessful; another status clears it on the server.
+      ...(offerNoShow && noShow !== Boolean(appointment.clientNoShow) ? { clientNoShow: noShow } : {}),
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -97,7 +109,8 @@ export default function UpdateAppointmentDialog({
     date !== appointment.date ||
     time !== appointment.time ||
     status !== appointment.status ||
-    comments !== (appointment.comments ?? '');
+    comments !== (appointment.comments ?? '') ||
+    noShow !== Boolean(appointment.clientNoShow);
   const client = clientOf(appointment);
   const property = propertyOf(appointment);
   return (
@@ -177,6 +190,24 @@ export default function UpdateAppointmentDialog({
           </select>
           {errors.status && <p className="mt-1 text-sm text-red-700">{errors.status}</p>}
         </div>
+        {offerNoShow && (
+          <div className="flex items-start gap-3 rounded-lg border border-stone-200 p-3">
+            <input
+              id={ids.noShow}
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+              checked={noShow}
+              onChange={(e) => setNoShow(e.target.checked)}
+            />
+            <label htmlFor={ids.noShow} className="text-sm">
+              <span className="block font-semibold text-ink">Client did not attend</span>
+              <span className="block text-stone-700">
+                Repeated missed viewings pause the client&apos;s booking, as the system settings say.
+              </span>
+            </label>
+          </div>
+        )}
+        {errors.clientNoShow && <p className="text-sm text-red-700">{errors.clientNoShow}</p>}
         <div>
           <label htmlFor={ids.comments} className="block text-sm font-semibold text-stone-800">
             Comments

@@ -17,6 +17,14 @@ export const peopleApi = {
   /** PUT /api/users/:id/deactivate|reactivate (superadmin only; seekers only). */
   setActive: (id: string, active: boolean): Promise<AccountAnswer> =>
     put(`/api/users/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`),
+  /** DELETE /api/users/:id/booking-restriction (admin, superadmin): the seeker may book again at once. */
+  liftBookingRestriction: (id: string): Promise<AccountAnswer> =>
+    callApi(
+      `/api/users/${encodeURIComponent(id)}/booking-restriction`,
+      { method: 'DELETE' },
+      accountAnswer,
+      true,
+    ),
   /** PUT /api/revoke-admin/:id (superadmin only): the account becomes a seeker and is signed out. */
   revoke: (id: string): Promise<AccountAnswer> => put(`/api/revoke-admin/${encodeURIComponent(id)}`),
 };

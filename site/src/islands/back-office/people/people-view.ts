@@ -1,7 +1,7 @@
 // What the Users and Administrators screens say about an account: pure
 // functions and texts, so the screens and their tests share them.
 import { format } from 'date-fns';
-import { MESSAGES, shortId, type Role, type StaffUser } from '@fie/domain';
+import { accraDayLabel, MESSAGES, shortId, type Role, type StaffUser } from '@fie/domain';
 import { badge } from '../kit';
 
 export const ROLE_LABEL: Record<Role, string> = {
@@ -67,4 +67,21 @@ export function revokeText(user: Pick<StaffUser, 'email' | 'role'>) {
 /** "No users yet" or, when a search narrows the list, "No users found". */
 export function emptyTitle(noun: 'users' | 'administrators', narrowed: boolean): string {
   return narrowed ? `No ${noun} found` : `No ${noun} yet`;
+}
+
+/** "Booking paused: can book from Monday 14 December 2026" while the no-show rule pauses a seeker, else null. */
+export function bookingPause(user: Pick<StaffUser, 'bookingRestrictedUntil'>): string | null {
+  if (!user.bookingRestrictedUntil) return null;
+  const until = new Date(user.bookingRestrictedUntil);
+  return Number.isNaN(until.getTime()) ? null : `Booking paused: can book from ${accraDayLabel(until)}`;
+}
+
+/** The confirmation of lifting a seeker's booking pause. */
+export function liftText(user: Pick<StaffUser, 'email' | 'bookingRestrictedUntil'>) {
+  return {
+    title: 'Lift booking restriction',
+    confirmLabel: 'Lift restriction',
+    message: `Let ${user.email} book viewings again now? The missed viewings recorded so far will no longer count. This is kept in the activity log.`,
+    failed: MESSAGES.liftBookingRestrictionFailed,
+  };
 }

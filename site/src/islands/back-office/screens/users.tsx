@@ -1,10 +1,10 @@
 import { MESSAGES, staffUserListSchema, type StaffUser } from '@fie/domain';
 import { useSession } from '../../../lib/session/use-session';
 import { StaffShell, type StaffScreenProps } from '../staff-shell';
-import { rowButton, rowDangerButton, smallPrimaryButton, useStaffList } from '../kit';
+import { badge, rowButton, rowDangerButton, smallPrimaryButton, useStaffList } from '../kit';
 import { AccountConfirm, AddAccountDialog, PeopleList, useAccountDialogs } from '../people/people-list';
 import { peopleApi, peopleKeys } from '../people/api';
-import { accountState, activeChange } from '../people/people-view';
+import { accountState, activeChange, bookingPause, liftText } from '../people/people-view';
 
 /** /admin/users: the seekers, searched by e-mail on the server and paged. */
 export default function UsersScreen(props: StaffScreenProps) {
@@ -15,7 +15,7 @@ export default function UsersScreen(props: StaffScreenProps) {
   );
 }
 
-type Open = { kind: 'add' } | { kind: 'active'; user: StaffUser };
+type Open = { kind: 'add' } | { kind: 'active'; user: StaffUser } | { kind: 'lift'; user: StaffUser };
 
 export function Users() {
   const { session } = useSession();
@@ -27,6 +27,19 @@ export function Users() {
     peopleKeys.audit,
   ]);
   const change = open?.kind === 'active' ? activeChange(open.user) : null;
+  // Admins see an actions column only when a seeker on the page has a booking pause to lift.
+  const liftable = list.items.some((u) => bookingPause(u));
+  const liftButton = (u: StaffUser) =>
+    bookingPause(u) && (
+      <button
+        type="button"
+        className={rowButton}
+        onClick={() => setOpen({ kind: 'lift', user: u })}
+        aria-label={`Lift booking restriction of ${u.email}`}
+      >
+        Lift restriction
+      </button>
+    );
 
   return (
     <PeopleList
@@ -50,7 +63,13 @@ export function Users() {
         header: 'Status',
         cell: (u) => {
           const state = accountState(u);
-          return <span className={state.className}>{state.label}</span>;
+          const pause = bookingPause(u);
+          return (
+            <span className="inline-flex flex-col items-start gap-1">
+              <span className={state.className}>{state.label}</span>
+              {pause && <span className={badge.amber}>{pause}</span>}
+            </span>
+          );
         },
       }}
       actions={
@@ -58,17 +77,22 @@ export function Users() {
           ? (u) => {
               const deactivating = u.active !== false;
               return (
-                <button
-                  type="button"
-                  className={deactivating ? rowDangerButton : rowButton}
-                  onClick={() => setOpen({ kind: 'active', user: u })}
-                  aria-label={`${deactivating ? 'Deactivate' : 'Reactivate'} ${u.email}`}
-                >
-                  {deactivating ? 'Deactivate' : 'Reactivate'}
-                </button>
+                <span className="inline-flex flex-wrap justify-end gap-2">
+                  {liftButton(u)}
+                  <button
+                    type="button"
+                    className={deactivating ? rowDangerButton : rowButton}
+                    onClick={() => setOpen({ kind: 'active', user: u })}
+                    aria-label={`${deactivating ? 'Deactivate' : 'Reactivate'} ${u.email}`}
+                  >
+                    {deactivating ? 'Deactivate' : 'Reactivate'}
+                  </button>
+                </span>
               );
             }
-          : undefined
+          : liftable
+            ? liftButton
+            : undefined
       }
     >
       {open?.kind === 'add' && <AddAccountDialog kind="user" onClose={close} onAdded={changed} />}
@@ -80,6 +104,15 @@ export function Users() {
           failed={change.failed}
           danger={!change.activate}
           run={() => peopleApi.setActive(open.user._id, change.activate)}
+          onDone={changed}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'lift' && (
+        <AccountConfirm
+          {...liftText(open.user)}
+          danger={false}
+          run={() => peopleApi.liftBookingRestriction(open.user._id)}
           onDone={changed}
           onClose={close}
         />

@@ -1,30 +1,51 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { optionalEmailSchema, type SystemSettings } from '@fie/domain';
+import {
+  NO_SHOW_BOUNDS,
+  NO_SHOW_DEFAULTS,
+  noShowRuleSchema,
+  noShowRuleText,
+  optionalEmailSchema,
+  type NoShowRule,
+  type SystemSettings,
+} from '@fie/domain';
 import { Field } from '../../shared/form-field';
 import { LoadFailure, smallPrimaryButton, type BannerState } from '../kit';
 import { LOAD_SETTINGS_FAILED, SAVE_SETTINGS_FAILED, settingsKeys, systemApi } from './settings-api';
 
-const systemSchema = z.object({ systemEmail: optionalEmailSchema, maintenanceMode: z.boolean() });
+const systemSchema = z
+  .object({ systemEmail: optionalEmailSchema, maintenanceMode: z.boolean() })
+  .extend(noShowRuleSchema.shape);
+const RULE_FIELDS = [
+  'noShowLimit',
+  'noShowWindowDays',
+  'noShowPauseDays',
+] as const satisfies readonly (keyof NoShowRule)[];
 type SystemInput = z.input<typeof systemSchema>;
 type SystemOutput = z.output<typeof systemSchema>;
 
 const formValues = (s: SystemSettings): SystemInput => ({
   systemEmail: s.systemEmail ?? '',
   maintenanceMode: s.maintenanceMode,
+  noShowLimit: s.noShowLimit ?? NO_SHOW_DEFAULTS.noShowLimit,
+  noShowWindowDays: s.noShowWindowDays ?? NO_SHOW_DEFAULTS.noShowWindowDays,
+  noShowPauseDays: s.noShowPauseDays ?? NO_SHOW_DEFAULTS.noShowPauseDays,
 });
 
-/** System Settings (superadmin): where staff notices go, and maintenance mode. */
+/** System Settings (superadmin): where staff notices go, maintenance mode and the no-show rule's numbers. */
 export function SystemTab({ banners }: { banners: BannerState }) {
   const client = useQueryClient();
   const settings = useQuery({ queryKey: settingsKeys.system, queryFn: systemApi.get });
-  const { register, handleSubmit, reset, formState } = useForm<SystemInput, unknown, SystemOutput>({
+  const { register, handleSubmit, reset, formState, control } = useForm<SystemInput, unknown, SystemOutput>({
     resolver: zodResolver(systemSchema),
     defaultValues: { systemEmail: '', maintenanceMode: false },
   });
+  // The rule in words as typed, so the superadmin reads what the terms will say.
+  const [noShowLimit, noShowWindowDays, noShowPauseDays] = useWatch({ control, name: RULE_FIELDS });
+  const rule = noShowRuleSchema.safeParse({ noShowLimit, noShowWindowDays, noShowPauseDays });
   useEffect(() => {
     if (settings.data) reset(formValues(settings.data));
   }, [settings.data, reset]);
@@ -72,6 +93,33 @@ export function SystemTab({ banners }: { banners: BannerState }) {
           </span>
         </span>
       </label>
+      <fieldset className="rounded-lg border border-stone-200 p-3">
+        <legend className="px-1 font-semibold text-ink">Missed viewings</legend>
+        <p className="text-sm text-stone-700">
+          When staff record that a client did not attend, repeated misses pause the client&apos;s booking. The
+          terms page states these numbers.
+        </p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          {RULE_FIELDS.map((key) => (
+            <Field
+              key={key}
+              label={NO_SHOW_BOUNDS[key].label}
+              type="number"
+              inputMode="numeric"
+              min={NO_SHOW_BOUNDS[key].min}
+              max={NO_SHOW_BOUNDS[key].max}
+              step={1}
+              {...register(key, { valueAsNumber: true })}
+              error={formState.errors[key]?.message}
+            />
+          ))}
+        </div>
+        {rule.success && (
+          <p className="mt-3 text-sm text-stone-700" data-testid="no-show-rule">
+            The terms say: &ldquo;{noShowRuleText(rule.data)}.&rdquo;
+          </p>
+        )}
+      </fieldset>
       <button
         type="submit"
         className={smallPrimaryButton}

@@ -1,0 +1,32 @@
+// What "Save this search" saves from the listing on screen, worked out from the address alone (the
+// listing keeps its address in step with what it shows). Plain functions, no zod, for a small script.
+import { describeSavedSearchParams, savedSearchQueryFromParams } from '@fie/domain/saved-search-words';
+
+// The city pages carry their city in the path, not in the query.
+const CITY_PAGE = /^\/(?:properties|locations)\/([^/?#]+)\/?$/;
+
+/** The filters of the listing at `pathname` + `search`, as the saved-search API takes them. */
+export function savedSearchFilters(pathname: string, search: string): Record<string, string> {
+  const filters = savedSearchQueryFromParams(new URLSearchParams(search));
+  const city = CITY_PAGE.exec(pathname)?.[1];
+  if (city) filters.city = safeDecode(city).toLowerCase();
+  return filters;
+}
+
+/** What those filters look for, in the words the dashboard and the alert e-mails use. */
+export function savedSearchLabel(filters: Record<string, string>): string {
+  return describeSavedSearchParams(filters);
+}
+
+/** Whether the listing is narrowed by area, a filter saved searches do not keep (the panel says so). */
+export function hasAreaFilter(search: string): boolean {
+  return Boolean(new URLSearchParams(search).get('location')?.trim());
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
