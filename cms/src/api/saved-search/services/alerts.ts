@@ -132,7 +132,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const cards = await cardsOf(trx, [...new Set(recipients.flatMap((s) => bySearch.get(Number(s.id))!))]);
     const site = siteUrl();
     const brand = recipients.length ? await mailer().brand() : undefined;
-    let sent = 0;
+    const outgoing: Parameters<ReturnType<typeof mailer>['sendMany']>[0] = [];
+    const alerted: number[] = [];
     for (const s of recipients) {
       // Only what is still listed: a property unlisted since it matched is not announced.
       const listed = bySearch
@@ -151,16 +152,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         listingPath: savedSearchListingPath(query),
         unsubscribeUrl,
       });
-      await mailer().send(s.email!, mail.subject, mailer().frameFor(brand!, mail.title, mail), {
+      outgoing.push({
+        to: s.email!,
+        subject: mail.subject,
+        body: mailer().frameFor(brand!, mail.title, mail),
         headers: {
           'List-Unsubscribe': `<${unsubscribeUrl}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
-      await trx(SAVED_SEARCHES).where({ id: s.id }).update({ last_alert_at: t });
-      sent++;
+      alerted.push(Number(s.id));
     }
-    return sent;
+    // The batch's e-mails and marks in a few statements: a daily window is tens of thousands of them.
+    await mailer().sendMany(outgoing);
+    if (alerted.length) await trx(SAVED_SEARCHES).whereIn('id', alerted).update({ last_alert_at: t });
+    return outgoing.length;
   }
 
   /** Instant searches with unsent matches, a batch at a time, until none is left. */
@@ -235,7 +241,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
         const cards = await cardsOf(trx, [...new Set(rows.map((r) => r.property_document_id))]);
         const brand = recipients.length ? await mailer().brand() : undefined;
-        let n = 0;
+        const outgoing: Parameters<ReturnType<typeof mailer>['sendMany']>[0] = [];
         for (const u of recipients) {
           // A property that dropped twice since the last e-mail: one card, from the first price to now.
           const drops = new Map<string, number>();
@@ -247,10 +253,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .filter((d) => d.property && d.property.priceGhs < d.oldPriceGhs);
           if (listed.length === 0) continue;
           const mail = priceDropMail({ site: siteUrl(), drops: listed });
-          await mailer().send(u.email, mail.subject, mailer().frameFor(brand!, mail.title, mail));
-          n++;
+          outgoing.push({
+            to: u.email,
+            subject: mail.subject,
+            body: mailer().frameFor(brand!, mail.title, mail),
+          });
         }
-        return { rows: rows.length, sent: n };
+        await mailer().sendMany(outgoing);
+        return { rows: rows.length, sent: outgoing.length };
       });
       sent += batch.sent;
       if (batch.rows < BATCH) return sent;

@@ -80,6 +80,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Puts an e-mail in the outbox (outbox.service.ts): in the caller's transaction when there is
    * one, so it is kept exactly when the change it tells of is, and sent by the outbox's worker.
    */
+  /** Several e-mails written to the outbox at once (an alert run's batch), each as send writes one. */
+  async sendMany(
+    mails: Array<{
+      to: string;
+      subject: string;
+      body: { html: string; text: string };
+      headers?: Record<string, string>;
+    }>,
+  ) {
+    await getService(strapi, 'outbox').enqueueMany(
+      mails.map(({ to, subject, body, headers }) => ({ to, subject, ...body, headers })),
+    );
+  },
+
   async send(
     to: string,
     subject: string,

@@ -42,6 +42,8 @@ const GIVE_UP_AFTER_MS = 24 * 3600 * 1000;
 /** SQLite: how long a claim keeps other drains off a message (longer than nodemailer's own timeouts). */
 const CLAIM_SECONDS = 15 * 60;
 const POLL_MS = () => Number(process.env.OUTBOX_POLL_MS ?? 2000);
+/** Messages sent at once by one process on PostgreSQL (each holds a database connection while it sends). */
+const SEND_LANES = () => Math.min(Math.max(Number(process.env.OUTBOX_SEND_LANES ?? 3) || 1, 1), 8);
 
 /**
  * The outbox: every e-mail the cms sends is first written to `outbox_messages`, inside the
@@ -192,15 +194,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.length > 0;
   }
 
+  /** Sends due messages until none is left; a database error stops this lane until the next tick. */
+  async function lane() {
+    try {
+      while (!stopped && (postgres() ? await sendOnePostgres() : await sendBatchSqlite()));
+    } catch (error) {
+      // The database may be away (it is retried at the next tick); the messages wait in the table.
+      strapi.log.warn(`[fie] outbox: drain stopped: ${(error as Error).message}`);
+    }
+  }
+
   async function drainNow() {
     do {
       again = false;
-      try {
-        while (!stopped && (postgres() ? await sendOnePostgres() : await sendBatchSqlite()));
-      } catch (error) {
-        // The database may be away (it is retried at the next tick); the messages wait in the table.
-        strapi.log.warn(`[fie] outbox: drain stopped: ${(error as Error).message}`);
-      }
+      // PostgreSQL: a few messages at once, each in its own locked transaction (SKIP LOCKED keeps them
+      // apart), so a run of alerts is not sent one SMTP round trip at a time. SQLite: one batch at a time.
+      await Promise.all(Array.from({ length: postgres() ? SEND_LANES() : 1 }, lane));
     } while (again && !stopped);
   }
 
@@ -210,12 +219,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * exactly when the change that causes it is), and wakes the worker once that commits.
      */
     async enqueue(mail: OutgoingMail): Promise<void> {
+      await service.enqueueMany([mail]);
+    },
+
+    /**
+     * Several e-mails at once (an alert run's batch), in as few statements as the database takes:
+     * written as enqueue writes one, in the caller's transaction when there is one.
+     */
+    async enqueueMany(mails: OutgoingMail[]): Promise<void> {
+      if (mails.length === 0) return;
       await strapi.db.transaction(async ({ onCommit }) => {
         const t = new Date();
-        const kept = mail.secret ? seals().seal : (value: string) => value;
-        await strapi.db.query(UID).create({
-          data: {
-            messageId: `<${randomUUID()}@${messageIdDomain()}>`,
+        const domain = messageIdDomain();
+        const data = mails.map((mail) => {
+          const kept = mail.secret ? seals().seal : (value: string) => value;
+          return {
+            messageId: `<${randomUUID()}@${domain}>`,
             toAddress: mail.to,
             subject: kept(mail.subject),
             html: kept(mail.html),
@@ -225,8 +244,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             attempts: 0,
             nextAttemptAt: t,
             discardAfter: mail.discardAfter ?? null,
-          },
+          };
         });
+        await strapi.db.query(UID).createMany({ data });
         onCommit(() => service.kick());
       });
     },
