@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { createSeeker, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
+import { seekerAddedByStaff, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
 import { apiToken, DEMO, demoPhoto, expectNoAxeViolations } from './site-support';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
@@ -40,7 +40,7 @@ test.describe('favourites', () => {
     request,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'hearts');
-    await createSeeker(request, email);
+    await seekerAddedByStaff(request, email);
 
     await page.goto('/properties');
     const card = cards(page).nth(1);
@@ -113,7 +113,7 @@ test.describe('favourites', () => {
     request,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'gone');
-    const seekerToken = await createSeeker(request, email);
+    const seekerToken = await seekerAddedByStaff(request, email);
     const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
     const location = `Heart Lane ${testInfo.project.name}${Date.now().toString(36)}, Osu`;
     const created = await request.post('/api/products', {

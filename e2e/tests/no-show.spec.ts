@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
-  createSeeker,
+  seekerAddedByStaff,
   expectNoAxeViolations,
   PASSWORD,
   signInThroughForm,
@@ -41,7 +41,7 @@ test('staff record two missed viewings; the seeker is told booking is paused; an
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const seeker = uniqueEmail(testInfo, 'noshow');
-  const seekerToken = await createSeeker(request, seeker);
+  const seekerToken = await seekerAddedByStaff(request, seeker);
   const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
   const adminToken = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
   const created = await request.post('/api/products', {

@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { createSeeker, MAIL_DIR, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
+import { seekerAddedByStaff, MAIL_DIR, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
 import { apiToken, DEMO, demoPhoto, expectNoAxeViolations } from './site-support';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
@@ -67,7 +67,7 @@ test.describe('saved searches', () => {
     request,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'searches');
-    const token = await createSeeker(request, email);
+    const token = await seekerAddedByStaff(request, email);
 
     // Signed out: the button leads to sign in, and back here with the panel open.
     await page.goto(LISTING);
@@ -165,7 +165,7 @@ test.describe('saved searches', () => {
     request,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'unsub');
-    const token = await createSeeker(request, email);
+    const token = await seekerAddedByStaff(request, email);
     // A price no other listing has, so the alert is this test's own.
     const price = 60_000 + Math.floor(Math.random() * 30_000);
     const saved = await request.post('/api/saved-searches', {
