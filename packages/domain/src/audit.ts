@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'deletion-requested',
   'deletion-rejected',
   'booking-restriction-lifted',
+  'availability-confirmed',
+  'price-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,6 +34,7 @@ export const AUDIT_RESOURCES = [
   'admin',
   'user',
   'settings',
+  'report',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -54,6 +57,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'deletion-requested': 'Asked to delete',
   'deletion-rejected': 'Rejected deleting',
   'booking-restriction-lifted': 'Lifted booking restriction',
+  'availability-confirmed': 'Confirmed still available',
+  'price-changed': 'Changed price',
 };
 
 /** One entry as GET /api/audit answers it. */
@@ -78,4 +83,5 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   admin: 'Administrator',
   user: 'User',
   settings: 'Settings',
+  report: 'Report',
 };

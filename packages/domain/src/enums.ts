@@ -126,7 +126,8 @@ export function isStaffRole(role: unknown): role is StaffRole {
 export const OTP_PURPOSES = ['register', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-export const LISTING_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
+// `reduced`: the most recently reduced first, then the listings never reduced, newest first.
+export const LISTING_SORTS = ['newest', 'priceAsc', 'priceDesc', 'reduced'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const NO_AGENT_INVOLVED = 'No agent involved';

@@ -51,6 +51,12 @@ export const MESSAGES = Object.freeze({
   tooManyImages: 'At most 30 images can be attached to a property',
   priceSymbolMismatch: 'The price symbol does not match the selected currency',
   invalidCount: 'Room counts must be whole numbers of 0 or more',
+  advanceMonthsInvalid: 'Advance must be a whole number of months from 0 to 24',
+  advanceMonthsRequired: 'Advance (months) is required for a Rent listing',
+  agencyFeePercentInvalid: 'Agency fee must be a percentage from 0 to 20',
+  registrationFeeInvalid: 'Registration fee must be an amount in GH₵ of 0 or more',
+  registrationFeeTooLarge: 'Registration fee must be less than 1,000,000,000',
+  moveInTermsRentOnly: 'Advance, agency fee and registration fee apply to Rent listings only',
   fullNameRequired: 'Full name cannot be empty',
   invalidDate: 'Please choose a valid date',
   invalidTime: 'Please choose a valid time',
@@ -252,9 +258,21 @@ export const MESSAGES = Object.freeze({
   noBookingRestriction: 'This user can already book viewings: there is no restriction to lift.',
   liftBookingRestrictionFailed: 'Failed to lift the booking restriction. Please try again.',
   bookingRestrictionOnlySeekers: 'Only client accounts have booking restrictions.',
+  // Leads: the property page's WhatsApp and Call buttons (POST /api/leads, GET /api/leads/summary).
+  leadPropertyRequired: 'Please say which property the contact is about (propertyId).',
+  leadChannelInvalid: "The channel must be 'whatsapp' or 'call'.",
+  leadSummaryDaysInvalid: 'The number of days must be a whole number from 1 to 365.',
+  leadsTooMany: 'Too many contacts from this network. Please try again later.',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Said on every property page beside Book a Viewing, in the booking confirmation and in its calendar
+ * invite: "agents" who charge to show a home are a common fraud, and seekers should know we never do.
+ */
+export const NO_VIEWING_FEES =
+  'Fie Homes never asks for money to view a property. If anyone does, report it.';
 
 /** What a seeker whose booking is paused is told (the booking's 403, the booking form, the dashboard). */
 export function bookingPausedMessage(rule: NoShowRule, until: Date): string {

@@ -14,6 +14,7 @@ export const SAVED_SEARCH_FILTER_KEYS = [
   'bedrooms',
   'minPrice',
   'maxPrice',
+  'maxAdvanceMonths',
 ] as const;
 export type SavedSearchFilterKey = (typeof SAVED_SEARCH_FILTER_KEYS)[number];
 
@@ -27,6 +28,7 @@ export interface SavedSearchWordsQuery {
   bedrooms?: number | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  maxAdvanceMonths?: number | undefined;
 }
 
 const cityName = (slug: string) =>
@@ -55,6 +57,8 @@ export function describeSavedSearch(q: SavedSearchWordsQuery): string {
     words += `, ${ghs(q.minPrice)} to ${ghs(q.maxPrice)}`;
   else if (q.minPrice !== undefined) words += `, from ${ghs(q.minPrice)}`;
   else if (q.maxPrice !== undefined) words += `, up to ${ghs(q.maxPrice)}`;
+  if (q.maxAdvanceMonths !== undefined)
+    words += `, at most ${q.maxAdvanceMonths} ${q.maxAdvanceMonths === 1 ? "month's" : "months'"} advance`;
   return words;
 }
 
@@ -71,7 +75,7 @@ export function savedSearchQueryFromParams(params: URLSearchParams): Record<stri
   return out;
 }
 
-const NUMBER_KEYS = new Set<string>(['bedrooms', 'minPrice', 'maxPrice']);
+const NUMBER_KEYS = new Set<string>(['bedrooms', 'minPrice', 'maxPrice', 'maxAdvanceMonths']);
 
 /**
  * The words for filters still as a URL holds them (strings), before the server has checked them:

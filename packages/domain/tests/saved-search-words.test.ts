@@ -39,5 +39,9 @@ describe('saved-search words (the zod-free part the listing script uses)', () =>
     expect(describeSavedSearchParams({ propertyType: 'House', minPrice: '1000', maxPrice: '2000' })).toBe(
       'Houses, GH₵1,000 to GH₵2,000',
     );
+    expect(describeSavedSearchParams({ leaseType: 'Rent', maxAdvanceMonths: '6' })).toBe(
+      "Properties for rent, at most 6 months' advance",
+    );
+    expect(describeSavedSearch({ maxAdvanceMonths: 1 })).toBe("Properties, at most 1 month's advance");
   });
 });

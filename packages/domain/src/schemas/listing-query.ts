@@ -3,6 +3,7 @@ import { citySlug } from '../cities.js';
 import { LISTING_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MIN_SEARCH_LETTERS } from '../constants.js';
 import { FURNISH_STATUSES, LEASE_TYPES, LISTING_SORTS, PROPERTY_TYPES } from '../enums.js';
 import { MESSAGES } from '../messages.js';
+import { MAX_ADVANCE_MONTHS } from '../move-in-cost.js';
 import { blankToUndefined, choice } from './fields.js';
 
 function optionalParam<T extends z.ZodType>(schema: T) {
@@ -42,6 +43,8 @@ export const listingFilterFields = {
   bedrooms: optionalParam(wholeNumber('Bedrooms', 0)),
   minPrice: optionalParam(wholeNumber('Minimum price', 0)),
   maxPrice: optionalParam(wholeNumber('Maximum price', 0)),
+  // Rent listings whose advance is at most this many months (those that give none are left out).
+  maxAdvanceMonths: optionalParam(wholeNumber('Maximum advance in months', 0, MAX_ADVANCE_MONTHS)),
 };
 
 // Parses the listing's URL query (GET /products and the /properties page). Blank parameters mean
@@ -58,6 +61,7 @@ export const listingQuerySchema = z
     bedrooms: listingFilterFields.bedrooms,
     minPrice: listingFilterFields.minPrice,
     maxPrice: listingFilterFields.maxPrice,
+    maxAdvanceMonths: listingFilterFields.maxAdvanceMonths,
     sort: z.preprocess(blankToUndefined, choice(LISTING_SORTS, 'Sort').default('newest')),
     // At most a billion: deeper than any listing, and an offset the database can still take.
     page: z.preprocess(

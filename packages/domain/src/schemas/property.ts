@@ -14,7 +14,9 @@ import {
 } from '../enums.js';
 import { gpsAddressSchema } from '../gps-address.js';
 import { MESSAGES } from '../messages.js';
-import { priceInputSchema, type ParsedPrice } from '../price.js';
+import { MAX_ADVANCE_MONTHS, MAX_AGENCY_FEE_PERCENT } from '../move-in-cost.js';
+import { MAX_PRICE_AMOUNT, priceInputSchema, roundMoney, type ParsedPrice } from '../price.js';
+import { priceHistoryEntrySchema } from '../price-history.js';
 import { choice, optionalText, requiredText } from './fields.js';
 import { paginatedSchema } from './responses.js';
 
@@ -49,6 +51,59 @@ const roomCount = z.coerce
   .int({ error: MESSAGES.invalidCount })
   .min(0, { error: MESSAGES.invalidCount })
   .max(999, { error: MESSAGES.invalidCount });
+
+const NUMBER_TEXT = /^\d+(\.\d+)?$/;
+
+/**
+ * A move-in term: a number, or the text of one as forms send it. null and '' (an untouched input)
+ * mean "not given", which a Rent listing may be (it reads "Advance: ask us"). Booleans, words and
+ * anything out of range are refused with the field's message rather than coerced.
+ */
+function moveInTerm(message: string, problem: (n: number) => string | null) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .transform((value, ctx): number | null => {
+      if (value === null) return null;
+      const text = typeof value === 'string' ? value.trim() : null;
+      if (text === '') return null;
+      const n = text === null ? (value as number) : NUMBER_TEXT.test(text) ? Number(text) : Number.NaN;
+      const wrong = Number.isFinite(n) ? problem(n) : message;
+      if (wrong) {
+        ctx.addIssue({ code: 'custom', message: wrong, input: value });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+const advanceMonthsSchema = moveInTerm(MESSAGES.advanceMonthsInvalid, (n) =>
+  Number.isInteger(n) && n >= 0 && n <= MAX_ADVANCE_MONTHS ? null : MESSAGES.advanceMonthsInvalid,
+);
+// Stored to the pesewa and the hundredth of a percent (decimal columns), so rounded here.
+const registrationFeeSchema = moveInTerm(MESSAGES.registrationFeeInvalid, (n) =>
+  n < 0 ? MESSAGES.registrationFeeInvalid : n > MAX_PRICE_AMOUNT ? MESSAGES.registrationFeeTooLarge : null,
+).transform((n) => (n === null ? null : roundMoney(n)));
+const agencyFeePercentSchema = moveInTerm(MESSAGES.agencyFeePercentInvalid, (n) =>
+  n >= 0 && n <= MAX_AGENCY_FEE_PERCENT ? null : MESSAGES.agencyFeePercentInvalid,
+).transform((n) => (n === null ? null : roundMoney(n)));
+
+const MOVE_IN_TERMS = ['advanceMonths', 'registrationFee', 'agencyFeePercent'] as const;
+type MoveInTermValues = {
+  leaseType?: string;
+  advanceMonths?: unknown;
+  registrationFee?: unknown;
+  agencyFeePercent?: unknown;
+};
+
+/**
+ * The move-in terms belong to Rent listings: a Sale listing that states one is refused (null, "none",
+ * is fine). An update that does not send the lease type is checked against the stored one by the cms.
+ */
+function refuseMoveInTermsOnSale(v: MoveInTermValues, ctx: z.RefinementCtx): void {
+  if (v.leaseType !== 'Sale') return;
+  const stated = MOVE_IN_TERMS.find((k) => v[k] !== undefined && v[k] !== null);
+  if (stated) ctx.addIssue({ code: 'custom', message: MESSAGES.moveInTermsRentOnly, path: [stated] });
+}
 
 // Some clients send "Unfurnished"; it is accepted and stored under the enumeration's name,
 // "Not furnished".
@@ -85,6 +140,9 @@ const fields = {
   digitalAddress: gpsAddressSchema,
   city: citySchema,
   description: optionalText(5000),
+  advanceMonths: advanceMonthsSchema.optional(),
+  registrationFee: registrationFeeSchema.optional(),
+  agencyFeePercent: agencyFeePercentSchema.optional(),
 };
 
 // A price typed as '$1200' already names its currency; a different explicit currency is a mistake.
@@ -93,7 +151,7 @@ function currencyAgrees(v: { price?: ParsedPrice | undefined; currency?: Currenc
 }
 const currencyAgreement = { error: MESSAGES.priceSymbolMismatch, path: ['price'] };
 
-export const propertyInputSchema = z
+const propertyInputObject = z
   .object({
     ...fields,
     currency: fields.currency.optional(),
@@ -106,13 +164,34 @@ export const propertyInputSchema = z
     available: fields.available.default(true),
   })
   .refine(currencyAgrees, currencyAgreement)
-  .transform(({ price, currency, ...rest }) => ({
-    ...rest,
-    price: price.amount,
-    currency: currency ?? price.currency ?? ('USD' as Currency),
-  }));
+  .superRefine(refuseMoveInTermsOnSale);
+
+const toPropertyCreate = ({ price, currency, ...rest }: z.output<typeof propertyInputObject>) => ({
+  ...rest,
+  price: price.amount,
+  currency: currency ?? price.currency ?? ('USD' as Currency),
+});
+
+// The API takes a Rent listing without an advance, as older clients send it ("Advance: ask us").
+export const propertyInputSchema = propertyInputObject.transform(toPropertyCreate);
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type PropertyCreate = z.output<typeof propertyInputSchema>;
+
+/**
+ * The staff property form's rule on top of the API's: a Rent listing states its advance. Checked even
+ * while other fields are wrong, so the form shows every message at once.
+ */
+export const propertyFormSchema = propertyInputObject
+  .refine(
+    (v: MoveInTermValues) =>
+      v.leaseType !== 'Rent' || (v.advanceMonths !== undefined && v.advanceMonths !== null),
+    {
+      error: MESSAGES.advanceMonthsRequired,
+      path: ['advanceMonths'],
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  )
+  .transform(toPropertyCreate);
 
 export const propertyUpdateSchema = z
   .object({
@@ -133,8 +212,12 @@ export const propertyUpdateSchema = z
     digitalAddress: fields.digitalAddress,
     city: fields.city,
     description: fields.description,
+    advanceMonths: fields.advanceMonths,
+    registrationFee: fields.registrationFee,
+    agencyFeePercent: fields.agencyFeePercent,
   })
   .refine(currencyAgrees, currencyAgreement)
+  .superRefine(refuseMoveInTermsOnSale)
   .transform(({ price, currency, ...rest }) => {
     const resolvedCurrency = currency ?? price?.currency;
     return {
@@ -147,6 +230,14 @@ export type PropertyUpdateInput = z.input<typeof propertyUpdateSchema>;
 export type PropertyUpdate = z.output<typeof propertyUpdateSchema>;
 
 const count = z.number().int().min(0);
+
+/** GH₵ to pay before moving in, and its parts (see moveInCost). */
+export const moveInCostSchema = z.object({
+  totalGhs: z.number(),
+  advanceGhs: z.number(),
+  agencyFeeGhs: z.number(),
+  registrationFeeGhs: z.number(),
+});
 
 // A property as the API returns it: the listing's own fields plus derived ones (priceAmount,
 // priceGhs, city, ...).
@@ -177,6 +268,16 @@ export const propertySchema = z.object({
   priceAmount: z.number(),
   currency: z.enum(CURRENCIES),
   priceGhs: z.number(),
+  // GET /products/:id only: the listing's prices, newest first (at most PRICE_HISTORY_MAX).
+  priceHistory: z.array(priceHistoryEntrySchema).optional(),
+  // GH₵ off the highest price of the last 30 days; absent when there is no such drop.
+  reducedBy: z.number().optional(),
+  // The move-in terms of a Rent listing (null when not given, and on Sale listings) and what they
+  // add up to (null without an advance: "Advance: ask us"). Optional: older answers lack them.
+  advanceMonths: z.number().int().nullable().optional(),
+  registrationFee: z.number().nullable().optional(),
+  agencyFeePercent: z.number().nullable().optional(),
+  moveInCost: moveInCostSchema.nullable().optional(),
   location: z.string(),
   city: z.object({ name: z.string(), slug: z.string() }).nullable(),
   nearestLandmark: z.string(),
@@ -192,6 +293,12 @@ export const propertySchema = z.object({
   postedBy: z.string().nullable(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable().optional(),
+  // Freshness (optional: older answers and embeds lack them). When staff last confirmed it is still
+  // available; unconfirmed past the stale setting or with enough "already let" reports; listed false
+  // while it is out of the public listing, searches and the sitemap (past the hide setting).
+  availabilityConfirmedAt: z.string().nullable().optional(),
+  availabilityStatus: z.enum(['confirmed', 'unconfirmed']).optional(),
+  listed: z.boolean().optional(),
 });
 export type Property = z.output<typeof propertySchema>;
 

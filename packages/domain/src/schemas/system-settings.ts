@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmailSchema } from '../email.js';
 import { noShowRuleSchema } from '../no-show.js';
+import { AVAILABILITY_ORDER_MESSAGE, availabilityRuleFields } from '../availability.js';
 
 // System settings (superadmin only): the address that receives staff notices, and
 // maintenance mode (while on, the public site shows a notice and sign-up, booking and enquiries pause).
@@ -12,7 +13,9 @@ export const systemSettingsSchema = z
   })
   // The cms always answers the no-show rule's numbers; optional so that an answer, or code, from before
   // the rule still reads (the numbers are then the defaults, NO_SHOW_DEFAULTS).
-  .extend(noShowRuleSchema.partial().shape);
+  .extend(noShowRuleSchema.partial().shape)
+  // Likewise the fresh-listing rule's days (AVAILABILITY_DEFAULTS when absent).
+  .extend(z.object(availabilityRuleFields).partial().shape);
 export type SystemSettings = z.output<typeof systemSettingsSchema>;
 
 /** PUT /api/system-settings: either or both. */
@@ -21,11 +24,18 @@ export const systemSettingsUpdateSchema = z
     systemEmail: optionalEmailSchema,
     maintenanceMode: z.boolean({ error: 'Maintenance mode must be on or off.' }).optional(),
     ...noShowRuleSchema.partial().shape,
+    ...z.object(availabilityRuleFields).partial().shape,
   })
   .strict()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     error: 'Nothing to update.',
-  });
+  })
+  // Both given: checked here; one alone is checked by the cms against the saved other.
+  .refine(
+    (v) =>
+      v.staleAfterDays === undefined || v.hideAfterDays === undefined || v.hideAfterDays > v.staleAfterDays,
+    { error: AVAILABILITY_ORDER_MESSAGE, path: ['hideAfterDays'] },
+  );
 export type SystemSettingsUpdate = z.output<typeof systemSettingsUpdateSchema>;
 
 /** GET /api/system-status: what every visitor may know. */

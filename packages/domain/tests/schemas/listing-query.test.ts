@@ -58,7 +58,7 @@ describe('listingQuerySchema', () => {
       'Property type must be one of: Apartment, House, Townhouse, Villa, Land, Commercial',
     );
     expect(messageAt(listingQuerySchema, { sort: 'oldest' }, 'sort')).toBe(
-      'Sort must be one of: newest, priceAsc, priceDesc',
+      'Sort must be one of: newest, priceAsc, priceDesc, reduced',
     );
   });
 
@@ -77,6 +77,25 @@ describe('listingQuerySchema', () => {
     );
     expect(messageAt(listingQuerySchema, { maxPrice: '2.5' }, 'maxPrice')).toBe(
       'Maximum price must be a whole number of 0 or more',
+    );
+  });
+
+  it('takes the most recently reduced sort and a maximum advance of 0 to 24 whole months', () => {
+    expect(parsed(listingQuerySchema, { sort: 'reduced', maxAdvanceMonths: '6' })).toEqual({
+      sort: 'reduced',
+      maxAdvanceMonths: 6,
+      page: 1,
+      pageSize: 8,
+    });
+    expect(parsed(listingQuerySchema, { maxAdvanceMonths: '0' }).maxAdvanceMonths).toBe(0);
+    expect(parsed(listingQuerySchema, { maxAdvanceMonths: '24' }).maxAdvanceMonths).toBe(24);
+    expect(parsed(listingQuerySchema, { maxAdvanceMonths: '' }).maxAdvanceMonths).toBeUndefined();
+    for (const bad of ['25', '-1', '6.5', 'six'])
+      expect(messageAt(listingQuerySchema, { maxAdvanceMonths: bad }, 'maxAdvanceMonths')).toBe(
+        'Maximum advance in months must be a whole number from 0 to 24',
+      );
+    expect(listingQueryToSearchParams({ maxAdvanceMonths: 12, sort: 'reduced' }).toString()).toBe(
+      'maxAdvanceMonths=12&sort=reduced',
     );
   });
 
