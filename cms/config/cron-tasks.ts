@@ -25,6 +25,20 @@ const tasks: Record<string, Task> = {
     // REMINDERS_CRON_RULE: tests run it every second to race two processes.
     options: { rule: process.env.REMINDERS_CRON_RULE || '*/1 * * * *' },
   },
+  // Price reductions whose dearer price has left the 30-day window lose their "Reduced" mark on the
+  // listing's cards (the property page reads the history itself). Every 15 minutes, so cards and
+  // page disagree for no longer than that; each row is redone from its history, so processes may race.
+  priceReductions: {
+    task: ({ strapi }) => strapi.service('api::property.price-history').sweep(),
+    options: { rule: '*/15 * * * *' },
+  },
+  // Fresh listings: hides approved listings unconfirmed past the hide setting (and shows them again
+  // within it), and raises the catalogue version when one turns stale, so kept answers say so within
+  // a minute. The sweep takes a row lock, so every process may run it at the same minute.
+  availabilitySweep: {
+    task: ({ strapi }) => strapi.service('api::property.availability').sweep(),
+    options: { rule: '*/1 * * * *' },
+  },
 };
 
 export default tasks;

@@ -136,6 +136,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
             statusField: 'status',
           },
           'api::enquiry.enquiry': { resource: 'enquiry', label: 'name', updatedAs: 'updated' },
+          // Staff resolving or dismissing a visitor's report is logged with "open → resolved".
+          'api::report.report': { resource: 'report', label: 'propertyLabel', statusField: 'status' },
         },
       },
     },

@@ -12,6 +12,18 @@ import { getUploadService } from '../shared/core-services';
 const MARKER_KEY = 'demo-seeded-at';
 const DAY_MS = 86_400_000;
 const IMAGES_DIR = path.resolve(__dirname, '..', '..', '..', 'demo', 'images');
+/**
+ * Fresh listings: most demo listings were confirmed in the last ten days; these were not, so the site
+ * shows both other states (past the default 30 days: "May no longer be available"; past 60: out of the
+ * listing, with a notice on its page, and in the staff "Needs confirming" list).
+ */
+const CONFIRMED_DAYS_AGO: Record<string, number> = {
+  'kumasi-nhyiaeso-house-1': 40,
+  'cape-coast-pedu-apartment-1': 36,
+  'accra-dzorwulu-house-1': 68,
+  'techiman-hansua-land-1': 90,
+  'koforidua-effiduase-land-1': 70,
+};
 
 const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'fie' });
 
@@ -125,6 +137,9 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
           propertyState: p.propertyState,
           priceAmount: p.priceAmount,
           currency: p.currency,
+          advanceMonths: p.advanceMonths ?? null,
+          agencyFeePercent: p.agencyFeePercent ?? null,
+          registrationFee: p.registrationFee ?? null,
           city: cityBySlug.get(p.citySlug),
           location: p.location,
           nearestLandmark: p.nearestLandmark,
@@ -142,9 +157,15 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
       });
       // Listing dates spread over past months, so "newest" and the New badge look real.
       const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS - (propertyByKey.size % 24) * 3_600_000);
-      await strapi.db
-        .query('api::property.property')
-        .update({ where: { id: doc.id }, data: { createdAt, updatedAt: createdAt } });
+      const confirmedDaysAgo = CONFIRMED_DAYS_AGO[p.key] ?? Math.min(p.daysAgo, propertyByKey.size % 10);
+      await strapi.db.query('api::property.property').update({
+        where: { id: doc.id },
+        data: {
+          createdAt,
+          updatedAt: createdAt,
+          availabilityConfirmedAt: new Date(now.getTime() - confirmedDaysAgo * DAY_MS),
+        },
+      });
       propertyByKey.set(p.key, { documentId: doc.documentId, label: propertyLabel(p) });
     }
 
@@ -269,6 +290,8 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
     await store(strapi).set({ key: MARKER_KEY, value: now.toISOString() });
   });
 
+  // The listings confirmed long ago leave the listing now rather than at the sweep's next minute.
+  await strapi.service('api::property.availability').sweep();
   strapi.log.info(
     `[fie] demo data seeded: ${DEMO_PROPERTIES.length} properties in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -50,6 +50,26 @@ describe('demo data', () => {
       expect(p.images[0].url).toMatch(/^\/uploads\/.+\.(webp|jpe?g)$/);
       expect(Object.keys(p.images[0].formats ?? {})).toEqual(expect.arrayContaining(['thumbnail', 'small']));
     }
+    // Rent listings state the advance landlords ask (6 to 24 months), some an agency fee of 5-10 % and a
+    // few a registration fee; some state none ("Advance: ask us"). Sale listings state none.
+    type Terms = {
+      leaseType: string;
+      advanceMonths: number | null;
+      agencyFeePercent: number | string | null;
+      registrationFee: number | string | null;
+    };
+    const terms = properties as Terms[];
+    const rents = terms.filter((p) => p.leaseType === 'Rent');
+    const advances = rents.map((p) => p.advanceMonths).filter((m): m is number => m !== null);
+    expect(advances.length).toBeGreaterThan(20);
+    expect(new Set(advances)).toEqual(new Set([6, 12, 24]));
+    expect(rents.some((p) => p.advanceMonths === null)).toBe(true);
+    const fees = rents.map((p) => p.agencyFeePercent).filter((f) => f !== null);
+    expect(fees.length).toBeGreaterThan(5);
+    expect(fees.every((f) => Number(f) >= 5 && Number(f) <= 10)).toBe(true);
+    expect(rents.filter((p) => p.registrationFee !== null).length).toBeGreaterThanOrEqual(3);
+    for (const p of terms.filter((p) => p.leaseType === 'Sale'))
+      expect([p.advanceMonths, p.agencyFeePercent, p.registrationFee]).toEqual([null, null, null]);
     // Listing dates are spread out, so "newest" is meaningful.
     expect(new Set(properties.map((p: any) => String(p.createdAt).slice(0, 10))).size).toBeGreaterThan(20);
 
@@ -58,11 +78,25 @@ describe('demo data', () => {
       new Set(['authenticated', 'admin', 'superadmin']),
     );
 
-    // The listing endpoint serves them, images included.
+    // Fresh listings: most were confirmed in the last ten days, a few 31-59 days ago (unconfirmed) and a
+    // few over 60 days ago (hidden from the listing until staff confirm them).
+    const freshness = properties as { availabilityConfirmedAt: string | null; availabilityHidden: boolean }[];
+    const days = freshness.map(
+      (p) => (Date.now() - Date.parse(String(p.availabilityConfirmedAt))) / 86_400_000,
+    );
+    expect(days.filter((d) => d <= 10).length).toBeGreaterThan(properties.length * 0.8);
+    expect(days.some((d) => d > 31 && d < 59)).toBe(true);
+    const hidden = freshness.filter((p) => p.availabilityHidden);
+    expect(hidden.length).toBeGreaterThanOrEqual(1);
+    // Every listing has a confirmation, and only those past 60 days are hidden.
+    expect(freshness.every((p) => p.availabilityConfirmedAt)).toBe(true);
+    expect(days.filter((d) => d > 60)).toHaveLength(hidden.length);
+
+    // The listing endpoint serves the listed ones, images included.
     const res = await fetch(`${cms.url}/api/products?pageSize=8`);
     const page = await res.json();
     expect(page).toHaveLength(8);
-    expect(Number(res.headers.get('x-total-count'))).toBe(first.approved);
+    expect(Number(res.headers.get('x-total-count'))).toBe(first.approved - hidden.length);
     const image = await fetch(`${cms.url}${page[0].images[0]}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);

@@ -6,7 +6,8 @@
 // pages within the bound, then the whole listing walked with Next (after=) and back with Previous
 // (before=). The count's bound is lowered to 40 (LISTING_COUNT_BOUND) so that both sides of it are
 // met, and the listing's other thresholds with it. Runs on SQLite and, in the PostgreSQL run, on PostgreSQL. The site's wording and links for a
-// bounded listing are checked last, through a real site process.
+// bounded listing are checked last, through a real site process. Some approved rows are hidden for want
+// of a confirmation (availability_hidden): out of the public listing, in the staff list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, FURNISH_STATUSES, parsePrice, PROPERTY_TYPES } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
@@ -36,6 +37,10 @@ interface Row {
   currency: string;
   priceGhs: number;
   created: number;
+  hidden: boolean;
+  advance: number | null;
+  /** When its price was last cut (ms), or null. */
+  reduced: number | null;
 }
 let rows: Row[] = [];
 
@@ -73,8 +78,9 @@ type Filters = Partial<{
   bedrooms: number;
   minPrice: number;
   maxPrice: number;
+  maxAdvanceMonths: number;
 }>;
-type Sort = 'newest' | 'priceAsc' | 'priceDesc';
+type Sort = 'newest' | 'priceAsc' | 'priceDesc' | 'reduced';
 
 /** The reference: the approved rows that match, in the listing's order (key, then id). */
 function reference(f: Filters, sort: Sort): string[] {
@@ -83,6 +89,7 @@ function reference(f: Filters, sort: Sort): string[] {
   const matches = rows.filter(
     (r) =>
       r.approved &&
+      !r.hidden &&
       (f.search === undefined ||
         has(r.location, f.search) ||
         has(r.landmark, f.search) ||
@@ -97,8 +104,23 @@ function reference(f: Filters, sort: Sort): string[] {
       (f.location === undefined || has(r.location, f.location)) &&
       (f.bedrooms === undefined || r.bedrooms === f.bedrooms) &&
       (f.minPrice === undefined || r.priceGhs >= f.minPrice) &&
-      (f.maxPrice === undefined || r.priceGhs <= f.maxPrice),
+      (f.maxPrice === undefined || r.priceGhs <= f.maxPrice) &&
+      (f.maxAdvanceMonths === undefined ||
+        (r.leaseType === 'Rent' && r.advance !== null && r.advance <= f.maxAdvanceMonths)),
   );
+  if (sort === 'reduced') {
+    // The most recently reduced first, then those never reduced, newest first; ties by id.
+    matches.sort((a, b) =>
+      a.reduced !== null && b.reduced !== null
+        ? b.reduced - a.reduced || b.id - a.id
+        : a.reduced !== null
+          ? -1
+          : b.reduced !== null
+            ? 1
+            : b.created - a.created || b.id - a.id,
+    );
+    return matches.map((r) => r.documentId);
+  }
   const key = (r: Row) => (sort === 'newest' ? r.created : r.priceGhs);
   const sign = sort === 'priceAsc' ? 1 : -1;
   matches.sort((a, b) => sign * (key(a) - key(b) || a.id - b.id));
@@ -151,8 +173,15 @@ const GRID: Filters[] = [
   { search: 'legon', bedrooms: 2, maxPrice: 7500 },
   { search: 'mall', city: 'accra' },
   { location: 'spintex', furnishStatus: FURNISH_STATUSES[0] },
+  // The advance: Rent listings that state one, alone and with other filters.
+  { maxAdvanceMonths: 6 },
+  { maxAdvanceMonths: 12, city: 'accra' },
+  { maxAdvanceMonths: 0, leaseType: 'Rent' },
+  { maxAdvanceMonths: 12, search: 'legon', minPrice: 3000 },
+  { maxAdvanceMonths: 24, propertyType: 'Apartment', bedrooms: 2 },
+  { maxAdvanceMonths: 24, leaseType: 'Sale' }, // none: a sale's advance does not count
 ];
-const SORTS: Sort[] = ['newest', 'priceAsc', 'priceDesc'];
+const SORTS: Sort[] = ['newest', 'priceAsc', 'priceDesc', 'reduced'];
 
 beforeAll(async () => {
   // The listing's thresholds lowered like the bound, so that a few thousand rows reach each of its
@@ -214,11 +243,21 @@ beforeAll(async () => {
     const place = pick(PLACES);
     // Several rows share a creation time, so the order's tie-break (the id) is exercised.
     const created = start + Math.floor(random() * 700) * 60_000;
+    const lease = pick(['Rent', 'Sale']);
+    // A Rent listing's advance, or none (older clients); a few sales keep a stale one.
+    const advance = lease === 'Rent' || random() < 0.1 ? pick([null, 0, 3, 6, 6, 12, 12, 24]) : null;
+    // A quarter were reduced, some at the same moment; reduction times lie after every creation.
+    const reduced = random() < 0.25 ? start + 800 * 60_000 + Math.floor(random() * 200) * 60_000 : null;
+    // A few hidden for want of a confirmation; some rows keep the null of rows written before the column.
+    const hidden = random() < 0.06 ? true : random() < 0.1 ? null : false;
     batch.push({
       ...row,
       document_id: `eq${String(i).padStart(22, '0')}`,
       property_type: pick(PROPERTY_TYPES),
-      lease_type: pick(['Rent', 'Sale']),
+      lease_type: lease,
+      advance_months: advance,
+      reduced_at: reduced === null ? null : stamp(reduced),
+      availability_hidden: hidden,
       city_slug: pick(CITIES).slug,
       location: random() < 0.3 ? place.toUpperCase() : place,
       nearest_landmark: pick(LANDMARKS),
@@ -249,6 +288,9 @@ beforeAll(async () => {
     'currency',
     'price_ghs',
     'created_at',
+    'availability_hidden',
+    'advance_months',
+    'reduced_at',
   );
   rows = stored.map((r: any) => ({
     id: Number(r.id),
@@ -265,7 +307,16 @@ beforeAll(async () => {
     currency: r.currency,
     priceGhs: Number(r.price_ghs),
     created: typeof r.created_at === 'number' ? r.created_at : new Date(r.created_at).getTime(),
+    hidden: Boolean(r.availability_hidden),
+    advance: r.advance_months === null ? null : Number(r.advance_months),
+    reduced:
+      r.reduced_at === null
+        ? null
+        : typeof r.reduced_at === 'number'
+          ? r.reduced_at
+          : new Date(r.reduced_at).getTime(),
   }));
+  expect(rows.filter((r) => r.approved && r.hidden).length).toBeGreaterThan(50);
   expect(rows).toHaveLength(ROWS + 1); // and the template
 }, 120_000);
 afterAll(async () => {
@@ -343,10 +394,11 @@ describe('the listing gives the reference answers', () => {
     }
   });
 
-  it('a cursor that is not a listed property (gone, or not approved) is refused, telling nothing of where it sits', async () => {
+  it('a cursor that is not a listed property (gone, not approved, or hidden) is refused, telling nothing of where it sits', async () => {
     const unapproved = rows.find((r) => !r.approved)!;
+    const hidden = rows.find((r) => r.approved && r.hidden)!;
     expect(unapproved).toBeDefined();
-    for (const cursor of ['nosuchproperty', unapproved.documentId]) {
+    for (const cursor of ['nosuchproperty', unapproved.documentId, hidden.documentId]) {
       for (const side of ['after', 'before']) {
         const res = await api.get(`/api/products?page=2&${side}=${cursor}`);
         expect(res.status, `${side}=${cursor}`).toBe(400);
@@ -396,6 +448,26 @@ describe('the listing gives the reference answers', () => {
     expect(one.total).toBe(1);
     await api.call('DELETE', `/api/products/${made.body._id}`, { token: staffToken });
     expect((await listing('/api/products?search=nowhere%20lane&city=ho')).total).toBe(0);
+  });
+
+  it('a hidden listing keeps its own page, and the staff list shows it; the advance filter refuses what is not 0 to 24 months', async () => {
+    const hidden = rows.find((r) => r.approved && r.hidden)!;
+    const own = await api.get(`/api/products/${hidden.documentId}`);
+    expect(own.status).toBe(200);
+    expect(own.body._id).toBe(hidden.documentId);
+    const everyState = await api.get(`/api/products?approval=all&pageSize=50&after=${hidden.documentId}`, {
+      token: staffToken,
+    });
+    expect(everyState.status).toBe(200);
+    const before = await api.get(`/api/products?approval=all&pageSize=1&before=${everyState.body[0]._id}`, {
+      token: staffToken,
+    });
+    expect(before.body.map((p: { _id: string }) => p._id)).toEqual([hidden.documentId]);
+    for (const bad of ['25', '-1', '1.5', 'six']) {
+      const res = await api.get(`/api/products?maxAdvanceMonths=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.message).toBe('Maximum advance in months must be a whole number from 0 to 24');
+    }
   });
 
   it('the staff list (every approval state) still counts exactly, and deep pages by number', async () => {
@@ -460,6 +532,37 @@ describe('the site shows a bounded listing', () => {
     const deep = await html('/properties?city=accra&page=7', 400);
     expect(deep).toContain(`Pages past the first ${BOUND} matches are reached with Next`);
     expect(deep).toContain('Go to the first page');
+  });
+
+  it('the advance filter and the most recently reduced first, from the form (plain GET) and back into it', async () => {
+    const expected = reference({ maxAdvanceMonths: 6, leaseType: 'Rent' }, 'reduced');
+    expect(expected.length).toBeGreaterThan(8);
+    const page = await html('/properties?leaseType=Rent&maxAdvanceMonths=6&sort=reduced');
+    expect(cardsOf(page)).toEqual(expected.slice(0, 8));
+    expect(page).toMatch(/<option value="6" selected[^>]*>At most 6 months<\/option>/);
+    expect(page).toMatch(/<option value="12"[^>]*>At most 12 months<\/option>/);
+    expect(page).toMatch(/<option value="reduced" selected[^>]*>Recently reduced<\/option>/);
+    // Next keeps both.
+    const next = linkOf(page, 'next');
+    expect(next).toContain('maxAdvanceMonths=6');
+    expect(next).toContain('sort=reduced');
+    expect(cardsOf(await html(next!))).toEqual(expected.slice(8, 16));
+    // A value out of range: the listing's message, not a page of something else.
+    expect(await html('/properties?maxAdvanceMonths=30', 400)).toContain(
+      'Maximum advance in months must be a whole number from 0 to 24',
+    );
+  });
+
+  it('the sitemap lists the newest listed properties, never a hidden one', async () => {
+    const xml = await html('/sitemap.xml');
+    const inMap = [...xml.matchAll(/\/property\/([a-z0-9]+)</g)].map((m) => m[1]!);
+    // One page of the bounded listing (the count stops at the bound): the newest 50 listed.
+    const newest = reference({}, 'newest').slice(0, 50);
+    expect(inMap).toEqual(newest);
+    const cutoff = rows.find((r) => r.documentId === newest[newest.length - 1])!.created;
+    const hiddenNewer = rows.filter((r) => r.approved && r.hidden && r.created > cutoff);
+    expect(hiddenNewer.length).toBeGreaterThan(0);
+    for (const r of hiddenNewer) expect(inMap).not.toContain(r.documentId);
   });
 
   it('an exact count keeps its number', async () => {

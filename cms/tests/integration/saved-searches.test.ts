@@ -152,6 +152,10 @@ describe('the saved-searches API', () => {
       [{ query: { minPrice: 900, maxPrice: 100 }, frequency: 'daily' }, MESSAGES.minPriceAboveMax],
       [{ query: { search: 'ab' }, frequency: 'daily' }, MESSAGES.searchTooShort],
       [{ query: 'city=accra', frequency: 'daily' }, 'The query must be an object'],
+      [
+        { query: { maxAdvanceMonths: 25 }, frequency: 'daily' },
+        'Maximum advance in months must be a whole number from 0 to 24',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await api.post('/api/saved-searches', body, { token: token.yaw });
@@ -294,6 +298,75 @@ describe('instant alerts', () => {
     const byPrice = caught.find((m) => m.subject.includes('1,777'))!;
     expect(byPrice.subject).toContain('1 new listing');
     expect(byPrice.text).toContain('East Legon');
+  });
+
+  it('a maximum advance matches Rent listings that state at most that many months, and is said in words', async () => {
+    const search = await save('kofi', { leaseType: 'Rent', city: 'kumasi', maxAdvanceMonths: '6' });
+    expect(search.label).toBe("Properties for rent in Kumasi, at most 6 months' advance");
+    expect(search.listingPath).toBe('/properties?city=kumasi&leaseType=Rent&maxAdvanceMonths=6');
+    const since = lastId();
+    // An admin's listing, its advance set on the row, then approved: matched at the approval.
+    const approvedWith = async (advance: number | null, overrides: Record<string, unknown> = {}) => {
+      const pending = await listProperty({ city: 'kumasi', location: 'Ahodwo', ...overrides }, 'admin');
+      await cms.strapi.db
+        .connection('properties')
+        .where({ document_id: pending._id })
+        .update({ advance_months: advance });
+      const approved = await api.put(
+        `/api/products/approve/${pending._id}`,
+        { action: 'approve', updatedAt: pending.updatedAt },
+        { token: token.superadmin },
+      );
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      return pending._id;
+    };
+    const six = await approvedWith(6);
+    const none = await approvedWith(0);
+    await approvedWith(12); // more than the search allows
+    await approvedWith(null); // states no advance ("ask us")
+    await approvedWith(3, { leaseType: 'Sale' }); // a sale's advance does not count
+    const caught = await runAndCatch('kofi', since);
+    expect(caught).toHaveLength(1);
+    expect(caught[0]!.subject).toBe(
+      "2 new listings match your search: Properties for rent in Kumasi, at most 6 months' advance",
+    );
+    expect(caught[0]!.text.match(/\/property\//g)).toHaveLength(2);
+    for (const id of [six, none]) expect(caught[0]!.text).toContain(`/property/${id}`);
+    expect((await api.call('DELETE', `/api/saved-searches/${search.id}`, { token: token.kofi })).status).toBe(
+      204,
+    );
+  });
+
+  it('a listing hidden for want of a confirmation is neither matched, counted as new, nor sent', async () => {
+    const knex = cms.strapi.db.connection;
+    const search = await save('kofi', { city: 'tamale' });
+    const since = lastId();
+    const newMatches = async () => (await list('kofi')).find((s) => s.id === search.id)!.newMatches;
+    // Matched, then hidden before its alert: no longer counted as new, and not sent.
+    const shown = await listProperty({ city: 'tamale', location: 'Tamale Hidden Two' });
+    expect(await newMatches()).toBe(1);
+    await knex('properties').where({ document_id: shown._id }).update({ availability_hidden: true });
+    expect(await newMatches()).toBe(0);
+    expect(await runAndCatch('kofi', since)).toEqual([]);
+    // The matcher itself passes a hidden listing by (a staff edit or approval confirms, and so shows, it).
+    const matcher = cms.strapi.service('api::saved-search.alerts') as {
+      matchListing(documentId: string): Promise<number>;
+    };
+    const other = await save('kofi', { city: 'tamale', leaseType: 'Rent' });
+    expect(await matcher.matchListing(shown._id)).toBe(0);
+    await knex('properties').where({ document_id: shown._id }).update({ availability_hidden: false });
+    expect(await matcher.matchListing(shown._id)).toBe(1); // the new search; the first had it already
+    await knex('properties').where({ document_id: shown._id }).update({ availability_hidden: true });
+    await api.call('DELETE', `/api/saved-searches/${other.id}`, { token: token.kofi });
+    // Both directions: a listed one is still sent.
+    const listed = await listProperty({ city: 'tamale', location: 'Tamale Listed' });
+    const caught = await runAndCatch('kofi', since);
+    expect(caught).toHaveLength(1);
+    expect(caught[0]!.text).toContain(`/property/${listed._id}`);
+    expect(caught[0]!.text).not.toContain(`/property/${shown._id}`);
+    expect((await api.call('DELETE', `/api/saved-searches/${search.id}`, { token: token.kofi })).status).toBe(
+      204,
+    );
   });
 
   it('sends nothing to a seeker with notifications off, an unconfirmed address, or a deactivated account', async () => {
@@ -511,5 +584,15 @@ describe('price drops on favourites', () => {
     expect(again[0]!.subject).toBe('A home you saved is cheaper now');
     expect(again[0]!.text).toContain('Was GH₵3,900');
     expect(await runAndCatch('ama', lastId())).toEqual([]);
+    // A drop on a listing hidden (for want of a confirmation) before the e-mail went: not sent.
+    since = lastId();
+    expect(
+      (await api.put(`/api/products/${b._id}`, { price: 4500 }, { token: token.superadmin })).status,
+    ).toBe(200);
+    await cms.strapi.db
+      .connection('properties')
+      .where({ document_id: b._id })
+      .update({ availability_hidden: true });
+    expect(await runAndCatch('ama', since)).toEqual([]);
   });
 });

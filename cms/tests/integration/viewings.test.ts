@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookableDates, dailySlots, slotStart } from '@fie/domain';
+import { NO_VIEWING_FEES, bookableDates, dailySlots, slotStart } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
 import ICAL from 'ical.js';
 import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
@@ -87,6 +87,7 @@ function inviteOf(letter: {
     start: event.startDate.toJSDate().toISOString(),
     end: event.endDate.toJSDate().toISOString(),
     summary: event.summary,
+    description: event.description,
     // URI schemes are case-insensitive (ical-generator writes MAILTO:).
     attendee: String(vevent.getFirstPropertyValue('attendee')).toLowerCase(),
     organizer: String(vevent.getFirstPropertyValue('organizer')).toLowerCase(),
@@ -150,6 +151,10 @@ describe('booking a viewing', () => {
     expect(invite.end).toBe(new Date(slotStart(day(0), '10:00').getTime() + 30 * 60_000).toISOString());
     expect(invite.localStart).toBe(`${day(0).replace(/-/g, '')}T100000`);
     expect(invite.summary).toMatch(/^Property viewing: House in Viewing Road/);
+    // Viewings are free, said in the e-mail (both parts) and in the invite the calendar keeps.
+    expect(confirmation.text).toContain(NO_VIEWING_FEES);
+    expect(confirmation.html).toContain(NO_VIEWING_FEES);
+    expect(invite.description).toContain(NO_VIEWING_FEES);
     expect(invite.attendee).toBe(`mailto:${emailOf.seeker}`);
     expect(invite.organizer).toMatch(/^mailto:/);
     await mail.waitFor({ to: 'viewings@fiehomes.com.gh', subject: /New viewing/ });

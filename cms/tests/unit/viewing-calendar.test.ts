@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import ICAL from 'ical.js';
+import { NO_VIEWING_FEES } from '@fie/domain';
 import { CMS_DIR } from '../helpers/strapi';
 
 // The invite is made by the compiled module (dist/, as the cms runs it) in a process of its own, so
@@ -78,5 +79,16 @@ describe('a viewing invite', () => {
 
     const cancel = inviteMadeUnder('UTC', 'CANCEL', 1);
     expect(cancel).not.toContain('BEGIN:VALARM');
+  });
+
+  it('says in every invite, after what the caller wrote, that viewings are free', () => {
+    for (const method of ['REQUEST', 'CANCEL'] as const) {
+      const vevent = new ICAL.Component(ICAL.parse(inviteMadeUnder('UTC', method, 0))).getFirstSubcomponent(
+        'vevent',
+      )!;
+      expect(vevent.getFirstPropertyValue('description')).toBe(
+        `Your Fie Homes viewing.\n\n${NO_VIEWING_FEES}`,
+      );
+    }
   });
 });

@@ -52,8 +52,38 @@ const ADDED_SINCE = [
   // Viewing reminders.
   'appointments.reminder_24_h_for',
   'appointments.reminder_2_h_for',
+  // Price history, and the row's copy of its latest reduction.
+  'price_changes',
+  'properties.reduced_',
+  // Leads by channel (the property page's WhatsApp and Call buttons).
+  'leads',
+  // Reports of a listing.
+  'listing_reports',
+  // The move-in terms of a Rent listing.
+  'properties.advance_months',
+  'properties.registration_fee',
+  'properties.agency_fee_percent',
+  // Fresh listings: confirmations, the sweep's flag and row, the settings' days, the staff list's index.
+  'properties.availability_',
+  'properties.open_let_reports',
+  'properties_availability_confirmed_idx',
+  'fie_availability_sweep',
+  'system_settings.stale_after_days',
+  'system_settings.hide_after_days',
+  // Copied photos: each image's perceptual hashes (and their bands' indexes), and the near pairs.
+  'photo_hash',
+  // The public listing's indexes of listed rows (REPLACED_SINCE), with the advance's and sort=reduced's.
+  'properties_listed_',
+  'properties_approval_advance_idx',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
+/**
+ * What today's cms replaces on purpose at start: the listing's partial indexes of approved rows
+ * (`properties_listing_*`, PostgreSQL), dropped and made again for listed rows (approved and not
+ * hidden) as `properties_listed_*`. Left out of the comparison, and checked to be gone.
+ */
+const REPLACED_SINCE = ['properties_listing_'];
+const replaced = (line: string) => REPLACED_SINCE.some((name) => line.includes(name));
 
 /** Every table's columns, and every index and trigger, as text lines to compare. */
 async function schemaOf(strapi: Core.Strapi): Promise<string[]> {
@@ -121,9 +151,18 @@ function buildBeforeReshape(): { appDir: string; distDir: string } {
     cwd: appDir,
   });
   const tsc = require.resolve('typescript/bin/tsc', { paths: [CMS_DIR] });
+  // Emitted without type checks: the earlier tree is compiled against today's @fie/domain, whose
+  // enumerations have grown since (a listing sort its lookup tables do not name); its JavaScript runs as it did.
   execFileSync(
     process.execPath,
-    [tsc, '-p', path.join(appDir, 'tsconfig.json'), '--tsBuildInfoFile', path.join(oldTree, 'tsbuildinfo')],
+    [
+      tsc,
+      '-p',
+      path.join(appDir, 'tsconfig.json'),
+      '--noCheck',
+      '--tsBuildInfoFile',
+      path.join(oldTree, 'tsbuildinfo'),
+    ],
     { stdio: 'pipe' },
   );
   return { appDir, distDir: path.join(appDir, 'dist') };
@@ -145,7 +184,7 @@ beforeAll(async () => {
     const [{ n }] = await cms.strapi.db.connection(table).count({ n: '*' });
     rowsBefore[table] = Number(n);
   }
-  schemaBefore = await schemaOf(cms.strapi);
+  schemaBefore = (await schemaOf(cms.strapi)).filter((line) => !replaced(line));
   await cms.stop({ keepDatabase: true });
   cms = undefined;
 
@@ -178,10 +217,12 @@ describe('the database side of the reshaping', () => {
   it("today's cms starts on the earlier database without dropping or changing anything", () => {
     expect(schemaBefore.filter((line) => !existedBefore(line))).toEqual([]);
     expect(schemaUpgraded.filter(existedBefore)).toEqual(schemaBefore);
+    expect(schemaUpgraded.filter(replaced)).toEqual([]);
   });
 
   it("a fresh database made by today's cms has the same schema (and the tables added since)", () => {
     expect(schemaFresh.filter(existedBefore)).toEqual(schemaBefore);
+    expect(schemaFresh.filter(replaced)).toEqual([]);
     expect(schemaFresh.filter((line) => !existedBefore(line))).toEqual(
       schemaUpgraded.filter((line) => !existedBefore(line)),
     );

@@ -1,16 +1,22 @@
 import type { Core } from '@strapi/strapi';
+import type availability from './services/availability';
 import type catalogue from './services/catalogue';
 import type catalogueAdmin from './services/catalogue-admin';
 import type listingSql from './services/listing-sql';
+import type photoHashes from './services/photo-hashes';
+import type priceHistory from './services/price-history';
 import type propertyImages from './services/property-images';
 
 export type { PropertyForAnswer, PublicProperty } from './services/catalogue';
 
 /** The property API's own services by name (Strapi registers each file of services/ as api::property.<file>). */
 export type Services = {
+  availability: ReturnType<typeof availability>;
   catalogue: ReturnType<typeof catalogue>;
   'catalogue-admin': ReturnType<typeof catalogueAdmin>;
   'listing-sql': ReturnType<typeof listingSql>;
+  'photo-hashes': ReturnType<typeof photoHashes>;
+  'price-history': ReturnType<typeof priceHistory>;
   'property-images': ReturnType<typeof propertyImages>;
 };
 

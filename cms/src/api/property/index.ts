@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerPropertyPricing } from './catalogue/pricing';
 import { registerCitySlugs, syncCitySlugs } from './catalogue/city-slug';
+import { registerPriceHistory } from './catalogue/price-history';
 import { ensureSearchIndexes } from './catalogue/search-indexes';
 import { ensureListingIndexes } from './catalogue/listing-indexes';
 import { ensureCatalogueVersion, listenForCatalogueWrites } from './catalogue/catalogue-version';
@@ -10,8 +11,11 @@ import {
   registerListingCacheInvalidation,
 } from './catalogue/listing-cache';
 import { closeListingStatements, openListingStatements } from './catalogue/listing-statements';
+import { registerAvailability } from './catalogue/availability';
+import { getService } from './get-service';
 
 let stopListening: (() => Promise<void>) | null = null;
+let stopPhotoBackfill: (() => Promise<void>) | null = null;
 
 // The property concept's own start-up. Strapi 5 loads an API folder's index as a module and runs its
 // register and bootstrap (after the plugins', before the app's own in src/index.ts).
@@ -20,9 +24,13 @@ export default {
     registerPropertyPricing(strapi);
     registerCitySlugs(strapi);
     registerListingCacheInvalidation(strapi);
+    registerAvailability(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // After every register-phase middleware, so it runs nearest the write: when theirs get the write
+    // back, its price change is recorded (the price drops on favourites read it).
+    registerPriceHistory(strapi);
     // Rows written before the city_slug column existed get theirs.
     await syncCitySlugs(strapi, { onlyMissing: true });
     await ensureSearchIndexes(strapi);
@@ -30,17 +38,26 @@ export default {
     // What this process kept, it kept against another start's versions (perhaps another database's).
     forgetKeptListings();
     await ensureCatalogueVersion(strapi);
+    // Confirmations for rows from before them, and the hidden flags as the clock has them now.
+    await getService(strapi, 'availability').start();
     // Several cms processes on one PostgreSQL: a write through any of them empties every process's
     // listing cache at once, rather than after LISTING_CACHE_MS (counts and answers are checked
     // against the version already).
     stopListening = await listenForCatalogueWrites(strapi, () => listingCache.clear());
     // The listing's statements run on a pool of their own, each under a time ceiling.
     openListingStatements(strapi);
+    // Copied photos: the hashes' tables, and images stored before them hashed in the background.
+    const photos = getService(strapi, 'photo-hashes');
+    await photos.ensureTables();
+    photos.startBackfill();
+    stopPhotoBackfill = () => photos.stopBackfill();
   },
 
   async destroy() {
     await stopListening?.();
     stopListening = null;
+    await stopPhotoBackfill?.();
+    stopPhotoBackfill = null;
     await closeListingStatements();
   },
 };

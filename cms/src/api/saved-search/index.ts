@@ -29,17 +29,22 @@ export default {
       const action = context.action as string;
       if (context.uid !== PROPERTY_UID || (action !== 'create' && action !== 'update')) return next();
       const params = context.params as { documentId?: string };
-      const before: { approval_status: string } | undefined = params.documentId
-        ? await strapi.db.transaction(({ trx }) =>
-            trx('properties').where({ document_id: params.documentId }).first('approval_status'),
-          )
-        : undefined;
+      const before: { approval_status: string; availability_hidden: boolean | number | null } | undefined =
+        params.documentId
+          ? await strapi.db.transaction(({ trx }) =>
+              trx('properties')
+                .where({ document_id: params.documentId })
+                .first('approval_status', 'availability_hidden'),
+            )
+          : undefined;
       const result = await next();
       const documentId = params.documentId ?? (result as { documentId?: string } | null)?.documentId;
       if (!documentId) return result;
       const alerts = getService(strapi, 'alerts');
       await strapi.db.transaction(async ({ onCommit }) => {
-        if (before?.approval_status !== 'approved') {
+        // Not listed before: not approved, or hidden for want of a confirmation (matchListing checks
+        // that it is listed now; a search it matched before is not told again).
+        if (before?.approval_status !== 'approved' || Boolean(before.availability_hidden)) {
           await alerts.matchListing(documentId);
           onCommit(soon);
         }

@@ -96,8 +96,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               propertyType: property.property_type,
               location: property.location,
             }).slice(0, 300),
-            // The price it was saved at: a lower one later is a price drop to tell the seeker of.
-            listedPriceGhs: property.price_ghs === null ? undefined : Number(property.price_ghs),
+            // The price it was saved at, as its price history has it (the figure price drops compare):
+            // a lower one later is a price drop to tell the seeker of.
+            listedPriceGhs:
+              (await propertyService(strapi, 'price-history').currentGhs(propertyId)) ??
+              (property.price_ghs === null ? undefined : Number(property.price_ghs)),
           },
         });
       } catch (error) {

@@ -40,3 +40,17 @@ export const ensureCatalogueVersion = (strapi: Core.Strapi): Promise<void> => ca
 /** Calls `onWrite` when any process commits a catalogue write (PostgreSQL; nothing on SQLite). */
 export const listenForCatalogueWrites = (strapi: Core.Strapi, onWrite: () => void) =>
   catalogue.listen(strapi, onWrite);
+
+/**
+ * Raises the version without writing a row (in `trx` when given; other processes hear of it at commit
+ * on PostgreSQL): for answers that change with the clock rather than with a write, such as a listing
+ * whose confirmation has just grown stale (api/property/services/availability.ts).
+ */
+export async function raiseCatalogueVersion(
+  strapi: Core.Strapi,
+  trx: Core.Strapi['db']['connection'] = strapi.db.connection,
+): Promise<void> {
+  if (!catalogue.ready()) return;
+  await trx.raw(`update ${catalogue.table} set version = version + 1 where id = 1`);
+  if (strapi.db.dialect.client === 'postgres') await trx.raw(`select pg_notify(?, '')`, [catalogue.table]);
+}

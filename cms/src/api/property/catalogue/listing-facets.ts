@@ -7,6 +7,7 @@
 // kept count (listing-sql.ts), and reads them again when the catalogue has moved on: at most once
 // per listingSettings.facetRefreshMs per process, in the background; meanwhile it counts the ordinary way.
 import { parsePrice, type ListingQuery } from '@fie/domain';
+import { LISTED } from './listing-indexes';
 import { listingSettings } from './listing-settings';
 
 /** Band edges (GH₵). A price equal to an edge has a band of its own, so a range from edge to edge covers whole bands. */
@@ -59,13 +60,13 @@ export function facetsSql(version: string, searched?: string): string {
   if (searched) {
     return `with g as (
     select city_slug, property_type, lease_type, number_of_bedrooms, furnish_status, ${band} as band, count(*) as n
-    from properties p where p.approval_status = 'approved' and ${searched} group by 1, 2, 3, 4, 5, 6)
+    from properties p where ${LISTED} and ${searched} group by 1, 2, 3, 4, 5, 6)
   select g.*, false as fie_placed, ${version} as fie_catalogue_version from g`;
   }
   return `with g as materialized (
     select city_slug, property_type, lease_type, number_of_bedrooms, furnish_status, ${band} as band,
            lower(location) as place, lower(nearest_landmark) as landmark, count(*) as n
-    from properties p where p.approval_status = 'approved' group by 1, 2, 3, 4, 5, 6, 7, 8),
+    from properties p where ${LISTED} group by 1, 2, 3, 4, 5, 6, 7, 8),
   placed as (select count(*) <= ${listingSettings.placeGroups} as fie_placed from g)
   select g.*, true as fie_placed, ${version} as fie_catalogue_version from g where (select fie_placed from placed)
   union all
@@ -94,6 +95,8 @@ function placeMatches(g: FacetGroup, search: string | undefined, location: strin
  * facets count it by place. Undefined when these facets cannot count `q` (searchCountedBy).
  */
 function matcherOf(facets: Facets, q: ListingQuery): ((g: FacetGroup) => boolean) | undefined {
+  // The groups do not split by advance: such a listing is counted by its index instead.
+  if (q.maxAdvanceMonths !== undefined) return undefined;
   const how = searchCountedBy(facets, q);
   if (!how) return undefined;
   const byPlace = how === 'places' && (q.search !== undefined || q.location !== undefined);
@@ -289,7 +292,7 @@ export function priceSkip(
   lead: readonly LeadColumn[],
 ): PriceSkip | undefined {
   // A search's own facets hold its matches only, not the entries a walk reads past.
-  if (q.sort === 'newest' || facets.searched) return undefined;
+  if ((q.sort !== 'priceAsc' && q.sort !== 'priceDesc') || facets.searched) return undefined;
   const matchesQ = matcherOf(facets, q);
   if (!matchesQ) return undefined;
   const matches = new Map<number | null, number>();

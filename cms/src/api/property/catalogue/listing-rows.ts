@@ -26,6 +26,14 @@ export interface ListingRow {
   furnish_status: Property['furnishStatus'];
   amenities: unknown;
   available: boolean | number | null;
+  availability_confirmed_at: unknown;
+  availability_hidden: boolean | number | null;
+  open_let_reports: number | null;
+  advance_months: number | null;
+  registration_fee: number | string | null;
+  agency_fee_percent: number | string | null;
+  reduced_at: unknown;
+  reduced_by_ghs: number | string | null;
   approval_status: Property['approvalStatus'];
   description: Property['description'];
   created_at: unknown;
@@ -77,6 +85,15 @@ export function propertyOfRow(r: ListingRow): PropertyForAnswer {
     furnishStatus: r.furnish_status,
     amenities: (asJson(r.amenities) ?? []) as PropertyForAnswer['amenities'],
     available: Boolean(r.available),
+    // As the document service gives them: times as ISO text, flags as booleans, null as null.
+    availabilityConfirmedAt: asIsoDate(r.availability_confirmed_at),
+    availabilityHidden: r.availability_hidden === null ? null : Boolean(r.availability_hidden),
+    openLetReports: r.open_let_reports ?? null,
+    advanceMonths: r.advance_months ?? null,
+    registrationFee: r.registration_fee ?? null,
+    agencyFeePercent: r.agency_fee_percent ?? null,
+    reducedAt: asIsoDate(r.reduced_at),
+    reducedByGhs: r.reduced_by_ghs ?? null,
     approvalStatus: r.approval_status,
     description: r.description,
     postedBy: r.fie_poster === null || r.fie_poster === undefined ? null : { documentId: r.fie_poster },

@@ -28,7 +28,10 @@ export const listingSettings = {
    * the sort order (LISTING_FEW_MATCHES sets every sort). Sorting by date finds a page sooner on a walk.
    */
   fewMatches(sort: ListingQuery['sort']): number {
-    return fromEnv('LISTING_FEW_MATCHES', { newest: 1000, priceAsc: 5000, priceDesc: 5000 }[sort]);
+    return fromEnv(
+      'LISTING_FEW_MATCHES',
+      { newest: 1000, priceAsc: 5000, priceDesc: 5000, reduced: 1000 }[sort],
+    );
   },
 
   /** A walk with no filter to lead it (or with a text search) reads at most this many index entries (LISTING_WALK). */

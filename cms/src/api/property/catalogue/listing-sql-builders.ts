@@ -1,7 +1,7 @@
 import { parsePrice, type ListingQuery } from '@fie/domain';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from './catalogue-version';
 import { leadValue, type LeadColumn, type PriceSkip } from './listing-facets';
-import { LEAD_ORDER, LEADING_PAIRS } from './listing-indexes';
+import { LEAD_ORDER, LEADING_PAIRS, LISTED, reducedKey } from './listing-indexes';
 import { listingSettings } from './listing-settings';
 import { SQLITE_TICK } from './listing-statements';
 import { SQLITE_SEARCH_TABLE, sqliteSearchIndexed } from './search-indexes';
@@ -32,21 +32,26 @@ export type Approval = 'approved' | 'unapproved' | 'all' | { queue: string };
 /** A keyset position: the sort key and id of the property a page starts after (or ends before). */
 export type Seek = { key: string | number; id: number | string; direction: 'after' | 'before' };
 
-const ORDER_BY = {
-  newest: 'order by p.created_at desc, p.id desc',
-  priceAsc: 'order by p.price_ghs asc, p.id asc',
-  priceDesc: 'order by p.price_ghs desc, p.id desc',
-} as const;
-/** The order a page before a cursor is read in (then turned back). */
-const ORDER_BY_REVERSED = {
-  newest: 'order by p.created_at asc, p.id asc',
-  priceAsc: 'order by p.price_ghs desc, p.id desc',
-  priceDesc: 'order by p.price_ghs asc, p.id asc',
-} as const;
-/** The column each sort orders by (then by id). */
-const SORT_KEY = { newest: 'created_at', priceAsc: 'price_ghs', priceDesc: 'price_ghs' } as const;
+type Sort = ListingQuery['sort'];
+/** What each sort orders by (then by id), on `p`: a column, or sort=reduced's key (listing-indexes.ts). */
+const sortKey = (sort: Sort): string =>
+  sort === 'reduced' ? reducedKey() : sort === 'newest' ? 'p.created_at' : 'p.price_ghs';
 /** Whether each sort is descending (a page after a cursor then holds smaller keys). */
-const DESCENDING = { newest: true, priceAsc: false, priceDesc: true } as const;
+const DESCENDING = {
+  newest: true,
+  priceAsc: false,
+  priceDesc: true,
+  reduced: true,
+} as const satisfies Record<Sort, boolean>;
+/** The listing's order, or (`reversed`) the order a page before a cursor is read in (then turned back). */
+const orderBy = (sort: Sort, reversed: boolean) => {
+  const direction = DESCENDING[sort] !== reversed ? 'desc' : 'asc';
+  return `order by ${sortKey(sort)} ${direction}, p.id ${direction}`;
+};
+/** Whether a sort is by price (the price range then narrows a walk, and the facets' price bands may start it). */
+const byPrice = (sort: Sort) => sort === 'priceAsc' || sort === 'priceDesc';
+/** The columns of `p` a page's order needs, kept by a walk or by the matches found first. */
+const ORDER_COLUMNS = 'p.id, p.created_at, p.price_ghs, p.reduced_at';
 
 /** `, <version> as fie_catalogue_version` while the catalogue is versioned: read in the same snapshot as the rows. */
 export const versionColumn = (): string =>
@@ -54,12 +59,16 @@ export const versionColumn = (): string =>
 
 /**
  * The approval condition, written into the SQL text rather than bound: PostgreSQL's generic plan for a
- * prepared statement can then use the indexes kept for approved listings only (listing-indexes.ts).
+ * prepared statement can then use the indexes kept for listed properties only (listing-indexes.ts).
+ * The public listing ('approved') holds the listed ones: approved and not hidden for want of a
+ * confirmation (LISTED); the staff lists and the queue show hidden ones too.
  */
 export const approvalIs = (approval: Exclude<Approval, 'all'>) =>
   typeof approval === 'object'
     ? approval.queue
-    : `p.approval_status = '${approval === 'approved' ? 'approved' : 'unapproved'}'`;
+    : approval === 'approved'
+      ? LISTED
+      : "p.approval_status = 'unapproved'";
 
 /** The listing's filters as a where clause on `properties p`, with a keyset position when given. */
 export function whereOf(q: ListingQuery, approval: Approval, seek?: Seek, guard?: string): Sql {
@@ -79,7 +88,7 @@ export function whereOf(q: ListingQuery, approval: Approval, seek?: Seek, guard?
 /** Row comparison: what follows (key, id) in the listing's order, or precedes it. */
 function seekOf(q: ListingQuery, seek: Seek): Sql {
   const later = DESCENDING[q.sort] === (seek.direction === 'after') ? '<' : '>';
-  return sql(`(p.${SORT_KEY[q.sort]}, p.id) ${later} (?, ?)`, [seek.key, seek.id]);
+  return sql(`(${sortKey(q.sort)}, p.id) ${later} (?, ?)`, [seek.key, seek.id]);
 }
 
 /** The visitor's filters as one condition on `properties p` (none without filters). */
@@ -113,6 +122,10 @@ export function filtersOf(q: ListingQuery): Sql | undefined {
   if (q.bedrooms !== undefined) add('p.number_of_bedrooms = ?', q.bedrooms);
   if (q.minPrice !== undefined) add('p.price_ghs >= ?', q.minPrice);
   if (q.maxPrice !== undefined) add('p.price_ghs <= ?', q.maxPrice);
+  // An advance of at most this many months: Rent listings that state one (null fails the comparison; a
+  // Sale listing's stale advance does not count).
+  if (q.maxAdvanceMonths !== undefined)
+    add("p.advance_months <= ? and p.lease_type = 'Rent'", q.maxAdvanceMonths);
   return conditions.length > 0 ? sql(conditions.join(' and '), values) : undefined;
 }
 
@@ -140,6 +153,8 @@ function indexedText(words: string, columns: readonly string[]): [string, ...Sql
  * columns of a covering index in both sort orders (LEADING_PAIRS and LEAD_ORDER in listing-indexes.ts).
  */
 export function leadColumnsOf(q: ListingQuery): LeadColumn[] {
+  // sort=reduced has one index (by its key alone): its walks have no lead.
+  if (q.sort === 'reduced') return [];
   const pair = LEADING_PAIRS.find(([a, b]) => leadValue(q, a) !== undefined && leadValue(q, b) !== undefined);
   if (pair) return [...pair];
   const single = LEAD_ORDER.find((column) => leadValue(q, column) !== undefined);
@@ -177,10 +192,10 @@ export const walkEnds = (q: ListingQuery) => leadColumnsOf(q).length === 0 || Bo
  */
 export function walkSql(q: ListingQuery, seek: Seek | undefined, skip?: PriceSkip): Sql {
   const lead = leadOf(q);
-  const byPrice = q.sort !== 'newest';
+  const priced = byPrice(q.sort);
   const range = [
-    ...(byPrice && q.minPrice !== undefined ? [sql('p.price_ghs >= ?', [q.minPrice])] : []),
-    ...(byPrice && q.maxPrice !== undefined ? [sql('p.price_ghs <= ?', [q.maxPrice])] : []),
+    ...(priced && q.minPrice !== undefined ? [sql('p.price_ghs >= ?', [q.minPrice])] : []),
+    ...(priced && q.maxPrice !== undefined ? [sql('p.price_ghs <= ?', [q.maxPrice])] : []),
     // Whole price bands before the page skipped, with the offset left within them.
     ...(skip?.from ? [sql(`p.price_ghs ${skip.from.op} ?`, [skip.from.value])] : []),
   ];
@@ -194,7 +209,7 @@ export function walkSql(q: ListingQuery, seek: Seek | undefined, skip?: PriceSki
     ? sql('limit ?', [skip.most])
     : sql(walkEnds(q) ? `limit ${listingSettings.walk}` : 'offset 0');
   return join(
-    sql(`select p.id${versionColumn()} from (select p.id, p.created_at, p.price_ghs, (`),
+    sql(`select p.id${versionColumn()} from (select ${ORDER_COLUMNS}, (`),
     filtersOf(q)!,
     sql(`) as fie_hit from properties p where ${approvalIs('approved')}`),
     ...conditions,
@@ -205,8 +220,7 @@ export function walkSql(q: ListingQuery, seek: Seek | undefined, skip?: PriceSki
 }
 
 /** The order a page is read in: the listing's, or its reverse for a page before a cursor. */
-export const orderOf = (q: ListingQuery, seek?: Seek) =>
-  (seek?.direction === 'before' ? ORDER_BY_REVERSED : ORDER_BY)[q.sort];
+export const orderOf = (q: ListingQuery, seek?: Seek) => orderBy(q.sort, seek?.direction === 'before');
 
 /**
  * One page of matches and one more (which tells whether another page follows), as `columns` of
@@ -228,7 +242,7 @@ export function pageSql(
   ]);
   if (!matchesFirst)
     return join(sql(`select ${columns} from properties p`), whereOf(q, approval, seek, guard), tail);
-  const kept = columns.startsWith('p.*') ? 'p.*' : 'p.id, p.created_at, p.price_ghs';
+  const kept = columns.startsWith('p.*') ? 'p.*' : ORDER_COLUMNS;
   return join(
     sql(`with fie_matches as materialized (select ${kept} from properties p`),
     whereOf(q, approval, seek, guard),
@@ -285,7 +299,7 @@ export function countSql(
 /** The sort key and row id of the property a cursor names, if it is in the listing. */
 export function cursorSql(q: ListingQuery, approval: Approval, documentId: string, postgres: boolean): Sql {
   // As text on PostgreSQL, so a timestamp keeps its microseconds on the way back.
-  const key = postgres ? `p.${SORT_KEY[q.sort]}::text` : `p.${SORT_KEY[q.sort]}`;
+  const key = postgres ? `(${sortKey(q.sort)})::text` : sortKey(q.sort);
   const listed = approval === 'all' ? '' : ` and ${approvalIs(approval)}`;
   return sql(`select ${key} as k, p.id from properties p where p.document_id = ?${listed} limit 1`, [
     documentId,

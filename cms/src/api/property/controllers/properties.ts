@@ -8,6 +8,7 @@ import {
   publicListingQuerySchema,
 } from '@fie/domain';
 import { parseInput } from '../../../shared/validate';
+import { pageParams } from '../../../shared/paging';
 import { httpError } from '../../../shared/errors';
 import { isStaff, type Account } from '../../../shared/account';
 import type { Context, SignedInContext } from '../../../shared/context';
@@ -90,7 +91,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const staff = isStaff(account);
       const property = await catalogue().findOne(id, { includeUnapproved: staff });
       if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
-      ctx.body = staff ? (await notes().attach(PROPERTY_UID, [property as { _id: string }]))[0] : property;
+      if (!staff) {
+        ctx.body = property;
+        return;
+      }
+      // Staff see the listings that show the same photos too (never the public answer).
+      const [withNotes] = await notes().attach(PROPERTY_UID, [property as { _id: string }]);
+      ctx.body = (await getService(strapi, 'photo-hashes').attach([withNotes!]))[0];
     },
 
     async create(ctx: SignedInContext) {
@@ -114,6 +121,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = {
         message: outcome === 'requested' ? MESSAGES.deletionAwaitsApproval : MESSAGES.propertyDeleted,
       };
+    },
+
+    /** GET /products/needs-confirming (staff): approved listings to confirm, oldest confirmation first. */
+    async needsConfirming(ctx: Context) {
+      ctx.body = await getService(strapi, 'availability').needsConfirming(pageParams(ctx.query, 20, 100));
+    },
+
+    /** PUT /products/:id/confirm-availability (staff): confirmed now; not an edit, so never re-queued. */
+    async confirmAvailability(ctx: Context) {
+      const property = await getService(strapi, 'availability').confirm(String(ctx.params.id));
+      if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
+      ctx.body = (await notes().attach(PROPERTY_UID, [property as { _id: string }]))[0];
     },
 
     /** Approved properties per city, for the home page's cities grid. */

@@ -7,7 +7,20 @@ const STAFF = signedIn(['admin', 'superadmin']);
 export default {
   routes: [
     { method: 'GET', path: '/products', handler: 'properties.find', config: { auth: false } },
+    // Before /products/:id, which would take the word for an id. Staff: listings to confirm, oldest first.
+    {
+      method: 'GET',
+      path: '/products/needs-confirming',
+      handler: 'properties.needsConfirming',
+      config: { auth: false, policies: [STAFF] },
+    },
     { method: 'GET', path: '/products/:id', handler: 'properties.findOne', config: { auth: false } },
+    {
+      method: 'PUT',
+      path: '/products/:id/confirm-availability',
+      handler: 'properties.confirmAvailability',
+      config: { auth: false, policies: [STAFF] },
+    },
     {
       method: 'POST',
       path: '/products',

@@ -7,6 +7,20 @@ import { PROPERTY_POPULATE as POPULATE, toPublicProperty } from './catalogue';
 import { getService } from '../get-service';
 
 const PROPERTY_UID = 'api::property.property';
+const MOVE_IN_TERMS = ['advanceMonths', 'registrationFee', 'agencyFeePercent'] as const;
+
+/**
+ * The move-in terms belong to Rent listings. The schema refuses them beside leaseType 'Sale'; here the
+ * stored lease decides for an edit that does not send one. An edit that makes a listing Sale clears
+ * them, so no Sale listing keeps an advance that a later change back to Rent would revive unseen.
+ */
+function moveInTermsForLease(input: PropertyUpdate, storedLease: string | null | undefined): PropertyUpdate {
+  if ((input.leaseType ?? storedLease) !== 'Sale') return input;
+  if (MOVE_IN_TERMS.some((k) => input[k] !== undefined && input[k] !== null))
+    throw new errors.ValidationError(MESSAGES.moveInTermsRentOnly);
+  if (storedLease === 'Sale') return input;
+  return { ...input, advanceMonths: null, registrationFee: null, agencyFeePercent: null };
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(PROPERTY_UID);
@@ -50,8 +64,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(documentId: string, input: PropertyUpdate) {
-      await load(documentId);
-      const data = await toData(input as Partial<PropertyCreate>);
+      const current = await load(documentId);
+      const data = await toData(moveInTermsForLease(input, current.leaseType) as Partial<PropertyCreate>);
       // Update answers null only for a missing document, and load() just found this one.
       const doc = (await documents().update({
         documentId,

@@ -1,8 +1,9 @@
 import type { Core, Data, Modules } from '@strapi/strapi';
-import { listingQuerySchema, priceForApi, type Currency, type ListingQuery } from '@fie/domain';
+import { listingQuerySchema, moveInCost, priceForApi, type Currency, type ListingQuery } from '@fie/domain';
 import { approvedPerCity } from '../catalogue/city-counts';
 import { catalogueVersionColumn } from '../catalogue/catalogue-version';
 import { getService } from '../get-service';
+import { availabilityAnswer } from '../catalogue/availability';
 
 const PROPERTY_UID = 'api::property.property';
 
@@ -26,7 +27,15 @@ export interface MediaFile {
 
 type PropertyFields = Omit<
   Data.ContentType<typeof PROPERTY_UID>,
-  'id' | 'images' | 'city' | 'postedBy' | 'priceAmount' | 'priceGhs'
+  | 'id'
+  | 'images'
+  | 'city'
+  | 'postedBy'
+  | 'priceAmount'
+  | 'priceGhs'
+  | 'registrationFee'
+  | 'agencyFeePercent'
+  | 'reducedByGhs'
 >;
 
 /**
@@ -40,7 +49,38 @@ export type PropertyForAnswer = PropertyFields & {
   postedBy?: { documentId?: string } | null;
   priceAmount?: number | string | null;
   priceGhs?: number | string | null;
+  registrationFee?: number | string | null;
+  agencyFeePercent?: number | string | null;
+  reducedByGhs?: number | string | null;
 };
+
+const numberOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * The move-in terms as answered: a Rent listing's, null when not given (and always on a Sale listing);
+ * the move-in cost only where the advance is given, from the GH₵ price (a USD rent's GH₵ value).
+ */
+function moveInTermsOf(doc: PropertyForAnswer) {
+  const rent = doc.leaseType === 'Rent';
+  const advanceMonths = rent ? numberOrNull(doc.advanceMonths) : null;
+  const registrationFee = rent ? numberOrNull(doc.registrationFee) : null;
+  const agencyFeePercent = rent ? numberOrNull(doc.agencyFeePercent) : null;
+  const monthlyRentGhs = numberOrNull(doc.priceGhs);
+  return {
+    advanceMonths,
+    registrationFee,
+    agencyFeePercent,
+    moveInCost:
+      advanceMonths === null || monthlyRentGhs === null
+        ? null
+        : moveInCost({
+            monthlyRentGhs,
+            advanceMonths,
+            agencyFeePercent,
+            registrationFeeGhs: registrationFee,
+          }),
+  };
+}
 
 function toMedia(file: MediaFile) {
   const formats: Record<string, MediaFormat> = {};
@@ -70,6 +110,9 @@ export function toPublicProperty(doc: PropertyForAnswer) {
     priceAmount: amount,
     currency: doc.currency,
     priceGhs: doc.priceGhs === null || doc.priceGhs === undefined ? null : Number(doc.priceGhs),
+    ...moveInTermsOf(doc),
+    // The cards' "Reduced" badge: the row's reduction, kept by the price history (absent without one).
+    ...(Number(doc.reducedByGhs ?? 0) > 0 ? { reducedBy: Number(doc.reducedByGhs) } : {}),
     location: doc.location,
     city: doc.city ? { name: doc.city.name, slug: doc.city.slug } : null,
     nearestLandmark: doc.nearestLandmark,
@@ -85,6 +128,8 @@ export function toPublicProperty(doc: PropertyForAnswer) {
     postedBy: doc.postedBy?.documentId ?? null,
     createdAt: doc.createdAt ?? null,
     updatedAt: doc.updatedAt ?? null,
+    // availabilityConfirmedAt, availabilityStatus (from the clock and the stale setting) and listed.
+    ...availabilityAnswer(doc),
   };
 }
 
@@ -122,7 +167,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const q = listingQuerySchema.parse({ search, page, pageSize, sort: 'newest' });
       const queue = `(p.approval_status = 'unapproved' or ${pendingDeletion('p.document_id')})`;
       const { bodies, total } = await getService(strapi, 'listing-sql').page(q, { queue });
-      return { items: bodies.map((b: string) => JSON.parse(b) as { _id: string }), total };
+      const items = bodies.map((b: string) => JSON.parse(b) as { _id: string });
+      // Staff decide with the listings that show the same photos in view.
+      return { items: await getService(strapi, 'photo-hashes').attach(items), total };
     },
   },
 
@@ -158,6 +205,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       filters: { documentId, ...(includeUnapproved ? {} : { approvalStatus: 'approved' as const }) },
       populate: PROPERTY_POPULATE,
     });
-    return doc ? toPublicProperty(doc) : null;
+    if (!doc) return null;
+    // The detail reads its reduction from the history at this moment (the row's copy, which cards
+    // read, is brought up to date by the scheduled sweep), and the newest prices.
+    const history = getService(strapi, 'price-history');
+    const [priceHistory, reduction] = await Promise.all([
+      history.historyOf(documentId),
+      history.reductionOf(documentId),
+    ]);
+    const { reducedBy: _rowCopy, ...property } = toPublicProperty(doc);
+    return { ...property, priceHistory, ...(reduction ? { reducedBy: reduction.reducedBy } : {}) };
   },
 });

@@ -20,6 +20,15 @@ type Knex = Core.Strapi['db']['connection'];
 /** Searches claimed per transaction: a crash loses no more than one batch's work, which is then redone. */
 const BATCH = 200;
 
+/**
+ * A listed property: approved and not hidden for want of a confirmation (the listing's own condition;
+ * a null flag, from before the column, reads as not hidden). Hidden ones are neither matched nor sent.
+ */
+const LISTED = "approval_status = 'approved' and availability_hidden is not true";
+const hidden = (p: { availability_hidden?: boolean | number | null }) => Boolean(p.availability_hidden);
+/** A search's maximum advance compared with a property that states none (or is for sale): above any maximum, so it fails. */
+const NO_ADVANCE = 1000;
+
 /** Whom alerts may be sent to: a confirmed, active account with e-mail notifications on. */
 const MAY_EMAIL = `u.confirmed = true and (u.blocked is null or u.blocked = false) and (u.email_notifications is null or u.email_notifications = true)`;
 
@@ -28,6 +37,8 @@ interface ListedRow {
   id: number;
   document_id: string;
   approval_status: string;
+  availability_hidden: boolean | number | null;
+  advance_months: number | null;
   lease_type: string | null;
   city_slug: string | null;
   property_type: string | null;
@@ -82,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (documentIds.length === 0) return cards;
     const rows: { id: number; document_id: string }[] = await trx('properties')
       .whereIn('document_id', documentIds)
-      .andWhere('approval_status', 'approved')
+      .andWhereRaw(LISTED)
       .select('id', 'document_id');
     const answers = await propertyService(strapi, 'listing-sql').answersByIdsOn(
       trx,
@@ -299,16 +310,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // index-only scan): the searches one listing passes the filters of lie all over the table, and
         // fetching them read most of its pages at every approval (`npm run bench:alerts`, 100,000
         // searches: 4,600 of 6,500 pages, 20-40 ms; carried: about 150 index pages, 2-8 ms). An index
-        // made before it carried them is made again.
+        // made before it carried them all (the maximum advance came last) is made again.
         ...(postgres()
           ? [
               `do $$ begin
                  if exists (select 1 from pg_indexes where schemaname = current_schema()
-                            and indexname = 'saved_searches_match_idx' and indexdef not like '%INCLUDE%')
+                            and indexname = 'saved_searches_match_idx' and indexdef not like '%max_advance_months%')
                  then drop index saved_searches_match_idx; end if;
                end $$`,
               `create index if not exists saved_searches_match_idx on ${SAVED_SEARCHES} (active, lease_type, city_slug, property_type, furnish_status)
-               include (bedrooms, min_price, max_price, search_pattern, search_price, search_currency, id)`,
+               include (bedrooms, min_price, max_price, max_advance_months, search_pattern, search_price, search_currency, id)`,
             ]
           : [
               `create index if not exists saved_searches_match_idx on ${SAVED_SEARCHES} (active, lease_type, city_slug, property_type, furnish_status)`,
@@ -327,7 +338,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async matchListing(documentId: string): Promise<number> {
       return strapi.db.transaction(async ({ trx }) => {
         const p: ListedRow | undefined = await trx('properties').where({ document_id: documentId }).first();
-        if (!p || p.approval_status !== 'approved') return 0;
+        if (!p || p.approval_status !== 'approved' || hidden(p)) return 0;
         const lower = (v: string | null) => (v ?? '').toLowerCase();
         const result = await trx.raw(
           `insert into ${MATCHES} (search_id, property_document_id, matched_at)
@@ -336,6 +347,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
              and s.property_type in ('', ?) and s.furnish_status in ('', ?)
              and (s.bedrooms is null or s.bedrooms = ?)
              and (s.min_price is null or s.min_price <= ?) and (s.max_price is null or s.max_price >= ?)
+             and (s.max_advance_months is null or s.max_advance_months >= ?)
              and (s.search_pattern = '' or ? like s.search_pattern escape '\\' or ? like s.search_pattern escape '\\'
                   or ? like s.search_pattern escape '\\'
                   or (s.search_price = ? and s.search_currency in ('', ?)))
@@ -350,6 +362,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             Number(p.number_of_bedrooms ?? -1),
             Number(p.price_ghs ?? 0),
             Number(p.price_ghs ?? 0),
+            p.lease_type === 'Rent' && p.advance_months !== null && p.advance_months !== undefined
+              ? Number(p.advance_months)
+              : NO_ADVANCE,
             lower(p.location),
             lower(p.nearest_landmark),
             lower(p.property_type),
@@ -369,13 +384,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async noteListedPrice(documentId: string): Promise<void> {
       await strapi.db.transaction(async ({ trx }) => {
-        const p: { price_ghs: number | string | null; approval_status: string } | undefined = await trx(
-          'properties',
-        )
+        const p:
+          | {
+              price_ghs: number | string | null;
+              approval_status: string;
+              availability_hidden: boolean | number | null;
+            }
+          | undefined = await trx('properties')
           .where({ document_id: documentId })
-          .first('price_ghs', 'approval_status');
-        if (!p || p.approval_status !== 'approved' || p.price_ghs === null) return;
-        const price = Number(p.price_ghs);
+          .first('price_ghs', 'approval_status', 'availability_hidden');
+        if (!p || p.approval_status !== 'approved' || hidden(p) || p.price_ghs === null) return;
+        // The price as the property's price history last recorded it (a listing without one: its row's),
+        // so a drop here is the cut the history shows, and a new USD rate alone is none.
+        const price =
+          (await propertyService(strapi, 'price-history').currentGhs(documentId)) ?? Number(p.price_ghs);
         await trx.raw(
           `insert into ${PRICE_DROPS} (user_id, property_document_id, old_price_ghs, new_price_ghs, created_at)
            select f.user_id, f.property_document_id, f.listed_price_ghs, ?, ? from favourites f

@@ -65,6 +65,7 @@ function matchColumns(q: SavedSearchQuery) {
     bedrooms: q.bedrooms ?? null,
     minPrice: q.minPrice ?? null,
     maxPrice: q.maxPrice ?? null,
+    maxAdvanceMonths: q.maxAdvanceMonths ?? null,
     searchPattern: q.search ? containsPattern(q.search) : '',
     searchPrice: price ? price.amount : null,
     searchCurrency: price?.currency ?? '',
@@ -95,13 +96,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function answers(rows: Row[]): Promise<SavedSearch[]> {
     const ids = rows.map((r) => r.id);
-    // New matches: listings approved since the last alert that are still listed.
+    // New matches: listings approved since the last alert that are still listed (not hidden either).
     const counts: { search_id: number; n: number | string }[] = ids.length
       ? await knex()(`${MATCHES} as m`)
           .join('properties as p', 'p.document_id', 'm.property_document_id')
           .whereIn('m.search_id', ids)
           .whereNull('m.alerted_at')
           .andWhere('p.approval_status', 'approved')
+          .andWhereRaw('p.availability_hidden is not true')
           .groupBy('m.search_id')
           .select('m.search_id', knex().raw('count(*) as n'))
       : [];

@@ -52,6 +52,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         return saved;
       });
+      // The fresh-listing days: this process reads them now and hides or shows listings at once.
+      await (
+        strapi.service('api::property.availability') as unknown as { settingsChanged(): Promise<void> }
+      ).settingsChanged();
       ctx.body = { message: MESSAGES.settingsSaved, settings };
     },
 

@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import {
+  AVAILABILITY_DEFAULTS,
+  AVAILABILITY_ORDER_MESSAGE,
+  availabilityRuleInOrder,
+  availabilityRuleText,
+  type AvailabilityRule,
   NO_SHOW_DEFAULTS,
   noShowRuleText,
   type NoShowRule,
@@ -17,9 +23,18 @@ interface Row {
   noShowLimit?: number | null;
   noShowWindowDays?: number | null;
   noShowPauseDays?: number | null;
+  staleAfterDays?: number | null;
+  hideAfterDays?: number | null;
 }
 
 const RULE_KEYS = ['noShowLimit', 'noShowWindowDays', 'noShowPauseDays'] as const;
+const AVAILABILITY_KEYS = ['staleAfterDays', 'hideAfterDays'] as const;
+
+/** The fresh-listing rule of a settings row; a number not set yet is the default. */
+const availabilityOf = (row: Row | null): AvailabilityRule => ({
+  staleAfterDays: row?.staleAfterDays ?? AVAILABILITY_DEFAULTS.staleAfterDays,
+  hideAfterDays: row?.hideAfterDays ?? AVAILABILITY_DEFAULTS.hideAfterDays,
+});
 
 /** The no-show rule of a settings row; a number not set yet is the default. */
 const ruleOf = (row: Row | null): NoShowRule => ({
@@ -31,14 +46,15 @@ const ruleOf = (row: Row | null): NoShowRule => ({
 /** The system settings: one row, made on first use. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
-  const answer = (row: Row | null): SystemSettings & NoShowRule => ({
+  const answer = (row: Row | null): SystemSettings & NoShowRule & AvailabilityRule => ({
     systemEmail: row?.systemEmail || null,
     maintenanceMode: Boolean(row?.maintenanceMode),
     ...ruleOf(row),
+    ...availabilityOf(row),
   });
 
   return {
-    async get(): Promise<SystemSettings & NoShowRule> {
+    async get(): Promise<SystemSettings & NoShowRule & AvailabilityRule> {
       return answer(await documents().findFirst());
     },
 
@@ -55,16 +71,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return ruleOf(row);
     },
 
+    /** The fresh-listing rule's days (the freshness sweep, every property answer's status). */
+    async availabilityRule(): Promise<AvailabilityRule> {
+      const row: Row | null = await strapi.db.query(UID).findOne({ select: [...AVAILABILITY_KEYS] });
+      return availabilityOf(row);
+    },
+
     /** Saves what changed; the answer is the settings as saved, and what changed in words (for the audit trail). */
     async update(
       input: SystemSettingsUpdate,
-    ): Promise<{ settings: SystemSettings & NoShowRule; changes: string[] }> {
+    ): Promise<{ settings: SystemSettings & NoShowRule & AvailabilityRule; changes: string[] }> {
       const current = await documents().findFirst();
       const before = answer(current);
+      // One day given alone is checked against the saved other (both given: the schema checked them).
+      const nextRule = {
+        staleAfterDays: input.staleAfterDays ?? before.staleAfterDays,
+        hideAfterDays: input.hideAfterDays ?? before.hideAfterDays,
+      };
+      if (!availabilityRuleInOrder(nextRule))
+        throw new errors.ValidationError(AVAILABILITY_ORDER_MESSAGE, {
+          errors: [{ path: ['hideAfterDays'], message: AVAILABILITY_ORDER_MESSAGE }],
+        });
       const data: Partial<SystemSettings> = {};
       if (input.systemEmail !== undefined) data.systemEmail = input.systemEmail ?? null;
       if (input.maintenanceMode !== undefined) data.maintenanceMode = input.maintenanceMode;
       for (const key of RULE_KEYS) if (input[key] !== undefined) data[key] = input[key];
+      for (const key of AVAILABILITY_KEYS) if (input[key] !== undefined) data[key] = input[key];
       // Through the document service, so the site-cache webhook (entry.update) refreshes the public pages.
       const saved = current
         ? await documents().update({ documentId: current.documentId, data: documentData(UID, data) })
@@ -77,6 +109,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         changes.push(`maintenance mode ${settings.maintenanceMode ? 'on' : 'off'}`);
       if (RULE_KEYS.some((key) => settings[key] !== before[key]))
         changes.push(`no-show rule: ${noShowRuleText(settings)}`);
+      if (AVAILABILITY_KEYS.some((key) => settings[key] !== before[key]))
+        changes.push(`fresh listings: ${availabilityRuleText(settings)}`);
       return { settings, changes };
     },
   };

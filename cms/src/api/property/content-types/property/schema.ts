@@ -60,6 +60,28 @@ export default {
     // A list of values from the 20 amenities; checked against the enumeration on every write.
     amenities: { type: 'json', default: [] as string[] },
     available: { type: 'boolean', required: true, default: true },
+    // Freshness. Set by the server only: on create, on a staff edit that keeps the listing available,
+    // and by "Confirm still available". Past the stale setting the listing reads as unconfirmed.
+    availabilityConfirmedAt: { type: 'datetime', configurable: false },
+    // Set by the freshness sweep: approved but unconfirmed past the hide setting, so it is out of the
+    // public listing, searches, alerts and the sitemap (its own page stays reachable with a notice).
+    // Kept on the row, rather than compared with the clock in every query, so the listing's indexes hold.
+    availabilityHidden: { type: 'boolean', default: false, private: true, configurable: false },
+    // Open "already let" reports: three or more read as unconfirmed until staff act on them.
+    openLetReports: { type: 'integer', default: 0, min: 0, private: true, configurable: false },
+    // The move-in cost of a Rent listing; no advance given reads "Advance: ask us".
+    advanceMonths: { type: 'integer', min: 0, max: 24 },
+    registrationFee: { type: 'decimal', min: 0, columnType: { type: 'decimal', args: [14, 2] } },
+    agencyFeePercent: { type: 'decimal', min: 0, max: 20, columnType: { type: 'decimal', args: [5, 2] } },
+    // The latest price cut and its size in GH₵ (from the highest price of the 30 days before it), kept
+    // on the row for the cards' badge and sort=reduced; the price history holds the detail.
+    reducedAt: { type: 'datetime', private: true, configurable: false },
+    reducedByGhs: {
+      type: 'decimal',
+      private: true,
+      configurable: false,
+      columnType: { type: 'decimal', args: [14, 2] },
+    },
     approvalStatus: {
       type: 'enumeration',
       enum: [...APPROVAL_STATUSES],
@@ -127,6 +149,17 @@ export default {
     { name: 'properties_price_amount_idx', columns: ['price_amount', 'currency'] },
     { name: 'properties_bedrooms_idx', columns: ['number_of_bedrooms'] },
     { name: 'properties_furnish_idx', columns: ['furnish_status'] },
+    // Fresh listings: the sweep's ranges and the staff "Needs confirming" list (oldest first).
+    {
+      name: 'properties_availability_confirmed_idx',
+      columns: ['approval_status', 'availability_confirmed_at'],
+    },
+    // maxAdvanceMonths in the public listing: Rent listings, a range on the advance (on PostgreSQL the
+    // listing's own partial index serves it, catalogue/listing-indexes.ts).
+    {
+      name: 'properties_approval_advance_idx',
+      columns: ['approval_status', 'lease_type', 'advance_months'],
+    },
   ],
 } as const;
 

@@ -24,5 +24,9 @@ export default {
     noShowLimit: { type: 'integer', min: 1, max: 10 },
     noShowWindowDays: { type: 'integer', min: 1, max: 365 },
     noShowPauseDays: { type: 'integer', min: 1, max: 365 },
+    // Fresh listings: unconfirmed for this many days reads "May no longer be available"; for the second,
+    // the listing leaves the public listing until confirmed. Empty: the defaults in @fie/domain.
+    staleAfterDays: { type: 'integer', min: 7, max: 180 },
+    hideAfterDays: { type: 'integer', min: 8, max: 365 },
   },
 } as const;

@@ -6,7 +6,7 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { SLOT_MINUTES } from '@fie/domain';
+import { NO_VIEWING_FEES, SLOT_MINUTES } from '@fie/domain';
 import { INVITE_ALARM_BEFORE_SECONDS } from '../reminder-rules';
 
 /** Viewings happen in Accra; their invites carry its time zone. */
@@ -73,7 +73,9 @@ export function viewingInvite(v: ViewingInvite): string {
     timezone: VIEWING_TIME_ZONE,
     summary: v.title,
     location: v.location,
-    description: v.description,
+    // Every invite says viewings are free: the calendar is where a seeker looks on the day, when
+    // someone at the door may ask for a fee.
+    description: `${v.description}\n\n${NO_VIEWING_FEES}`,
     organizer: { name: v.organizer.name, email: v.organizer.email },
     attendees: [
       {

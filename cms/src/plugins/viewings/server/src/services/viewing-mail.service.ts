@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { NO_VIEWING_FEES } from '@fie/domain';
 import { bareAddress, inviteContentType, viewingInvite, type InviteMethod } from './viewing-calendar';
 import { getService as accountsService } from '../../../../accounts/server/src/get-service';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
@@ -74,6 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           `${where}.`,
           `${when}. The viewing lasts about 30 minutes; the calendar invite is attached.`,
           'You can cancel it from your dashboard until 24 hours before it starts. Repeated no-shows may restrict booking.',
+          NO_VIEWING_FEES,
         ]),
         attachments: [invite(v, brand, 'REQUEST')],
       });

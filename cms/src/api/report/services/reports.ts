@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  MESSAGES,
+  propertyLabel,
+  REPORT_TEXT,
+  type Report,
+  type ReportCreateInput,
+  type ReportStatus,
+  type ReportUpdateInput,
+} from '@fie/domain';
+import { asIsoDate } from '../../../shared/raw-rows';
+import { siteUrl } from '../../../shared/site-url';
+import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
+import type { Account } from '../../../shared/account';
+import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
+import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
+
+const UID = 'api::report.report';
+const TABLE = 'listing_reports';
+/** A property's document id as the API gives it; anything else names no property. */
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+const ID_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A document id of the shape Strapi gives (24 lower-case letters and digits, a letter first). */
+function newDocumentId(): string {
+  const bytes = randomBytes(24);
+  return Array.from(bytes, (b, i) => ID_LETTERS[b % (i === 0 ? 26 : 36)]).join('');
+}
+
+/**
+ * Signed-out reports are allowed, so each is limited: per network address over every listing, per
+ * address on one listing (one address cannot alone push a listing to "May no longer be available"
+ * in a day), and per listing from everyone (a flood on one listing waits for staff).
+ */
+export const REPORT_LIMITS = {
+  perAddress: { max: 10, windowSeconds: 3600 },
+  perAddressAndListing: { max: 2, windowSeconds: 24 * 3600 },
+  perListing: { max: 30, windowSeconds: 3600 },
+} as const;
+
+interface ReportRow {
+  document_id: string;
+  property_document_id: string;
+  property_label: string | null;
+  reason: Report['reason'];
+  details: string | null;
+  status: ReportStatus;
+  note: string | null;
+  reporter_email: string | null;
+  acted_by_email: string | null;
+  acted_at: unknown;
+  reported_at: unknown;
+  property_type: string | null;
+  location: string | null;
+  approval_status: string | null;
+}
+
+const COLUMNS = [
+  'r.document_id',
+  'r.property_document_id',
+  'r.property_label',
+  'r.reason',
+  'r.details',
+  'r.status',
+  'r.note',
+  'r.reporter_email',
+  'r.acted_by_email',
+  'r.acted_at',
+  'r.reported_at',
+  'p.property_type',
+  'p.location',
+  'p.approval_status',
+];
+
+const present = (r: ReportRow): Report => ({
+  _id: r.document_id,
+  reason: r.reason,
+  details: r.details,
+  status: r.status,
+  note: r.note,
+  reporterEmail: r.reporter_email,
+  createdAt: asIsoDate(r.reported_at) ?? '',
+  actedAt: asIsoDate(r.acted_at),
+  actedByEmail: r.acted_by_email,
+  property: {
+    _id: r.property_document_id,
+    propertyType: r.property_type,
+    location: r.location,
+    label: r.property_label,
+    listed: r.approval_status === 'approved',
+  },
+});
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const limiter = () => platformService(strapi, 'rate-limit');
+
+  /** The report's row with its listing's current type and place (a deleted listing leaves them null). */
+  const rows = () =>
+    knex()(`${TABLE} as r`)
+      .leftJoin('properties as p', 'p.document_id', 'r.property_document_id')
+      .select(COLUMNS);
+
+  /** Refuses the report when any of its limits is past (each hit reserves its place first). */
+  async function checkLimits(address: string, propertyId: string): Promise<void> {
+    const { perAddress, perAddressAndListing, perListing } = REPORT_LIMITS;
+    const fromAddress = await limiter().hit(`report:ip:${address}`, perAddress.windowSeconds);
+    if (fromAddress.count > perAddress.max)
+      throw new TooManyRequestsError(REPORT_TEXT.tooManyFromAddress, fromAddress.retryAfterSeconds);
+    const same = await limiter().hit(
+      `report:ip:${address}:${propertyId}`,
+      perAddressAndListing.windowSeconds,
+    );
+    if (same.count > perAddressAndListing.max)
+      throw new TooManyRequestsError(REPORT_TEXT.tooManyFromAddress, same.retryAfterSeconds);
+    const listing = await limiter().hit(`report:listing:${propertyId}`, perListing.windowSeconds);
+    if (listing.count > perListing.max)
+      throw new TooManyRequestsError(REPORT_TEXT.tooManyForListing, listing.retryAfterSeconds);
+  }
+
+  /**
+   * Sets the listing's `open_let_reports` to its open "already let" reports made since its last
+   * availability confirmation: counted again from the reports on every change, so concurrent
+   * reports, a confirmation (which sets it to 0) and staff decisions never leave it off by one.
+   */
+  async function recountLetReports(propertyId: string, trx: Core.Strapi['db']['connection']): Promise<void> {
+    const row = (await trx('properties')
+      .where({ document_id: propertyId })
+      .first('open_let_reports', 'availability_confirmed_at')) as
+      | { open_let_reports: number | string | null; availability_confirmed_at: unknown }
+      | undefined;
+    if (!row) return;
+    const since = row.availability_confirmed_at;
+    const counted = trx(TABLE).where({
+      property_document_id: propertyId,
+      status: 'open',
+      reason: 'already-let',
+    });
+    if (since !== null && since !== undefined) counted.where('reported_at', '>', since as Date);
+    const [{ n }] = await counted.count({ n: '*' });
+    // Written only when it changed: every write to properties raises the catalogue version (and so
+    // empties the listing's kept answers), which a report of an unchanged count must not cost.
+    if (Number(n) !== Number(row.open_let_reports ?? 0))
+      await trx('properties')
+        .where({ document_id: propertyId })
+        .update({ open_let_reports: Number(n) });
+  }
+
+  return {
+    recountLetReports,
+
+    /**
+     * A visitor's report of a listed property (404 for an unknown or unlisted one), limited per
+     * network address and per listing. "Asked me to pay to view" is e-mailed to the superadmins
+     * at once, through the outbox in the same transaction.
+     */
+    async create(
+      propertyId: string,
+      input: ReportCreateInput,
+      from: { address: string; account: Account | null },
+    ): Promise<{ _id: string }> {
+      const property:
+        | { property_type: string | null; location: string | null; document_id: string }
+        | undefined = DOCUMENT_ID.test(propertyId)
+        ? await knex()('properties')
+            .where({ document_id: propertyId, approval_status: 'approved' })
+            .first('property_type', 'location', 'document_id')
+        : undefined;
+      if (!property) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
+      await checkLimits(from.address, propertyId);
+
+      const label = propertyLabel({ propertyType: property.property_type, location: property.location });
+      const user = from.account?.user;
+      return strapi.db.transaction(async ({ trx }) => {
+        // Through the database layer, not the document service: a document create tells the site's
+        // cache to empty itself, which a visitor's report (that changes no page) must not set off.
+        const documentId = newDocumentId();
+        await strapi.db.query(UID).create({
+          data: {
+            documentId,
+            publishedAt: new Date(),
+            propertyDocumentId: propertyId,
+            propertyLabel: label.slice(0, 300),
+            reason: input.reason,
+            details: input.details ?? null,
+            status: 'open',
+            reportedAt: platformService(strapi, 'clock').now(),
+            reporterId: user ? Number(user.id) : null,
+            reporterEmail: user?.email ?? null,
+          },
+        });
+        if (input.reason === 'already-let') await recountLetReports(propertyId, trx);
+        if (input.reason === 'asked-to-pay') {
+          await accountsService(strapi, 'staff-mail').send(
+            'notices',
+            {
+              subject: `Report: asked to pay to view — ${label}`,
+              title: 'A visitor was asked to pay to view',
+              lines: [
+                `A visitor reports that someone asked them to pay to view ${label} (${siteUrl()}/property/${propertyId}).`,
+                input.details ? `What they wrote: ${input.details}` : 'They gave no details.',
+                user?.email ? `Reported by ${user.email}.` : 'Reported by a signed-out visitor.',
+                `Review it in the back-office: ${siteUrl()}/admin/reports`,
+              ],
+            },
+            { roles: ['superadmin'] },
+          );
+        }
+        return { _id: documentId };
+      });
+    },
+
+    /** One page of reports, newest first, of one status or all. */
+    async list({
+      status,
+      page,
+      pageSize,
+    }: {
+      status: ReportStatus | 'all';
+      page: number;
+      pageSize: number;
+    }): Promise<{ items: Report[]; total: number }> {
+      const byStatus = <Q extends ReturnType<typeof rows>>(q: Q): Q =>
+        status === 'all' ? q : (q.where('r.status', status) as Q);
+      const [found, counted] = await Promise.all([
+        byStatus(rows())
+          .orderBy([
+            { column: 'r.reported_at', order: 'desc' },
+            { column: 'r.id', order: 'desc' },
+          ])
+          .offset((page - 1) * pageSize)
+          .limit(pageSize) as unknown as Promise<ReportRow[]>,
+        (status === 'all' ? knex()(TABLE) : knex()(TABLE).where({ status })).count({ n: '*' }) as Promise<
+          { n: number | string }[]
+        >,
+      ]);
+      return { items: found.map(present), total: Number(counted[0]?.n ?? 0) };
+    },
+
+    /**
+     * Staff resolve or dismiss a report, with a note: through the document service, so the
+     * approvals plugin's audit trail keeps "status changed open → resolved" with who did it.
+     */
+    async decide(id: string, input: ReportUpdateInput, by: Account): Promise<Report> {
+      const existing = (await strapi.db
+        .query(UID)
+        .findOne({ where: { documentId: id }, select: ['propertyDocumentId'] })) as {
+        propertyDocumentId: string;
+      } | null;
+      if (!existing) throw new errors.NotFoundError(REPORT_TEXT.notFound);
+      const now = platformService(strapi, 'clock').now();
+      await strapi.db.transaction(async ({ trx }) => {
+        await strapi.documents(UID).update({
+          documentId: id,
+          data: {
+            status: input.status,
+            ...(input.note !== undefined ? { note: input.note } : {}),
+            actedById: Number(by.user.id),
+            actedByEmail: by.user.email,
+            actedAt: now,
+          } as never,
+        });
+        await recountLetReports(existing.propertyDocumentId, trx);
+      });
+      const row = (await rows().where('r.document_id', id).first()) as ReportRow;
+      return present(row);
+    },
+  };
+};
