@@ -3,7 +3,7 @@
 // what each role sees, what each action sends, and that success shows only after the server answered.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, NO_SHOW_DEFAULTS } from '@fie/domain';
+import { AVAILABILITY_DEFAULTS, MESSAGES, NO_SHOW_DEFAULTS } from '@fie/domain';
 import { getSession, setSession } from '../src/lib/session/store';
 import UsersScreen from '../src/islands/back-office/screens/users';
 import AdminsScreen from '../src/islands/back-office/screens/admins';
@@ -451,7 +451,12 @@ describe('Settings', () => {
   it('lets the superadmin switch maintenance mode and set the system e-mail', async () => {
     const cms = fakeCms('superadmin', {
       'GET /api/system-settings': () =>
-        json(200, { systemEmail: null, maintenanceMode: false, ...NO_SHOW_DEFAULTS }),
+        json(200, {
+          systemEmail: null,
+          maintenanceMode: false,
+          ...NO_SHOW_DEFAULTS,
+          ...AVAILABILITY_DEFAULTS,
+        }),
       'PUT /api/system-settings': (init) =>
         json(200, {
           message: MESSAGES.settingsSaved,
@@ -475,6 +480,7 @@ describe('Settings', () => {
         systemEmail: 'notices@fiehomes.local',
         maintenanceMode: true,
         ...NO_SHOW_DEFAULTS,
+        ...AVAILABILITY_DEFAULTS,
       }),
     );
     expect((await screen.findAllByText(MESSAGES.settingsSaved)).length).toBeGreaterThan(0);

@@ -10,6 +10,13 @@ describe('the listing address built from the filter form', () => {
       `${location.origin}/properties?search=villa&leaseType=Sale`,
     );
   });
+  it('carries the advance and the most recently reduced sort', () => {
+    document.body.innerHTML = `<form action="/properties"><select name="sort"><option value="reduced" selected></option></select>
+      <select name="maxAdvanceMonths"><option value="">Any</option><option value="6" selected>At most 6 months</option></select></form>`;
+    expect(urlFromForm(document.querySelector('form')!)).toBe(
+      `${location.origin}/properties?sort=reduced&maxAdvanceMonths=6`,
+    );
+  });
   it('is the bare listing when nothing is chosen', () => {
     document.body.innerHTML = `<form action="/properties/accra"><input name="search" value=""></form>`;
     expect(urlFromForm(document.querySelector('form')!)).toBe(`${location.origin}/properties/accra`);

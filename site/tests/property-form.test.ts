@@ -19,6 +19,7 @@ const filled = (changes: Partial<PropertyFormValues> = {}): PropertyFormValues =
   leaseType: 'Rent',
   price: '1,200',
   images: ['/uploads/front_abc.jpg'],
+  advanceMonths: '12',
   ...changes,
 });
 
@@ -132,6 +133,60 @@ describe('the property form', () => {
     expect(changedBody(form, { ...form, images: [...form.images].reverse() })).toEqual({
       images: ['https://img.example.com/b.jpg', '/uploads/a.jpg'],
     });
+  });
+
+  it('requires the advance for Rent, checks the move-in terms with the API messages, and sends numbers', () => {
+    expect(propertyFormErrors(filled({ advanceMonths: '' })).advanceMonths).toBe(
+      MESSAGES.advanceMonthsRequired,
+    );
+    expect(propertyFormErrors(filled({ advanceMonths: '0' }))).toEqual({});
+    expect(propertyFormErrors(filled({ advanceMonths: '30' })).advanceMonths).toBe(
+      MESSAGES.advanceMonthsInvalid,
+    );
+    expect(propertyFormErrors(filled({ agencyFeePercent: '25' })).agencyFeePercent).toBe(
+      MESSAGES.agencyFeePercentInvalid,
+    );
+    expect(propertyFormErrors(filled({ registrationFee: 'free' })).registrationFee).toBe(
+      MESSAGES.registrationFeeInvalid,
+    );
+    expect(propertyBody(filled({ agencyFeePercent: ' 7.5 ', registrationFee: '500' }))).toMatchObject({
+      advanceMonths: 12,
+      agencyFeePercent: 7.5,
+      registrationFee: 500,
+    });
+    expect(propertyBody(filled())).toMatchObject({ agencyFeePercent: null, registrationFee: null });
+  });
+
+  it('a Sale listing needs no advance and sends none, even with terms left in the form', () => {
+    const sale = filled({ leaseType: 'Sale', advanceMonths: '', agencyFeePercent: '10' });
+    expect(propertyFormErrors(sale)).toEqual({});
+    expect(propertyBody(sale)).toMatchObject({
+      advanceMonths: null,
+      agencyFeePercent: null,
+      registrationFee: null,
+    });
+  });
+
+  it('edits the terms of a Rent listing, and a change to Sale clears them', () => {
+    const rentListing = staffPropertySchema.parse({
+      ...listed,
+      leaseType: 'Rent',
+      advanceMonths: 24,
+      agencyFeePercent: 10,
+      registrationFee: null,
+    });
+    const form = propertyToForm(rentListing);
+    expect(form).toMatchObject({ advanceMonths: '24', agencyFeePercent: '10', registrationFee: '' });
+    expect(changedBody(form, { ...form, advanceMonths: '12' })).toEqual({ advanceMonths: 12 });
+    expect(changedBody(form, { ...form, leaseType: 'Sale' })).toEqual({
+      leaseType: 'Sale',
+      advanceMonths: null,
+      agencyFeePercent: null,
+    });
+    // An older Rent listing without an advance must be given one when staff edit it.
+    const older = propertyToForm(staffPropertySchema.parse({ ...listed, leaseType: 'Rent' }));
+    expect(older.advanceMonths).toBe('');
+    expect(propertyFormErrors(older).advanceMonths).toBe(MESSAGES.advanceMonthsRequired);
   });
 
   it('shows prices with their symbol and thousands separators', () => {

@@ -64,6 +64,7 @@ describe('the back-office layout', () => {
       'Appointments',
       'Enquiries',
       'Deals',
+      'Reports',
       'Settings',
     ]);
     expect(sidebar().getByText('Administrator')).toBeTruthy();

@@ -4,7 +4,7 @@ import { isCurrent, overviewPath, STAFF_PAGES, staffMenu } from '../src/islands/
 const labels = (role: 'admin' | 'superadmin') => staffMenu(role).map((item) => item.label);
 
 describe('the back-office menu', () => {
-  it('gives an admin Overview, Users, Properties, Appointments, Enquiries, Deals and Settings', () => {
+  it('gives an admin Overview, Users, Properties, Appointments, Enquiries, Deals, Reports and Settings', () => {
     expect(labels('admin')).toEqual([
       'Overview',
       'Users',
@@ -12,6 +12,7 @@ describe('the back-office menu', () => {
       'Appointments',
       'Enquiries',
       'Deals',
+      'Reports',
       'Settings',
     ]);
   });
@@ -24,6 +25,7 @@ describe('the back-office menu', () => {
       'Appointments',
       'Enquiries',
       'Deals',
+      'Reports',
       'Administrators',
       'Unapproved Properties',
       'Unapproved Deals',
@@ -38,13 +40,18 @@ describe('the back-office menu', () => {
     expect(overviewPath('superadmin')).toBe('/super-admin-dashboard');
   });
 
-  it('counts what waits only on the two queue entries', () => {
+  it('counts what waits on the two queue entries and on Reports', () => {
     const counted = staffMenu('superadmin').filter((item) => item.queue);
     expect(counted.map((item) => [item.label, item.queue])).toEqual([
+      ['Reports', 'reports'],
       ['Unapproved Properties', 'properties'],
       ['Unapproved Deals', 'deals'],
     ]);
-    expect(staffMenu('admin').some((item) => item.queue)).toBe(false);
+    expect(
+      staffMenu('admin')
+        .filter((item) => item.queue)
+        .map((item) => item.queue),
+    ).toEqual(['reports']);
   });
 
   it('links every entry to its page and marks the page being shown', () => {

@@ -82,6 +82,18 @@ export function renderStaff(island: ReactNode) {
 }
 
 /** One page of the activity log (GET /api/audit). */
+/** GET /api/leads/summary as the cms answers it: the dashboards' leads card. */
+export const LEADS = {
+  days: 30,
+  since: '2026-10-24T07:00:00.000Z',
+  total: 7,
+  byChannel: { whatsapp: 5, call: 2 },
+  topListings: [
+    { propertyId: 'k3x9q2ab7hd8s0', title: 'House in Osu', total: 4, whatsapp: 3, call: 1 },
+    { propertyId: 'zz81mm0qq4', title: null, total: 3, whatsapp: 2, call: 1 },
+  ],
+};
+
 export const AUDIT = [
   {
     _id: 'e1',
@@ -93,7 +105,7 @@ export const AUDIT = [
   },
 ];
 
-/** A fetch that answers GET /api/stats (or fails it) and GET /api/audit, and accepts the session check and sign-out. */
+/** A fetch that answers GET /api/stats (or fails it), the audit, leads and needs-confirming reads, and accepts the session check and sign-out. */
 export function fakeCms(options: { statsStatus?: number } = {}) {
   const fetch = vi.fn(async (path: string) => {
     if (path === '/api/stats')
@@ -101,6 +113,10 @@ export function fakeCms(options: { statsStatus?: number } = {}) {
         ? json(options.statsStatus, { message: 'The figures are resting.' })
         : json(200, STATS);
     if (path.startsWith('/api/audit?')) return json(200, AUDIT, { 'x-total-count': String(AUDIT.length) });
+    if (path.startsWith('/api/leads/summary')) return json(200, LEADS);
+    // The dashboards' "Needs confirming" card: nothing waits.
+    if (path.startsWith('/api/products/needs-confirming'))
+      return json(200, { items: [], page: 1, pageSize: 5, total: 0, totalPages: 0 });
     return json(200, {});
   });
   vi.stubGlobal('fetch', fetch);

@@ -7,3 +7,11 @@ export function telHref(phone: string): string {
 export function whatsAppHref(phone: string, message: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 }
+
+/**
+ * The first message of a WhatsApp chat about a listing: its title as the page names it, the short
+ * reference staff see in the back office, and its address, so whoever answers knows which home it is.
+ */
+export function listingChatMessage(listing: { title: string; reference: string; link: string }): string {
+  return `Hello, I am interested in the ${listing.title} (ref. ${listing.reference}): ${listing.link}`;
+}

@@ -23,6 +23,7 @@ export const FILTER_KEYS = [
   'bedrooms',
   'minPrice',
   'maxPrice',
+  'maxAdvanceMonths',
 ] as const;
 
 export type ListingState =

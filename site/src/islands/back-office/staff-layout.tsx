@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session/use-session';
 import { Icon } from '../shared/icon';
 import { useMediaQuery, useSidebar } from './sidebar-state';
 import { STATS_QUERY } from './staff-api';
+import { OPEN_REPORTS_QUERY } from './reports/reports-api';
 import { StaffDrawer } from './staff-drawer';
 import { STAFF_PAGES, type StaffPageKey, type StaffRole } from './staff-pages';
 import { queueCounts, SidebarHeader, StaffMenu } from './staff-sidebar';
@@ -31,7 +32,10 @@ export function StaffLayout({ page, brand, logoUrl, children }: StaffLayoutProps
   const { session } = useSession();
   const role = (session?.user.role === 'superadmin' ? 'superadmin' : 'admin') satisfies StaffRole;
   const sidebar = useSidebar();
-  const counts = queueCounts(useQuery({ ...STATS_QUERY, enabled: role === 'superadmin' }).data);
+  const counts = queueCounts(
+    useQuery({ ...STATS_QUERY, enabled: role === 'superadmin' }).data,
+    useQuery(OPEN_REPORTS_QUERY).data,
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);

@@ -15,10 +15,11 @@ export type StaffPageKey =
   | 'settings'
   | 'admins'
   | 'unapproved-properties'
-  | 'unapproved-deals';
+  | 'unapproved-deals'
+  | 'reports';
 
-/** The approval queues whose waiting items the superadmin's menu counts. */
-export type QueueKey = 'properties' | 'deals';
+/** What the menu counts: the superadmin's approval queues, and the open reports both roles act on. */
+export type QueueKey = 'properties' | 'deals' | 'reports';
 
 export interface StaffPage {
   path: string;
@@ -47,6 +48,7 @@ export const STAFF_PAGES: Record<StaffPageKey, StaffPage> = {
     access: 'superadmin',
   },
   'unapproved-deals': { path: '/admin/unapproved-deals', title: 'Pending Deals', access: 'superadmin' },
+  reports: { path: '/admin/reports', title: 'Reported Listings', access: 'staff' },
 };
 
 export interface MenuItem {
@@ -55,7 +57,7 @@ export interface MenuItem {
   label: string;
   href: string;
   icon: IconName;
-  /** The superadmin's queue entries carry a count of what waits. */
+  /** The superadmin's queue entries and Reports carry a count of what waits. */
   queue?: QueueKey;
   /** Starts the superadmin's own group of entries (drawn with a divider above it). */
   groupStart?: boolean;
@@ -82,8 +84,8 @@ export function overviewPath(role: StaffRole): string {
 }
 
 /**
- * The sidebar menu of a staff role: Overview, Users, Properties, Appointments, Enquiries, Deals and
- * Settings for both; the superadmin also gets Administrators and the two approval queues.
+ * The sidebar menu of a staff role: Overview, Users, Properties, Appointments, Enquiries, Deals,
+ * Reports and Settings for both; the superadmin also gets Administrators and the two approval queues.
  */
 export function staffMenu(role: StaffRole): MenuItem[] {
   const common = [
@@ -93,6 +95,7 @@ export function staffMenu(role: StaffRole): MenuItem[] {
     ENTRY('appointments', 'Appointments', 'calendar'),
     ENTRY('enquiries', 'Enquiries', 'message'),
     ENTRY('deals', 'Deals', 'briefcase'),
+    ENTRY('reports', 'Reports', 'flag', { queue: 'reports' }),
   ];
   const superadminOnly =
     role === 'superadmin'

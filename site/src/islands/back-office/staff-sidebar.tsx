@@ -14,11 +14,18 @@ const BADGE_CLASS: Record<StaffRole, string> = {
   admin: 'bg-blue-100 text-blue-800',
 };
 
-/** What waits in each approval queue, once the figures have loaded. */
-export type QueueCounts = Record<QueueKey, number>;
+/** What waits in each approval queue (the superadmin's figures) and the open reports, once loaded. */
+export type QueueCounts = Partial<Record<QueueKey, number>>;
 
-export function queueCounts(stats: DashboardStats | undefined): QueueCounts | undefined {
-  return stats && { properties: stats.pendingApprovals.properties, deals: stats.pendingApprovals.deals };
+export function queueCounts(
+  stats: DashboardStats | undefined,
+  openReports: number | undefined,
+): QueueCounts | undefined {
+  if (!stats && openReports === undefined) return undefined;
+  return {
+    ...(stats && { properties: stats.pendingApprovals.properties, deals: stats.pendingApprovals.deals }),
+    ...(openReports !== undefined && { reports: openReports }),
+  };
 }
 
 /** The brand (a link to the public site) and the role badge at the top of the sidebar and the drawer. */

@@ -3,6 +3,8 @@ import { formatCount } from './dashboard-figures';
 import { ActionCards, FigureCards, Greeting, QUICK_ACTIONS, type ActionCard } from './dashboard-cards';
 import { STATS_QUERY } from './staff-api';
 import { StaffShell, type StaffScreenProps } from './staff-shell';
+import { LeadsCard } from './leads-card';
+import { NeedsConfirmingCard } from './availability/needs-confirming-card';
 import { ActivityLog } from './activity-log';
 
 const MANAGEMENT: ActionCard[] = [
@@ -36,6 +38,8 @@ export default function SuperAdminDashboardScreen(props: StaffScreenProps) {
       <div className="space-y-8">
         <Greeting intro="The system at a glance. Trends compare the last 30 days with the 30 before." />
         <FigureCards />
+        <NeedsConfirmingCard />
+        <LeadsCard />
         <ApprovalCards />
         <ActionCards heading="Management" id="management" cards={MANAGEMENT} />
         <ActionCards heading="Quick actions" id="quick-actions" cards={QUICK_ACTIONS} />

@@ -6,6 +6,7 @@ import {
   changesRequestedField,
   dealApprovalResponseSchema,
   dealSchema,
+  duplicatePhotosField,
   MESSAGES,
   pendingDeletionFields,
   propertyApprovalResponseSchema,
@@ -15,11 +16,12 @@ import {
 import { callApi } from '../../../lib/api-call';
 
 /**
- * A property in the queue: as the staff list answers it, with the last reject note if any, and
- * whether an admin asked to delete it (and who).
+ * A property in the queue: as the staff list answers it, with the last reject note if any, whether
+ * an admin asked to delete it (and who), and the other listings showing one of its photos.
  */
 export const queuedPropertySchema = propertySchema.extend({
   changesRequested: changesRequestedField,
+  duplicatePhotos: duplicatePhotosField,
   ...pendingDeletionFields,
 });
 export type QueuedProperty = z.output<typeof queuedPropertySchema>;

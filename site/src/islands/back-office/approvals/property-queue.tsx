@@ -4,6 +4,7 @@ import { badge, StaffTable } from '../kit';
 import { ChangesRequested, dealDay } from '../deals/deal-cells';
 import { queuedPropertyListSchema, type QueuedProperty } from './approvals-api';
 import { DecisionButtons, DeleteRequested } from './decision-buttons';
+import { DuplicatePhotos } from './duplicate-photos';
 import { QueueFrame, useQueue, type Decisions } from './queue-frame';
 
 const PLACEHOLDER = '/image-unavailable.svg';
@@ -103,6 +104,7 @@ export function PropertyQueue() {
                 <div>
                   <Where p={p} />
                   <ChangesRequested note={p.changesRequested} />
+                  <DuplicatePhotos list={p.duplicatePhotos} />
                 </div>
               </div>
             ),
@@ -128,6 +130,7 @@ export function PropertyQueue() {
               <Where p={p} />
             </div>
             <ChangesRequested note={p.changesRequested} />
+            <DuplicatePhotos list={p.duplicatePhotos} />
             <div className="flex flex-wrap items-start justify-between gap-3">
               <Details p={p} />
               <p className="font-semibold text-ink">{formatPrice(p.priceAmount, p.currency)}</p>

@@ -17,6 +17,7 @@ import {
 import { callApi, messageOf } from '../../../lib/api-call';
 import { ErrorBanner, Field, inputClass } from '../../shared/form-field';
 import { Dialog, DialogActions, SelectField, textOptions } from '../kit';
+import { CopiedPhotos } from './copied-photos';
 import { ImageList } from './image-list';
 import {
   changedBody,
@@ -58,6 +59,8 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const images = useWatch({ control, name: 'images' });
+  // The move-in terms belong to Rent listings: shown, and the advance required, only for Rent.
+  const leaseType = useWatch({ control, name: 'leaseType' });
   const e = formState.errors;
   const descriptionId = useId();
 
@@ -152,6 +155,40 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
             ))}
           </SelectField>
         </div>
+        {leaseType === 'Rent' && (
+          <fieldset className="mt-4">
+            <legend className="block text-sm font-semibold text-stone-800">Move-in cost</legend>
+            <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-3">
+              <Field
+                label="Advance (months) *"
+                type="number"
+                min={0}
+                max={24}
+                step={1}
+                inputMode="numeric"
+                placeholder="12"
+                error={e.advanceMonths?.message}
+                {...register('advanceMonths')}
+              />
+              <Field
+                label="Agency fee (% of the advance)"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="10"
+                error={e.agencyFeePercent?.message}
+                {...register('agencyFeePercent')}
+              />
+              <Field
+                label="Registration fee (GH₵, non-refundable)"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="500"
+                error={e.registrationFee?.message}
+                {...register('registrationFee')}
+              />
+            </div>
+          </fieldset>
+        )}
         <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Field
             label="Bedrooms"
@@ -245,6 +282,7 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
           {e.description && <p className="mt-1 text-sm text-red-700">{e.description.message}</p>}
         </div>
         <div className="mt-4">
+          {property && <CopiedPhotos id={property._id} />}
           <ImageList
             images={images}
             onChange={setImages}

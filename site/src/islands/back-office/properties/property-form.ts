@@ -4,7 +4,7 @@
 import {
   parsePrice,
   priceForApi,
-  propertyInputSchema,
+  propertyFormSchema,
   type Currency,
   type PropertyInput,
   type StaffProperty,
@@ -28,6 +28,10 @@ export interface PropertyFormValues {
   city: string;
   digitalAddress: string;
   description: string;
+  /** Rent only: months of advance, agency fee (% of the advance), registration fee (GH₵). */
+  advanceMonths: string;
+  agencyFeePercent: string;
+  registrationFee: string;
 }
 
 /** A new property's defaults: available, Not furnished, USD, counts 0, state New. */
@@ -50,6 +54,9 @@ export function emptyPropertyForm(): PropertyFormValues {
     city: '',
     digitalAddress: '',
     description: '',
+    advanceMonths: '',
+    agencyFeePercent: '',
+    registrationFee: '',
   };
 }
 
@@ -73,7 +80,24 @@ export function propertyToForm(p: StaffProperty): PropertyFormValues {
     city: p.city?.slug ?? '',
     digitalAddress: p.digitalAddress ?? '',
     description: p.description ?? '',
+    advanceMonths: textOf(p.advanceMonths),
+    agencyFeePercent: textOf(p.agencyFeePercent),
+    registrationFee: textOf(p.registrationFee),
   };
+}
+
+function textOf(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * A move-in term as the API takes it: blank is none (null), a plain number is sent as one, and
+ * anything else as typed, so the schema reports it rather than the form guessing.
+ */
+function termValue(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
 /**
@@ -107,12 +131,24 @@ export function propertyBody(v: PropertyFormValues): PropertyInput {
     city: v.city,
     digitalAddress: v.digitalAddress,
     description: v.description,
+    // The terms belong to Rent listings; a Sale listing sends none, which also clears them when a
+    // listing changes from Rent to Sale.
+    ...(v.leaseType === 'Sale'
+      ? { advanceMonths: null, agencyFeePercent: null, registrationFee: null }
+      : {
+          advanceMonths: termValue(v.advanceMonths),
+          agencyFeePercent: termValue(v.agencyFeePercent),
+          registrationFee: termValue(v.registrationFee),
+        }),
   };
 }
 
-/** Field messages of the form's values, keyed by field (empty when the property may be sent). */
+/**
+ * Field messages of the form's values, keyed by field (empty when the property may be sent): the API's
+ * rules and messages, and the form's own on top (a Rent listing states its advance).
+ */
 export function propertyFormErrors(v: PropertyFormValues): Partial<Record<keyof PropertyFormValues, string>> {
-  const result = propertyInputSchema.safeParse(propertyBody(v));
+  const result = propertyFormSchema.safeParse(propertyBody(v));
   if (result.success) return {};
   const errors: Partial<Record<keyof PropertyFormValues, string>> = {};
   for (const issue of result.error.issues) {

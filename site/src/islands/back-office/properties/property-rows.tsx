@@ -5,6 +5,9 @@ interface RowsProps {
   items: StaffProperty[];
   onEdit: (property: StaffProperty) => void;
   onDelete: (property: StaffProperty) => void;
+  /** Confirm still available (approved listings on offer); the id being confirmed disables its button. */
+  onConfirm?: (property: StaffProperty) => void;
+  confirming?: string | null;
 }
 
 /** The first image, or a placeholder house when the property has none. */
@@ -50,6 +53,12 @@ function Status({ property }: { property: StaffProperty }) {
         <span className={property.approvalStatus === 'approved' ? badge.blue : badge.amber}>
           {property.approvalStatus === 'approved' ? 'Approved' : 'Pending approval'}
         </span>
+        {property.approvalStatus === 'approved' && property.listed === false && (
+          <span className={badge.red}>Hidden from the listing</span>
+        )}
+        {property.listed !== false && property.availabilityStatus === 'unconfirmed' && (
+          <span className={badge.amber}>Unconfirmed</span>
+        )}
       </div>
       {property.approvalStatus !== 'approved' && property.changesRequested && (
         <p className="max-w-xs break-words text-sm text-red-800">
@@ -64,10 +73,29 @@ function Actions({
   property,
   onEdit,
   onDelete,
-}: { property: StaffProperty } & Pick<RowsProps, 'onEdit' | 'onDelete'>) {
+  onConfirm,
+  confirming,
+}: { property: StaffProperty } & Pick<RowsProps, 'onEdit' | 'onDelete' | 'onConfirm' | 'confirming'>) {
   const name = `${property.location} (${shortId(property._id)})`;
+  const confirmable = onConfirm && property.approvalStatus === 'approved' && property.available;
   return (
     <div className="flex flex-wrap gap-2">
+      {confirmable && (
+        <button
+          type="button"
+          className={rowButton}
+          onClick={() => onConfirm(property)}
+          disabled={confirming === property._id}
+          aria-label={`Confirm still available: ${name}`}
+          title={
+            property.availabilityConfirmedAt
+              ? `Last confirmed ${new Date(property.availabilityConfirmedAt).toLocaleDateString('en-GB', { timeZone: 'Africa/Accra' })}`
+              : undefined
+          }
+        >
+          {confirming === property._id ? 'Confirming…' : 'Confirm still available'}
+        </button>
+      )}
       <a href={`/property/${property._id}`} className={rowButton} aria-label={`View ${name}`}>
         View
       </a>
@@ -92,7 +120,7 @@ function Actions({
 }
 
 /** The list as a table from md up (Property, Details, Price, Status, Actions) and as cards below. */
-export function PropertyRows({ items, onEdit, onDelete }: RowsProps) {
+export function PropertyRows({ items, onEdit, onDelete, onConfirm, confirming }: RowsProps) {
   return (
     <>
       <table className="hidden w-full md:table">
@@ -139,7 +167,13 @@ export function PropertyRows({ items, onEdit, onDelete }: RowsProps) {
                 <Status property={p} />
               </td>
               <td className={tdClass}>
-                <Actions property={p} onEdit={onEdit} onDelete={onDelete} />
+                <Actions
+                  property={p}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onConfirm={onConfirm}
+                  confirming={confirming}
+                />
               </td>
             </tr>
           ))}
@@ -163,7 +197,13 @@ export function PropertyRows({ items, onEdit, onDelete }: RowsProps) {
               <Status property={p} />
             </div>
             <div className="mt-3">
-              <Actions property={p} onEdit={onEdit} onDelete={onDelete} />
+              <Actions
+                property={p}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onConfirm={onConfirm}
+                confirming={confirming}
+              />
             </div>
           </li>
         ))}

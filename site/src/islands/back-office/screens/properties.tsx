@@ -17,6 +17,7 @@ import {
   useStaffList,
 } from '../kit';
 import { PropertyRows } from '../properties/property-rows';
+import { useConfirmAvailability } from '../availability/availability-api';
 
 // Loaded when first opened, so the list's first load stays small.
 const PropertyDialog = lazy(() => import('../properties/property-dialog'));
@@ -46,6 +47,7 @@ function Properties() {
   const [busy, setBusy] = useState(false);
   const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: PROPERTIES_KEY });
+  const availability = useConfirmAvailability();
 
   function saved(kind: 'created' | 'updated') {
     setEditing(null);
@@ -111,7 +113,13 @@ function Properties() {
             {list.narrowed ? 'No property matches your search.' : 'Add a property to get started.'}
           </EmptyState>
         ) : (
-          <PropertyRows items={items} onEdit={setEditing} onDelete={setDeleting} />
+          <PropertyRows
+            items={items}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            onConfirm={(p) => void availability.confirm(p._id)}
+            confirming={availability.confirming}
+          />
         )}
         {items.length > 0 && (
           <ListFooter

@@ -4,6 +4,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
+  AVAILABILITY_BOUNDS,
+  AVAILABILITY_DEFAULTS,
+  AVAILABILITY_ORDER_MESSAGE,
+  availabilityRuleFields,
+  type AvailabilityRule,
   NO_SHOW_BOUNDS,
   NO_SHOW_DEFAULTS,
   noShowRuleSchema,
@@ -18,7 +23,16 @@ import { LOAD_SETTINGS_FAILED, SAVE_SETTINGS_FAILED, settingsKeys, systemApi } f
 
 const systemSchema = z
   .object({ systemEmail: optionalEmailSchema, maintenanceMode: z.boolean() })
-  .extend(noShowRuleSchema.shape);
+  .extend(noShowRuleSchema.shape)
+  .extend(availabilityRuleFields)
+  .refine((v) => v.hideAfterDays > v.staleAfterDays, {
+    error: AVAILABILITY_ORDER_MESSAGE,
+    path: ['hideAfterDays'],
+  });
+const FRESHNESS_FIELDS = [
+  'staleAfterDays',
+  'hideAfterDays',
+] as const satisfies readonly (keyof AvailabilityRule)[];
 const RULE_FIELDS = [
   'noShowLimit',
   'noShowWindowDays',
@@ -33,9 +47,14 @@ const formValues = (s: SystemSettings): SystemInput => ({
   noShowLimit: s.noShowLimit ?? NO_SHOW_DEFAULTS.noShowLimit,
   noShowWindowDays: s.noShowWindowDays ?? NO_SHOW_DEFAULTS.noShowWindowDays,
   noShowPauseDays: s.noShowPauseDays ?? NO_SHOW_DEFAULTS.noShowPauseDays,
+  staleAfterDays: s.staleAfterDays ?? AVAILABILITY_DEFAULTS.staleAfterDays,
+  hideAfterDays: s.hideAfterDays ?? AVAILABILITY_DEFAULTS.hideAfterDays,
 });
 
-/** System Settings (superadmin): where staff notices go, maintenance mode and the no-show rule's numbers. */
+/**
+ * System Settings (superadmin): where staff notices go, maintenance mode, the no-show rule's numbers and
+ * the fresh-listing days.
+ */
 export function SystemTab({ banners }: { banners: BannerState }) {
   const client = useQueryClient();
   const settings = useQuery({ queryKey: settingsKeys.system, queryFn: systemApi.get });
@@ -119,6 +138,29 @@ export function SystemTab({ banners }: { banners: BannerState }) {
             The terms say: &ldquo;{noShowRuleText(rule.data)}.&rdquo;
           </p>
         )}
+      </fieldset>
+      <fieldset className="rounded-lg border border-stone-200 p-3">
+        <legend className="px-1 font-semibold text-ink">Fresh listings</legend>
+        <p className="text-sm text-stone-700">
+          A listing nobody has confirmed as still available reads &ldquo;May no longer be available&rdquo;
+          after the first number of days, and leaves the public listing, searches, alerts and the sitemap
+          after the second, until staff confirm it.
+        </p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {FRESHNESS_FIELDS.map((key) => (
+            <Field
+              key={key}
+              label={AVAILABILITY_BOUNDS[key].label}
+              type="number"
+              inputMode="numeric"
+              min={AVAILABILITY_BOUNDS[key].min}
+              max={AVAILABILITY_BOUNDS[key].max}
+              step={1}
+              {...register(key, { valueAsNumber: true })}
+              error={formState.errors[key]?.message}
+            />
+          ))}
+        </div>
       </fieldset>
       <button
         type="submit"
