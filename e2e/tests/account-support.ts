@@ -15,13 +15,24 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-/** The 4-digit code of the newest e-mail of that kind to that address, waiting for it to arrive. */
-export async function codeFromEmail(
+/** An e-mail the SMTP listener kept: its file (the .txt rendering), that text and its subject. */
+export interface KeptMail {
+  file: string;
+  text: string;
+  subject: string;
+}
+
+/**
+ * What `read` finds in the newest e-mail to that address whose subject holds `subjectPart`, waiting
+ * for it to arrive (while `read` answers null, the newest such e-mail is read again).
+ */
+export async function fromNewestMail<T>(
   email: string,
-  kind: 'verification' | 'password reset',
-  skip: string[] = [],
-): Promise<string> {
-  let found: string | null = null;
+  subjectPart: string,
+  read: (mail: KeptMail) => T | null,
+  timeout = 15_000,
+): Promise<T> {
+  let found: T | null = null;
   await expect
     .poll(
       () => {
@@ -33,17 +44,28 @@ export async function codeFromEmail(
           const text = readFileSync(join(MAIL_DIR, file), 'utf8');
           const to = /^To: (.*)$/m.exec(text)?.[1] ?? '';
           const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
-          if (!to.split(', ').includes(email.toLowerCase()) || !subject.includes(`${kind} code`)) continue;
-          const code = /\b(\d{4})\b/.exec(subject)?.[1] ?? null;
-          if (code && !skip.includes(code)) found = code;
+          if (!to.split(', ').includes(email.toLowerCase()) || !subject.includes(subjectPart)) continue;
+          found = read({ file: join(MAIL_DIR, file), text, subject });
           return found;
         }
         return null;
       },
-      { message: `a ${kind} e-mail to ${email}`, timeout: 15_000 },
+      { message: `an e-mail "${subjectPart}" to ${email}`, timeout },
     )
     .not.toBeNull();
   return found!;
+}
+
+/** The 4-digit code of the newest e-mail of that kind to that address, waiting for it to arrive. */
+export function codeFromEmail(
+  email: string,
+  kind: 'verification' | 'password reset',
+  skip: string[] = [],
+): Promise<string> {
+  return fromNewestMail(email, `${kind} code`, ({ subject }) => {
+    const code = /\b(\d{4})\b/.exec(subject)?.[1] ?? null;
+    return code && !skip.includes(code) ? code : null;
+  });
 }
 
 /** A confirmed seeker account made through the API; returns its access token. */

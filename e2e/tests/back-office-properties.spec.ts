@@ -33,6 +33,8 @@ test.describe('back office: all properties', () => {
     page,
     request,
   }, testInfo) => {
+    // A long journey (an upload, the move-in terms, an edit, a delete): more than the default minute.
+    test.setTimeout(120_000);
     const location = `E2E Close ${testInfo.project.name} ${Date.now().toString(36)}, Osu, Accra`;
     const adminToken = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
     let createdId: string | null = null;
@@ -77,6 +79,17 @@ test.describe('back office: all properties', () => {
       await dialog.getByLabel('Price *').fill('abc');
       await dialog.getByRole('button', { name: 'Create Property' }).click();
       await expect(dialog.getByText('Price must be a number', { exact: true })).toBeVisible();
+      // A Rent listing states its move-in terms, checked with the API's messages.
+      await expect(
+        dialog.getByText('Advance (months) is required for a Rent listing', { exact: true }),
+      ).toBeVisible();
+      await dialog.getByLabel('Agency fee (% of the advance)').fill('25');
+      await expect(
+        dialog.getByText('Agency fee must be a percentage from 0 to 20', { exact: true }),
+      ).toBeVisible();
+      await dialog.getByLabel('Advance (months) *').fill('12');
+      await dialog.getByLabel('Agency fee (% of the advance)').fill('10');
+      await dialog.getByLabel('Registration fee (GH₵, non-refundable)').fill('500');
       await dialog.getByLabel('Price *').fill('2,500');
       await dialog.getByLabel('Currency').selectOption('GHS');
       await dialog.getByLabel('Bedrooms').fill('2');
@@ -167,6 +180,15 @@ test.describe('back office: all properties', () => {
       expect(((await staffAnswer.json()) as { _id: string; images: string[] }[]).map((p) => p._id)).toEqual([
         createdId,
       ]);
+      // GH₵ 2,500 a month: 12 months' advance, 10 % agency fee and GH₵ 500 registration.
+      const saved = await (await request.get(`/api/products/${createdId}`, auth(adminToken))).json();
+      expect(saved).toMatchObject({ advanceMonths: 12, agencyFeePercent: 10, registrationFee: 500 });
+      expect(saved.moveInCost).toEqual({
+        totalGhs: 33_500,
+        advanceGhs: 30_000,
+        agencyFeeGhs: 3_000,
+        registrationFeeGhs: 500,
+      });
       await page.goto(`/properties?search=${encodeURIComponent(location)}`);
       await expect(page.getByText(/No properties match your search/).first()).toBeVisible();
       // The page repeats the search words; no link leads to the listing.
@@ -179,6 +201,8 @@ test.describe('back office: all properties', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Property' });
       await expect(edit.getByLabel('Location *')).toHaveValue(location);
       await expect(edit.getByLabel('Price *')).toHaveValue('2500');
+      await expect(edit.getByLabel('Advance (months) *')).toHaveValue('12');
+      await expect(edit.getByLabel('Agency fee (% of the advance)')).toHaveValue('10');
       await edit.getByLabel('Price *').fill('3200');
       await page.keyboard.press('Escape');
       const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });

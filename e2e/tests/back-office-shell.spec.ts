@@ -20,7 +20,16 @@ const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }
 /** The budget for a staff page's first-load JavaScript, gzipped. */
 const STAFF_JS_BUDGET = 170 * 1024;
 
-const ADMIN_MENU = ['Overview', 'Users', 'Properties', 'Appointments', 'Enquiries', 'Deals', 'Settings'];
+const ADMIN_MENU = [
+  'Overview',
+  'Users',
+  'Properties',
+  'Appointments',
+  'Enquiries',
+  'Deals',
+  'Reports',
+  'Settings',
+];
 const SUPERADMIN_MENU = [
   'Overview',
   'Users',
@@ -28,6 +37,7 @@ const SUPERADMIN_MENU = [
   'Appointments',
   'Enquiries',
   'Deals',
+  'Reports',
   'Administrators',
   'Unapproved Properties',
   'Unapproved Deals',
@@ -252,7 +262,8 @@ test.describe('back office: layout, navigation and dashboards', () => {
     await expect(
       menu.getByRole('link', { name: `Unapproved Deals (${waitingDeals} waiting)`, exact: true }),
     ).toBeVisible();
-    await expect(menu.locator('[data-queue-count]')).toHaveCount(2);
+    // The two queues, and the open reports (Reports, counted for both roles).
+    await expect(menu.locator('[data-queue-count]')).toHaveCount(3);
     if (phone(testInfo)) {
       // The drawer covers the screen, not the whole page: a screen-sized picture shows it as a person sees it.
       await keepScreenshot(page, testInfo, 'drawer-open', { fullPage: false });

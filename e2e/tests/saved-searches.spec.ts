@@ -2,10 +2,16 @@
 // (signed out, the button leads to sign in and back, with the panel open), manages them on the
 // dashboard's Saved tab (frequency, alerts on and off, delete), and follows a real alert e-mail's
 // unsubscribe link to the page that confirms it and offers Undo.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { seekerAddedByStaff, MAIL_DIR, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
+import {
+  fromNewestMail,
+  seekerAddedByStaff,
+  PASSWORD,
+  signInThroughForm,
+  uniqueEmail,
+} from './account-support';
 import { apiToken, DEMO, demoPhoto, expectNoAxeViolations } from './site-support';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
@@ -27,32 +33,17 @@ const scrollBelowHeader = (element: Element) => {
 };
 
 /** The List-Unsubscribe address of the newest saved-search alert to `email`, waiting for it to come. */
-async function unsubscribeUrlFromAlert(email: string): Promise<string> {
-  let url: string | null = null;
-  await expect
-    .poll(
-      () => {
-        const files = readdirSync(MAIL_DIR)
-          .filter((f) => f.endsWith('.txt'))
-          .sort()
-          .reverse();
-        for (const file of files) {
-          const text = readFileSync(join(MAIL_DIR, file), 'utf8');
-          const to = /^To: (.*)$/m.exec(text)?.[1] ?? '';
-          const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
-          if (!to.split(', ').includes(email.toLowerCase()) || !subject.includes('matches your search'))
-            continue;
-          const raw = readFileSync(join(MAIL_DIR, file.replace(/\.txt$/, '.eml')), 'utf8');
-          const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-          url = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(head)?.[1] ?? null;
-          return url;
-        }
-        return null;
-      },
-      { message: `a saved-search alert to ${email}`, timeout: 30_000 },
-    )
-    .not.toBeNull();
-  return url!;
+function unsubscribeUrlFromAlert(email: string): Promise<string> {
+  return fromNewestMail(
+    email,
+    'matches your search',
+    ({ file }) => {
+      const raw = readFileSync(file.replace(/\.txt$/, '.eml'), 'utf8');
+      const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+      return /^List-Unsubscribe:\s*<([^>]+)>/im.exec(head)?.[1] ?? null;
+    },
+    30_000,
+  );
 }
 
 async function listOf(request: APIRequestContext, token: string) {
