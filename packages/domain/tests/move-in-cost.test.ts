@@ -39,7 +39,7 @@ describe('moveInCost', () => {
     ).toEqual({ totalGhs: 72_000, advanceGhs: 72_000, agencyFeeGhs: 0, registrationFeeGhs: 0 });
   });
 
-  it('shows what the issue compares: GH₵ 3,000 with 24 months against GH₵ 3,500 with 6', () => {
+  it('tells GH₵ 3,000 with 24 months from GH₵ 3,500 with 6: the cheaper rent costs more to move in', () => {
     const long = moveInCost({ monthlyRentGhs: 3000, advanceMonths: 24 });
     const short = moveInCost({ monthlyRentGhs: 3500, advanceMonths: 6 });
     expect(long.totalGhs).toBe(72_000);
