@@ -337,4 +337,65 @@ describe('the days are system settings', () => {
     expect((await detail(id)).body).toMatchObject({ availabilityStatus: 'confirmed', listed: true });
     expect(await listed(place, id)).toMatchObject({ availabilityStatus: 'confirmed' });
   });
+
+  it('runs the sweep only when a save changes the days, not for maintenance mode or the same days', async () => {
+    const sweptAt = async () =>
+      Number(
+        (await cms.strapi.db.connection('fie_availability_sweep').where({ id: 1 }).first('swept_at'))
+          .swept_at,
+      );
+    daysLater(2);
+    await sweep();
+    const swept = await sweptAt();
+    daysLater(3);
+    expect((await saveSettings({ maintenanceMode: true })).status).toBe(200);
+    expect((await saveSettings({ maintenanceMode: false })).status).toBe(200);
+    expect((await saveSettings({ ...AVAILABILITY_DEFAULTS })).status).toBe(200);
+    expect(await sweptAt()).toBe(swept);
+
+    expect((await saveSettings({ staleAfterDays: 20 })).status).toBe(200);
+    expect(await sweptAt()).toBeGreaterThanOrEqual(now().getTime() - 60_000);
+    expect((await saveSettings({ ...AVAILABILITY_DEFAULTS })).status).toBe(200);
+  });
+});
+
+describe('a restart', () => {
+  const version = async () =>
+    Number(
+      (await cms.strapi.db.connection('fie_catalogue_version').where({ id: 1 }).first('version')).version,
+    );
+  const start = () => cms.strapi.service('api::property.availability').start() as Promise<void>;
+
+  it('leaves the catalogue version alone when no row needs filling, and fills and raises it when one does', async () => {
+    // Once to settle what earlier tests left (their clock moves), then the start-up work proper.
+    await start();
+    const before = await version();
+    await start();
+    await start();
+    expect(await version()).toBe(before);
+
+    // A row from before the columns: nothing set.
+    const { id } = await newListing();
+    const knex = cms.strapi.db.connection;
+    await knex('properties')
+      .where({ document_id: id })
+      .update({ availability_confirmed_at: null, availability_hidden: null, open_let_reports: null });
+    const unfilled = await version();
+    await start();
+    expect(await version()).toBeGreaterThan(unfilled);
+    const rows = await knex('properties')
+      .where({ document_id: id })
+      .select('availability_confirmed_at', 'availability_hidden', 'open_let_reports');
+    for (const row of rows) {
+      expect(row.availability_confirmed_at).not.toBeNull();
+      expect(Boolean(row.availability_hidden)).toBe(false);
+      expect(row.availability_hidden).not.toBeNull();
+      expect(Number(row.open_let_reports)).toBe(0);
+    }
+    expect((await detail(id)).body).toMatchObject({ availabilityStatus: 'confirmed', listed: true });
+
+    const filled = await version();
+    await start();
+    expect(await version()).toBe(filled);
+  });
 });

@@ -1,7 +1,7 @@
 // Reports of a listing: anyone may send one (signed in or not), limited per network address and per
-// listing; staff (admin, superadmin) list them and resolve or dismiss them, audited. A listing's
-// open "already let" reports since its last confirmation are counted on its row, and "asked me to
-// pay to view" is e-mailed to the superadmins at once.
+// listing; staff (admin, superadmin) list them and resolve or dismiss them, audited. Three distinct
+// addresses with open "already let" reports since its last confirmation mark the listing on its row,
+// and "asked me to pay to view" is e-mailed to the superadmins, once per listing in a window.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_DETAILS_MAX, REPORT_TEXT } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
@@ -39,6 +39,7 @@ const report = (
 ) => api.post(`/api/products/${id}/reports`, body, { headers: fresh(), ...options });
 const rowsOf = (propertyId: string) =>
   cms.strapi.db.query('api::report.report').findMany({ where: { propertyDocumentId: propertyId } });
+/** The listing's stored mark: 3 while three or more addresses report it let, else 0. */
 const letCount = async (propertyId: string) =>
   Number(
     (
@@ -48,6 +49,9 @@ const letCount = async (propertyId: string) =>
         .first('open_let_reports')
     ).open_let_reports,
   );
+/** The catalogue's write version: raised by every write to properties, emptying every kept listing. */
+const catalogueVersion = async () =>
+  Number((await cms.strapi.db.connection('fie_catalogue_version').where({ id: 1 }).first('version')).version);
 const clock = () => cms.strapi.plugin('platform').service('clock') as { offsetMs: number };
 const staffList = (query: string, token = who.token.admin) => api.get(`/api/reports${query}`, { token });
 
@@ -361,38 +365,93 @@ describe('the listing\'s count of open "already let" reports', () => {
     expect(await letCount(id)).toBe(0);
     const made: string[] = [];
     const status = async () => (await api.get(`/api/products/${id}`)).body.availabilityStatus;
-    for (let i = 0; i < 2; i += 1) made.push((await report(id, { reason: 'already-let' })).body._id);
-    expect(await letCount(id)).toBe(2);
+    made.push((await report(id, { reason: 'already-let' })).body._id);
+    // Below the mark a report writes nothing to the listing, so the catalogue's kept answers stay.
+    const before = await catalogueVersion();
+    made.push((await report(id, { reason: 'already-let' })).body._id);
+    expect(await catalogueVersion()).toBe(before);
+    expect(await letCount(id)).toBe(0);
     expect(await status()).toBe('confirmed');
     made.push((await report(id, { reason: 'already-let' })).body._id);
+    expect(await catalogueVersion()).toBeGreaterThan(before);
     expect(await letCount(id)).toBe(3);
     // Three open "already let" reports: "May no longer be available" until staff act.
     expect(await status()).toBe('unconfirmed');
-    // Other reasons do not count.
+    // Other reasons do not count, and a fourth reporter changes nothing on the listing.
+    const marked = await catalogueVersion();
     for (const reason of ['wrong-price', 'wrong-photos', 'other']) await report(id, { reason });
+    expect(await letCount(id)).toBe(3);
+    made.push((await report(id, { reason: 'already-let' })).body._id);
+    expect(await catalogueVersion()).toBe(marked);
     expect(await letCount(id)).toBe(3);
     // The listing's answer keeps the count to itself.
     const page = await api.get(`/api/products/${id}`);
     expect(page.status).toBe(200);
     expect(page.body).not.toHaveProperty('openLetReports');
 
+    // Four reporters: one decision leaves three, still marked; the next takes the mark off.
     expect(
       (await api.put(`/api/reports/${made[0]}`, { status: 'resolved' }, { token: who.token.admin })).status,
     ).toBe(200);
-    expect(await letCount(id)).toBe(2);
-    expect(await status()).toBe('confirmed');
+    expect(await letCount(id)).toBe(3);
+    expect(await status()).toBe('unconfirmed');
     expect(
       (await api.put(`/api/reports/${made[1]}`, { status: 'dismissed' }, { token: who.token.superadmin }))
         .status,
     ).toBe(200);
-    expect(await letCount(id)).toBe(1);
+    expect(await letCount(id)).toBe(0);
+    expect(await status()).toBe('confirmed');
+  });
+
+  it('counts reporters, not reports: one address cannot mark a listing alone', async () => {
+    const id = await listing();
+    const ip = '198.51.100.20';
+    const status = async () => (await api.get(`/api/products/${id}`)).body.availabilityStatus;
+    expect((await report(id, { reason: 'already-let' }, { headers: from(ip) })).status).toBe(201);
+    expect((await report(id, { reason: 'already-let' }, { headers: from(ip) })).status).toBe(201);
+    // The next day, once its daily limit is over, the same address reports it a third time.
+    clock().offsetMs = 24 * 3600 * 1000 + 1000;
+    try {
+      expect((await report(id, { reason: 'already-let' }, { headers: from(ip) })).status).toBe(201);
+    } finally {
+      clock().offsetMs = 0;
+    }
+    expect(await rowsOf(id)).toHaveLength(3);
+    expect(await letCount(id)).toBe(0);
+    expect(await status()).toBe('confirmed');
+    // Each report keeps a hash of its address, never the address: the same for the same address.
+    const hashes = (await rowsOf(id)).map((r: any) => r.reporterHash as string);
+    expect(new Set(hashes).size).toBe(1);
+    expect(hashes[0]).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const stored = JSON.stringify(
+      await cms.strapi.db.connection('listing_reports').where({ property_document_id: id }),
+    );
+    expect(stored).not.toContain(ip);
+    // Two more addresses make three reporters.
+    expect((await report(id, { reason: 'already-let' }, { headers: from('198.51.100.21') })).status).toBe(
+      201,
+    );
+    expect(await letCount(id)).toBe(0);
+    expect(
+      (
+        await report(
+          id,
+          { reason: 'already-let' },
+          { token: who.token.seeker, headers: from('198.51.100.22') },
+        )
+      ).status,
+    ).toBe(201);
+    expect(new Set((await rowsOf(id)).map((r: any) => r.reporterHash)).size).toBe(3);
+    expect(await letCount(id)).toBe(3);
+    expect(await status()).toBe('unconfirmed');
   });
 
   it('counts only reports made since the listing was last confirmed available', async () => {
     const id = await listing();
     await report(id, { reason: 'already-let' });
     await report(id, { reason: 'already-let' });
-    expect(await letCount(id)).toBe(2);
+    await report(id, { reason: 'already-let' });
+    expect(await letCount(id)).toBe(3);
     // Staff confirm it is still available: the reports before it no longer count.
     const confirmed = await api.put(
       `/api/products/${id}/confirm-availability`,
@@ -402,17 +461,20 @@ describe('the listing\'s count of open "already let" reports', () => {
     expect(confirmed.status).toBe(200);
     expect(await letCount(id)).toBe(0);
     await new Promise((r) => setTimeout(r, 5));
+    // Two more reporters: with the three before, five, but only two since the confirmation.
     await report(id, { reason: 'already-let' });
-    expect(await letCount(id)).toBe(1);
     await report(id, { reason: 'already-let' });
-    expect(await letCount(id)).toBe(2);
+    expect(await letCount(id)).toBe(0);
     // Resolving one of the reports from before the confirmation changes nothing.
     const [before] = (await rowsOf(id)).sort((a: any, b: any) => a.id - b.id);
     expect(
       (await api.put(`/api/reports/${before.documentId}`, { status: 'resolved' }, { token: who.token.admin }))
         .status,
     ).toBe(200);
-    expect(await letCount(id)).toBe(2);
+    expect(await letCount(id)).toBe(0);
+    // A third reporter since the confirmation marks it again.
+    await report(id, { reason: 'already-let' });
+    expect(await letCount(id)).toBe(3);
   });
 });
 
@@ -432,6 +494,48 @@ describe('"asked me to pay to view"', () => {
     expect(sent[0]!.html).toContain('A man asked for GH₵ 200 &lt;cash&gt; first.');
     expect(sent[0]!.html).toContain(`/property/${id}`);
     expect(sent[0]!.html).toContain('/admin/reports');
+  });
+
+  it('is e-mailed once per listing in 6 hours; another listing is e-mailed as usual', async () => {
+    const id = await listing();
+    const other = await listing();
+    const asked = () => mail.messages.filter((m) => /asked to pay to view/.test(m.subject));
+    expect((await report(id, { reason: 'asked-to-pay', details: 'First' })).status).toBe(201);
+    await mailSettled(cms);
+    expect(asked()).toHaveLength(2);
+    expect(asked()[0]!.html).toContain('in the next 6 hours are not e-mailed');
+    mail.clear();
+    // Another report on the same listing, just before the window ends: kept, but no e-mail.
+    clock().offsetMs = 6 * 3600 * 1000 - 60_000;
+    try {
+      const again = await report(id, { reason: 'asked-to-pay', details: 'Second' });
+      expect(again.status).toBe(201);
+      await mailSettled(cms);
+      expect(mail.messages).toHaveLength(0);
+      expect((await rowsOf(id)).map((r: any) => r.details).sort()).toEqual(['First', 'Second']);
+      // The same reason on another listing still reaches the superadmins.
+      expect((await report(other, { reason: 'asked-to-pay' })).status).toBe(201);
+      await mailSettled(cms);
+      expect(
+        asked()
+          .flatMap((m) => m.to)
+          .sort(),
+      ).toEqual([who.email.boss, who.email.superadmin].sort());
+      expect(asked()[0]!.subject).toContain(`House in Report Lane ${n}, Osu`);
+      mail.clear();
+    } finally {
+      clock().offsetMs = 0;
+    }
+    // Once the window is over, the first listing's next report is e-mailed again.
+    clock().offsetMs = 6 * 3600 * 1000 + 1000;
+    try {
+      expect((await report(id, { reason: 'asked-to-pay', details: 'Third' })).status).toBe(201);
+      await mailSettled(cms);
+      expect(asked()).toHaveLength(2);
+      expect(asked()[0]!.html).toContain('Third');
+    } finally {
+      clock().offsetMs = 0;
+    }
   });
 
   it('other reasons send no e-mail', async () => {

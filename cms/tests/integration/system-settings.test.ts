@@ -2,7 +2,7 @@
 // maintenance mode, during which sign-up, seekers' bookings and enquiries answer 503 with a clear
 // message while browsing and staff work go on.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookableDates, MESSAGES, NO_SHOW_DEFAULTS } from '@fie/domain';
+import { AVAILABILITY_DEFAULTS, bookableDates, MESSAGES, NO_SHOW_DEFAULTS } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, permissionTests, signInAccounts, type SignedIn } from '../helpers/http';
@@ -92,12 +92,18 @@ describe('saving the system settings', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: MESSAGES.settingsSaved,
-      settings: { systemEmail: 'office@fiehomes.com.gh', maintenanceMode: true, ...NO_SHOW_DEFAULTS },
+      settings: {
+        systemEmail: 'office@fiehomes.com.gh',
+        maintenanceMode: true,
+        ...NO_SHOW_DEFAULTS,
+        ...AVAILABILITY_DEFAULTS,
+      },
     });
     expect((await api.get('/api/system-settings', { token: who.token.superadmin })).body).toEqual({
       systemEmail: 'office@fiehomes.com.gh',
       maintenanceMode: true,
       ...NO_SHOW_DEFAULTS,
+      ...AVAILABILITY_DEFAULTS,
     });
     const [entry] = (await api.get('/api/audit?pageSize=1', { token: who.token.superadmin })).body;
     expect(entry).toMatchObject({
@@ -122,6 +128,7 @@ describe('saving the system settings', () => {
       systemEmail: null,
       maintenanceMode: false,
       ...NO_SHOW_DEFAULTS,
+      ...AVAILABILITY_DEFAULTS,
     });
   });
 

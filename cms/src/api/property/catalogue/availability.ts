@@ -128,15 +128,22 @@ export function registerAvailability(strapi: Core.Strapi): void {
 export async function backfillConfirmations(strapi: Core.Strapi, rule: AvailabilityRule): Promise<number> {
   const knex = strapi.db.connection;
   const floor = new Date(state.now().getTime() - Math.floor(rule.staleAfterDays / 2) * DAY_MS);
-  // Two statements whatever the catalogue's size: recent edits keep their date, the rest take the floor.
-  const recent = await knex('properties')
-    .whereNull('availability_confirmed_at')
-    .where('updated_at', '>', floor)
-    .update({ availability_confirmed_at: knex.ref('updated_at') });
-  const older = await knex('properties')
-    .whereNull('availability_confirmed_at')
-    .update({ availability_confirmed_at: floor });
-  await knex('properties').whereNull('availability_hidden').update({ availability_hidden: false });
-  await knex('properties').whereNull('open_let_reports').update({ open_let_reports: 0 });
-  return Number(recent) + Number(older);
+  // Each update only when a row needs it: on PostgreSQL an update that changes nothing still raises
+  // the catalogue version (its trigger runs per statement), and every start would empty every cache.
+  const fill = async (
+    rows: () => ReturnType<typeof knex>,
+    values: Record<string, unknown>,
+  ): Promise<number> => ((await rows().first('id')) ? Number(await rows().update(values)) : 0);
+  // Two updates at most whatever the catalogue's size: recent edits keep their date, the rest take the floor.
+  const recent = await fill(
+    () => knex('properties').whereNull('availability_confirmed_at').where('updated_at', '>', floor),
+    { availability_confirmed_at: knex.ref('updated_at') },
+  );
+  const older = await fill(() => knex('properties').whereNull('availability_confirmed_at'), {
+    availability_confirmed_at: floor,
+  });
+  // New rows get both from the create hook; these fill rows written before the columns existed.
+  await fill(() => knex('properties').whereNull('availability_hidden'), { availability_hidden: false });
+  await fill(() => knex('properties').whereNull('open_let_reports'), { open_let_reports: 0 });
+  return recent + older;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
+  LET_REPORTS_UNCONFIRMED,
   MESSAGES,
   propertyLabel,
   REPORT_TEXT,
@@ -16,6 +17,7 @@ import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
 import type { Account } from '../../../shared/account';
 import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
+import { reporterHasher } from '../reporter-hash';
 
 const UID = 'api::report.report';
 const TABLE = 'listing_reports';
@@ -39,6 +41,13 @@ export const REPORT_LIMITS = {
   perAddressAndListing: { max: 2, windowSeconds: 24 * 3600 },
   perListing: { max: 30, windowSeconds: 3600 },
 } as const;
+
+/**
+ * "Asked me to pay to view" e-mails the superadmins once per listing in this window: anyone may send
+ * reports, and each would otherwise reach every superadmin's inbox. The later ones wait in the
+ * back office's list.
+ */
+export const ASKED_TO_PAY_MAIL_WINDOW_SECONDS = 6 * 3600;
 
 interface ReportRow {
   document_id: string;
@@ -96,6 +105,9 @@ const present = (r: ReportRow): Report => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const limiter = () => platformService(strapi, 'rate-limit');
+  let hasher: ((address: string) => string) | undefined;
+  const reporterHash = (address: string) =>
+    (hasher ??= reporterHasher(strapi.config.get('server.app.keys', []) as string[]))(address);
 
   /** The report's row with its listing's current type and place (a deleted listing leaves them null). */
   const rows = () =>
@@ -121,9 +133,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * Sets the listing's `open_let_reports` to its open "already let" reports made since its last
-   * availability confirmation: counted again from the reports on every change, so concurrent
-   * reports, a confirmation (which sets it to 0) and staff decisions never leave it off by one.
+   * Marks the listing "may no longer be available" while LET_REPORTS_UNCONFIRMED or more distinct
+   * reporters (network addresses, by their hash) have open "already let" reports made since its last
+   * availability confirmation: `open_let_reports` is then LET_REPORTS_UNCONFIRMED, else 0 (a
+   * confirmation sets it to 0). Counted again from the reports on every change, so concurrent
+   * reports, a confirmation and staff decisions never leave it off by one; a report from before the
+   * hash column counts as a reporter of its own.
    */
   async function recountLetReports(propertyId: string, trx: Core.Strapi['db']['connection']): Promise<void> {
     const row = (await trx('properties')
@@ -139,13 +154,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       reason: 'already-let',
     });
     if (since !== null && since !== undefined) counted.where('reported_at', '>', since as Date);
-    const [{ n }] = await counted.count({ n: '*' });
-    // Written only when it changed: every write to properties raises the catalogue version (and so
-    // empties the listing's kept answers), which a report of an unchanged count must not cost.
-    if (Number(n) !== Number(row.open_let_reports ?? 0))
+    const { n } = (await counted.first(
+      trx.raw('count(distinct coalesce(reporter_hash, document_id)) as n'),
+    )) as { n: number | string };
+    const marked = Number(n) >= LET_REPORTS_UNCONFIRMED;
+    // Written only when the mark changes: every write to properties raises the catalogue version and
+    // so empties every process's kept listings, which anyone sending reports must not be able to do
+    // at will. Below the mark the count itself is read from the reports, never from this column.
+    if (marked !== Number(row.open_let_reports ?? 0) >= LET_REPORTS_UNCONFIRMED)
       await trx('properties')
         .where({ document_id: propertyId })
-        .update({ open_let_reports: Number(n) });
+        .update({ open_let_reports: marked ? LET_REPORTS_UNCONFIRMED : 0 });
   }
 
   return {
@@ -153,7 +172,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * A visitor's report of a listed property (404 for an unknown or unlisted one), limited per
-     * network address and per listing. "Asked me to pay to view" is e-mailed to the superadmins
+     * network address and per listing, kept with a hash of that address. The first "asked me to
+     * pay to view" of a listing in ASKED_TO_PAY_MAIL_WINDOW_SECONDS is e-mailed to the superadmins
      * at once, through the outbox in the same transaction.
      */
     async create(
@@ -170,46 +190,59 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : undefined;
       if (!property) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
       await checkLimits(from.address, propertyId);
+      // Reserved before the transaction (the limiter writes on its own connection) and given back
+      // if the report is not kept, so a failed report does not silence the next one.
+      const mailKey = `report:asked-to-pay-mail:${propertyId}`;
+      const mailStaff =
+        input.reason === 'asked-to-pay' &&
+        (await limiter().hit(mailKey, ASKED_TO_PAY_MAIL_WINDOW_SECONDS)).count === 1;
 
       const label = propertyLabel({ propertyType: property.property_type, location: property.location });
       const user = from.account?.user;
-      return strapi.db.transaction(async ({ trx }) => {
-        // Through the database layer, not the document service: a document create tells the site's
-        // cache to empty itself, which a visitor's report (that changes no page) must not set off.
-        const documentId = newDocumentId();
-        await strapi.db.query(UID).create({
-          data: {
-            documentId,
-            publishedAt: new Date(),
-            propertyDocumentId: propertyId,
-            propertyLabel: label.slice(0, 300),
-            reason: input.reason,
-            details: input.details ?? null,
-            status: 'open',
-            reportedAt: platformService(strapi, 'clock').now(),
-            reporterId: user ? Number(user.id) : null,
-            reporterEmail: user?.email ?? null,
-          },
-        });
-        if (input.reason === 'already-let') await recountLetReports(propertyId, trx);
-        if (input.reason === 'asked-to-pay') {
-          await accountsService(strapi, 'staff-mail').send(
-            'notices',
-            {
-              subject: `Report: asked to pay to view — ${label}`,
-              title: 'A visitor was asked to pay to view',
-              lines: [
-                `A visitor reports that someone asked them to pay to view ${label} (${siteUrl()}/property/${propertyId}).`,
-                input.details ? `What they wrote: ${input.details}` : 'They gave no details.',
-                user?.email ? `Reported by ${user.email}.` : 'Reported by a signed-out visitor.',
-                `Review it in the back-office: ${siteUrl()}/admin/reports`,
-              ],
+      try {
+        return await strapi.db.transaction(async ({ trx }) => {
+          // Through the database layer, not the document service: a document create tells the site's
+          // cache to empty itself, which a visitor's report (that changes no page) must not set off.
+          const documentId = newDocumentId();
+          await strapi.db.query(UID).create({
+            data: {
+              documentId,
+              publishedAt: new Date(),
+              propertyDocumentId: propertyId,
+              propertyLabel: label.slice(0, 300),
+              reason: input.reason,
+              details: input.details ?? null,
+              status: 'open',
+              reportedAt: platformService(strapi, 'clock').now(),
+              reporterId: user ? Number(user.id) : null,
+              reporterEmail: user?.email ?? null,
+              reporterHash: reporterHash(from.address),
             },
-            { roles: ['superadmin'] },
-          );
-        }
-        return { _id: documentId };
-      });
+          });
+          if (input.reason === 'already-let') await recountLetReports(propertyId, trx);
+          if (mailStaff) {
+            await accountsService(strapi, 'staff-mail').send(
+              'notices',
+              {
+                subject: `Report: asked to pay to view — ${label}`,
+                title: 'A visitor was asked to pay to view',
+                lines: [
+                  `A visitor reports that someone asked them to pay to view ${label} (${siteUrl()}/property/${propertyId}).`,
+                  input.details ? `What they wrote: ${input.details}` : 'They gave no details.',
+                  user?.email ? `Reported by ${user.email}.` : 'Reported by a signed-out visitor.',
+                  `Review it in the back-office: ${siteUrl()}/admin/reports`,
+                  `Further reports of this kind on this listing in the next ${ASKED_TO_PAY_MAIL_WINDOW_SECONDS / 3600} hours are not e-mailed; they are in that list.`,
+                ],
+              },
+              { roles: ['superadmin'] },
+            );
+          }
+          return { _id: documentId };
+        });
+      } catch (error) {
+        if (mailStaff) await limiter().release(mailKey);
+        throw error;
+      }
     },
 
     /** One page of reports, newest first, of one status or all. */

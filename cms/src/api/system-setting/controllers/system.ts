@@ -3,6 +3,7 @@ import { MESSAGES, systemSettingsUpdateSchema } from '@fie/domain';
 import { parseInput } from '../../../shared/validate';
 import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
 import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
+import { getService as propertyService } from '../../property/get-service';
 
 interface Ctx {
   request: { body?: unknown };
@@ -22,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx: Ctx) {
       const input = parseInput(systemSettingsUpdateSchema, ctx.request.body);
       // The settings, their audit entry and the alert's e-mails (in the outbox) are kept together.
-      const settings = await strapi.db.transaction(async () => {
+      const { settings, rulesChanged } = await strapi.db.transaction(async () => {
         const { settings: saved, changes } = await system().update(input);
         if (changes.length > 0) {
           const audit = approvalsService(strapi, 'audit');
@@ -50,12 +51,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ],
           });
         }
-        return saved;
+        return { settings: saved, rulesChanged: changes.some((c: string) => c.startsWith('fresh listings')) };
       });
-      // The fresh-listing days: this process reads them now and hides or shows listings at once.
-      await (
-        strapi.service('api::property.availability') as unknown as { settingsChanged(): Promise<void> }
-      ).settingsChanged();
+      // Changed fresh-listing days: this process reads them now and hides or shows listings at once.
+      // Only then: the sweep reads the catalogue, and other settings (maintenance) do not touch it.
+      if (rulesChanged) await propertyService(strapi, 'availability').settingsChanged();
       ctx.body = { message: MESSAGES.settingsSaved, settings };
     },
 

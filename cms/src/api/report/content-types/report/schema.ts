@@ -29,6 +29,9 @@ export default {
     // The account that reported, when the visitor was signed in (null for signed-out reports).
     reporterId: { type: 'integer', private: true },
     reporterEmail: { type: 'string', maxLength: 254, private: true },
+    // A keyed hash of the network address that sent it (reporter-hash.ts), never the address: the
+    // "already let" count counts distinct reporters, so one address cannot pass for three.
+    reporterHash: { type: 'string', maxLength: 64, private: true },
     // Who resolved or dismissed it, and when (a copy of the address, readable after the account goes).
     actedById: { type: 'integer', private: true },
     actedByEmail: { type: 'string', maxLength: 254 },
