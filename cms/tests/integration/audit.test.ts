@@ -94,7 +94,7 @@ describe('who may read the activity log', () => {
 });
 
 describe('what the log keeps', () => {
-  it('a property created, edited, kept unapproved, approved and deleted, by whom', async () => {
+  it('a property created, its price edited, kept unapproved, approved and deleted, by whom', async () => {
     const location = `Audit Road ${++n}, Osu`;
     let id = '';
     const entries = await entriesOf(async () => {
@@ -120,6 +120,15 @@ describe('what the log keeps', () => {
         type: 'property',
         label: location,
         detail: null,
+      },
+      // A change of price is recorded with the amounts, before the edit it belongs to.
+      {
+        who: emailOf.admin,
+        role: 'admin',
+        action: 'price-changed',
+        type: 'property',
+        label: location,
+        detail: 'GH₵2,500 → GH₵2,600',
       },
       {
         who: emailOf.admin,
