@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: builds what is missing, then runs every suite: domain, mail catcher, cms (real
-// Strapi; on PostgreSQL when DATABASE_URL is set), site, and end-to-end in Chromium.
+// `npm test`: builds what is missing, then runs every suite: domain, mail catcher, site, cms (real
+// Strapi; on PostgreSQL when DATABASE_URL is set, and once more on PostgreSQL when ALSO_POSTGRES_URL
+// is set), and end-to-end in Chromium. The end-to-end suite, one browser waiting on real servers most
+// of its time, runs beside the cms suites rather than after them; its output is printed when it ends.
 // Ends with one line "N passed, N failed" over all suites.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib.mjs';
 import { build } from './build.mjs';
@@ -20,6 +22,27 @@ function runSuite(name, cmd, args, options = {}) {
     console.log(`\n━━ ${name} ━━`);
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
     child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs a suite beside others with its output kept in `logFile`, printed whole once it ends. */
+function runSuiteBeside(name, cmd, args, logFile, options = {}) {
+  console.log(`\n━━ ${name}: started beside the others; its output follows when it ends ━━`);
+  const started = Date.now();
+  const log = openSync(logFile, 'w');
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', log, log], ...options });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      closeSync(log);
+      resolve({
+        code: code ?? 1,
+        print() {
+          const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+          console.log(`\n━━ ${name} (ended after ${minutes} min) ━━`);
+          process.stdout.write(readFileSync(logFile, 'utf8'));
+        },
+      });
+    });
   });
 }
 
@@ -47,29 +70,23 @@ async function main() {
 
   await build();
 
-  const suites = [
-    { name: 'domain', workspace: '@fie/domain' },
-    { name: 'mailcatcher', workspace: '@fie/mailcatcher' },
-    { name: 'cms', workspace: 'cms' },
-    { name: 'site', workspace: 'site' },
-  ];
   const summary = [];
-  for (const suite of suites) {
-    if (!wants(suite.name)) continue;
-    const out = join(RESULTS, `${suite.name}.json`);
-    const code = await runSuite(suite.name, 'npm', [
-      'run',
-      'test',
-      '-w',
-      suite.workspace,
-      '--',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${out}`,
-    ]);
-    summary.push({ name: suite.name, code, counts: vitestCounts(out) });
-  }
+  /** A vitest suite, its results kept as `<name>.json` and counted under `name`. */
+  const vitestSuite = async (name, workspace, { label = name, env = process.env } = {}) => {
+    const out = join(RESULTS, `${name}.json`);
+    const code = await runSuite(
+      label,
+      'npm',
+      ['run', 'test', '-w', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+      { env },
+    );
+    summary.push({ name, code, counts: vitestCounts(out) });
+  };
+  if (wants('domain')) await vitestSuite('domain', '@fie/domain');
+  if (wants('mailcatcher')) await vitestSuite('mailcatcher', '@fie/mailcatcher');
+  if (wants('site')) await vitestSuite('site', 'site');
 
+  let e2e = null;
   if (wants('e2e')) {
     const chromium = findChromium();
     if (!chromium) {
@@ -84,11 +101,27 @@ async function main() {
       });
     } else {
       const out = join(RESULTS, 'e2e.json');
-      const code = await runSuite('e2e (Chromium)', 'npm', ['run', 'test', '-w', 'e2e'], {
+      // Its cms runs on a SQLite file of its own (e2e/scripts/start-cms.mjs), whatever DATABASE_URL says.
+      e2e = runSuiteBeside('e2e (Chromium)', 'npm', ['run', 'test', '-w', 'e2e'], join(RESULTS, 'e2e.log'), {
         env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-      });
-      summary.push({ name: 'e2e', code, counts: playwrightCounts(out) });
+      }).then((ended) => ({ ...ended, out }));
     }
+  }
+
+  if (wants('cms')) {
+    await vitestSuite('cms', 'cms');
+    const alsoPostgres = process.env.ALSO_POSTGRES_URL;
+    if (alsoPostgres)
+      await vitestSuite('cms-postgres', 'cms', {
+        label: 'cms on PostgreSQL',
+        env: { ...process.env, DATABASE_URL: alsoPostgres },
+      });
+  }
+
+  if (e2e) {
+    const ended = await e2e;
+    ended.print();
+    summary.push({ name: 'e2e', code: ended.code, counts: playwrightCounts(ended.out) });
   }
 
   let passed = 0;
