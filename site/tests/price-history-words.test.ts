@@ -40,13 +40,14 @@ describe('priceLines', () => {
 });
 
 describe('reducedWords', () => {
-  it('dates the reduction by the newest cut, in Accra', () => {
-    expect(reducedWords({ reducedBy: 1100, priceHistory: history })).toBe(
+  it("dates the reduction by the API's reducedAt, in Accra (23:30 UTC is still that day there)", () => {
+    expect(reducedWords({ reducedBy: 1100, reducedAt: '2026-11-20T23:30:00Z' })).toBe(
       'Reduced by GH₵1,100 on 20 November 2026',
     );
+    expect(reducedWords({ reducedBy: 1100 })).toBe('Reduced by GH₵1,100');
   });
   it('is null without a reduction', () => {
-    expect(reducedWords({ priceHistory: history })).toBeNull();
-    expect(reducedWords({ reducedBy: 0, priceHistory: history })).toBeNull();
+    expect(reducedWords({ reducedAt: '2026-11-20T23:30:00Z' })).toBeNull();
+    expect(reducedWords({ reducedBy: 0, reducedAt: '2026-11-20T23:30:00Z' })).toBeNull();
   });
 });

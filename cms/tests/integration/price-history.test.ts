@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRICE_HISTORY_MAX, type AuditEntry } from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { client, signInAccounts } from '../helpers/http';
+import { client, panelToken, signInAccounts } from '../helpers/http';
 import { propertyAt } from '../helpers/fixtures';
 
 const DAY = 86_400_000;
@@ -28,6 +28,7 @@ interface Detail {
   priceGhs: number;
   location: string;
   reducedBy?: number;
+  reducedAt?: string;
   priceHistory: { price: string; currency: string; priceGhs: number; changedAt: string }[];
 }
 
@@ -54,7 +55,9 @@ async function card(p: { _id: string; location: string }) {
     `/api/products?pageSize=50&search=${encodeURIComponent(p.location.split(',')[0]!)}`,
   );
   expect(res.status).toBe(200);
-  const found = (res.body as { _id: string; reducedBy?: number }[]).find((c) => c._id === p._id);
+  const found = (res.body as { _id: string; reducedBy?: number; reducedAt?: string }[]).find(
+    (c) => c._id === p._id,
+  );
   expect(found, 'listed').toBeDefined();
   return found!;
 }
@@ -136,7 +139,10 @@ describe('price history', () => {
     expect((await setPrice(p._id, { price: 5200 })).status).toBe(200);
     const cut = await detail(p._id);
     expect(cut.reducedBy).toBe(800);
+    // When it was cut: the newest change, the same on the card.
+    expect(cut.reducedAt).toBe(cut.priceHistory[0]!.changedAt);
     expect((await card(p)).reducedBy).toBe(cut.reducedBy);
+    expect((await card(p)).reducedAt).toBe(cut.reducedAt);
     const row = await rowOf(p._id);
     expect(Number(row.reduced_by_ghs)).toBe(800);
     expect(new Date(row.reduced_at).toISOString()).toBe(cut.priceHistory[0]!.changedAt);
@@ -147,7 +153,9 @@ describe('price history', () => {
     expect((await card(p)).reducedBy).toBe(300);
     expect((await setPrice(p._id, { price: 6000 })).status).toBe(200);
     expect(await detail(p._id)).not.toHaveProperty('reducedBy');
+    expect(await detail(p._id)).not.toHaveProperty('reducedAt');
     expect(await card(p)).not.toHaveProperty('reducedBy');
+    expect(await card(p)).not.toHaveProperty('reducedAt');
     expect(await rowOf(p._id)).toMatchObject({ reduced_at: null, reduced_by_ghs: null });
   });
 
@@ -169,6 +177,28 @@ describe('price history', () => {
     expect(await history().sweep()).toBe(0);
     // Its history is kept.
     expect((await detail(p._id)).priceHistory.map((h) => h.price)).toEqual(['GH₵2700', 'GH₵3000']);
+  });
+
+  it('the sweep lowers a reduction when its dearest price leaves the window, and leaves the rest alone', async () => {
+    const p = await newProperty({ price: 5000, currency: 'GHS' });
+    const other = await newProperty({ price: 4000, currency: 'GHS' });
+    clock().offsetMs = 10 * DAY;
+    expect((await setPrice(p._id, { price: 4500 })).status).toBe(200);
+    clock().offsetMs = 25 * DAY;
+    expect((await setPrice(p._id, { price: 4000 })).status).toBe(200);
+    expect((await setPrice(other._id, { price: 3900 })).status).toBe(200);
+    expect((await card(p)).reducedBy).toBe(1000);
+
+    // Day 41: the 5,000 set on day 0 has left the window, the 4,500 of day 10 is the dearest in it.
+    clock().offsetMs = 41 * DAY;
+    expect((await detail(p._id)).reducedBy).toBe(500);
+    // (At least one: earlier tests' cuts of day 0 end at the same run.)
+    expect(await history().sweep()).toBeGreaterThanOrEqual(1);
+    expect(Number((await rowOf(p._id)).reduced_by_ghs)).toBe(500);
+    expect((await card(p)).reducedBy).toBe(500);
+    // The other listing's cut (day 25) is still in its window: looked at, unchanged.
+    expect((await card(other)).reducedBy).toBe(100);
+    expect(await history().sweep()).toBe(0);
   });
 
   it('records a change of currency, compared in GH₵', async () => {
@@ -199,26 +229,10 @@ describe('price history', () => {
     // Waiting for approval, it is still the admin's change the staff view shows.
     expect((await detail(p._id, 'superadmin')).priceHistory[0]!.price).toBe('GH₵2300');
 
-    const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } });
-    await cms.strapi.service('admin::user').create({
-      email: 'panel@price-history.example.com',
-      firstname: 'Panel',
-      lastname: 'User',
-      password: 'PanelPass123',
-      isActive: true,
-      registrationToken: null,
-      roles: [role.id],
-    });
-    const login = await fetch(`${cms.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'panel@price-history.example.com', password: 'PanelPass123' }),
-    });
-    expect(login.status).toBe(200);
-    const panelToken = (await login.json()).data.token as string;
+    const panelBearer = await panelToken(cms, 'panel@price-history.example.com');
     const saved = await fetch(`${cms.url}/content-manager/collection-types/api::property.property/${p._id}`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${panelToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${panelBearer}`, 'content-type': 'application/json' },
       body: JSON.stringify({ priceAmount: 2100 }),
     });
     expect(saved.status, await saved.clone().text()).toBe(200);

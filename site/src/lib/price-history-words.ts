@@ -1,15 +1,8 @@
-import { format } from 'date-fns';
 import { formatPrice, parsePrice, type PriceHistoryEntry } from '@fie/domain';
+import { accraDate } from './accra-day';
 
 /** How many of a listing's prices its page lists. */
 export const PRICE_HISTORY_SHOWN = 5;
-
-/** The Africa/Accra calendar day of an instant (UTC+0 all year) as a local date, for date-fns. */
-const accraDay = (instant: Date) =>
-  new Date(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
-
-/** "3 November 2026": an instant's Africa/Accra date, whatever the server's time zone. */
-export const accraDate = (iso: string) => format(accraDay(new Date(iso)), 'd MMMM yyyy');
 
 /** One line of the page's price history: GH₵ first, the price as asked when it was in dollars. */
 export interface PriceLine {
@@ -42,17 +35,9 @@ export function priceLines(history: readonly PriceHistoryEntry[] | undefined): P
   });
 }
 
-/**
- * "Reduced by GH₵500 on 3 November 2026": the API's reducedBy, dated by the newest cut in the history;
- * null without a reduction.
- */
-export function reducedWords(p: {
-  reducedBy?: number;
-  priceHistory?: readonly PriceHistoryEntry[];
-}): string | null {
+/** "Reduced by GH₵500 on 3 November 2026": the API's reducedBy and reducedAt; null without a reduction. */
+export function reducedWords(p: { reducedBy?: number; reducedAt?: string }): string | null {
   if (typeof p.reducedBy !== 'number' || p.reducedBy <= 0) return null;
-  const history = p.priceHistory ?? [];
-  const cut = history.find((h, i) => history[i + 1] !== undefined && h.priceGhs < history[i + 1]!.priceGhs);
   const amount = `Reduced by ${formatPrice(p.reducedBy, 'GHS')}`;
-  return cut ? `${amount} on ${accraDate(cut.changedAt)}` : amount;
+  return p.reducedAt ? `${amount} on ${accraDate(p.reducedAt)}` : amount;
 }

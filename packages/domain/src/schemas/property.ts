@@ -87,7 +87,8 @@ const agencyFeePercentSchema = moveInTerm(MESSAGES.agencyFeePercentInvalid, (n) 
   n >= 0 && n <= MAX_AGENCY_FEE_PERCENT ? null : MESSAGES.agencyFeePercentInvalid,
 ).transform((n) => (n === null ? null : roundMoney(n)));
 
-const MOVE_IN_TERMS = ['advanceMonths', 'registrationFee', 'agencyFeePercent'] as const;
+/** The move-in terms of a listing (Rent listings only). */
+export const MOVE_IN_TERMS = ['advanceMonths', 'registrationFee', 'agencyFeePercent'] as const;
 type MoveInTermValues = {
   leaseType?: string;
   advanceMonths?: unknown;
@@ -99,9 +100,13 @@ type MoveInTermValues = {
  * The move-in terms belong to Rent listings: a Sale listing that states one is refused (null, "none",
  * is fine). An update that does not send the lease type is checked against the stored one by the cms.
  */
+/** The first move-in term a body states (a value other than null), if any. */
+export const statedMoveInTerm = (v: Omit<MoveInTermValues, 'leaseType'>) =>
+  MOVE_IN_TERMS.find((k) => v[k] !== undefined && v[k] !== null);
+
 function refuseMoveInTermsOnSale(v: MoveInTermValues, ctx: z.RefinementCtx): void {
   if (v.leaseType !== 'Sale') return;
-  const stated = MOVE_IN_TERMS.find((k) => v[k] !== undefined && v[k] !== null);
+  const stated = statedMoveInTerm(v);
   if (stated) ctx.addIssue({ code: 'custom', message: MESSAGES.moveInTermsRentOnly, path: [stated] });
 }
 
@@ -270,8 +275,10 @@ export const propertySchema = z.object({
   priceGhs: z.number(),
   // GET /products/:id only: the listing's prices, newest first (at most PRICE_HISTORY_MAX).
   priceHistory: z.array(priceHistoryEntrySchema).optional(),
-  // GH₵ off the highest price of the last 30 days; absent when there is no such drop.
+  // GH₵ off the highest price of the last 30 days, and when the price was cut (ISO); both absent
+  // when there is no such drop.
   reducedBy: z.number().optional(),
+  reducedAt: z.string().optional(),
   // The move-in terms of a Rent listing (null when not given, and on Sale listings) and what they
   // add up to (null without an advance: "Advance: ask us"). Optional: older answers lack them.
   advanceMonths: z.number().int().nullable().optional(),

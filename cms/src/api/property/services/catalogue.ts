@@ -112,7 +112,9 @@ export function toPublicProperty(doc: PropertyForAnswer) {
     priceGhs: doc.priceGhs === null || doc.priceGhs === undefined ? null : Number(doc.priceGhs),
     ...moveInTermsOf(doc),
     // The cards' "Reduced" badge: the row's reduction, kept by the price history (absent without one).
-    ...(Number(doc.reducedByGhs ?? 0) > 0 ? { reducedBy: Number(doc.reducedByGhs) } : {}),
+    ...(Number(doc.reducedByGhs ?? 0) > 0 && doc.reducedAt
+      ? { reducedBy: Number(doc.reducedByGhs), reducedAt: new Date(doc.reducedAt).toISOString() }
+      : {}),
     location: doc.location,
     city: doc.city ? { name: doc.city.name, slug: doc.city.slug } : null,
     nearestLandmark: doc.nearestLandmark,
@@ -213,7 +215,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       history.historyOf(documentId),
       history.reductionOf(documentId),
     ]);
-    const { reducedBy: _rowCopy, ...property } = toPublicProperty(doc);
-    return { ...property, priceHistory, ...(reduction ? { reducedBy: reduction.reducedBy } : {}) };
+    const { reducedBy: _rowCopy, reducedAt: _rowCopyAt, ...property } = toPublicProperty(doc);
+    return {
+      ...property,
+      priceHistory,
+      ...(reduction ? { reducedBy: reduction.reducedBy, reducedAt: reduction.reducedAt.toISOString() } : {}),
+    };
   },
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  DAY_MS,
   formatPrice,
   PRICE_HISTORY_MAX,
   priceForApi,
@@ -18,7 +19,6 @@ import { listingCache } from '../catalogue/listing-cache';
 const PROPERTY_UID = 'api::property.property';
 const PRICE_CHANGE_UID = 'api::property.price-change';
 export const PRICE_CHANGES = 'price_changes';
-const DAY_MS = 86_400_000;
 
 /** A property's price as its row holds it (PostgreSQL answers decimals as strings). */
 export interface RowPrice {
@@ -214,10 +214,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async sweep(t: Date = now()): Promise<number> {
       const marked = (await properties().findMany({
         where: { reducedAt: { $notNull: true } },
-        select: ['id', 'documentId'],
-      })) as { id: number; documentId: string }[];
+        select: ['id', 'documentId', 'reducedAt'],
+      })) as { id: number; documentId: string; reducedAt: Date | string }[];
+      if (marked.length === 0) return 0;
+      // A reduction changes with the clock only when one of its changes leaves the window, and only
+      // changes newer than (reduced_at - window) were inside it when the row was last worked out: the
+      // rows with such a change are picked in one read, and only they are redone.
+      const windowMs = REDUCED_WINDOW_DAYS * DAY_MS;
+      const earliest = Math.min(...marked.map((row) => time(row.reducedAt)!)) - windowMs;
+      const left = (await changes().findMany({
+        where: {
+          propertyDocumentId: { $in: marked.map((row) => row.documentId) },
+          changedAt: { $lte: new Date(t.getTime() - windowMs), $gt: new Date(earliest) },
+        },
+        select: ['id', 'propertyDocumentId', 'changedAt'],
+      })) as { propertyDocumentId: string; changedAt: Date | string }[];
+      const due = marked.filter((row) =>
+        left.some(
+          (c) =>
+            c.propertyDocumentId === row.documentId && time(c.changedAt)! > time(row.reducedAt)! - windowMs,
+        ),
+      );
       let changed = 0;
-      for (const row of marked) {
+      for (const row of due) {
         const redone = await strapi.db.transaction(async ({ trx }) => {
           if (strapi.db.dialect.client === 'postgres')
             await trx('properties').where({ id: row.id }).forUpdate().first('id');
