@@ -1,7 +1,7 @@
 import path from 'path';
 import fs from 'fs';
 import type { Core } from '@strapi/strapi';
-import { bookableDates, dailySlots, propertyLabel, type AppointmentStatus } from '@fie/domain';
+import { DAY_MS, bookableDates, dailySlots, propertyLabel, type AppointmentStatus } from '@fie/domain';
 import { DEMO_DEALS, DEMO_ENQUIRIES, DEMO_PARTNERS, DEMO_PROPERTIES, DEMO_TESTIMONIALS } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNTS } from './accounts';
 import type { User } from '../shared/account';
@@ -10,7 +10,6 @@ import { getService as accountsService } from '../plugins/accounts/server/src/ge
 import { getUploadService } from '../shared/core-services';
 
 const MARKER_KEY = 'demo-seeded-at';
-const DAY_MS = 86_400_000;
 const IMAGES_DIR = path.resolve(__dirname, '..', '..', '..', 'demo', 'images');
 /**
  * Fresh listings: most demo listings were confirmed in the last ten days; these were not, so the site

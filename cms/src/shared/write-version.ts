@@ -26,11 +26,17 @@ export interface WriteVersion {
    * process owns the file and sees its own writes, it does nothing.
    */
   listen(strapi: Core.Strapi, onWrite: () => void): Promise<() => Promise<void>>;
+  /**
+   * Raises the number without writing a row (in `trx` when given), as the triggers do: for answers
+   * that change with the clock rather than with a write. Other processes hear of it at commit.
+   */
+  raise(strapi: Core.Strapi, trx?: Core.Strapi['db']['connection']): Promise<void>;
 }
 
 /** The write version `fie_<name>_version` of `tables` (`whenMissing`: what the readers do without it, for the log). */
 export function writeVersion(name: string, tables: readonly string[], whenMissing: string): WriteVersion {
   const table = `fie_${name}_version`;
+  const bump = `update ${table} set version = version + 1 where id = 1`;
   let ready = false;
   return {
     table,
@@ -38,7 +44,6 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
     ready: () => ready,
     async ensure(strapi) {
       const knex = strapi.db.connection;
-      const bump = `update ${table} set version = version + 1 where id = 1`;
       try {
         if (!(await knex.schema.hasTable(table))) {
           await knex.schema.createTable(table, (t) => {
@@ -83,6 +88,12 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
         ready = false;
         strapi.log.warn(`[fie] ${name} version not set up (${(error as Error).message}); ${whenMissing}`);
       }
+    },
+
+    async raise(strapi, trx = strapi.db.connection) {
+      if (!ready) return;
+      await trx.raw(bump);
+      if (strapi.db.dialect.client === 'postgres') await trx.raw(`select pg_notify(?, '')`, [table]);
     },
 
     async listen(strapi, onWrite) {

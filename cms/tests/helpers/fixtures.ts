@@ -23,3 +23,31 @@ export const propertyAt = (location: string, overrides: Record<string, unknown> 
   images: [testImage('a')],
   ...overrides,
 });
+
+/**
+ * Properties a test works with, made through the API: `count` listed at once (a superadmin's) and one
+ * waiting for approval (an admin's), from `property(n)` bodies numbered 1 to count + 1.
+ */
+export async function listedAndPending(
+  api: {
+    post(
+      path: string,
+      body?: unknown,
+      o?: { token?: string },
+    ): Promise<{ status: number; body: { _id: string; approvalStatus?: string } }>;
+  },
+  token: { superadmin?: string; admin?: string },
+  property: (n: number) => Record<string, unknown>,
+  count = 3,
+): Promise<{ listed: string[]; unapproved: string }> {
+  const listed: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const made = await api.post('/api/products', property(n), { token: token.superadmin });
+    if (made.status !== 201) throw new Error(`a listed property answered ${made.status}`);
+    listed.push(made.body._id);
+  }
+  const pending = await api.post('/api/products', property(count + 1), { token: token.admin });
+  if (pending.status !== 201 || pending.body.approvalStatus !== 'unapproved')
+    throw new Error(`the pending property answered ${pending.status} ${pending.body?.approvalStatus}`);
+  return { listed, unapproved: pending.body._id };
+}

@@ -1,3 +1,4 @@
+import type { TestCms } from './strapi';
 /** A tiny JSON client for the cms under test: status, parsed body, headers and cookies. */
 export interface Reply {
   status: number;
@@ -51,6 +52,36 @@ export function client(baseUrl: string) {
     put: (path: string, body?: unknown, o?: Parameters<typeof call>[2]) => call('PUT', path, { ...o, body }),
     call,
   };
+}
+
+/**
+ * Creates an admin-panel user with the given panel role (Strapi's role code, the super admin's by
+ * default) and answers the token its sign-in through /admin/login gives.
+ */
+export async function panelToken(
+  cms: Pick<TestCms, 'strapi' | 'url'>,
+  email: string,
+  roleCode = 'strapi-super-admin',
+): Promise<string> {
+  const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: roleCode } });
+  if (!role) throw new Error(`no panel role ${roleCode}`);
+  const password = 'PanelPass123';
+  await cms.strapi.service('admin::user').create({
+    email,
+    firstname: 'Panel',
+    lastname: 'User',
+    password,
+    isActive: true,
+    registrationToken: null,
+    roles: [role.id],
+  });
+  const res = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`panel sign-in of ${email} answered ${res.status}`);
+  return (await res.json()).data.token as string;
 }
 
 /** Creates a confirmed account directly in the database (for tests that are not about sign-up). */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_DEFAULTS, AVAILABILITY_ORDER_MESSAGE, MESSAGES } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { client, permissionTests, signInAccounts } from '../helpers/http';
+import { client, panelToken, permissionTests, signInAccounts } from '../helpers/http';
 import { testImage } from '../helpers/images';
 
 const DAY = 86_400_000;
@@ -142,27 +142,11 @@ describe('availabilityConfirmedAt is set by the server', () => {
 describe('an edit in the admin panel', () => {
   it('refreshes the confirmation too, and the panel cannot write it', async () => {
     const { id, body } = await newListing();
-    const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } });
-    await cms.strapi.service('admin::user').create({
-      email: 'panel@fresh.example.com',
-      firstname: 'Panel',
-      lastname: 'User',
-      password: 'PanelPass123',
-      isActive: true,
-      registrationToken: null,
-      roles: [role.id],
-    });
-    const login = await fetch(`${cms.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'panel@fresh.example.com', password: 'PanelPass123' }),
-    });
-    expect(login.status).toBe(200);
-    const panelToken = (await login.json()).data.token as string;
+    const panelBearer = await panelToken(cms, 'panel@fresh.example.com');
     daysLater(12);
     const saved = await fetch(`${cms.url}/content-manager/collection-types/api::property.property/${id}`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${panelToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${panelBearer}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         nearestLandmark: 'Behind Accra Mall',
         availabilityConfirmedAt: '2020-01-01T00:00:00.000Z',

@@ -6,6 +6,7 @@ import { FAVOURITES_MAX, MESSAGES } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { testImage } from '../helpers/images';
+import { listedAndPending } from '../helpers/fixtures';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -35,15 +36,9 @@ beforeAll(async () => {
       superadmin: 'superadmin',
     })
   ).token;
-  for (const n of [1, 2, 3]) {
-    const made = await api.post('/api/products', property(n), { token: token.superadmin });
-    expect(made.status).toBe(201);
-    listed.push(made.body._id);
-  }
-  const pending = await api.post('/api/products', property(4), { token: token.admin });
-  expect(pending.status).toBe(201);
-  expect(pending.body.approvalStatus).toBe('unapproved');
-  unapproved = pending.body._id;
+  const made = await listedAndPending(api, token, property);
+  listed.push(...made.listed);
+  unapproved = made.unapproved;
 }, 180_000);
 afterAll(async () => {
   await cms?.stop();

@@ -6,6 +6,7 @@ import { LEADS_PER_ADDRESS_PER_HOUR, LEAD_SUMMARY_TOP, MESSAGES, leadSummarySche
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, permissionTests, signInAccounts } from '../helpers/http';
 import { testImage } from '../helpers/images';
+import { listedAndPending } from '../helpers/fixtures';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -45,15 +46,9 @@ beforeAll(async () => {
       superadmin: 'superadmin',
     })
   ).token;
-  for (const n of [1, 2, 3]) {
-    const made = await api.post('/api/products', property(n), { token: token.superadmin });
-    expect(made.status).toBe(201);
-    listed.push(made.body._id);
-  }
-  const pending = await api.post('/api/products', property(4), { token: token.admin });
-  expect(pending.status).toBe(201);
-  expect(pending.body.approvalStatus).toBe('unapproved');
-  unapproved = pending.body._id;
+  const made = await listedAndPending(api, token, property);
+  listed.push(...made.listed);
+  unapproved = made.unapproved;
 }, 180_000);
 afterAll(async () => {
   await cms?.stop();
@@ -129,6 +124,16 @@ describe('recording a lead', () => {
       expect(res.body.message).toBe(MESSAGES.propertyNotFound);
     }
     expect(await leadRows()).toHaveLength(0);
+  });
+
+  it('takes a lead for a listing hidden for want of a confirmation: its page is still reachable', async () => {
+    await knex()('properties').where({ document_id: listed[2] }).update({ availability_hidden: true });
+    try {
+      expect((await lead(listed[2], 'call')).status).toBe(204);
+      expect((await leadRows()).map((r) => r.property_document_id)).toEqual([listed[2]]);
+    } finally {
+      await knex()('properties').where({ document_id: listed[2] }).update({ availability_hidden: false });
+    }
   });
 
   it(`limits one network address to ${LEADS_PER_ADDRESS_PER_HOUR} leads an hour (429); other addresses and the next hour go on`, async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
+import { panelToken } from '../helpers/http';
 
 // Marketing copy is edited and previewed in the panel; the public API (and the site through its
 // proxy) serves only what was published, whatever the query asks for.
@@ -90,23 +91,9 @@ describe('staff notices are not marketing content', () => {
       'staffNotificationEmail',
     );
 
-    const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } });
-    await cms.strapi.service('admin::user').create({
-      email: 'panel-staff-mail@example.com',
-      firstname: 'Panel',
-      lastname: 'Admin',
-      password: 'PanelPass123',
-      isActive: true,
-      registrationToken: null,
-      roles: [role.id],
-    });
-    const login = await fetch(`${cms.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'panel-staff-mail@example.com', password: 'PanelPass123' }),
-    });
+    const panelBearer = await panelToken(cms, 'panel-staff-mail@example.com');
     const panel = {
-      authorization: `Bearer ${(await login.json()).data.token}`,
+      authorization: `Bearer ${panelBearer}`,
       'content-type': 'application/json',
     };
     const path = `${cms.url}/content-manager/single-types/api::site-setting.site-setting`;

@@ -160,6 +160,17 @@ describe('sending a report', () => {
     expect(await rowsOf(unlisted)).toHaveLength(0);
   });
 
+  it('takes a report on a listing hidden for want of a confirmation: its page is still reachable', async () => {
+    const id = await listing();
+    await cms.strapi.db
+      .connection('properties')
+      .where({ document_id: id })
+      .update({ availability_hidden: true });
+    const res = await report(id, { reason: 'already-let' });
+    expect(res.status).toBe(201);
+    expect(await rowsOf(id)).toHaveLength(1);
+  });
+
   it('limits one address on one listing to 2 a day', async () => {
     const id = await listing();
     const ip = '198.51.100.7';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { client, signInAccounts } from '../helpers/http';
+import { client, panelToken, signInAccounts } from '../helpers/http';
 import { ensureMarketingPanelRole, MARKETING_ROLE_CODE } from '../../src/bootstrap/panel-roles';
 import { MESSAGES } from '../../src/plugins/site-cache/server/src/services/refresh.service';
 
@@ -27,25 +27,8 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(body));
   });
 
-async function createPanelUser(email: string, roleCode: string): Promise<string> {
-  const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: roleCode } });
-  await cms.strapi.service('admin::user').create({
-    email,
-    firstname: 'Test',
-    lastname: roleCode,
-    password: 'PanelPass123',
-    isActive: true,
-    registrationToken: null,
-    roles: [role.id],
-  });
-  const res = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'PanelPass123' }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()).data.token;
-}
+const createPanelUser = (email: string, roleCode: string): Promise<string> =>
+  panelToken(cms, email, roleCode);
 
 async function refresh(token?: string) {
   const res = await fetch(`${cms.url}/site-cache/refresh`, {

@@ -3,9 +3,9 @@
 // leaves the public listing, searches, alerts and the sitemap until staff confirm it again. Enough
 // open "already let" reports read as unconfirmed too. Pure functions with "now" passed in.
 import { z } from 'zod';
+import { boundedWholeNumber } from './bounded-number.js';
 import { paginatedSchema } from './schemas/responses.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './constants.js';
 
 /** The two numbers of the rule, as the system settings hold them. */
 export interface AvailabilityRule {
@@ -29,34 +29,32 @@ export const AVAILABILITY_BOUNDS: Readonly<
   hideAfterDays: { min: 8, max: 365, label: 'Hidden from the listing after (days)' },
 });
 
-const boundedDays = (key: keyof AvailabilityRule) => {
-  const { min, max, label } = AVAILABILITY_BOUNDS[key];
-  const message = `${label} must be a whole number from ${min} to ${max}.`;
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
-};
-
 export const AVAILABILITY_ORDER_MESSAGE =
   'Hidden from the listing after (days) must be more than Unconfirmed after (days).';
 
 /** The numbers alone (each optional in an update; the order is checked against the saved ones by the cms). */
 export const availabilityRuleFields = {
-  staleAfterDays: boundedDays('staleAfterDays'),
-  hideAfterDays: boundedDays('hideAfterDays'),
+  staleAfterDays: boundedWholeNumber(AVAILABILITY_BOUNDS.staleAfterDays),
+  hideAfterDays: boundedWholeNumber(AVAILABILITY_BOUNDS.hideAfterDays),
 };
-
-export const availabilityRuleSchema = z
-  .object(availabilityRuleFields)
-  .refine((r) => r.hideAfterDays > r.staleAfterDays, {
-    error: AVAILABILITY_ORDER_MESSAGE,
-    path: ['hideAfterDays'],
-  });
 
 /** Whether a rule keeps its order (a listing is unconfirmed before it is hidden). */
 export const availabilityRuleInOrder = (r: AvailabilityRule): boolean => r.hideAfterDays > r.staleAfterDays;
+
+/**
+ * The order as a zod refinement, for every schema holding both days (`.refine(...availabilityOrder)`);
+ * with one of them missing (an update of the other) it passes, and the cms checks the saved one.
+ */
+export const availabilityOrder: [
+  (v: Partial<AvailabilityRule>) => boolean,
+  { error: string; path: (keyof AvailabilityRule)[] },
+] = [
+  (v) =>
+    v.staleAfterDays === undefined ||
+    v.hideAfterDays === undefined ||
+    availabilityRuleInOrder(v as AvailabilityRule),
+  { error: AVAILABILITY_ORDER_MESSAGE, path: ['hideAfterDays'] },
+];
 
 export const AVAILABILITY_STATUSES = ['confirmed', 'unconfirmed'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
@@ -80,18 +78,16 @@ export function availabilityStatus({
   if (!confirmedAt) return 'unconfirmed';
   const at = new Date(confirmedAt).getTime();
   if (!Number.isFinite(at)) return 'unconfirmed';
-  return now.getTime() - at > rule.staleAfterDays * DAY_MS ? 'unconfirmed' : 'confirmed';
+  return at < unconfirmedBefore(rule, now).getTime() ? 'unconfirmed' : 'confirmed';
 }
 
-/** Whether a listing confirmed at `confirmedAt` is past the hide setting at `now` (the sweep's rule). */
-export function pastHideAfter(
-  confirmedAt: Date | string | null | undefined,
-  rule: AvailabilityRule,
-  now: Date,
-) {
-  if (!confirmedAt) return false;
-  return now.getTime() - new Date(confirmedAt).getTime() > rule.hideAfterDays * DAY_MS;
-}
+/** Listings last confirmed before this instant read as unconfirmed at `now`. */
+export const unconfirmedBefore = (rule: AvailabilityRule, now: Date): Date =>
+  new Date(now.getTime() - rule.staleAfterDays * DAY_MS);
+
+/** Listings last confirmed before this instant are hidden from the listing at `now` (the sweep's rule). */
+export const hiddenBefore = (rule: AvailabilityRule, now: Date): Date =>
+  new Date(now.getTime() - rule.hideAfterDays * DAY_MS);
 
 /** The words of the rule, for the settings screen and the audit trail. */
 export const availabilityRuleText = (r: AvailabilityRule): string =>

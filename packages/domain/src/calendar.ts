@@ -2,10 +2,16 @@
 // Africa/Accra is UTC+0 all year with no daylight saving, so an Accra wall-clock date and time is
 // the same as the UTC one and plain UTC arithmetic is exact; no time-zone library is needed.
 
-import { BOOKING_HORIZON_DAYS, FIRST_SLOT, LAST_SLOT, NOTICE_HOURS, SLOT_MINUTES } from './constants.js';
+import {
+  BOOKING_HORIZON_DAYS,
+  DAY_MS,
+  FIRST_SLOT,
+  LAST_SLOT,
+  NOTICE_HOURS,
+  SLOT_MINUTES,
+} from './constants.js';
 import { MESSAGES } from './messages.js';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -1,5 +1,8 @@
 // Business constants (page sizes, limits, time-outs). One copy so cms limits and site UI agree.
 
+/** One day in milliseconds: Accra has no daylight saving, so every day is this long. */
+export const DAY_MS = 86_400_000;
+
 export const LISTING_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;
 export const FEATURED_MAX = 8;

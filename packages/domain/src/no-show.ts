@@ -3,8 +3,8 @@
 // functions with "now" passed in; Africa/Accra is UTC+0 with no daylight saving (see calendar.ts), so
 // an Accra calendar day is the UTC one.
 import { z } from 'zod';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './constants.js';
+import { boundedWholeNumber } from './bounded-number.js';
 
 /** The three numbers of the rule, as the system settings hold them. */
 export interface NoShowRule {
@@ -27,20 +27,10 @@ export const NO_SHOW_BOUNDS: Readonly<Record<keyof NoShowRule, { min: number; ma
     noShowPauseDays: { min: 1, max: 365, label: 'Booking paused for (days)' },
   });
 
-const boundedInt = (key: keyof NoShowRule) => {
-  const { min, max, label } = NO_SHOW_BOUNDS[key];
-  const message = `${label} must be a whole number from ${min} to ${max}.`;
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
-};
-
 export const noShowRuleSchema = z.object({
-  noShowLimit: boundedInt('noShowLimit'),
-  noShowWindowDays: boundedInt('noShowWindowDays'),
-  noShowPauseDays: boundedInt('noShowPauseDays'),
+  noShowLimit: boundedWholeNumber(NO_SHOW_BOUNDS.noShowLimit),
+  noShowWindowDays: boundedWholeNumber(NO_SHOW_BOUNDS.noShowWindowDays),
+  noShowPauseDays: boundedWholeNumber(NO_SHOW_BOUNDS.noShowPauseDays),
 });
 
 /** The start (00:00 Accra) of the calendar day of `instant`. */

@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './enums.js';
 import { roundMoney } from './price-format.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './constants.js';
 
 /** How many of a listing's price changes its answer carries, newest first. */
 export const PRICE_HISTORY_MAX = 20;

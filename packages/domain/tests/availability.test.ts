@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   AVAILABILITY_DEFAULTS,
   AVAILABILITY_ORDER_MESSAGE,
-  availabilityRuleSchema,
   availabilityStatus,
-  pastHideAfter,
+  hiddenBefore,
   systemSettingsUpdateSchema,
+  unconfirmedBefore,
 } from '../src/index.js';
 
 const DAY = 86_400_000;
@@ -29,19 +29,26 @@ describe('availabilityStatus', () => {
     expect(availabilityStatus({ confirmedAt: ago(1), openLetReports: 3, rule, now })).toBe('unconfirmed');
   });
 
-  it('is past the hide setting after hideAfterDays', () => {
-    expect(pastHideAfter(ago(60), rule, now)).toBe(false);
-    expect(pastHideAfter(ago(61), rule, now)).toBe(true);
-    expect(pastHideAfter(null, rule, now)).toBe(false);
+  it('hides a listing last confirmed more than hideAfterDays ago', () => {
+    const cutoff = hiddenBefore(rule, now);
+    expect(cutoff).toEqual(ago(60));
+    expect(ago(61).getTime() < cutoff.getTime()).toBe(true);
+    expect(ago(60).getTime() < cutoff.getTime()).toBe(false);
+    expect(unconfirmedBefore(rule, now)).toEqual(ago(30));
   });
 });
 
 describe('the days as settings', () => {
   it('takes whole days in bounds, the hide one after the stale one', () => {
-    expect(availabilityRuleSchema.safeParse({ staleAfterDays: 30, hideAfterDays: 60 }).success).toBe(true);
-    const wrongOrder = availabilityRuleSchema.safeParse({ staleAfterDays: 30, hideAfterDays: 30 });
+    const both = (staleAfterDays: number, hideAfterDays: number) =>
+      systemSettingsUpdateSchema.safeParse({ staleAfterDays, hideAfterDays });
+    expect(both(30, 60).success).toBe(true);
+    const wrongOrder = both(30, 30);
     expect(wrongOrder.success).toBe(false);
-    expect(wrongOrder.error?.issues[0]?.message).toBe(AVAILABILITY_ORDER_MESSAGE);
+    expect(wrongOrder.error?.issues[0]).toMatchObject({
+      message: AVAILABILITY_ORDER_MESSAGE,
+      path: ['hideAfterDays'],
+    });
     for (const bad of [
       { staleAfterDays: 6 },
       { staleAfterDays: 7.5 },

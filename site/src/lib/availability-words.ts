@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, format } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
+import { accraDate, accraDay } from './accra-day';
 
 /** What a property answer says of its freshness (older answers may lack it). */
 export interface Freshness {
@@ -11,13 +12,6 @@ export const UNCONFIRMED_WORDS = 'May no longer be available — ask us first';
 
 /** Past this many days a confirmation names its date rather than counting days. */
 const COUNT_DAYS_UP_TO = 21;
-
-/**
- * The Africa/Accra calendar day of an instant as a local date, so date-fns counts Accra days whatever
- * the server's time zone (Accra is UTC+0 all year, with no daylight saving).
- */
-const accraDay = (instant: Date) =>
-  new Date(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
 
 /**
  * "Availability confirmed today / yesterday / 3 days ago / on 2 October 2026", or the unconfirmed
@@ -46,7 +40,7 @@ export function confirmedWhen(
   const days = Math.max(0, differenceInCalendarDays(accraDay(now), accraDay(at)));
   if (days === 0) return 'today';
   if (days === 1) return 'yesterday';
-  return days <= countUpTo ? `${days} days ago` : `on ${format(accraDay(at), 'd MMMM yyyy')}`;
+  return days <= countUpTo ? `${days} days ago` : `on ${accraDate(at)}`;
 }
 
 /** Whether the page should say the listing is out of the public listing (approved, but unconfirmed too long). */

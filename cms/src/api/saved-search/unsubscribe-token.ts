@@ -1,11 +1,10 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { isDocumentId } from '../../shared/document-id';
 
 // The token in an alert's unsubscribe link: the saved search's document id and an HMAC of it, made
 // with a key derived from the app's keys. It never expires (an old alert's link must still work) and
 // can do nothing but switch that one search's alerts off or back on. Any key in APP_KEYS verifies,
 // so links survive a key rotation.
-
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
 export function unsubscribeTokens(appKeys: string[]) {
   if (appKeys.length === 0)
@@ -24,7 +23,7 @@ export function unsubscribeTokens(appKeys: string[]) {
       if (typeof token !== 'string' || token.length > 200) return null;
       const dot = token.indexOf('.');
       const documentId = token.slice(0, dot);
-      if (dot < 1 || !DOCUMENT_ID.test(documentId)) return null;
+      if (dot < 1 || !isDocumentId(documentId)) return null;
       const given = Buffer.from(token.slice(dot + 1), 'base64url');
       return keys.some((key) => {
         const expected = mac(key, documentId);

@@ -77,6 +77,3 @@ export const reportSchema = z.object({
 });
 export type Report = z.output<typeof reportSchema>;
 export const reportListSchema = z.array(reportSchema);
-
-/** The 201 of POST /api/products/:id/reports. */
-export const reportCreatedSchema = z.object({ message: z.string(), _id: z.string() });

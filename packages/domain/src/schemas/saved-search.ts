@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_SEARCH_LETTERS } from '../constants.js';
+import { DAY_MS, MIN_SEARCH_LETTERS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { choice } from './fields.js';
 import { listingFilterFields, listingQueryToSearchParams, searchLetters } from './listing-query.js';
@@ -107,7 +107,6 @@ export function savedSearchListingPath(q: SavedSearchQuery): string {
 
 // Ghana keeps GMT all year (no daylight saving), so Africa/Accra's wall clock is UTC's.
 const ALERT_HOUR_ACCRA = 8;
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * The alert window a daily or weekly search is in at `now`: the start of the latest one (08:00

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEmailSchema } from '../email.js';
 import { noShowRuleSchema } from '../no-show.js';
-import { AVAILABILITY_ORDER_MESSAGE, availabilityRuleFields } from '../availability.js';
+import { availabilityOrder, availabilityRuleFields } from '../availability.js';
 
 // System settings (superadmin only): the address that receives staff notices, and
 // maintenance mode (while on, the public site shows a notice and sign-up, booking and enquiries pause).
@@ -31,11 +31,7 @@ export const systemSettingsUpdateSchema = z
     error: 'Nothing to update.',
   })
   // Both given: checked here; one alone is checked by the cms against the saved other.
-  .refine(
-    (v) =>
-      v.staleAfterDays === undefined || v.hideAfterDays === undefined || v.hideAfterDays > v.staleAfterDays,
-    { error: AVAILABILITY_ORDER_MESSAGE, path: ['hideAfterDays'] },
-  );
+  .refine(...availabilityOrder);
 export type SystemSettingsUpdate = z.output<typeof systemSettingsUpdateSchema>;
 
 /** GET /api/system-status: what every visitor may know. */

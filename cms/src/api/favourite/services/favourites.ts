@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { FAVOURITES_MAX, MESSAGES, propertyLabel } from '@fie/domain';
+import { approvedProperty } from '../../../shared/document-id';
 import { asIsoDate } from '../../../shared/raw-rows';
 import { getService as propertyService, type PublicProperty } from '../../property/get-service';
 
 const UID = 'api::favourite.favourite';
-/** A property's document id as the API gives it; anything else names no property. */
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
 type FavouriteRow = { property_document_id: string; property_label: string | null; created_at: unknown };
 
@@ -74,13 +73,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       propertyId: string,
     ): Promise<{ item: FavouriteItem; created: boolean }> {
       const user = Number(userId);
-      const property:
-        | { property_type: string | null; location: string | null; price_ghs: number | string | null }
-        | undefined = DOCUMENT_ID.test(propertyId)
-        ? await knex()('properties')
-            .where({ document_id: propertyId, approval_status: 'approved' })
-            .first('property_type', 'location', 'price_ghs')
-        : undefined;
+      const property = await approvedProperty<{
+        property_type: string | null;
+        location: string | null;
+        price_ghs: number | string | null;
+      }>(strapi, propertyId, ['property_type', 'location', 'price_ghs']);
       if (!property) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
       const existing = await rowOf(user, propertyId);
       if (existing) return { item: (await itemsOf([existing]))[0]!, created: false };

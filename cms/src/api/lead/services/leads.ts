@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
+  DAY_MS,
   LEAD_SUMMARY_TOP,
   MESSAGES,
   propertyLabel,
@@ -9,16 +9,11 @@ import {
   type LeadInput,
   type LeadSummary,
 } from '@fie/domain';
+import { approvedProperty, newDocumentId } from '../../../shared/document-id';
 import { rawRows } from '../../../shared/raw-rows';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
 
 const TABLE = 'leads';
-const DAY_MS = 86_400_000;
-/** A property's document id as the API gives it; anything else names no property. */
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
-// Strapi's document ids: 24 lower-case letters and digits.
-const newDocumentId = () =>
-  Array.from(randomBytes(24), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
 
 type ListingRow = { property_document_id: string; total: unknown; whatsapp: unknown; call_count: unknown };
 
@@ -29,11 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Keeps a lead for a listed property (404 for an unknown or unlisted one). */
     async record({ propertyId, channel }: LeadInput): Promise<void> {
-      const listed = DOCUMENT_ID.test(propertyId)
-        ? await knex()('properties')
-            .where({ document_id: propertyId, approval_status: 'approved' })
-            .first('id')
-        : undefined;
+      const listed = await approvedProperty(strapi, propertyId, ['id']);
       if (!listed) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
       // Written directly so that `created_at` is the platform's clock (the summaries' periods are
       // read against it), not the process's.

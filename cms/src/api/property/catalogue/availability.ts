@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
+  DAY_MS,
+  isStaffRole,
   AVAILABILITY_DEFAULTS,
   availabilityStatus,
   type AvailabilityRule,
@@ -10,7 +12,6 @@ import { requestState } from '../../../shared/request-state';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
 
 const PROPERTY_UID = 'api::property.property';
-const DAY_MS = 86_400_000;
 
 /**
  * This process's copy of the fresh-listing rule and its clock, read by every property answer
@@ -24,7 +25,6 @@ const state: { rule: AvailabilityRule; now: () => Date } = {
 };
 
 export const availabilityRule = (): AvailabilityRule => state.rule;
-export const availabilityNow = (): Date => state.now();
 
 /** Sets this process's rule; answers whether it changed. */
 export function setAvailabilityRule(rule: AvailabilityRule): boolean {
@@ -71,8 +71,7 @@ function staffRequest(strapi: Core.Strapi): boolean {
   const ctx = strapi.requestContext.get() as
     | { state?: { auth?: { strategy?: { name?: string } } } }
     | undefined;
-  const role = requestState(ctx).role;
-  return role === 'admin' || role === 'superadmin' || ctx?.state?.auth?.strategy?.name === 'admin';
+  return isStaffRole(requestState(ctx).role) || ctx?.state?.auth?.strategy?.name === 'admin';
 }
 
 /**

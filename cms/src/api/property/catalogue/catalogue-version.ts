@@ -46,11 +46,7 @@ export const listenForCatalogueWrites = (strapi: Core.Strapi, onWrite: () => voi
  * on PostgreSQL): for answers that change with the clock rather than with a write, such as a listing
  * whose confirmation has just grown stale (api/property/services/availability.ts).
  */
-export async function raiseCatalogueVersion(
+export const raiseCatalogueVersion = (
   strapi: Core.Strapi,
   trx: Core.Strapi['db']['connection'] = strapi.db.connection,
-): Promise<void> {
-  if (!catalogue.ready()) return;
-  await trx.raw(`update ${catalogue.table} set version = version + 1 where id = 1`);
-  if (strapi.db.dialect.client === 'postgres') await trx.raw(`select pg_notify(?, '')`, [catalogue.table]);
-}
+): Promise<void> => catalogue.raise(strapi, trx);

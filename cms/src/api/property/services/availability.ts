@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
+  DAY_MS,
+  hiddenBefore,
   LET_REPORTS_UNCONFIRMED,
   MESSAGES,
   priceForApi,
@@ -8,6 +10,7 @@ import {
   type Currency,
   type NeedsConfirmingItem,
   type NeedsConfirmingPage,
+  unconfirmedBefore,
 } from '@fie/domain';
 import { rawRows } from '../../../shared/raw-rows';
 import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
@@ -22,7 +25,6 @@ import { raiseCatalogueVersion } from '../catalogue/catalogue-version';
 import { forgetKeptListings, listingCache } from '../catalogue/listing-cache';
 import { getService } from '../get-service';
 
-const DAY_MS = 86_400_000;
 /** The sweep's one row: when it last ran, and under which days (to see a settings change). */
 export const SWEEP_TABLE = 'fie_availability_sweep';
 
@@ -62,12 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The staff list's condition: approved and on offer, and unconfirmed, hidden or reported let. */
   const needsConfirmingWhere = (t: Date) => ({
     sql: `p.approval_status = 'approved' and p.available = ? and (p.availability_confirmed_at is null or p.availability_confirmed_at < ? or p.availability_hidden = ? or p.open_let_reports >= ?)`,
-    bindings: [
-      true,
-      new Date(t.getTime() - availabilityRule().staleAfterDays * DAY_MS),
-      true,
-      LET_REPORTS_UNCONFIRMED,
-    ],
+    bindings: [true, unconfirmedBefore(availabilityRule(), t), true, LET_REPORTS_UNCONFIRMED],
   });
 
   return {
@@ -99,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async sweep(): Promise<{ hidden: number; shown: number; crossed: boolean }> {
       const rule = await reloadRule();
       const t = now();
-      const hideBefore = new Date(t.getTime() - rule.hideAfterDays * DAY_MS);
+      const hideBefore = hiddenBefore(rule, t);
       const outcome = await strapi.db.transaction(async ({ trx }) => {
         const read = trx(SWEEP_TABLE).where({ id: 1 }).first('swept_at', 'stale_days', 'hide_days');
         const last = (await (strapi.db.dialect.client === 'postgres' ? read.forUpdate() : read)) as

@@ -1,13 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, type PropertyCreate, type PropertyUpdate } from '@fie/domain';
+import { MESSAGES, statedMoveInTerm, type PropertyCreate, type PropertyUpdate } from '@fie/domain';
 import type { Account } from '../../../shared/account';
 import { documentData, type DocumentData } from '../../../shared/document-data';
 import { PROPERTY_POPULATE as POPULATE, toPublicProperty } from './catalogue';
 import { getService } from '../get-service';
 
 const PROPERTY_UID = 'api::property.property';
-const MOVE_IN_TERMS = ['advanceMonths', 'registrationFee', 'agencyFeePercent'] as const;
 
 /**
  * The move-in terms belong to Rent listings. The schema refuses them beside leaseType 'Sale'; here the
@@ -16,8 +15,7 @@ const MOVE_IN_TERMS = ['advanceMonths', 'registrationFee', 'agencyFeePercent'] a
  */
 function moveInTermsForLease(input: PropertyUpdate, storedLease: string | null | undefined): PropertyUpdate {
   if ((input.leaseType ?? storedLease) !== 'Sale') return input;
-  if (MOVE_IN_TERMS.some((k) => input[k] !== undefined && input[k] !== null))
-    throw new errors.ValidationError(MESSAGES.moveInTermsRentOnly);
+  if (statedMoveInTerm(input)) throw new errors.ValidationError(MESSAGES.moveInTermsRentOnly);
   if (storedLease === 'Sale') return input;
   return { ...input, advanceMonths: null, registrationFee: null, agencyFeePercent: null };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
@@ -11,6 +10,7 @@ import {
   type ReportStatus,
   type ReportUpdateInput,
 } from '@fie/domain';
+import { approvedProperty, newDocumentId } from '../../../shared/document-id';
 import { asIsoDate } from '../../../shared/raw-rows';
 import { siteUrl } from '../../../shared/site-url';
 import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
@@ -21,15 +21,6 @@ import { reporterHasher } from '../reporter-hash';
 
 const UID = 'api::report.report';
 const TABLE = 'listing_reports';
-/** A property's document id as the API gives it; anything else names no property. */
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
-const ID_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A document id of the shape Strapi gives (24 lower-case letters and digits, a letter first). */
-function newDocumentId(): string {
-  const bytes = randomBytes(24);
-  return Array.from(bytes, (b, i) => ID_LETTERS[b % (i === 0 ? 26 : 36)]).join('');
-}
 
 /**
  * Signed-out reports are allowed, so each is limited: per network address over every listing, per
@@ -181,13 +172,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       input: ReportCreateInput,
       from: { address: string; account: Account | null },
     ): Promise<{ _id: string }> {
-      const property:
-        | { property_type: string | null; location: string | null; document_id: string }
-        | undefined = DOCUMENT_ID.test(propertyId)
-        ? await knex()('properties')
-            .where({ document_id: propertyId, approval_status: 'approved' })
-            .first('property_type', 'location', 'document_id')
-        : undefined;
+      const property = await approvedProperty<{
+        property_type: string | null;
+        location: string | null;
+        document_id: string;
+      }>(strapi, propertyId, ['property_type', 'location', 'document_id']);
       if (!property) throw new errors.NotFoundError(MESSAGES.propertyNotFound);
       await checkLimits(from.address, propertyId);
       // Reserved before the transaction (the limiter writes on its own connection) and given back

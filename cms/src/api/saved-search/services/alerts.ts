@@ -10,6 +10,7 @@ import { rawRows } from '../../../shared/raw-rows';
 import { siteUrl } from '../../../shared/site-url';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
 import { getService as propertyService } from '../../property/get-service';
+import { LISTED_ROWS } from '../../property/catalogue/listing-indexes';
 import { getService } from '../get-service';
 import { alertMail, priceDropMail, type CardProperty } from '../alert-mail';
 import { MATCHES, queryOf, SAVED_SEARCHES } from './saved-searches';
@@ -24,7 +25,6 @@ const BATCH = 200;
  * A listed property: approved and not hidden for want of a confirmation (the listing's own condition;
  * a null flag, from before the column, reads as not hidden). Hidden ones are neither matched nor sent.
  */
-const LISTED = "approval_status = 'approved' and availability_hidden is not true";
 const hidden = (p: { availability_hidden?: boolean | number | null }) => Boolean(p.availability_hidden);
 /** A search's maximum advance compared with a property that states none (or is for sale): above any maximum, so it fails. */
 const NO_ADVANCE = 1000;
@@ -93,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (documentIds.length === 0) return cards;
     const rows: { id: number; document_id: string }[] = await trx('properties')
       .whereIn('document_id', documentIds)
-      .andWhereRaw(LISTED)
+      .andWhereRaw(LISTED_ROWS)
       .select('id', 'document_id');
     const answers = await propertyService(strapi, 'listing-sql').answersByIdsOn(
       trx,

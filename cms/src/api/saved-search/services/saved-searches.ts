@@ -11,16 +11,17 @@ import {
   type SavedSearchFrequency,
   type SavedSearchQuery,
 } from '@fie/domain';
+import { isDocumentId } from '../../../shared/document-id';
 import { asIsoDate } from '../../../shared/raw-rows';
 import { containsPattern } from '../../../shared/staff-page';
 import { httpError } from '../../../shared/errors';
+import { LISTED } from '../../property/catalogue/listing-indexes';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
 import { unsubscribeTokens } from '../unsubscribe-token';
 
 const UID = 'api::saved-search.saved-search';
 export const SAVED_SEARCHES = 'saved_searches';
 export const MATCHES = 'saved_search_matches';
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
 interface Row {
   id: number;
@@ -102,8 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .join('properties as p', 'p.document_id', 'm.property_document_id')
           .whereIn('m.search_id', ids)
           .whereNull('m.alerted_at')
-          .andWhere('p.approval_status', 'approved')
-          .andWhereRaw('p.availability_hidden is not true')
+          .andWhereRaw(LISTED)
           .groupBy('m.search_id')
           .select('m.search_id', knex().raw('count(*) as n'))
       : [];
@@ -126,7 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The account's own search (404 for anyone else's, so ids reveal nothing). */
   async function ownRow(userId: number, documentId: string): Promise<Row> {
-    const row: Row | undefined = DOCUMENT_ID.test(documentId)
+    const row: Row | undefined = isDocumentId(documentId)
       ? await knex()(SAVED_SEARCHES).where({ document_id: documentId, user_id: userId }).first(COLUMNS)
       : undefined;
     if (!row) throw new errors.NotFoundError(MESSAGES.savedSearchNotFound);

@@ -2,8 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { approvedPerCity } from '../../property/catalogue/city-counts';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
 import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@fie/domain';
 
 export interface Figure {
   total: number;

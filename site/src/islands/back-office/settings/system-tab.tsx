@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   AVAILABILITY_BOUNDS,
   AVAILABILITY_DEFAULTS,
-  AVAILABILITY_ORDER_MESSAGE,
+  availabilityOrder,
   availabilityRuleFields,
   type AvailabilityRule,
   NO_SHOW_BOUNDS,
@@ -25,10 +25,7 @@ const systemSchema = z
   .object({ systemEmail: optionalEmailSchema, maintenanceMode: z.boolean() })
   .extend(noShowRuleSchema.shape)
   .extend(availabilityRuleFields)
-  .refine((v) => v.hideAfterDays > v.staleAfterDays, {
-    error: AVAILABILITY_ORDER_MESSAGE,
-    path: ['hideAfterDays'],
-  });
+  .refine(...availabilityOrder);
 const FRESHNESS_FIELDS = [
   'staleAfterDays',
   'hideAfterDays',
@@ -40,6 +37,27 @@ const RULE_FIELDS = [
 ] as const satisfies readonly (keyof NoShowRule)[];
 type SystemInput = z.input<typeof systemSchema>;
 type SystemOutput = z.output<typeof systemSchema>;
+
+/** A whole-number setting with the bounds the server keeps (one label, min and max for both sides). */
+function WholeNumberField({
+  bounds,
+  ...props
+}: { bounds: { min: number; max: number; label: string } } & Omit<
+  ComponentProps<typeof Field>,
+  'label' | 'type' | 'inputMode' | 'min' | 'max' | 'step'
+>) {
+  return (
+    <Field
+      label={bounds.label}
+      type="number"
+      inputMode="numeric"
+      min={bounds.min}
+      max={bounds.max}
+      step={1}
+      {...props}
+    />
+  );
+}
 
 const formValues = (s: SystemSettings): SystemInput => ({
   systemEmail: s.systemEmail ?? '',
@@ -120,16 +138,11 @@ export function SystemTab({ banners }: { banners: BannerState }) {
         </p>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {RULE_FIELDS.map((key) => (
-            <Field
+            <WholeNumberField
               key={key}
-              label={NO_SHOW_BOUNDS[key].label}
-              type="number"
-              inputMode="numeric"
-              min={NO_SHOW_BOUNDS[key].min}
-              max={NO_SHOW_BOUNDS[key].max}
-              step={1}
-              {...register(key, { valueAsNumber: true })}
+              bounds={NO_SHOW_BOUNDS[key]}
               error={formState.errors[key]?.message}
+              {...register(key, { valueAsNumber: true })}
             />
           ))}
         </div>
@@ -148,16 +161,11 @@ export function SystemTab({ banners }: { banners: BannerState }) {
         </p>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {FRESHNESS_FIELDS.map((key) => (
-            <Field
+            <WholeNumberField
               key={key}
-              label={AVAILABILITY_BOUNDS[key].label}
-              type="number"
-              inputMode="numeric"
-              min={AVAILABILITY_BOUNDS[key].min}
-              max={AVAILABILITY_BOUNDS[key].max}
-              step={1}
-              {...register(key, { valueAsNumber: true })}
+              bounds={AVAILABILITY_BOUNDS[key]}
               error={formState.errors[key]?.message}
+              {...register(key, { valueAsNumber: true })}
             />
           ))}
         </div>

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@fie/domain';
 
 /** Removes codes older than two days (the platform purges its own ended throttle windows and old e-mails). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

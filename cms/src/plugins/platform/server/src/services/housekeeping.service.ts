@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { getService } from '../get-service';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@fie/domain';
 
 /** Removes the platform's rows that are done: throttle windows that have ended, and e-mails sent (or given up) over a week ago. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
