@@ -189,6 +189,36 @@ describe('the property form', () => {
     expect(propertyFormErrors(older).advanceMonths).toBe(MESSAGES.advanceMonthsRequired);
   });
 
+  it('sends the map point as numbers, blank as none, and a changed coordinate with its pair', () => {
+    expect(propertyBody(filled({ latitude: ' 5.6355 ', longitude: '-0.1612' }))).toMatchObject({
+      latitude: 5.6355,
+      longitude: -0.1612,
+    });
+    expect(propertyBody(filled())).toMatchObject({ latitude: null, longitude: null });
+    expect(propertyFormErrors(filled({ latitude: '5.6' }))).toEqual({ longitude: MESSAGES.coordinatesBoth });
+    expect(propertyFormErrors(filled({ latitude: '51.5', longitude: '-0.12' }))).toEqual({
+      latitude: MESSAGES.latitudeInvalid,
+    });
+    expect(propertyFormErrors(filled({ latitude: '5.6', longitude: 'west' }))).toEqual({
+      longitude: MESSAGES.longitudeInvalid,
+    });
+    const pinned = propertyToForm(
+      staffPropertySchema.parse({ ...listed, latitude: 5.635549, longitude: -0.161249 }),
+    );
+    expect(pinned).toMatchObject({ latitude: '5.635549', longitude: '-0.161249' });
+    expect(changedBody(pinned, { ...pinned, latitude: '5.64' })).toEqual({
+      latitude: 5.64,
+      longitude: -0.161249,
+    });
+    expect(changedBody(pinned, { ...pinned, latitude: '', longitude: '' })).toEqual({
+      latitude: null,
+      longitude: null,
+    });
+    expect(changedBody(pinned, { ...pinned, location: 'Airport Residential' })).toEqual({
+      location: 'Airport Residential',
+    });
+  });
+
   it('shows prices with their symbol and thousands separators', () => {
     expect(priceOf(listed)).toBe('GH₵850,000');
     expect(priceOf({ priceAmount: 1200.5, currency: 'USD' })).toBe('$1,200.50');

@@ -3,6 +3,7 @@ import fs from 'fs';
 import type { Core } from '@strapi/strapi';
 import { DAY_MS, bookableDates, dailySlots, propertyLabel, type AppointmentStatus } from '@fie/domain';
 import { DEMO_DEALS, DEMO_ENQUIRIES, DEMO_PARTNERS, DEMO_PROPERTIES, DEMO_TESTIMONIALS } from './catalogue';
+import { demoPoint } from './points';
 import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNTS } from './accounts';
 import type { User } from '../shared/account';
 import { documentData } from '../shared/document-data';
@@ -143,6 +144,7 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
           location: p.location,
           nearestLandmark: p.nearestLandmark,
           digitalAddress: p.digitalAddress,
+          ...(demoPoint(p.key, p.location) ?? {}),
           numberOfBedrooms: p.numberOfBedrooms,
           numberOfBathrooms: p.numberOfBathrooms,
           numberOfWashrooms: p.numberOfWashrooms,

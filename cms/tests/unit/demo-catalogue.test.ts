@@ -12,6 +12,7 @@ import {
   LEASE_TYPES,
   PROPERTY_STATES,
   PROPERTY_TYPES,
+  inGhana,
   isGhanaPhone,
   normaliseGpsAddress,
 } from '@fie/domain';
@@ -22,6 +23,7 @@ import {
   DEMO_PROPERTIES,
   DEMO_TESTIMONIALS,
 } from '../../src/demo/catalogue';
+import { AREA_CENTRES, demoPoint } from '../../src/demo/points';
 
 const IMAGES_DIR = path.resolve(__dirname, '..', '..', 'demo', 'images');
 const CITY_SLUGS = [
@@ -251,5 +253,22 @@ describe('demo testimonials and partners', () => {
       expect(p.name.length).toBeLessThanOrEqual(80);
       if (p.website !== null) expect(p.website).toMatch(/^https:\/\//);
     }
+  });
+});
+
+describe('demo map points', () => {
+  it('every demo listing has a point in Ghana near its area, the same every time, and not on one spot', () => {
+    const points = DEMO_PROPERTIES.map((p) => ({ p, point: demoPoint(p.key, p.location) }));
+    for (const { p, point } of points) {
+      expect(point, p.location).not.toBeNull();
+      expect(inGhana(point!.latitude, point!.longitude), p.key).toBe(true);
+      const [lat, lon] = AREA_CENTRES[p.location]!;
+      expect(Math.abs(point!.latitude - lat), p.key).toBeLessThanOrEqual(0.0036);
+      expect(Math.abs(point!.longitude - lon), p.key).toBeLessThanOrEqual(0.0036);
+      expect(demoPoint(p.key, p.location)).toEqual(point);
+    }
+    const spots = new Set(points.map(({ point }) => `${point!.latitude},${point!.longitude}`));
+    expect(spots.size).toBe(DEMO_PROPERTIES.length);
+    expect(demoPoint('x', 'Nowhere, Atlantis')).toBeNull();
   });
 });

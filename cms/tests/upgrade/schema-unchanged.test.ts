@@ -75,6 +75,9 @@ const ADDED_SINCE = [
   // The public listing's indexes of listed rows (REPLACED_SINCE), with the advance's and sort=reduced's.
   'properties_listed_',
   'properties_approval_advance_idx',
+  // The map point of a listing.
+  'properties.latitude',
+  'properties.longitude',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**

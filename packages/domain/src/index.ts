@@ -9,6 +9,7 @@ export * from './gps-address.js';
 export * from './price.js';
 export * from './price-history.js';
 export * from './move-in-cost.js';
+export * from './coordinates.js';
 export * from './calendar.js';
 export * from './person-name.js';
 export * from './short-id.js';

@@ -3,6 +3,7 @@ import type availability from './services/availability';
 import type catalogue from './services/catalogue';
 import type catalogueAdmin from './services/catalogue-admin';
 import type listingSql from './services/listing-sql';
+import type mapPoints from './services/map-points';
 import type photoHashes from './services/photo-hashes';
 import type priceHistory from './services/price-history';
 import type propertyImages from './services/property-images';
@@ -15,6 +16,7 @@ export type Services = {
   catalogue: ReturnType<typeof catalogue>;
   'catalogue-admin': ReturnType<typeof catalogueAdmin>;
   'listing-sql': ReturnType<typeof listingSql>;
+  'map-points': ReturnType<typeof mapPoints>;
   'photo-hashes': ReturnType<typeof photoHashes>;
   'price-history': ReturnType<typeof priceHistory>;
   'property-images': ReturnType<typeof propertyImages>;

@@ -12,6 +12,7 @@ import {
   type Currency,
   type FurnishStatus,
 } from '../enums.js';
+import { GHANA_BOUNDS } from '../coordinates.js';
 import { gpsAddressSchema } from '../gps-address.js';
 import { MESSAGES } from '../messages.js';
 import { MAX_ADVANCE_MONTHS, MAX_AGENCY_FEE_PERCENT } from '../move-in-cost.js';
@@ -53,20 +54,21 @@ const roomCount = z.coerce
   .max(999, { error: MESSAGES.invalidCount });
 
 const NUMBER_TEXT = /^\d+(\.\d+)?$/;
+const SIGNED_NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
 /**
  * A move-in term: a number, or the text of one as forms send it. null and '' (an untouched input)
  * mean "not given", which a Rent listing may be (it reads "Advance: ask us"). Booleans, words and
  * anything out of range are refused with the field's message rather than coerced.
  */
-function moveInTerm(message: string, problem: (n: number) => string | null) {
+function moveInTerm(message: string, problem: (n: number) => string | null, pattern = NUMBER_TEXT) {
   return z
     .union([z.number(), z.string(), z.null()], { error: message })
     .transform((value, ctx): number | null => {
       if (value === null) return null;
       const text = typeof value === 'string' ? value.trim() : null;
       if (text === '') return null;
-      const n = text === null ? (value as number) : NUMBER_TEXT.test(text) ? Number(text) : Number.NaN;
+      const n = text === null ? (value as number) : pattern.test(text) ? Number(text) : Number.NaN;
       const wrong = Number.isFinite(n) ? problem(n) : message;
       if (wrong) {
         ctx.addIssue({ code: 'custom', message: wrong, input: value });
@@ -86,6 +88,37 @@ const registrationFeeSchema = moveInTerm(MESSAGES.registrationFeeInvalid, (n) =>
 const agencyFeePercentSchema = moveInTerm(MESSAGES.agencyFeePercentInvalid, (n) =>
   n >= 0 && n <= MAX_AGENCY_FEE_PERCENT ? null : MESSAGES.agencyFeePercentInvalid,
 ).transform((n) => (n === null ? null : roundMoney(n)));
+
+/**
+ * A coordinate of the listing's map point, in decimal degrees inside Ghana's bounding box; null (and
+ * '', an untouched input) for none. Read like a move-in term, with a minus sign allowed.
+ */
+const coordinateSchema = (message: string, min: number, max: number) =>
+  moveInTerm(message, (n) => (n >= min && n <= max ? null : message), SIGNED_NUMBER_TEXT);
+const latitudeSchema = coordinateSchema(
+  MESSAGES.latitudeInvalid,
+  GHANA_BOUNDS.minLatitude,
+  GHANA_BOUNDS.maxLatitude,
+);
+const longitudeSchema = coordinateSchema(
+  MESSAGES.longitudeInvalid,
+  GHANA_BOUNDS.minLongitude,
+  GHANA_BOUNDS.maxLongitude,
+);
+
+/**
+ * A point is both coordinates or neither: a body that sends one without the other (or one null and
+ * one a number) is refused, on a create and on an update alike.
+ */
+function pointComplete(
+  v: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const sent = (x: number | null | undefined) => (x === undefined ? 'absent' : x === null ? 'none' : 'given');
+  if (sent(v.latitude) === sent(v.longitude)) return;
+  const missing = sent(v.latitude) === 'given' ? 'longitude' : 'latitude';
+  ctx.addIssue({ code: 'custom', message: MESSAGES.coordinatesBoth, path: [missing] });
+}
 
 /** The move-in terms of a listing (Rent listings only). */
 export const MOVE_IN_TERMS = ['advanceMonths', 'registrationFee', 'agencyFeePercent'] as const;
@@ -148,6 +181,8 @@ const fields = {
   advanceMonths: advanceMonthsSchema.optional(),
   registrationFee: registrationFeeSchema.optional(),
   agencyFeePercent: agencyFeePercentSchema.optional(),
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
 };
 
 // A price typed as '$1200' already names its currency; a different explicit currency is a mistake.
@@ -169,7 +204,8 @@ const propertyInputObject = z
     available: fields.available.default(true),
   })
   .refine(currencyAgrees, currencyAgreement)
-  .superRefine(refuseMoveInTermsOnSale);
+  .superRefine(refuseMoveInTermsOnSale)
+  .superRefine(pointComplete);
 
 const toPropertyCreate = ({ price, currency, ...rest }: z.output<typeof propertyInputObject>) => ({
   ...rest,
@@ -220,9 +256,12 @@ export const propertyUpdateSchema = z
     advanceMonths: fields.advanceMonths,
     registrationFee: fields.registrationFee,
     agencyFeePercent: fields.agencyFeePercent,
+    latitude: fields.latitude,
+    longitude: fields.longitude,
   })
   .refine(currencyAgrees, currencyAgreement)
   .superRefine(refuseMoveInTermsOnSale)
+  .superRefine(pointComplete)
   .transform(({ price, currency, ...rest }) => {
     const resolvedCurrency = currency ?? price?.currency;
     return {
@@ -285,6 +324,10 @@ export const propertySchema = z.object({
   registrationFee: z.number().nullable().optional(),
   agencyFeePercent: z.number().nullable().optional(),
   moveInCost: moveInCostSchema.nullable().optional(),
+  // The map point: rounded to 3 decimals (about 100 m) for the public; exact for staff and for a seeker
+  // with an active viewing of the property. Both null without one; optional, older answers lack it.
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
   location: z.string(),
   city: z.object({ name: z.string(), slug: z.string() }).nullable(),
   nearestLandmark: z.string(),

@@ -20,6 +20,8 @@ export interface ListingRow {
   location: Property['location'];
   nearest_landmark: Property['nearestLandmark'];
   digital_address: Property['digitalAddress'];
+  latitude: number | string | null;
+  longitude: number | string | null;
   number_of_bedrooms: Property['numberOfBedrooms'];
   number_of_bathrooms: Property['numberOfBathrooms'];
   number_of_washrooms: Property['numberOfWashrooms'];
@@ -89,6 +91,8 @@ export function propertyOfRow(r: ListingRow): PropertyForAnswer {
     availabilityConfirmedAt: asIsoDate(r.availability_confirmed_at),
     availabilityHidden: r.availability_hidden === null ? null : Boolean(r.availability_hidden),
     openLetReports: r.open_let_reports ?? null,
+    latitude: r.latitude ?? null,
+    longitude: r.longitude ?? null,
     advanceMonths: r.advance_months ?? null,
     registrationFee: r.registration_fee ?? null,
     agencyFeePercent: r.agency_fee_percent ?? null,

@@ -72,11 +72,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // (A page number past the count's bound is answered by the listing: empty when the matches end
       // before it, refused when they really run past the bound.)
       const { json: listed, ...page } = await catalogue().list(q, approval);
-      // Staff lists that hold unapproved listings show each one's "Changes requested" note.
+      // Staff lists that hold unapproved listings show each one's "Changes requested" note, and the
+      // exact map points.
       const json =
         approval === 'approved'
           ? listed
-          : JSON.stringify(await notes().attach(PROPERTY_UID, JSON.parse(listed) as Array<{ _id: string }>));
+          : JSON.stringify(
+              await getService(strapi, 'map-points').exact(
+                await notes().attach(PROPERTY_UID, JSON.parse(listed) as Array<{ _id: string }>),
+              ),
+            );
       setListingHeaders(ctx, q, page);
       ctx.type = 'application/json';
       ctx.body = json;
@@ -92,26 +97,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const property = await catalogue().findOne(id, { includeUnapproved: staff });
       if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
       if (!staff) {
-        ctx.body = property;
+        // The exact point for a seeker with an active viewing of it; rounded for everyone else.
+        ctx.body = await getService(strapi, 'map-points').forCaller(property, account);
         return;
       }
       // Staff see the listings that show the same photos too (never the public answer).
       const [withNotes] = await notes().attach(PROPERTY_UID, [property as { _id: string }]);
-      ctx.body = (await getService(strapi, 'photo-hashes').attach([withNotes!]))[0];
+      const [exact] = await getService(strapi, 'map-points').exact([withNotes!]);
+      ctx.body = (await getService(strapi, 'photo-hashes').attach([exact!]))[0];
     },
 
     async create(ctx: SignedInContext) {
       const input = parseInput(propertyInputSchema, ctx.request.body);
-      ctx.status = 201;
-      ctx.body = await admin().create(input, {
+      const made = await admin().create(input, {
         user: ctx.state.user,
         role: ctx.state.role,
       } satisfies Account);
+      ctx.status = 201;
+      // Only staff write properties: they read back the point they set, exact.
+      ctx.body = (await getService(strapi, 'map-points').exact([made]))[0];
     },
 
     async update(ctx: Context) {
       const input = parseInput(propertyUpdateSchema, ctx.request.body);
-      ctx.body = await admin().update(String(ctx.params.id), input);
+      const saved = await admin().update(String(ctx.params.id), input);
+      ctx.body = (await getService(strapi, 'map-points').exact([saved]))[0];
     },
 
     /** An admin's delete of a listing a superadmin approved waits for a superadmin (202); any other goes at once. */

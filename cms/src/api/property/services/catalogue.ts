@@ -1,5 +1,13 @@
 import type { Core, Data, Modules } from '@strapi/strapi';
-import { listingQuerySchema, moveInCost, priceForApi, type Currency, type ListingQuery } from '@fie/domain';
+import {
+  listingQuerySchema,
+  exactPoint,
+  moveInCost,
+  priceForApi,
+  publicPoint,
+  type Currency,
+  type ListingQuery,
+} from '@fie/domain';
 import { approvedPerCity } from '../catalogue/city-counts';
 import { catalogueVersionColumn } from '../catalogue/catalogue-version';
 import { getService } from '../get-service';
@@ -36,6 +44,8 @@ type PropertyFields = Omit<
   | 'registrationFee'
   | 'agencyFeePercent'
   | 'reducedByGhs'
+  | 'latitude'
+  | 'longitude'
 >;
 
 /**
@@ -52,6 +62,8 @@ export type PropertyForAnswer = PropertyFields & {
   registrationFee?: number | string | null;
   agencyFeePercent?: number | string | null;
   reducedByGhs?: number | string | null;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
 };
 
 const numberOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -119,6 +131,8 @@ export function toPublicProperty(doc: PropertyForAnswer) {
     city: doc.city ? { name: doc.city.name, slug: doc.city.slug } : null,
     nearestLandmark: doc.nearestLandmark,
     digitalAddress: doc.digitalAddress ?? null,
+    // Rounded for everyone here; the controller puts the exact point back for those who may see it.
+    ...publicPoint(doc),
     numberOfBedrooms: doc.numberOfBedrooms,
     numberOfBathrooms: doc.numberOfBathrooms,
     numberOfWashrooms: doc.numberOfWashrooms,
@@ -138,6 +152,9 @@ export function toPublicProperty(doc: PropertyForAnswer) {
 /** A property as every API answers it. */
 export type PublicProperty = ReturnType<typeof toPublicProperty>;
 
+/** A property as staff read it: the public answer with the exact map point. */
+export const toStaffProperty = (doc: PropertyForAnswer) => ({ ...toPublicProperty(doc), ...exactPoint(doc) });
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** What a property answer needs populated, for others' queries that include a property. */
   answerPopulate: PROPERTY_POPULATE,
@@ -152,7 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** How the approvals plugin answers a property in its queue (GET /api/products/unapproved). */
   approvalView: {
     populate: PROPERTY_POPULATE,
-    present: toPublicProperty,
+    present: toStaffProperty,
     // The queue's page is the listing's (newest first, the same search), read by its plain SQL: the
     // unapproved properties and those whose deletion waits.
     async pending({
@@ -169,7 +186,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const q = listingQuerySchema.parse({ search, page, pageSize, sort: 'newest' });
       const queue = `(p.approval_status = 'unapproved' or ${pendingDeletion('p.document_id')})`;
       const { bodies, total } = await getService(strapi, 'listing-sql').page(q, { queue });
-      const items = bodies.map((b: string) => JSON.parse(b) as { _id: string });
+      const items = await getService(strapi, 'map-points').exact(
+        bodies.map((b: string) => JSON.parse(b) as { _id: string }),
+      );
       // Staff decide with the listings that show the same photos in view.
       return { items: await getService(strapi, 'photo-hashes').attach(items), total };
     },

@@ -32,6 +32,9 @@ export interface PropertyFormValues {
   advanceMonths: string;
   agencyFeePercent: string;
   registrationFee: string;
+  /** The map point in decimal degrees; both blank for none. */
+  latitude: string;
+  longitude: string;
 }
 
 /** A new property's defaults: available, Not furnished, USD, counts 0, state New. */
@@ -57,6 +60,8 @@ export function emptyPropertyForm(): PropertyFormValues {
     advanceMonths: '',
     agencyFeePercent: '',
     registrationFee: '',
+    latitude: '',
+    longitude: '',
   };
 }
 
@@ -83,6 +88,8 @@ export function propertyToForm(p: StaffProperty): PropertyFormValues {
     advanceMonths: textOf(p.advanceMonths),
     agencyFeePercent: textOf(p.agencyFeePercent),
     registrationFee: textOf(p.registrationFee),
+    latitude: textOf(p.latitude),
+    longitude: textOf(p.longitude),
   };
 }
 
@@ -98,6 +105,13 @@ function termValue(text: string): number | string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** A coordinate as the API takes it: blank is none (null), a signed decimal is sent as a number. */
+function coordinateValue(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
 /**
@@ -131,6 +145,8 @@ export function propertyBody(v: PropertyFormValues): PropertyInput {
     city: v.city,
     digitalAddress: v.digitalAddress,
     description: v.description,
+    latitude: coordinateValue(v.latitude),
+    longitude: coordinateValue(v.longitude),
     // The terms belong to Rent listings; a Sale listing sends none, which also clears them when a
     // listing changes from Rent to Sale.
     ...(v.leaseType === 'Sale'
@@ -176,6 +192,11 @@ export function changedBody(
   if ('price' in changed || 'currency' in changed) {
     changed.price = after.price;
     changed.currency = after.currency;
+  }
+  // A point is sent whole: the API refuses one coordinate without the other.
+  if ('latitude' in changed || 'longitude' in changed) {
+    changed.latitude = after.latitude;
+    changed.longitude = after.longitude;
   }
   return changed as Partial<PropertyInput>;
 }

@@ -48,6 +48,10 @@ export default {
     location: { type: 'string', required: true, maxLength: 200 },
     nearestLandmark: { type: 'string', required: true, maxLength: 200 },
     digitalAddress: { type: 'string', maxLength: 15, regex: '^[A-Z]{2}-\\d{1,4}-\\d{4}$' },
+    // The map point in decimal degrees (both or neither, inside Ghana: the API's schema checks it).
+    // Public answers round it to about 100 m; staff and a seeker with an active viewing get it exact.
+    latitude: { type: 'float', min: -90, max: 90 },
+    longitude: { type: 'float', min: -180, max: 180 },
     numberOfBedrooms: { type: 'integer', required: true, min: 0, default: 0 },
     numberOfBathrooms: { type: 'integer', required: true, min: 0, default: 0 },
     numberOfWashrooms: { type: 'integer', required: true, min: 0, default: 0 },

@@ -1,0 +1,175 @@
+// A listing's map point: staff set it (both coordinates or neither, inside Ghana), the public reads it
+// rounded to about 100 m wherever a listing is answered, and staff, or a seeker with an active viewing
+// of that property, read it exact.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableDates, MESSAGES } from '@fie/domain';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { client, signInAccounts } from '../helpers/http';
+import { propertyAt } from '../helpers/fixtures';
+
+let cms: TestCms;
+let api: ReturnType<typeof client>;
+let token: Record<string, string | undefined> = {};
+let n = 0;
+
+const EXACT = { latitude: 5.635549, longitude: -0.161249 };
+const ROUNDED = { latitude: 5.636, longitude: -0.161 };
+const now = () => (cms.strapi.plugin('platform').service('clock') as { now(): Date }).now();
+
+/** A listing at a place of its own (so a search finds it alone), made by `who`. */
+async function listing(body: Record<string, unknown> = EXACT, who = 'superadmin') {
+  const made = await api.post('/api/products', propertyAt(`Map Close ${++n}, East Legon`, body), {
+    token: token[who],
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body as { _id: string; location: string; latitude: number | null; longitude: number | null };
+}
+const point = (p: { latitude?: unknown; longitude?: unknown }) => ({
+  latitude: p.latitude,
+  longitude: p.longitude,
+});
+const detail = async (id: string, who?: string) => {
+  const res = await api.get(`/api/products/${id}`, { token: who ? token[who] : undefined });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const card = async (location: string) => {
+  const res = await api.get(`/api/products?search=${encodeURIComponent(location)}`);
+  expect(res.status).toBe(200);
+  return (res.body as { location: string; latitude: number; longitude: number }[]).find(
+    (c) => c.location === location,
+  );
+};
+const stored = (id: string) =>
+  cms.strapi.db.connection('properties').where({ document_id: id }).first('latitude', 'longitude');
+
+beforeAll(async () => {
+  cms = await startCms();
+  api = client(cms.url);
+  token = (
+    await signInAccounts(cms.strapi, api, 'map-points.example.com', {
+      seeker: 'authenticated',
+      other: 'authenticated',
+      admin: 'admin',
+      superadmin: 'superadmin',
+    })
+  ).token;
+}, 180_000);
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('the public reads the point rounded', () => {
+  it('on the property and on its card; staff read it exact', async () => {
+    const p = await listing();
+    // The staff member who set it reads back what was set.
+    expect(point(p)).toEqual(EXACT);
+    expect(point(await stored(p._id))).toEqual(EXACT);
+    expect(point(await detail(p._id))).toEqual(ROUNDED);
+    expect(point(await detail(p._id, 'seeker'))).toEqual(ROUNDED);
+    expect(point((await card(p.location))!)).toEqual(ROUNDED);
+    expect(point(await detail(p._id, 'admin'))).toEqual(EXACT);
+    expect(point(await detail(p._id, 'superadmin'))).toEqual(EXACT);
+    const staffList = await api.get(`/api/products?approval=all&search=${encodeURIComponent(p.location)}`, {
+      token: token.admin,
+    });
+    expect(staffList.status).toBe(200);
+    expect(point(staffList.body.find((c: { _id: string }) => c._id === p._id))).toEqual(EXACT);
+  });
+
+  it('a listing without a point answers both null', async () => {
+    const p = await listing({});
+    expect(point(p)).toEqual({ latitude: null, longitude: null });
+    expect(point(await detail(p._id))).toEqual({ latitude: null, longitude: null });
+    expect(point(await detail(p._id, 'admin'))).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('an admin’s listing waiting for approval shows the exact point in the queue', async () => {
+    const p = await listing(EXACT, 'admin');
+    const queue = await api.get('/api/products/unapproved?pageSize=50', { token: token.superadmin });
+    expect(queue.status).toBe(200);
+    const items = (Array.isArray(queue.body) ? queue.body : queue.body.data) as {
+      _id: string;
+      latitude?: number;
+      longitude?: number;
+    }[];
+    expect(point(items.find((i) => i._id === p._id)!)).toEqual(EXACT);
+  });
+});
+
+describe('a seeker with an active viewing reads it exact', () => {
+  it('while the viewing is active, and rounded again once it is cancelled; another seeker never', async () => {
+    const p = await listing();
+    const date = bookableDates(now())[1]!;
+    const booked = await api.post(
+      `/api/appointments/book/${p._id}`,
+      { date, time: '11:00', comments: '' },
+      { token: token.seeker },
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(point(await detail(p._id, 'seeker'))).toEqual(EXACT);
+    expect(point(await detail(p._id, 'other'))).toEqual(ROUNDED);
+    expect(point(await detail(p._id))).toEqual(ROUNDED);
+    // The public card stays rounded for the seeker too: cards are the same for everyone.
+    expect(point((await card(p.location))!)).toEqual(ROUNDED);
+
+    const cancelled = await api.post(`/api/appointments/${booked.body._id}/cancel`, undefined, {
+      token: token.seeker,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(point(await detail(p._id, 'seeker'))).toEqual(ROUNDED);
+  });
+});
+
+describe('bad points answer 400 and write nothing', () => {
+  it('on create: one coordinate alone, or a point outside Ghana', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ latitude: 5.6 }, MESSAGES.coordinatesBoth],
+      [{ longitude: -0.2 }, MESSAGES.coordinatesBoth],
+      [{ latitude: 5.6, longitude: null }, MESSAGES.coordinatesBoth],
+      // London, Lagos, and Accra's pair swapped.
+      [{ latitude: 51.5, longitude: -0.12 }, MESSAGES.latitudeInvalid],
+      [{ latitude: 6.45, longitude: 3.39 }, MESSAGES.longitudeInvalid],
+      [{ latitude: -0.19, longitude: 5.6 }, MESSAGES.latitudeInvalid],
+      [{ latitude: 'here', longitude: -0.2 }, MESSAGES.latitudeInvalid],
+    ];
+    for (const [body, message] of cases) {
+      const location = `Nowhere Lane ${++n}`;
+      const res = await api.post('/api/products', propertyAt(location, body), { token: token.superadmin });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message, JSON.stringify(body)).toBe(message);
+      expect(await cms.strapi.db.connection('properties').where({ location }).first('id')).toBeUndefined();
+    }
+  });
+
+  it('on update: half a point is refused and the stored one kept; both null clear it', async () => {
+    const p = await listing();
+    for (const body of [{ latitude: 9.4 }, { longitude: null }, { latitude: 12.1, longitude: -0.8 }]) {
+      const res = await api.put(`/api/products/${p._id}`, body, { token: token.superadmin });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(point(await stored(p._id))).toEqual(EXACT);
+    }
+    const moved = await api.put(
+      `/api/products/${p._id}`,
+      { latitude: 9.4075, longitude: -0.8533 },
+      { token: token.superadmin },
+    );
+    expect(moved.status).toBe(200);
+    expect(point(moved.body)).toEqual({ latitude: 9.4075, longitude: -0.8533 });
+    expect(point(await detail(p._id))).toEqual({ latitude: 9.408, longitude: -0.853 });
+    const cleared = await api.put(
+      `/api/products/${p._id}`,
+      { latitude: null, longitude: null },
+      { token: token.superadmin },
+    );
+    expect(cleared.status).toBe(200);
+    expect(point(await stored(p._id))).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('only staff set a point: a seeker is refused', async () => {
+    const res = await api.post('/api/products', propertyAt(`Seeker Row ${++n}`, EXACT), {
+      token: token.seeker,
+    });
+    expect(res.status).toBe(403);
+  });
+});
