@@ -108,6 +108,9 @@ describe('a seeker with an active viewing reads it exact', () => {
     );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(point(await detail(p._id, 'seeker'))).toEqual(EXACT);
+    // That answer is the seeker's alone: no shared cache may keep it for the next visitor.
+    const own = await api.get(`/api/products/${p._id}`, { token: token.seeker });
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(point(await detail(p._id, 'other'))).toEqual(ROUNDED);
     expect(point(await detail(p._id))).toEqual(ROUNDED);
     // The public card stays rounded for the seeker too: cards are the same for everyone.

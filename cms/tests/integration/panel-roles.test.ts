@@ -1,28 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
+import { panelToken } from '../helpers/http';
 
 let cms: TestCms;
 const token: Record<string, string> = {};
 
-async function createPanelUser(email: string, roleCode: string) {
-  const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: roleCode } });
-  await cms.strapi.service('admin::user').create({
-    email,
-    firstname: 'Test',
-    lastname: roleCode,
-    password: 'PanelPass123',
-    isActive: true,
-    registrationToken: null,
-    roles: [role.id],
-  });
-  const res = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'PanelPass123' }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()).data.token as string;
-}
+const createPanelUser = (email: string, roleCode: string) => panelToken(cms, email, roleCode);
 
 const call = (who: string, method: string, path: string, body?: unknown) =>
   fetch(`${cms.url}${path}`, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
+import { panelToken } from '../helpers/http';
 import {
   DRAFT_READ_HEADER,
   draftReadAllowed,
@@ -19,22 +20,7 @@ let marketing = '';
 
 beforeAll(async () => {
   cms = await startCms({ env: { PREVIEW_SECRET: SECRET, SITE_URL } });
-  const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: 'fie-marketing' } });
-  await cms.strapi.service('admin::user').create({
-    email: 'preview-marketing@example.com',
-    firstname: 'Mara',
-    lastname: 'Keting',
-    password: 'PanelPass123',
-    isActive: true,
-    registrationToken: null,
-    roles: [role.id],
-  });
-  const res = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'preview-marketing@example.com', password: 'PanelPass123' }),
-  });
-  marketing = (await res.json()).data.token;
+  marketing = await panelToken(cms, 'preview-marketing@example.com', 'fie-marketing');
 });
 afterAll(async () => {
   delete process.env.PREVIEW_SECRET;

@@ -96,6 +96,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const staff = isStaff(account);
       const property = await catalogue().findOne(id, { includeUnapproved: staff });
       if (!property) return ctx.notFound(MESSAGES.propertyNotFound);
+      // An answer read with a sign-in may hold what others may not see (the exact map point): no cache
+      // between here and the caller may keep it for anyone else.
+      if (account) ctx.set('Cache-Control', 'private, no-store');
       if (!staff) {
         // The exact point for a seeker with an active viewing of it; rounded for everyone else.
         ctx.body = await getService(strapi, 'map-points').forCaller(property, account);
