@@ -60,6 +60,13 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The map's tiles: one PNG for every tile, so no test depends on OpenStreetMap being reachable.
+      command: `node scripts/tile-server.mjs ${E2E.tilePort}`,
+      url: `http://127.0.0.1:${E2E.tilePort}/0/0/0.png`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node ../site/server/main.mjs',
       url: E2E.siteUrl,
       timeout: 60_000,
@@ -73,6 +80,8 @@ export default defineConfig({
         SITE_URL: E2E.siteUrl,
         PREVIEW_SECRET: E2E.previewSecret,
         CMS_PUBLIC_URL: E2E.cmsUrl,
+        MAP_TILES_URL: E2E.tilesUrl,
+        MAP_ATTRIBUTION: 'Test tiles',
       },
     },
   ],

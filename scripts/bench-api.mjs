@@ -24,11 +24,11 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // BENCH_DB=name keeps the database (made and filled on first use, reused after) for repeated runs.
 const { name: dbName, url: dbUrl, kept: KEEP_DB } = benchDatabase(ADMIN_URL, 'fie_bench');
-// BENCH_ONLY=listing, probe or staff runs one section (all by default); BENCH_PROBE_SECONDS sets the
+// BENCH_ONLY=listing, map, probe or staff runs one section (all by default); BENCH_PROBE_SECONDS sets the
 // probe's length (30 s by default).
 const ONLY = process.env.BENCH_ONLY ?? 'all';
-if (!['all', 'listing', 'probe', 'staff'].includes(ONLY))
-  throw new Error(`BENCH_ONLY must be listing, probe or staff (got ${ONLY})`);
+if (!['all', 'listing', 'map', 'probe', 'staff'].includes(ONLY))
+  throw new Error(`BENCH_ONLY must be listing, map, probe or staff (got ${ONLY})`);
 
 // The same four listings, in our API's words and in Strapi's stock REST words.
 const SCENARIOS = [
@@ -57,6 +57,20 @@ const SCENARIOS = [
   },
 ];
 
+/**
+ * The listing's map view of a city's bounds (all of Accra's demo neighbourhoods): its 500 points. Our
+ * endpoint only; Strapi's stock endpoint has no such view. Once as one visitor's area asked again and
+ * again (as the listings above), and once a different area per request (panned a little each time),
+ * which the listing's cache cannot answer.
+ */
+const MAP_AREA = '/api/products/map?city=accra&bbox=-0.3,5.5,0,5.76';
+const mapAreas = () =>
+  Array.from({ length: 5000 }, (_, i) => {
+    const west = -0.3 + (i % 50) * 0.001;
+    const south = 5.5 + Math.floor(i / 50) * 0.0005;
+    return `/api/products/map?city=accra&bbox=${west.toFixed(3)},${south.toFixed(4)},${(west + 0.3).toFixed(3)},${(south + 0.26).toFixed(4)}`;
+  });
+
 const stockPath = (extra) =>
   `/api/properties?filters[approvalStatus][$eq]=approved&${extra}&pagination[pageSize]=8&pagination[withCount]=true&populate[images]=true&populate[city][fields][0]=name&populate[city][fields][1]=slug`;
 
@@ -65,6 +79,9 @@ const agrees = (ours, oursTotal, stockTotal) =>
   ours.headers.get('x-total-count-relation') === 'gte' ? stockTotal > oursTotal : oursTotal === stockTotal;
 const totalOf = (ours) =>
   `${ours.headers.get('x-total-count')}${ours.headers.get('x-total-count-relation') === 'gte' ? '+' : ''}`;
+
+const fmtLoad = (r) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`;
 
 /** Loads one URL; latencies are recorded per response so p50 and p95 are exact. */
 const load = (path, headers = {}) =>
@@ -87,6 +104,7 @@ async function main() {
     );
 
     if (ONLY === 'all' || ONLY === 'listing') await benchListing();
+    if (ONLY === 'all' || ONLY === 'map') await benchMap();
     if (ONLY === 'all' || ONLY === 'probe')
       await benchProbe({ base: BASE, seconds: Number(process.env.BENCH_PROBE_SECONDS ?? 30) });
     if (ONLY === 'all' || ONLY === 'staff') {
@@ -187,12 +205,10 @@ async function benchListing() {
     nextPath: tailStock.next,
   });
 
-  const fmt = (r) =>
-    `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`;
   for (const { s, a, b, total } of rows) {
     console.log(`${s.name} (${total} matches)`);
-    console.log(`  ours  /api/products    ${fmt(a)}`);
-    console.log(`  stock /api/properties  ${fmt(b)}`);
+    console.log(`  ours  /api/products    ${fmtLoad(a)}`);
+    console.log(`  stock /api/properties  ${fmtLoad(b)}`);
     console.log(
       `  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`,
     );
@@ -200,10 +216,41 @@ async function benchListing() {
   console.log(
     `long tail: a different listing per request (ours: ${tailOurs.count()} requests, ${tailOurs.asked.size} different listings; stock: ${tailStock.count()} requests)`,
   );
-  console.log(`  ours  /api/products    ${fmt(a)}`);
-  console.log(`  stock /api/properties  ${fmt(b)}`);
+  console.log(`  ours  /api/products    ${fmtLoad(a)}`);
+  console.log(`  stock /api/properties  ${fmtLoad(b)}`);
   console.log(
     `  ratio ours/stock: ${(a.rps / b.rps).toFixed(2)}x req/s, p95 ${(a.p95 / b.p95).toFixed(2)}x\n`,
+  );
+}
+
+/** The listing's map view (MAP_AREA): its answer checked, then loaded, one area and then many. */
+async function benchMap() {
+  const map = await fetch(`${BASE}${MAP_AREA}`);
+  const points = await map.json();
+  if (!map.ok || points.length !== 500 || map.headers.get('x-has-more') !== 'true')
+    throw new Error(
+      `map view: expected 500 points and more (got ${map.status}, ${points.length}, ${map.headers.get('x-has-more')})`,
+    );
+  // As a browser asks (the site's proxy passes the encoding on): a city's points are sent gzipped.
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  const zipped = await fetch(`${BASE}${MAP_AREA}`, { headers: browser });
+  const zippedKb = Number(zipped.headers.get('content-length') ?? NaN) / 1024;
+  await load(MAP_AREA, browser); // warm-up
+  const one = await load(MAP_AREA, browser);
+  const areas = mapAreas();
+  let i = 0;
+  const many = await loadTest(BASE, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: browser,
+    nextPath: () => areas[i++ % areas.length],
+  });
+  console.log(
+    `map view: Accra's bounds, 500 points (${(JSON.stringify(points).length / 1024).toFixed(1)} KB, ${zippedKb.toFixed(1)} KB gzipped)`,
+  );
+  console.log(`  one area, asked again    ${fmtLoad(one)}`);
+  console.log(
+    `  a different area each    ${fmtLoad(many)}  (${Math.min(i, areas.length)} different areas)\n`,
   );
 }
 

@@ -21,7 +21,8 @@ export async function withClient(url, fn) {
  * set-based statements of 100,000 rows each (generate_series joined to the templates), the table's
  * indexes built once afterwards. Clone g of template g mod T
  * gets its own document id, a price scaled by 0.6-1.59 (g mod 97), a creation date spread over two
- * years, and every 20th is unapproved.
+ * years, a map point moved up to about 1 km from its template's (g mod 201, g mod 199), and every 20th
+ * is unapproved.
  */
 export async function fillTo(dbUrl, target) {
   return withClient(dbUrl, async (db) => {
@@ -46,6 +47,7 @@ export async function fillTo(dbUrl, target) {
     const dated = (c) =>
       `case when t.${c} is null then null else now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second' end`;
     const scaled = (c) => `round(t.${c} * (0.6 + (g % 97) / 97.0), 2)`;
+    const moved = (c, m) => `t.${c} + ((g % ${m}) - ${(m - 1) / 2}) * 0.0001`;
     const value = (c) =>
       ({
         document_id: "'b' || lpad(g::text, 23, '0')",
@@ -55,6 +57,8 @@ export async function fillTo(dbUrl, target) {
         updated_at: dated('updated_at'),
         published_at: dated('published_at'),
         approval_status: "case when g % 20 = 0 then 'unapproved' else 'approved' end",
+        latitude: moved('latitude', 201),
+        longitude: moved('longitude', 199),
       })[c] ?? `t."${c}"`;
     const docId = "'b' || lpad(s.g::text, 23, '0')";
     // As a bulk load is done: the table's secondary indexes (the cms's own, made at its start) are

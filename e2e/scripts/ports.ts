@@ -1,13 +1,17 @@
 // Ports of the end-to-end stack: apart from `npm start`'s, so both can run at once.
-// E2E_PORT_OFFSET moves all three, so two checkouts can run their suites side by side.
+// E2E_PORT_OFFSET moves all of them, so two checkouts can run their suites side by side.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const cmsPort = 1447 + offset;
 const sitePort = 4431 + offset;
+const tilePort = 1191 + offset;
 
 export const E2E = {
   cmsPort,
   sitePort,
   mailPort: 1125 + offset,
+  tilePort,
+  // The map's tiles in tests: a local server that answers one PNG for every tile (scripts/tile-server.mjs).
+  tilesUrl: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
   cmsUrl: `http://127.0.0.1:${cmsPort}`,
   siteUrl: `http://127.0.0.1:${sitePort}`,
   // Not a secret: shared by the test cms's webhook and the test site.

@@ -1,6 +1,7 @@
 // A listing's map point, against the real cms: a superadmin types the point into the property form
-// (one coordinate alone is refused with the API's message), and the public page links to the area on
-// OpenStreetMap at the rounded point, which is all a visitor's answer carries.
+// (one coordinate alone is refused with the API's message), then moves it with a click on the form's
+// map; the public page links to the area at the rounded point, which is all a visitor's answer carries,
+// and its map shows that area.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -81,20 +82,51 @@ test.describe('the map point', () => {
       await row.getByRole('button', { name: /^Edit / }).click();
       await expect(edit.getByLabel('Latitude')).toHaveValue('5.635549');
       await expect(edit.getByLabel('Longitude')).toHaveValue('-0.161249');
-      await edit.getByRole('button', { name: 'Cancel' }).click();
+
+      // The same point set with the map: it opens with the pin on the typed point; a click moves it there.
+      await edit.getByRole('button', { name: 'Pick on the map' }).click();
+      await expect(edit.locator('[data-pin-map-state="shown"]')).toBeVisible();
+      const pinMap = edit.getByRole('region', { name: /^Map to pick the point/ });
+      await expect(pinMap.locator('.fie-pin')).toBeVisible();
+      await pinMap.scrollIntoViewIfNeeded();
+      const box = (await pinMap.boundingBox())!;
+      await pinMap.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
+      await expect(edit.getByLabel('Latitude')).not.toHaveValue('5.635549');
+      const latitude = Number(await edit.getByLabel('Latitude').inputValue());
+      const longitude = Number(await edit.getByLabel('Longitude').inputValue());
+      // North-east of the old point, a few hundred metres at the map's street zoom.
+      expect(latitude).toBeGreaterThan(5.635549);
+      expect(longitude).toBeGreaterThan(-0.161249);
+      expect(latitude - 5.635549).toBeLessThan(0.01);
+      await keepScreenshot(edit, testInfo, 'pin');
+      await expectNoAxeViolations(page, 'the Edit Property dialog with its map');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(edit).toBeHidden();
+      expect(await (await request.get(`/api/products/${id}`, auth(token))).json()).toMatchObject({
+        latitude,
+        longitude,
+      });
 
       // A visitor: the answer and the page carry the area only (3 decimals, about 100 m).
+      const round3 = (v: number) => Math.round(v * 1000) / 1000;
       const publicView = await (await request.get(`/api/products/${id}`)).json();
-      expect(publicView).toMatchObject({ latitude: 5.636, longitude: -0.161 });
+      expect(publicView).toMatchObject({ latitude: round3(latitude), longitude: round3(longitude) });
       // The page is rendered on the server as for anyone (signed in or not, it is the same page).
       await page.goto(`/property/${id}`);
       const link = page.getByRole('link', { name: 'See the area on OpenStreetMap' });
       await expect(link).toHaveAttribute(
         'href',
-        'https://www.openstreetmap.org/?mlat=5.636&mlon=-0.161#map=16/5.636/-0.161',
+        `https://www.openstreetmap.org/?mlat=${round3(latitude)}&mlon=${round3(longitude)}#map=16/${round3(latitude)}/${round3(longitude)}`,
       );
-      expect(await page.content()).not.toContain('5.635549');
-      await link.scrollIntoViewIfNeeded();
+      const html = await page.content();
+      expect(html).not.toContain(String(latitude));
+      expect(html).not.toContain(String(longitude));
+      // The page's map shows the area at the rounded point.
+      await page.getByRole('heading', { name: 'Where it is' }).scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-area-map-state="shown"]')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: /^Map of the area around Pin Close/ }).locator('svg path'),
+      ).toHaveCount(1);
       await keepScreenshot(page, testInfo, 'page');
     } finally {
       await request.delete(`/api/products/${id}`, auth(token));

@@ -15,6 +15,7 @@ import { createCmsProxy, isCmsPath, isUnambiguousPath } from './cms-proxy.mjs';
 import { createRequestTrust } from './request-trust.mjs';
 import { createPurgeBus } from './purge-bus.mjs';
 import { NON_PAGE_POLICY, applyContentPolicy, baseSecurityHeaders } from './security-headers.mjs';
+import { mapTileSettings } from './map-tiles.mjs';
 import { DRAFT_READ_HEADER, PREVIEW_HEADER, applyPreviewHeaders, verifyPreviewLink } from './preview.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,6 +44,8 @@ const proxyToCms = createCmsProxy({
   cmsUrl: (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, ''),
 });
 const securityHeaders = baseSecurityHeaders({ https: trust.https });
+// Read now, at start: a bad template stops the start here with its message.
+const mapTiles = mapTileSettings();
 // Shared with the cms: it signs the panel's preview links with it. Unset: /preview answers 404.
 const previewSecret = process.env.PREVIEW_SECRET?.trim() || '';
 // The cms's address as a browser sees it (its admin panel): the only page that may frame a preview.
@@ -163,7 +166,7 @@ async function handle(req, res) {
     if (hit) return send(req, res, hit);
   }
   captureResponse(res, ({ status, statusMessage, headers, body }) => {
-    applyContentPolicy(headers, { https: trust.https });
+    applyContentPolicy(headers, { https: trust.https, tileOrigin: mapTiles.origin });
     if (carriesToken)
       Object.assign(headers, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
     // The render failed (the cms is down or erring) but this page was cached before: that copy, for
@@ -223,7 +226,7 @@ async function servePreview(req, res, url) {
   }
   req.url = link.path;
   captureResponse(res, ({ status, statusMessage, headers, body }) => {
-    applyContentPolicy(headers, { https: trust.https });
+    applyContentPolicy(headers, { https: trust.https, tileOrigin: mapTiles.origin });
     applyPreviewHeaders(headers, { frameAncestor: previewFramer });
     delete headers['set-cookie'];
     send(

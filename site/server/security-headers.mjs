@@ -24,9 +24,19 @@ export function baseSecurityHeaders({ https }) {
   };
 }
 
-const finish = (directives, https) =>
+/**
+ * The map tiles' origin joins img-src unless `https:` there covers it already (a plain-http tile server,
+ * such as the tests' local one): that origin and no other.
+ */
+const withTiles = (directive, tileOrigin) =>
+  tileOrigin && !tileOrigin.startsWith('https:') && !directive.split(/\s+/).includes(tileOrigin)
+    ? `${directive} ${tileOrigin}`
+    : directive;
+
+const finish = (directives, https, tileOrigin) =>
   directives
     .map((d) => (d.startsWith('style-src ') ? "style-src 'self' 'unsafe-inline'" : d))
+    .map((d) => (d.startsWith('img-src ') ? withTiles(d, tileOrigin) : d))
     .concat(https ? ['upgrade-insecure-requests'] : [])
     .join('; ');
 
@@ -36,7 +46,11 @@ const finish = (directives, https) =>
  * server writes itself) gets the page directives with no inline script allowed; anything else the
  * closed policy.
  */
-export function applyContentPolicy(headers, { https }) {
+/**
+ * @param {Record<string, unknown>} headers
+ * @param {{ https: boolean, tileOrigin?: string }} options `tileOrigin`: the map tiles' (map-tiles.mjs)
+ */
+export function applyContentPolicy(headers, { https, tileOrigin }) {
   const policy = headers['content-security-policy'];
   if (typeof policy === 'string' && policy.trim()) {
     headers['content-security-policy'] = finish(
@@ -45,11 +59,13 @@ export function applyContentPolicy(headers, { https }) {
         .map((d) => d.trim())
         .filter(Boolean),
       https,
+      tileOrigin,
     );
   } else if (/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) {
     headers['content-security-policy'] = finish(
       [...PAGE_DIRECTIVES, "script-src 'self'", "style-src 'self'"],
       https,
+      tileOrigin,
     );
   } else {
     headers['content-security-policy'] = NON_PAGE_POLICY;

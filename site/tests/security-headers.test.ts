@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NON_PAGE_POLICY, applyContentPolicy, baseSecurityHeaders } from '../server/security-headers.mjs';
+import { DEFAULT_ATTRIBUTION, DEFAULT_TILES_URL, mapTileSettings } from '../server/map-tiles.mjs';
 
 const ASTRO_POLICY =
   "default-src 'self';img-src 'self' data: blob: https:;frame-ancestors 'none'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def=';";
@@ -46,5 +47,61 @@ describe('security headers', () => {
       applyContentPolicy({ 'content-type': 'application/xml' }, { https: false })['content-security-policy'],
     ).toBe(NON_PAGE_POLICY);
     expect(NON_PAGE_POLICY).toContain('sandbox');
+  });
+
+  it("a plain-http tile server's origin joins img-src, and nothing else; an https one is covered already", () => {
+    const imgSrc = (tileOrigin?: string) =>
+      (
+        applyContentPolicy(
+          { 'content-type': 'text/html', 'content-security-policy': ASTRO_POLICY },
+          { https: false, ...(tileOrigin ? { tileOrigin } : {}) },
+        )['content-security-policy'] as string
+      )
+        .split('; ')
+        .find((d) => d.startsWith('img-src'));
+    expect(imgSrc()).toBe("img-src 'self' data: blob: https:");
+    expect(imgSrc('https://tile.openstreetmap.org')).toBe("img-src 'self' data: blob: https:");
+    expect(imgSrc('http://127.0.0.1:4499')).toBe("img-src 'self' data: blob: https: http://127.0.0.1:4499");
+    const page = applyContentPolicy(
+      { 'content-type': 'text/html' },
+      { https: false, tileOrigin: 'http://tiles.lan' },
+    );
+    expect(page['content-security-policy']).toContain("img-src 'self' data: blob: https: http://tiles.lan");
+    expect(page['content-security-policy']).toContain("connect-src 'self'");
+  });
+});
+
+describe('the map tile settings', () => {
+  it("default to OpenStreetMap's standard tiles, credited and linked to its copyright page", () => {
+    expect(mapTileSettings({})).toEqual({
+      url: DEFAULT_TILES_URL,
+      attribution: DEFAULT_ATTRIBUTION,
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+      origin: 'https://tile.openstreetmap.org',
+    });
+  });
+
+  it('take another tile service and its attribution, read from the environment', () => {
+    expect(
+      mapTileSettings({
+        MAP_TILES_URL: 'http://127.0.0.1:4499/{z}/{x}/{y}.png',
+        MAP_ATTRIBUTION: 'Tiles © Us',
+      }),
+    ).toEqual({
+      url: 'http://127.0.0.1:4499/{z}/{x}/{y}.png',
+      attribution: 'Tiles © Us',
+      attributionUrl: null,
+      origin: 'http://127.0.0.1:4499',
+    });
+  });
+
+  it('refuse a template that is not an http(s) URL with {z}, {x} and {y}, saying what is wanted', () => {
+    for (const bad of [
+      'ftp://tiles/{z}/{x}/{y}.png',
+      'not a url',
+      'https://tiles.example/{z}/{x}.png',
+      'javascript:alert(1)//{z}{x}{y}',
+    ])
+      expect(() => mapTileSettings({ MAP_TILES_URL: bad })).toThrow(/MAP_TILES_URL must/);
   });
 });

@@ -7,9 +7,19 @@
 // (before=). The count's bound is lowered to 40 (LISTING_COUNT_BOUND) so that both sides of it are
 // met, and the listing's other thresholds with it. Runs on SQLite and, in the PostgreSQL run, on PostgreSQL. The site's wording and links for a
 // bounded listing are checked last, through a real site process. Some approved rows are hidden for want
-// of a confirmation (availability_hidden): out of the public listing, in the staff list.
+// of a confirmation (availability_hidden): out of the public listing, in the staff list. Most rows have a
+// map point at random exact places (some none): the map area (bbox) keeps those whose rounded, public
+// point is inside it, and the map view's points (GET /api/products/map) are the reference's first 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITIES, FURNISH_STATUSES, parsePrice, PROPERTY_TYPES } from '@fie/domain';
+import {
+  CITIES,
+  FURNISH_STATUSES,
+  inMapArea,
+  parseMapArea,
+  parsePrice,
+  PROPERTY_TYPES,
+  roundCoordinate,
+} from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { spawnSite, type Running } from '../helpers/processes';
@@ -41,6 +51,8 @@ interface Row {
   advance: number | null;
   /** When its price was last cut (ms), or null. */
   reduced: number | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 let rows: Row[] = [];
 
@@ -79,6 +91,7 @@ type Filters = Partial<{
   minPrice: number;
   maxPrice: number;
   maxAdvanceMonths: number;
+  bbox: string;
 }>;
 type Sort = 'newest' | 'priceAsc' | 'priceDesc' | 'reduced';
 
@@ -106,7 +119,8 @@ function reference(f: Filters, sort: Sort): string[] {
       (f.minPrice === undefined || r.priceGhs >= f.minPrice) &&
       (f.maxPrice === undefined || r.priceGhs <= f.maxPrice) &&
       (f.maxAdvanceMonths === undefined ||
-        (r.leaseType === 'Rent' && r.advance !== null && r.advance <= f.maxAdvanceMonths)),
+        (r.leaseType === 'Rent' && r.advance !== null && r.advance <= f.maxAdvanceMonths)) &&
+      (f.bbox === undefined || inMapArea(r, parseMapArea(f.bbox)!)),
   );
   if (sort === 'reduced') {
     // The most recently reduced first, then those never reduced, newest first; ties by id.
@@ -125,6 +139,17 @@ function reference(f: Filters, sort: Sort): string[] {
   const sign = sort === 'priceAsc' ? 1 : -1;
   matches.sort((a, b) => sign * (key(a) - key(b) || a.id - b.id));
   return matches.map((r) => r.documentId);
+}
+
+/** A seeded random stream (mulberry32), so a failure can be replayed. */
+function seeded(start: number): () => number {
+  let seed = start;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 const query = (f: Filters, extra: Record<string, string | number>) => {
@@ -148,6 +173,15 @@ async function listing(path: string, token?: string) {
     hasPrevious: res.headers.get('x-has-previous') === 'true',
   };
 }
+
+/** Central Accra, where most rows' points lie (see the rows below). */
+const ACCRA_AREA = '-0.25,5.55,-0.15,5.65';
+/** Where the rows' points lie: around Accra mostly, and Kumasi. */
+const CENTRES = [
+  [5.6, -0.2],
+  [5.6, -0.2],
+  [6.69, -1.62],
+] as const;
 
 const GRID: Filters[] = [
   {},
@@ -180,6 +214,16 @@ const GRID: Filters[] = [
   { maxAdvanceMonths: 12, search: 'legon', minPrice: 3000 },
   { maxAdvanceMonths: 24, propertyType: 'Apartment', bedrooms: 2 },
   { maxAdvanceMonths: 24, leaseType: 'Sale' }, // none: a sale's advance does not count
+  // The map area, on the grid and off it (its edges then move outward), alone and with every other filter.
+  { bbox: ACCRA_AREA },
+  { bbox: '-0.2347,5.5812,-0.1906,5.6255', city: 'accra' },
+  { bbox: ACCRA_AREA, leaseType: 'Rent', minPrice: 3000, maxPrice: 9000 },
+  { bbox: ACCRA_AREA, search: 'legon' },
+  { bbox: ACCRA_AREA, location: 'osu' },
+  { bbox: ACCRA_AREA, maxAdvanceMonths: 12, furnishStatus: FURNISH_STATUSES[1] },
+  { bbox: '-1.7,6.62,-1.55,6.76', propertyType: 'Apartment', bedrooms: 2 },
+  { bbox: '-3.3,4.5,1.3,11.2', leaseType: 'Sale' }, // all of Ghana: every listing with a point
+  { bbox: '10.5,45,10.6,45.1' }, // far from Ghana: none
 ];
 const SORTS: Sort[] = ['newest', 'priceAsc', 'priceDesc', 'reduced'];
 
@@ -227,14 +271,9 @@ beforeAll(async () => {
         : new Date(ms);
   const start = Date.UTC(2026, 0, 1);
   // Seeded, so a failure can be replayed; varied, so filter combinations match none, a few or many.
-  let seed = 20261124;
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seeded(20261124);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const placeRandom = seeded(5600200);
   const batch: Record<string, unknown>[] = [];
   for (let i = 0; i < ROWS; i++) {
     const { id: _id, ...row } = template;
@@ -250,8 +289,14 @@ beforeAll(async () => {
     const reduced = random() < 0.25 ? start + 800 * 60_000 + Math.floor(random() * 200) * 60_000 : null;
     // A few hidden for want of a confirmation; some rows keep the null of rows written before the column.
     const hidden = random() < 0.06 ? true : random() < 0.1 ? null : false;
+    // A point at a random exact place within about 10 km of a centre (exactly on a rounding edge almost
+    // never), or none: from a stream of its own, so the other columns are as they were before points.
+    const centre = CENTRES[Math.floor(placeRandom() * CENTRES.length)]!;
+    const pointed = placeRandom() < 0.85;
     batch.push({
       ...row,
+      latitude: pointed ? centre[0] + (placeRandom() - 0.5) * 0.2 : null,
+      longitude: pointed ? centre[1] + (placeRandom() - 0.5) * 0.2 : null,
       document_id: `eq${String(i).padStart(22, '0')}`,
       property_type: pick(PROPERTY_TYPES),
       lease_type: lease,
@@ -291,6 +336,8 @@ beforeAll(async () => {
     'availability_hidden',
     'advance_months',
     'reduced_at',
+    'latitude',
+    'longitude',
   );
   rows = stored.map((r: any) => ({
     id: Number(r.id),
@@ -315,6 +362,8 @@ beforeAll(async () => {
         : typeof r.reduced_at === 'number'
           ? r.reduced_at
           : new Date(r.reduced_at).getTime(),
+    latitude: r.latitude === null ? null : Number(r.latitude),
+    longitude: r.longitude === null ? null : Number(r.longitude),
   }));
   expect(rows.filter((r) => r.approved && r.hidden).length).toBeGreaterThan(50);
   expect(rows).toHaveLength(ROWS + 1); // and the template
@@ -329,6 +378,11 @@ describe('the listing gives the reference answers', () => {
     expect(counts.some((n) => n === 0)).toBe(true);
     expect(counts.some((n) => n > 0 && n <= BOUND)).toBe(true);
     expect(counts.some((n) => n > BOUND)).toBe(true);
+    // And the map areas among them: many, a few, none.
+    const areas = GRID.filter((f) => f.bbox !== undefined).map((f) => reference(f, 'newest').length);
+    expect(areas.some((n) => n > BOUND)).toBe(true);
+    expect(areas.some((n) => n > 0 && n <= BOUND)).toBe(true);
+    expect(areas.some((n) => n === 0)).toBe(true);
   });
 
   for (const filters of GRID) {
@@ -376,6 +430,77 @@ describe('the listing gives the reference answers', () => {
       });
     }
   }
+
+  it("the map view's points are the reference's first 500 with a point, rounded, X-Has-More telling of the rest", async () => {
+    const byId = new Map(rows.map((r) => [r.documentId, r]));
+    const cases: [Filters, Sort][] = [
+      [{}, 'newest'],
+      [{ bbox: ACCRA_AREA }, 'newest'],
+      [{ bbox: ACCRA_AREA }, 'priceAsc'],
+      [{ bbox: '-0.2347,5.5812,-0.1906,5.6255', city: 'accra' }, 'priceDesc'],
+      [{ bbox: ACCRA_AREA, search: 'legon', leaseType: 'Rent' }, 'reduced'],
+      [{ city: 'kumasi', bedrooms: 2 }, 'newest'],
+      [{ bbox: '10.5,45,10.6,45.1' }, 'newest'],
+    ];
+    let sawMore = false;
+    for (const [filters, sort] of cases) {
+      const path = query(filters, { sort }).replace('/api/products?', '/api/products/map?');
+      const res = await api.get(path);
+      expect(res.status, path).toBe(200);
+      const expected = reference(filters, sort).filter((id) => byId.get(id)!.latitude !== null);
+      const points = res.body as { _id: string; latitude: number; longitude: number; price: string }[];
+      expect(points.slice(0, 3).map((p) => p.price)).toEqual(
+        expected.slice(0, 3).map((id) => {
+          const row = byId.get(id)!;
+          return `${row.currency === 'USD' ? '$' : 'GH₵'}${row.priceAmount}`;
+        }),
+      );
+      expect(
+        points.map((p) => p._id),
+        path,
+      ).toEqual(expected.slice(0, 500));
+      expect(res.headers.get('x-has-more'), path).toBe(String(expected.length > 500));
+      sawMore ||= expected.length > 500;
+      for (const p of points.slice(0, 50)) {
+        const row = byId.get(p._id)!;
+        expect(p.latitude).toBe(roundCoordinate(row.latitude!));
+        expect(p.longitude).toBe(roundCoordinate(row.longitude!));
+        expect(Object.keys(p).sort()).toEqual(
+          [
+            '_id',
+            'latitude',
+            'leaseType',
+            'location',
+            'longitude',
+            'numberOfBedrooms',
+            'price',
+            'propertyType',
+          ].sort(),
+        );
+      }
+    }
+    expect(sawMore).toBe(true);
+    // Compressed for a caller that takes gzip (fetch does, and unpacks it), plain for one that does not: the same points.
+    const path = `/api/products/map?bbox=${ACCRA_AREA}`;
+    const zipped = await api.get(path);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const plain = await api.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toEqual(zipped.body);
+  });
+
+  it('a map area that is not four numbers in order is refused on the listing and the map view alike', async () => {
+    for (const path of ['/api/products', '/api/products/map']) {
+      for (const bad of ['1,2,3', '-0.1,5.6,-0.3,5.7', 'west,south,east,north', '-0.2,5.6,-0.1,95']) {
+        const res = await api.get(`${path}?bbox=${encodeURIComponent(bad)}`);
+        expect(res.status, `${path} ${bad}`).toBe(400);
+        expect(res.body.error.message).toBe(
+          'The map area must be bbox=west,south,east,north in degrees (for example -0.25,5.55,-0.15,5.65), west of east and south of north',
+        );
+      }
+    }
+  });
 
   it('a page number past the bound is refused with a clear message where the matches run past it, and empty where they end before it', async () => {
     const deep = await api.get('/api/products?page=6');

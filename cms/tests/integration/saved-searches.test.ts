@@ -337,6 +337,34 @@ describe('instant alerts', () => {
     );
   });
 
+  it('a map area matches listings whose rounded point is inside it, none without a point, and is said in words', async () => {
+    const search = await save('kofi', { city: 'ho', bbox: '0.45,6.58,0.5,6.63' });
+    expect(search.label).toBe('Properties in Ho, in an area of the map');
+    expect(search.listingPath).toBe('/properties?city=ho&bbox=0.45%2C6.58%2C0.5%2C6.63');
+    const since = lastId();
+    const at = async (point: { latitude?: number; longitude?: number }) =>
+      (await listProperty({ city: 'ho', location: 'Ho Bankoe', ...point }))._id;
+    const inside = await at({ latitude: 6.6011, longitude: 0.4702 });
+    // 6.5796 is published as 6.58, on the area's edge: inside, as the public sees it.
+    const onEdge = await at({ latitude: 6.5796, longitude: 0.4999 });
+    await at({ latitude: 6.5794, longitude: 0.47 }); // published as 6.579: outside
+    await at({ latitude: 6.6, longitude: 0.5006 }); // published as 0.501: outside
+    await at({}); // no point: in no area
+    const caught = await runAndCatch('kofi', since);
+    expect(caught).toHaveLength(1);
+    expect(caught[0]!.subject).toBe(
+      '2 new listings match your search: Properties in Ho, in an area of the map',
+    );
+    expect(caught[0]!.text.match(/\/property\//g)).toHaveLength(2);
+    for (const id of [inside, onEdge]) expect(caught[0]!.text).toContain(`/property/${id}`);
+    // The listing page of the search shows the same two.
+    const listed = await api.get(`/api/products?city=ho&bbox=${encodeURIComponent('0.45,6.58,0.5,6.63')}`);
+    expect(listed.body.map((p: { _id: string }) => p._id).sort()).toEqual([inside, onEdge].sort());
+    expect((await api.call('DELETE', `/api/saved-searches/${search.id}`, { token: token.kofi })).status).toBe(
+      204,
+    );
+  });
+
   it('a listing hidden for want of a confirmation is neither matched, counted as new, nor sent', async () => {
     const knex = cms.strapi.db.connection;
     const search = await save('kofi', { city: 'tamale' });

@@ -5,6 +5,8 @@ export const DAY_MS = 86_400_000;
 
 export const LISTING_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;
+/** The most points the listing's map view is sent at once (GET /products/map); X-Has-More tells of the rest. */
+export const MAP_POINTS_LIMIT = 500;
 export const FEATURED_MAX = 8;
 export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;

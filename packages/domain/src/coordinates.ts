@@ -11,6 +11,19 @@ export const GHANA_BOUNDS = Object.freeze({
   maxLongitude: 1.3,
 });
 
+/** Each featured city's rough centre (by slug), where a map opens when there is no point yet. */
+export const CITY_CENTRES: Readonly<Record<string, readonly [latitude: number, longitude: number]>> =
+  Object.freeze({
+    accra: [5.6037, -0.187],
+    kumasi: [6.6885, -1.6244],
+    takoradi: [4.9016, -1.7831],
+    tamale: [9.4034, -0.8424],
+    'cape-coast': [5.1053, -1.2466],
+    koforidua: [6.0941, -0.2591],
+    techiman: [7.5909, -1.9344],
+    ho: [6.6008, 0.4713],
+  });
+
 /** Decimals the public answers keep: 3 decimals is about 110 m, so a home's exact door is not published. */
 export const PUBLIC_COORDINATE_DECIMALS = 3;
 
@@ -58,4 +71,55 @@ export function exactPoint(point: {
   if (lat === null || lon === null || !Number.isFinite(lat) || !Number.isFinite(lon))
     return { latitude: null, longitude: null };
   return { latitude: lat, longitude: lon };
+}
+
+/**
+ * An area of the map: the `bbox` query parameter, `west,south,east,north` in degrees (the order of
+ * GeoJSON and of most map libraries' bounds).
+ */
+export interface MapArea {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+const DECIMAL = /^-?\d{1,3}(\.\d{1,12})?$/;
+// A little slack against binary fractions: 5.6 * 1000 is 5599.999999999999.
+const GRID_SLACK = 1e-7;
+
+/**
+ * The area a `bbox` text asks for, its edges moved outward onto the public grid (the
+ * PUBLIC_COORDINATE_DECIMALS the answers are rounded to); undefined unless it is four plain decimals,
+ * longitudes within ±180 and latitudes within ±90, west not east of east and south not north of north.
+ * An area on the grid is asked of the rounded points, so narrowing an area step by step never tells more
+ * of a home's place than its rounded point already does.
+ */
+export function parseMapArea(text: string): MapArea | undefined {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length !== 4 || !parts.every((p) => DECIMAL.test(p))) return undefined;
+  const [west, south, east, north] = parts.map(Number) as [number, number, number, number];
+  const lon = (v: number) => v >= -180 && v <= 180;
+  const lat = (v: number) => v >= -90 && v <= 90;
+  if (!lon(west) || !lon(east) || !lat(south) || !lat(north) || west > east || south > north)
+    return undefined;
+  const scale = 10 ** PUBLIC_COORDINATE_DECIMALS;
+  // (`+ 0` turns the -0 of Math.ceil(-0.0000001) into 0.)
+  const down = (v: number) => Math.floor(v * scale + GRID_SLACK) / scale + 0;
+  const up = (v: number) => Math.ceil(v * scale - GRID_SLACK) / scale + 0;
+  return { west: down(west), south: down(south), east: up(east), north: up(north) };
+}
+
+/** An area as the `bbox` parameter writes it: `west,south,east,north`, at most the grid's decimals each. */
+export function formatMapArea(area: MapArea): string {
+  const text = (v: number) => String(Number(v.toFixed(PUBLIC_COORDINATE_DECIMALS)));
+  return [area.west, area.south, area.east, area.north].map(text).join(',');
+}
+
+/** Whether a rounded (public) point lies in an area, edges included: what the listing's `bbox` filter keeps. */
+export function inMapArea(point: Point, area: MapArea): boolean {
+  if (point.latitude === null || point.longitude === null) return false;
+  const lat = roundCoordinate(point.latitude);
+  const lon = roundCoordinate(point.longitude);
+  return lat >= area.south && lat <= area.north && lon >= area.west && lon <= area.east;
 }

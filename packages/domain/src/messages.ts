@@ -60,6 +60,8 @@ export const MESSAGES = Object.freeze({
   latitudeInvalid: 'Latitude must be a number in Ghana, from 4.5 to 11.2',
   longitudeInvalid: 'Longitude must be a number in Ghana, from -3.3 to 1.3',
   coordinatesBoth: 'Give both latitude and longitude, or neither',
+  mapAreaInvalid:
+    'The map area must be bbox=west,south,east,north in degrees (for example -0.25,5.55,-0.15,5.65), west of east and south of north',
   fullNameRequired: 'Full name cannot be empty',
   invalidDate: 'Please choose a valid date',
   invalidTime: 'Please choose a valid time',

@@ -15,6 +15,7 @@ export const SAVED_SEARCH_FILTER_KEYS = [
   'minPrice',
   'maxPrice',
   'maxAdvanceMonths',
+  'bbox',
 ] as const;
 export type SavedSearchFilterKey = (typeof SAVED_SEARCH_FILTER_KEYS)[number];
 
@@ -29,6 +30,7 @@ export interface SavedSearchWordsQuery {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   maxAdvanceMonths?: number | undefined;
+  bbox?: string | undefined;
 }
 
 const cityName = (slug: string) =>
@@ -51,6 +53,7 @@ export function describeSavedSearch(q: SavedSearchWordsQuery): string {
   if (q.furnishStatus) words += ` (${q.furnishStatus.toLowerCase()})`;
   if (q.leaseType) words += ` for ${q.leaseType === 'Rent' ? 'rent' : 'sale'}`;
   if (q.city) words += ` in ${cityName(q.city)}`;
+  if (q.bbox) words += q.city ? ', in an area of the map' : ' in an area of the map';
   if (q.search) words += ` matching “${q.search}”`;
   const ghs = (n: number) => formatPrice(n, 'GHS');
   if (q.minPrice !== undefined && q.maxPrice !== undefined)

@@ -24,6 +24,7 @@ export const FILTER_KEYS = [
   'minPrice',
   'maxPrice',
   'maxAdvanceMonths',
+  'bbox',
 ] as const;
 
 export type ListingState =
@@ -100,8 +101,10 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
     if (v !== null && v.trim() !== '') values[key] = v.trim();
   }
   const hasFilters = FILTER_KEYS.some((k) => values[k] !== undefined);
-  // The home page's Advanced Filters button asks for the panel open even with no filter chosen.
-  const openFilters = hasFilters || url.searchParams.has('advanced');
+  // The home page's Advanced Filters button asks for the panel open even with no filter chosen. An area
+  // of the map alone is not among the panel's filters.
+  const openFilters =
+    FILTER_KEYS.some((k) => k !== 'bbox' && values[k] !== undefined) || url.searchParams.has('advanced');
   const hrefFor = (page: number, cursor: { after?: string; before?: string } = {}) => {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(values)) params.set(k, v);

@@ -9,3 +9,13 @@ export function areaMapLink(p: { latitude?: number | null; longitude?: number | 
   if (latitude === null || longitude === null) return null;
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 }
+
+/**
+ * The same point for the phone's own maps app (a `geo:` link, which Android opens in the maps app the
+ * owner chose); null without a point.
+ */
+export function phoneMapLink(p: { latitude?: number | null; longitude?: number | null }): string | null {
+  const { latitude, longitude } = publicPoint(p);
+  if (latitude === null || longitude === null) return null;
+  return `geo:${latitude},${longitude}?z=16`;
+}

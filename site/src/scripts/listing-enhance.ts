@@ -41,7 +41,10 @@ export function enhanceListing(): void {
     try {
       const { region: fresh, title } = await fetchRegion(url, '[data-listing]', controller.signal);
       if (opts.wholePage) {
+        // Parts marked data-keep (the open map) stay as they are, in the new page's place for them.
+        const kept = [...root!.querySelectorAll<HTMLElement>('[data-keep][id]')];
         root!.innerHTML = fresh.innerHTML;
+        for (const node of kept) root!.querySelector(`#${node.id}`)?.replaceWith(node);
       } else {
         for (const id of ['listing-head', 'listing-results']) {
           const next = fresh.querySelector(`#${id}`);
@@ -50,8 +53,11 @@ export function enhanceListing(): void {
         }
       }
       document.title = title;
-      if (opts.history === 'push') history.pushState({ listing: true }, '', url);
-      if (opts.history === 'replace') history.replaceState({ listing: true }, '', url);
+      // The open map (#map) stays open in the new address.
+      const address = url + (location.hash === '#map' ? '#map' : '');
+      if (opts.history === 'push') history.pushState({ listing: true }, '', address);
+      if (opts.history === 'replace') history.replaceState({ listing: true }, '', address);
+      document.dispatchEvent(new CustomEvent('listing:updated'));
       if (opts.focusHeading) {
         const heading = root!.querySelector<HTMLElement>('#listing-heading');
         heading?.focus({ preventScroll: true });
@@ -99,6 +105,15 @@ export function enhanceListing(): void {
     if (url.origin !== location.origin || url.pathname !== location.pathname) return;
     event.preventDefault();
     void load(url.pathname + url.search, { history: 'push', wholePage: true, focusHeading: true });
+  });
+
+  // Search this area (the map view) asks for the listing of the map's bounds.
+  document.addEventListener('listing:navigate', (event) => {
+    void load((event as CustomEvent<string>).detail, {
+      history: 'push',
+      wholePage: true,
+      focusHeading: false,
+    });
   });
 
   window.addEventListener('popstate', () => {

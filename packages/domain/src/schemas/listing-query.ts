@@ -4,6 +4,7 @@ import { LISTING_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MIN_SEARCH_LETTERS } from '
 import { FURNISH_STATUSES, LEASE_TYPES, LISTING_SORTS, PROPERTY_TYPES } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { MAX_ADVANCE_MONTHS } from '../move-in-cost.js';
+import { formatMapArea, parseMapArea } from '../coordinates.js';
 import { blankToUndefined, choice } from './fields.js';
 
 function optionalParam<T extends z.ZodType>(schema: T) {
@@ -45,6 +46,19 @@ export const listingFilterFields = {
   maxPrice: optionalParam(wholeNumber('Maximum price', 0)),
   // Rent listings whose advance is at most this many months (those that give none are left out).
   maxAdvanceMonths: optionalParam(wholeNumber('Maximum advance in months', 0, MAX_ADVANCE_MONTHS)),
+  // An area of the map (west,south,east,north), kept as text on the public grid (coordinates.ts), so
+  // links, cache keys and saved searches hold one spelling of it.
+  bbox: optionalParam(
+    z
+      .string()
+      .max(120, { error: MESSAGES.mapAreaInvalid })
+      .transform((text, ctx) => {
+        const area = parseMapArea(text);
+        if (area) return formatMapArea(area);
+        ctx.addIssue({ code: 'custom', message: MESSAGES.mapAreaInvalid });
+        return z.NEVER;
+      }),
+  ),
 };
 
 // Parses the listing's URL query (GET /products and the /properties page). Blank parameters mean
@@ -62,6 +76,7 @@ export const listingQuerySchema = z
     minPrice: listingFilterFields.minPrice,
     maxPrice: listingFilterFields.maxPrice,
     maxAdvanceMonths: listingFilterFields.maxAdvanceMonths,
+    bbox: listingFilterFields.bbox,
     sort: z.preprocess(blankToUndefined, choice(LISTING_SORTS, 'Sort').default('newest')),
     // At most a billion: deeper than any listing, and an offset the database can still take.
     page: z.preprocess(

@@ -97,6 +97,8 @@ function placeMatches(g: FacetGroup, search: string | undefined, location: strin
 function matcherOf(facets: Facets, q: ListingQuery): ((g: FacetGroup) => boolean) | undefined {
   // The groups do not split by advance: such a listing is counted by its index instead.
   if (q.maxAdvanceMonths !== undefined) return undefined;
+  // Nor by place on the map: an area is counted by the points' index.
+  if (q.bbox !== undefined) return undefined;
   const how = searchCountedBy(facets, q);
   if (!how) return undefined;
   const byPlace = how === 'places' && (q.search !== undefined || q.location !== undefined);

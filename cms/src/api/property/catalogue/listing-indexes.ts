@@ -12,6 +12,8 @@ import type { Core } from '@strapi/strapi';
  * - The most recently reduced first (sort=reduced) has one b-tree on its key (REDUCED_KEY), carrying the
  *   same columns: its walks have no lead and end after their bound (then the matches are found first).
  * - A b-tree on the lease and advance (maxAdvanceMonths: Rent, then a range), carrying the same columns.
+ * - A b-tree on the map point (bbox: a range of latitudes, the longitudes tested in its entries), carrying
+ *   the same columns, so an area's matches are found and counted from the index alone.
  * - One GIN index over all the filters and the searched text (btree_gin, pg_trgm): any combination
  *   of them is intersected inside it, so rare combinations (a type never furnished in one lease)
  *   are counted, and found to be none, without reading the rows they are not.
@@ -139,6 +141,8 @@ export async function ensureListingIndexes(strapi: Core.Strapi): Promise<void> {
     { name: 'reduced_idx', key: [`(${reducedKeyOnTable()})`, 'id'] },
     // maxAdvanceMonths: Rent listings (an equality), then a range on the advance.
     { name: 'advance_idx', key: ['lease_type', 'advance_months', 'id'] },
+    // bbox: a range of latitudes, then the longitudes (read from the entries, not the table).
+    { name: 'point_idx', key: ['latitude', 'longitude', 'id'] },
   ];
   for (const { name, key } of made) {
     const carried = CARRIED.filter((c) => !key.includes(c));

@@ -1,4 +1,4 @@
-import { parsePrice, type ListingQuery } from '@fie/domain';
+import { parseMapArea, parsePrice, PUBLIC_COORDINATE_DECIMALS, type ListingQuery } from '@fie/domain';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from './catalogue-version';
 import { leadValue, type LeadColumn, type PriceSkip } from './listing-facets';
 import { LEAD_ORDER, LEADING_PAIRS, LISTED, reducedKey } from './listing-indexes';
@@ -13,12 +13,17 @@ import { containsPattern } from '../../../shared/staff-page';
 
 /** A value bound to a `?`. */
 export type SqlValue = string | number | boolean | null | Date;
-/** SQL with a `?` for each value, and the values in order. */
-export type Sql = { sql: string; values: SqlValue[] };
+/**
+ * SQL with a `?` for each value, and the values in order. `planEach`: PostgreSQL plans it with its values
+ * every time rather than preparing its shape once (listing-statements.ts), for a condition whose best
+ * plan depends on them: a generic plan cannot tell a map area of one street from one of a whole city.
+ */
+export type Sql = { sql: string; values: SqlValue[]; planEach?: boolean };
 export const sql = (text: string, values: SqlValue[] = []): Sql => ({ sql: text, values });
 export const join = (...parts: Sql[]): Sql => ({
   sql: parts.map((p) => p.sql).join(' '),
   values: parts.flatMap((p) => p.values),
+  ...(parts.some((p) => p.planEach) ? { planEach: true } : {}),
 });
 
 /**
@@ -126,7 +131,24 @@ export function filtersOf(q: ListingQuery): Sql | undefined {
   // Sale listing's stale advance does not count).
   if (q.maxAdvanceMonths !== undefined)
     add("p.advance_months <= ? and p.lease_type = 'Rent'", q.maxAdvanceMonths);
-  return conditions.length > 0 ? sql(conditions.join(' and '), values) : undefined;
+  const area = q.bbox === undefined ? undefined : parseMapArea(q.bbox);
+  if (area) {
+    // The points whose public (rounded) place is in the area, asked of the exact columns so that their
+    // index serves it: rounding keeps v when v - HALF <= x < v + HALF, so an edge on the grid moves half a
+    // step outward (half-open above). Rows without a point fail the comparison. Planned with its values
+    // (planEach): a generic plan took a city's area for a street's, and read all 27,000 of its points.
+    const half = 0.5 / 10 ** PUBLIC_COORDINATE_DECIMALS;
+    add(
+      'p.latitude >= ? and p.latitude < ? and p.longitude >= ? and p.longitude < ?',
+      area.south - half,
+      area.north + half,
+      area.west - half,
+      area.east + half,
+    );
+  }
+  return conditions.length > 0
+    ? { ...sql(conditions.join(' and '), values), ...(area ? { planEach: true } : {}) }
+    : undefined;
 }
 
 /**
@@ -174,10 +196,12 @@ function leadOf(q: ListingQuery): Sql | undefined {
 
 /**
  * Whether a walk stops after listingSettings.walk entries: without a filter to lead it, or with a text
- * search, whose test on each entry costs more and whose matches the trigram index finds first instead.
+ * search, whose test on each entry costs more and whose matches the trigram index finds first instead, or
+ * with a map area, which the walks' indexes do not carry and whose matches the points' index finds first.
  * Walks along a lead without a search go to its end if need be.
  */
-export const walkEnds = (q: ListingQuery) => leadColumnsOf(q).length === 0 || Boolean(q.search || q.location);
+export const walkEnds = (q: ListingQuery) =>
+  leadColumnsOf(q).length === 0 || Boolean(q.search || q.location || q.bbox);
 
 /**
  * A page of the approved listing's ids found by walking an index in the listing's order and testing
@@ -304,4 +328,23 @@ export function cursorSql(q: ListingQuery, approval: Approval, documentId: strin
   return sql(`select ${key} as k, p.id from properties p where p.document_id = ?${listed} limit 1`, [
     documentId,
   ]);
+}
+
+/** The columns of the map view's points (GET /products/map): where, what and how much, not whole cards. */
+const MAP_COLUMNS =
+  'p.document_id, p.latitude, p.longitude, p.price_amount, p.currency, p.property_type, p.lease_type, p.number_of_bedrooms, p.location';
+
+/**
+ * The public listing's points for its map: the first `limit` (and one more, which tells that more
+ * matched) of the listed properties that match and have a point, in the listing's order, so the map
+ * shows the same properties first that the list beside it does.
+ */
+export function mapSql(q: ListingQuery, limit: number, guard?: string): Sql {
+  const where = whereOf(q, 'approved', undefined, guard);
+  return join(
+    sql(`select ${MAP_COLUMNS} from properties p`),
+    where,
+    sql('and p.latitude is not null and p.longitude is not null'),
+    sql(`${orderOf(q)} limit ?`, [limit + 1]),
+  );
 }

@@ -97,14 +97,20 @@ export async function closeListingStatements(): Promise<void> {
  */
 export async function runListingStatement<Row>(
   strapi: Core.Strapi,
-  statement: { name: string; text: string; sqliteText: string; values: unknown[] },
+  statement: { name?: string; text: string; sqliteText: string; values: unknown[] },
 ): Promise<Row[]> {
   try {
     if (pool) {
       const client: PoolClient = await pool.connect();
       try {
-        return (await client.query({ name: statement.name, text: statement.text, values: statement.values }))
-          .rows as Row[];
+        // Unnamed, a statement is planned with its values each time (an unnamed prepared statement).
+        return (
+          await client.query({
+            ...(statement.name ? { name: statement.name } : {}),
+            text: statement.text,
+            values: statement.values,
+          })
+        ).rows as Row[];
       } finally {
         client.release();
       }
@@ -145,11 +151,12 @@ const named = new Map<string, { text: string; name: string }>();
 
 /**
  * Runs a listing statement written with `?` placeholders (listing-sql-builders.ts): numbered and named
- * once per text, so PostgreSQL prepares each shape of statement once per connection.
+ * once per text, so PostgreSQL prepares each shape of statement once per connection; one marked
+ * `planEach` is numbered the same but left unnamed, so it is planned with its values every time.
  */
 export function runListingSql<Row>(
   strapi: Core.Strapi,
-  { sql: text, values }: { sql: string; values: unknown[] },
+  { sql: text, values, planEach }: { sql: string; values: unknown[]; planEach?: boolean },
 ): Promise<Row[]> {
   let statement = named.get(text);
   if (!statement) {
@@ -163,7 +170,7 @@ export function runListingSql<Row>(
     named.set(text, statement);
   }
   return runListingStatement<Row>(strapi, {
-    name: statement.name,
+    ...(planEach ? {} : { name: statement.name }),
     text: statement.text,
     sqliteText: text,
     values,

@@ -87,6 +87,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = json;
     },
 
+    /**
+     * GET /products/map: the public listing's points for its map view, with the listing's own filters
+     * (bbox among them) and sort: at most MAP_POINTS_LIMIT, X-Has-More telling that more matched.
+     * Public, like the listing: every point is the rounded one, whoever asks.
+     */
+    async map(ctx: Context) {
+      const q = parseInput(publicListingQuerySchema, ctx.query);
+      const points = await catalogue().mapPoints(q);
+      ctx.set('X-Has-More', String(points.hasMore));
+      ctx.set('Access-Control-Expose-Headers', 'X-Has-More');
+      ctx.type = 'application/json';
+      ctx.vary('Accept-Encoding');
+      // A city's 500 points are about 90 KB of JSON and 12 KB compressed: compressed once with the kept
+      // answer, for every caller that takes gzip (the site's proxy passes an encoded answer on as it is).
+      if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+        ctx.set('Content-Encoding', 'gzip');
+        ctx.body = await getService(strapi, 'listing-sql').mapPointsGzip(points);
+      } else ctx.body = points.json;
+    },
+
     async findOne(ctx: Context, next: () => Promise<unknown>) {
       const id = String(ctx.params.id);
       // GET /products/unapproved is the approvals plugin's queue. Strapi registers plugin routes after

@@ -14,6 +14,8 @@ export default {
       handler: 'properties.needsConfirming',
       config: { auth: false, policies: [STAFF] },
     },
+    // The listing's map view: its points (before /products/:id too).
+    { method: 'GET', path: '/products/map', handler: 'properties.map', config: { auth: false } },
     { method: 'GET', path: '/products/:id', handler: 'properties.findOne', config: { auth: false } },
     {
       method: 'PUT',

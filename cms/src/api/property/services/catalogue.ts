@@ -200,6 +200,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { json: `[${bodies.join(',')}]`, ...rest };
   },
 
+  /** The public listing's points for its map view (listing-sql.ts). */
+  mapPoints(q: ListingQuery) {
+    return getService(strapi, 'listing-sql').mapPoints(q);
+  },
+
   /** Every city with its number of approved properties, in the cities' display order. */
   async cityCounts() {
     const [cities, counts] = await Promise.all([

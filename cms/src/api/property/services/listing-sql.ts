@@ -1,6 +1,16 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { pastCountBound, pastCountBoundMessage, type ListingQuery } from '@fie/domain';
+import {
+  MAP_POINTS_LIMIT,
+  pastCountBound,
+  pastCountBoundMessage,
+  priceForApi,
+  publicPoint,
+  type Currency,
+  type ListingQuery,
+} from '@fie/domain';
 import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listing-cache';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
 import { countFromFacets } from '../catalogue/listing-facets';
@@ -14,6 +24,7 @@ import {
   countSql,
   cursorSql,
   join,
+  mapSql,
   orderOf,
   pageSql,
   sql,
@@ -54,6 +65,56 @@ export type ListingPageResult = {
   /** How the page was found (listing-plan.ts): sent in a header outside production, for tests and tuning. */
   strategy: ListingStrategy;
 };
+
+/**
+ * One point of the listing's map view: where (rounded, as in every public answer), and what its marker
+ * is named by ("GH₵4500, a 2-bedroom Apartment for rent, East Legon"). Nothing more: a city's map is
+ * 500 of them.
+ */
+export interface MapPoint {
+  _id: string;
+  latitude: number;
+  longitude: number;
+  price: string;
+  propertyType: string;
+  leaseType: string;
+  numberOfBedrooms: number | null;
+  location: string;
+}
+
+/**
+ * The map view's points as JSON (kept so, as a city's map is asked for again and again), whether more
+ * matched, and the JSON gzipped once it is first asked for so.
+ */
+export type MapPointsResult = { json: string; hasMore: boolean; gzip?: Promise<Buffer> };
+
+interface MapRow {
+  document_id: string;
+  latitude: number | string;
+  longitude: number | string;
+  price_amount: number | string;
+  currency: string;
+  property_type: string;
+  lease_type: string;
+  number_of_bedrooms: number | string | null;
+  location: string;
+}
+
+const mapPointOf = (r: MapRow): MapPoint => {
+  const point = publicPoint(r);
+  return {
+    _id: r.document_id,
+    latitude: point.latitude!,
+    longitude: point.longitude!,
+    price: priceForApi(Number(r.price_amount), r.currency as Currency),
+    propertyType: r.property_type,
+    leaseType: r.lease_type,
+    numberOfBedrooms: r.number_of_bedrooms === null ? null : Number(r.number_of_bedrooms),
+    location: r.location,
+  };
+};
+
+const gzipAsync = promisify(gzip);
 
 /** A count with the catalogue version it was read under. */
 type Count = { n: number; version: string | undefined };
@@ -359,12 +420,42 @@ class ListingReader {
       leave?.();
     }
   }
+
+  /**
+   * The public listing's points for its map view (the filters and sort of `q`; its paging is not
+   * theirs): kept like a page, for a few seconds or until the catalogue changes, and a text search
+   * waits its turn as a page's does.
+   */
+  async mapPoints(q: ListingQuery): Promise<MapPointsResult> {
+    const { page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = q;
+    const key = JSON.stringify(['map', filters]);
+    const cached = listingCache.get<MapPointsResult>(key);
+    if (cached) return cached;
+    const leave = q.search !== undefined || q.location !== undefined ? await searchGate.enter() : undefined;
+    try {
+      const rows = await this.rowsOf<MapRow>(mapSql(q, MAP_POINTS_LIMIT, this.guard()));
+      const result = {
+        json: JSON.stringify(rows.slice(0, MAP_POINTS_LIMIT).map(mapPointOf)),
+        hasMore: rows.length > MAP_POINTS_LIMIT,
+      };
+      listingCache.set(key, result);
+      return result;
+    } finally {
+      leave?.();
+    }
+  }
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const reader = new ListingReader(strapi);
   return {
     page: (q: ListingQuery, approval: Approval) => reader.page(q, approval),
+    mapPoints: (q: ListingQuery) => reader.mapPoints(q),
+    /** The points' JSON gzipped, made once per kept answer (off the event loop). */
+    mapPointsGzip(points: MapPointsResult): Promise<Buffer> {
+      points.gzip ??= gzipAsync(points.json);
+      return points.gzip;
+    },
     answersByIds: (ids: number[], readVersion?: unknown) => reader.answersByIds(ids, readVersion),
     answersByIdsOn: (connection: Core.Strapi['db']['connection'], ids: number[]) =>
       reader.answersByIdsOn(connection, ids),

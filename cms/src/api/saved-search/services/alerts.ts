@@ -3,6 +3,7 @@ import {
   ALERT_LISTINGS_MAX,
   alertWindow,
   describeSavedSearch,
+  publicPoint,
   savedSearchListingPath,
   type SavedSearchFrequency,
 } from '@fie/domain';
@@ -49,6 +50,8 @@ interface ListedRow {
   currency: string | null;
   location: string | null;
   nearest_landmark: string | null;
+  latitude: number | string | null;
+  longitude: number | string | null;
 }
 
 interface ClaimedSearch {
@@ -310,16 +313,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // index-only scan): the searches one listing passes the filters of lie all over the table, and
         // fetching them read most of its pages at every approval (`npm run bench:alerts`, 100,000
         // searches: 4,600 of 6,500 pages, 20-40 ms; carried: about 150 index pages, 2-8 ms). An index
-        // made before it carried them all (the maximum advance came last) is made again.
+        // made before it carried them all (the map area came last) is made again.
         ...(postgres()
           ? [
               `do $$ begin
                  if exists (select 1 from pg_indexes where schemaname = current_schema()
-                            and indexname = 'saved_searches_match_idx' and indexdef not like '%max_advance_months%')
+                            and indexname = 'saved_searches_match_idx' and indexdef not like '%bbox_north%')
                  then drop index saved_searches_match_idx; end if;
                end $$`,
               `create index if not exists saved_searches_match_idx on ${SAVED_SEARCHES} (active, lease_type, city_slug, property_type, furnish_status)
-               include (bedrooms, min_price, max_price, max_advance_months, search_pattern, search_price, search_currency, id)`,
+               include (bedrooms, min_price, max_price, max_advance_months, bbox_west, bbox_south, bbox_east, bbox_north,
+                        search_pattern, search_price, search_currency, id)`,
             ]
           : [
               `create index if not exists saved_searches_match_idx on ${SAVED_SEARCHES} (active, lease_type, city_slug, property_type, furnish_status)`,
@@ -340,6 +344,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const p: ListedRow | undefined = await trx('properties').where({ document_id: documentId }).first();
         if (!p || p.approval_status !== 'approved' || hidden(p)) return 0;
         const lower = (v: string | null) => (v ?? '').toLowerCase();
+        // A search's map area holds the listing's public (rounded) point, as the listing's bbox filter
+        // does; a listing without a point is in no area (null fails the comparisons).
+        const point = publicPoint(p);
         const result = await trx.raw(
           `insert into ${MATCHES} (search_id, property_document_id, matched_at)
            select s.id, ?, ? from ${SAVED_SEARCHES} s
@@ -348,6 +355,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
              and (s.bedrooms is null or s.bedrooms = ?)
              and (s.min_price is null or s.min_price <= ?) and (s.max_price is null or s.max_price >= ?)
              and (s.max_advance_months is null or s.max_advance_months >= ?)
+             and (s.bbox_west is null or (s.bbox_south <= ? and s.bbox_north >= ? and s.bbox_west <= ? and s.bbox_east >= ?))
              and (s.search_pattern = '' or ? like s.search_pattern escape '\\' or ? like s.search_pattern escape '\\'
                   or ? like s.search_pattern escape '\\'
                   or (s.search_price = ? and s.search_currency in ('', ?)))
@@ -365,6 +373,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             p.lease_type === 'Rent' && p.advance_months !== null && p.advance_months !== undefined
               ? Number(p.advance_months)
               : NO_ADVANCE,
+            point.latitude,
+            point.latitude,
+            point.longitude,
+            point.longitude,
             lower(p.location),
             lower(p.nearest_landmark),
             lower(p.property_type),

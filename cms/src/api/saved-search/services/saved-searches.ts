@@ -4,6 +4,7 @@ import {
   alertWindow,
   describeSavedSearch,
   MESSAGES,
+  parseMapArea,
   parsePrice,
   SAVED_SEARCHES_MAX,
   savedSearchListingPath,
@@ -58,6 +59,7 @@ export const queryOf = (row: { query: string | SavedSearchQuery }): SavedSearchQ
  */
 function matchColumns(q: SavedSearchQuery) {
   const price = q.search ? parsePrice(q.search) : null;
+  const area = q.bbox ? parseMapArea(q.bbox) : undefined;
   return {
     citySlug: q.city ?? '',
     propertyType: q.propertyType ?? '',
@@ -67,6 +69,11 @@ function matchColumns(q: SavedSearchQuery) {
     minPrice: q.minPrice ?? null,
     maxPrice: q.maxPrice ?? null,
     maxAdvanceMonths: q.maxAdvanceMonths ?? null,
+    // The map area's edges (on the public grid), compared with a listing's rounded point.
+    bboxWest: area?.west ?? null,
+    bboxSouth: area?.south ?? null,
+    bboxEast: area?.east ?? null,
+    bboxNorth: area?.north ?? null,
     searchPattern: q.search ? containsPattern(q.search) : '',
     searchPrice: price ? price.amount : null,
     searchCurrency: price?.currency ?? '',

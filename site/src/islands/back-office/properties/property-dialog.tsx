@@ -19,6 +19,7 @@ import { ErrorBanner, Field, inputClass } from '../../shared/form-field';
 import { Dialog, DialogActions, SelectField, textOptions } from '../kit';
 import { CopiedPhotos } from './copied-photos';
 import { ImageList } from './image-list';
+import { PinPicker } from './pin-picker';
 import {
   changedBody,
   emptyPropertyForm,
@@ -61,6 +62,8 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
   const images = useWatch({ control, name: 'images' });
   // The move-in terms belong to Rent listings: shown, and the advance required, only for Rent.
   const leaseType = useWatch({ control, name: 'leaseType' });
+  const [latitude, longitude, city] = useWatch({ control, name: ['latitude', 'longitude', 'city'] });
+  const [pinOpen, setPinOpen] = useState(false);
   const e = formState.errors;
   const descriptionId = useId();
 
@@ -265,6 +268,26 @@ export default function PropertyDialog({ property, onClose, onSaved }: PropertyD
               {...register('longitude')}
             />
           </div>
+          <button
+            type="button"
+            className="mt-3 inline-flex h-11 items-center rounded-md border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-50"
+            aria-expanded={pinOpen}
+            onClick={() => setPinOpen((open) => !open)}
+          >
+            {pinOpen ? 'Hide the map' : 'Pick on the map'}
+          </button>
+          {pinOpen && (
+            <PinPicker
+              latitude={String(latitude ?? '')}
+              longitude={String(longitude ?? '')}
+              city={city}
+              onPick={(lat, lon) => {
+                const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+                setValue('latitude', String(lat), options);
+                setValue('longitude', String(lon), options);
+              }}
+            />
+          )}
         </fieldset>
         <div className="mt-4 flex items-center gap-2">
           <input

@@ -123,6 +123,8 @@ export default {
   // other kinds read most of the table before finding a page (80-150 ms at 100,000 properties).
   indexes: [
     { name: 'properties_approval_created_idx', columns: ['approval_status', 'created_at'] },
+    // The listing's map area (bbox): a range of latitudes, then the longitudes, of the approved ones.
+    { name: 'properties_approval_point_idx', columns: ['approval_status', 'latitude', 'longitude'] },
     { name: 'properties_approval_price_idx', columns: ['approval_status', 'price_ghs'] },
     { name: 'properties_approval_type_idx', columns: ['approval_status', 'property_type', 'lease_type'] },
     { name: 'properties_approval_city_created_idx', columns: ['approval_status', 'city_slug', 'created_at'] },

@@ -1,0 +1,286 @@
+// The listing's map view, loaded when a visitor first asks for it (the Map button): the current results
+// as markers (GET /api/products/map with the listing's own filters), clustered where dense, each a
+// keyboard-reachable button named in words that opens a small card; and "Search this area", which asks
+// the listing for the map's bounds (bbox) with the other filters kept.
+import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline';
+import clusterLookCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css?inline';
+import { formatMapArea, GHANA_BOUNDS, parseMapArea } from '@fie/domain/coordinates';
+import { formatPrice } from '@fie/domain/price-format';
+import { addCss, baseMap, L } from './leaflet-base';
+
+/** A point of GET /api/products/map. */
+export interface MapPoint {
+  _id: string;
+  latitude: number;
+  longitude: number;
+  price: string;
+  propertyType: string;
+  leaseType: string;
+  numberOfBedrooms: number | null;
+  location: string;
+}
+
+export interface MapSettings {
+  tilesUrl: string;
+  attribution: string;
+  attributionUrl: string | null;
+}
+
+export interface ListingMap {
+  /** Shows the results of a listing URL's query (`?city=accra&…`). */
+  show(search: string): Promise<void>;
+  remove(): void;
+}
+
+/** The listing's parameters that are not filters: the map shows every page's results. */
+const NOT_FILTERS = ['page', 'pageSize', 'after', 'before', 'advanced'];
+
+const MARKER_CSS = `
+.fie-marker-icon{background:none;border:0}
+.fie-marker{display:inline-block;transform:translate(-50%,-50%);white-space:nowrap;border-radius:9999px;background:#9a3412;color:#fff;font:600 12px/1 system-ui,sans-serif;padding:5px 8px;box-shadow:0 1px 3px rgba(0,0,0,.35)}
+.leaflet-marker-icon:focus-visible .fie-marker,.leaflet-marker-icon:focus-visible .fie-cluster{outline:3px solid #1d4ed8;outline-offset:2px}
+.fie-cluster-icon{background:none;border:0}
+.fie-cluster{display:flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:9999px;background:#fff7ed;border:3px solid #9a3412;color:#7c2d12;font:700 13px/1 system-ui,sans-serif}
+.fie-card{font:14px/1.4 system-ui,sans-serif;color:#1c1917;min-width:11rem}
+.fie-card p{margin:0 0 2px}
+.fie-card .fie-card-price{font-weight:800;font-size:16px}
+.fie-card a{display:inline-block;margin-top:6px;font-weight:600;color:#9a3412;text-decoration:underline}
+`;
+
+/** "GH₵4,500 a month" from the API's "GH₵4500" (a sale has no "a month"). */
+function priceWords(p: MapPoint): string {
+  const m = /^(GH₵|\$)(\d+(?:\.\d+)?)$/.exec(p.price);
+  const text = m ? formatPrice(Number(m[2]), m[1] === '$' ? 'USD' : 'GHS') : p.price;
+  return p.leaseType === 'Rent' ? `${text} a month` : text;
+}
+
+/** "2-bed apartment" */
+const kindWords = (p: MapPoint) =>
+  `${p.numberOfBedrooms ? `${p.numberOfBedrooms}-bed ` : ''}${p.propertyType.toLowerCase()}`;
+
+/** A marker's name: "GH₵4,500 a month, 2-bed apartment, East Legon". */
+export const markerName = (p: MapPoint) => `${priceWords(p)}, ${kindWords(p)}, ${p.location}`;
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+/** The marker's own short label: "GH₵4.5K". */
+function shortPrice(p: MapPoint): string {
+  const m = /^(GH₵|\$)(\d+(?:\.\d+)?)$/.exec(p.price);
+  return m ? `${m[1]}${compact.format(Number(m[2]))}` : p.price;
+}
+
+/** An element with text (never HTML: every value here came from a listing). */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+function card(p: MapPoint): HTMLElement {
+  const box = el('div', undefined, 'fie-card');
+  box.append(
+    el('p', priceWords(p), 'fie-card-price'),
+    el('p', `${kindWords(p)[0]!.toUpperCase()}${kindWords(p).slice(1)} for ${p.leaseType.toLowerCase()}`),
+    el('p', p.location),
+  );
+  const link = el('a', 'View property');
+  link.href = `/property/${encodeURIComponent(p._id)}`;
+  box.append(link);
+  return box;
+}
+
+/** The icon's element carries its name; the marker's own element (Leaflet's, made later) takes it (nameMarkers). */
+function labelled(text: string, name: string, className: string): HTMLElement {
+  const span = el('span', text, className);
+  span.dataset.name = name;
+  span.setAttribute('aria-hidden', 'true');
+  return span;
+}
+
+/**
+ * Leaflet makes a marker's focusable element when the marker is shown (clusters come and go with the
+ * zoom): each one is given its icon's name and the role of a button as it appears.
+ */
+function nameMarkers(pane: HTMLElement): MutationObserver {
+  const name = (node: Element) => {
+    const inner = node.querySelector<HTMLElement>('[data-name]');
+    if (!inner) return;
+    node.setAttribute('aria-label', inner.dataset.name!);
+    node.setAttribute('role', 'button');
+    node.removeAttribute('title');
+  };
+  pane.querySelectorAll('.leaflet-marker-icon').forEach(name);
+  const observer = new MutationObserver((changes) => {
+    for (const change of changes)
+      change.addedNodes.forEach((node) => {
+        if (node instanceof Element && node.classList.contains('leaflet-marker-icon')) name(node);
+      });
+  });
+  observer.observe(pane, { childList: true });
+  return observer;
+}
+
+/** The map's bounds as the listing's bbox (on the public grid), within the world's ranges. */
+function boundsArea(bounds: L.LatLngBounds): string | undefined {
+  const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));
+  const area = parseMapArea(
+    [
+      clamp(bounds.getWest(), 180),
+      clamp(bounds.getSouth(), 90),
+      clamp(bounds.getEast(), 180),
+      clamp(bounds.getNorth(), 90),
+    ]
+      .map((v) => v.toFixed(6))
+      .join(','),
+  );
+  return area && formatMapArea(area);
+}
+
+export async function mountListingMap(container: HTMLElement, settings: MapSettings): Promise<ListingMap> {
+  // leaflet.markercluster extends the global L (it is a UMD script).
+  (window as unknown as { L: typeof L }).L = L;
+  await import('leaflet.markercluster');
+  addCss('leaflet-cluster-css', clusterCss + clusterLookCss + MARKER_CSS);
+
+  container.replaceChildren();
+  const frame = el('div', undefined, 'relative');
+  const region = el(
+    'div',
+    undefined,
+    'h-[60vh] max-h-[32rem] min-h-72 w-full overflow-hidden rounded-xl border border-stone-200 bg-stone-100',
+  );
+  region.setAttribute('role', 'region');
+  region.setAttribute('aria-label', 'Map of the results');
+  region.setAttribute('aria-describedby', 'listing-map-note');
+  const searchArea = el(
+    'button',
+    'Search this area',
+    'absolute left-1/2 top-3 z-[1000] -translate-x-1/2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow-md ring-1 ring-stone-300 hover:bg-brand-50',
+  );
+  searchArea.type = 'button';
+  searchArea.hidden = true;
+  frame.append(region, searchArea);
+  const status = el('p', undefined, 'mt-2 text-sm text-stone-700');
+  status.setAttribute('role', 'status');
+  const note = el('p', 'The same results are listed below the map.', 'text-xs text-stone-600');
+  note.id = 'listing-map-note';
+  const credit = el('p', 'Map data ', 'text-xs text-stone-600');
+  if (settings.attributionUrl) {
+    const a = el('a', settings.attribution, 'underline underline-offset-2');
+    a.href = settings.attributionUrl;
+    a.rel = 'noopener';
+    credit.append(a);
+  } else credit.append(settings.attribution);
+  const foot = el('div', undefined, 'flex flex-wrap justify-between gap-x-3');
+  foot.append(note, credit);
+  container.append(frame, status, foot);
+
+  let noTiles = false;
+  const map = baseMap(
+    region,
+    settings.tilesUrl,
+    () => {
+      noTiles = true;
+      status.textContent = `${status.textContent} The map's streets could not be loaded, so the results are shown on a plain background.`;
+    },
+    { minZoom: 6, maxBounds: L.latLngBounds([3, -5], [12.5, 3]) },
+  );
+  const markers = L.markerClusterGroup({
+    showCoverageOnHover: false,
+    maxClusterRadius: 50,
+    iconCreateFunction: (cluster) => {
+      const n = cluster.getChildCount();
+      return L.divIcon({
+        className: 'fie-cluster-icon',
+        iconSize: L.point(40, 40),
+        html: labelled(String(n), `${n} properties here: zoom in`, 'fie-cluster'),
+      });
+    },
+  });
+  map.addLayer(markers);
+  const observer = nameMarkers(map.getPane('markerPane')!);
+
+  // "Search this area" appears once the visitor has moved the map, not when it is fitted to the results.
+  let fitting = false;
+  map.on('movestart', () => {
+    if (!fitting) searchArea.hidden = false;
+  });
+  searchArea.addEventListener('click', () => {
+    const bbox = boundsArea(map.getBounds());
+    if (!bbox) return;
+    const params = new URLSearchParams(location.search);
+    for (const key of NOT_FILTERS) params.delete(key);
+    params.set('bbox', bbox);
+    searchArea.hidden = true;
+    document.dispatchEvent(
+      new CustomEvent('listing:navigate', { detail: `${location.pathname}?${params.toString()}` }),
+    );
+  });
+
+  let asked: AbortController | undefined;
+  async function show(search: string): Promise<void> {
+    asked?.abort();
+    asked = new AbortController();
+    const params = new URLSearchParams(search);
+    for (const key of NOT_FILTERS) params.delete(key);
+    status.textContent = 'Loading the map…';
+    let points: MapPoint[];
+    let more = false;
+    try {
+      const res = await fetch(`/api/products/map?${params.toString()}`, { signal: asked.signal });
+      if (!res.ok) throw new Error(String(res.status));
+      points = (await res.json()) as MapPoint[];
+      more = res.headers.get('x-has-more') === 'true';
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return;
+      status.textContent = 'The map could not load the results. The list below shows them.';
+      return;
+    }
+    markers.clearLayers();
+    markers.addLayers(
+      points.map((p) =>
+        L.marker([p.latitude, p.longitude], {
+          icon: L.divIcon({
+            className: 'fie-marker-icon',
+            iconSize: undefined,
+            html: labelled(shortPrice(p), markerName(p), 'fie-marker'),
+          }),
+          keyboard: true,
+        }).bindPopup(() => card(p)),
+      ),
+    );
+    status.textContent =
+      points.length === 0
+        ? 'None of these results has a place on the map.'
+        : more
+          ? `Showing the first ${points.length} results on the map: zoom in and search this area, or add filters, for the rest.`
+          : `${points.length} ${points.length === 1 ? 'property' : 'properties'} on the map.`;
+    if (noTiles)
+      status.textContent +=
+        " The map's streets could not be loaded, so the results are shown on a plain background.";
+    // The area searched, else the results, else Ghana.
+    const area = params.get('bbox') ? parseMapArea(params.get('bbox')!) : undefined;
+    const bounds = area
+      ? L.latLngBounds([area.south, area.west], [area.north, area.east])
+      : points.length > 0
+        ? L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number]))
+        : L.latLngBounds(
+            [GHANA_BOUNDS.minLatitude, GHANA_BOUNDS.minLongitude],
+            [GHANA_BOUNDS.maxLatitude, GHANA_BOUNDS.maxLongitude],
+          );
+    fitting = true;
+    map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
+    fitting = false;
+    searchArea.hidden = true;
+  }
+
+  return {
+    show,
+    remove() {
+      asked?.abort();
+      observer.disconnect();
+      map.remove();
+      container.replaceChildren();
+    },
+  };
+}
