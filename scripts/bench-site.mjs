@@ -11,11 +11,14 @@
 //     the listing, property pages and the listing API in turn; p50/p95/p99 and errors (target: 0).
 //  4. The back-office: Lighthouse on every staff page, signed in as the demo superadmin,
 //     for accessibility (target 100) and the JavaScript of the first load (target: 170 KB gzip).
+//  5. The maps' lazily loaded code as built, gzip (Leaflet and its clustering plugin: target 60 KB).
 // BENCH_ONLY=public or BENCH_ONLY=staff runs one part (both by default).
 // It starts its own cms (demo data on a throwaway SQLite file) and site, on ports of their own.
 import { spawn } from 'node:child_process';
 import { createServer, get } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -148,6 +151,35 @@ const load = (url, headers) => loadTest(url, { connections: CONNECTIONS, seconds
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/** The maps' code budget: Leaflet and its clustering plugin, gzip, loaded only when a map is shown. */
+const MAP_LIBRARY_BUDGET = 60 * 1024;
+
+/**
+ * The maps' lazily loaded code, as built (gzip, level 9): Leaflet with its stylesheet (leaflet-base),
+ * the clustering plugin, and our own modules for each map. None of it is on any page's first load
+ * (the Lighthouse runs above count the first load only).
+ */
+function mapCodeSizes(problems) {
+  const dir = join(ROOT, 'site', 'dist', 'client', '_astro');
+  const sizeOf = (prefix) =>
+    readdirSync(dir)
+      .filter((f) => f.startsWith(`${prefix}.`) && f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
+  const leaflet = sizeOf('leaflet-base');
+  const cluster = sizeOf('leaflet.markercluster-src');
+  console.log('\nMaps (loaded when shown, never on first load), gzip:');
+  console.log(`  Leaflet and its stylesheet (leaflet-base)   ${kb(leaflet)}`);
+  console.log(`  leaflet.markercluster                      ${kb(cluster)}`);
+  console.log(
+    `  library and plugin together                ${kb(leaflet + cluster)} (budget ${kb(MAP_LIBRARY_BUDGET)})`,
+  );
+  console.log(`  the listing's map view (listing-map)       ${kb(sizeOf('listing-map'))}`);
+  console.log(`  the property page's map (area-map)         ${kb(sizeOf('area-map'))}`);
+  console.log(`  the property form's pin (pin-map)          ${kb(sizeOf('pin-map'))}`);
+  if (leaflet + cluster > MAP_LIBRARY_BUDGET)
+    problems.push(`maps: Leaflet and its plugin ${kb(leaflet + cluster)} gzip over ${kb(MAP_LIBRARY_BUDGET)}`);
+}
+
 async function main() {
   console.log(
     `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
@@ -167,6 +199,7 @@ async function main() {
 
   const problems = [];
   if (ONLY !== 'staff') await benchPublic(problems);
+  mapCodeSizes(problems);
   if (ONLY !== 'public') await benchStaff(problems);
   console.log(problems.length ? `\nOver budget:\n- ${problems.join('\n- ')}` : '\nAll budgets met.');
   stopAll();
