@@ -177,7 +177,9 @@ function mapCodeSizes(problems) {
   console.log(`  the property page's map (area-map)         ${kb(sizeOf('area-map'))}`);
   console.log(`  the property form's pin (pin-map)          ${kb(sizeOf('pin-map'))}`);
   if (leaflet + cluster > MAP_LIBRARY_BUDGET)
-    problems.push(`maps: Leaflet and its plugin ${kb(leaflet + cluster)} gzip over ${kb(MAP_LIBRARY_BUDGET)}`);
+    problems.push(
+      `maps: Leaflet and its plugin ${kb(leaflet + cluster)} gzip over ${kb(MAP_LIBRARY_BUDGET)}`,
+    );
 }
 
 async function main() {
