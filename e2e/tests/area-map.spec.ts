@@ -103,6 +103,10 @@ test.describe("the property page's map", () => {
       await expect(page.getByRole('heading', { name: 'Where it is' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'See the area on OpenStreetMap' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Open in your maps app' })).toBeVisible();
+      // (Playwright turns scripts off without the parser's noscript mode, so the note is checked in the HTML.)
+      expect(await page.content()).toMatch(
+        /<noscript><p[^>]*>The map needs JavaScript; the links below show the area\.<\/p><\/noscript>/,
+      );
     } finally {
       await context.close();
     }
