@@ -54,7 +54,9 @@ export default function AreaMap({
         className="relative z-0 h-64 w-full overflow-hidden rounded-xl border border-stone-200 bg-stone-100 sm:h-72"
       >
         <noscript>
-          <p className="p-4 text-sm text-stone-700">The map needs JavaScript; the links below show the area.</p>
+          <p className="p-4 text-sm text-stone-700">
+            The map needs JavaScript; the links below show the area.
+          </p>
         </noscript>
       </div>
       <figcaption className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-stone-600">
