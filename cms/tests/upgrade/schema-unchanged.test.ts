@@ -75,9 +75,10 @@ const ADDED_SINCE = [
   // The public listing's indexes of listed rows (REPLACED_SINCE), with the advance's and sort=reduced's.
   'properties_listed_',
   'properties_approval_advance_idx',
-  // The map point of a listing.
+  // The map point of a listing, and the index of the listing's map area (bbox).
   'properties.latitude',
   'properties.longitude',
+  'properties_approval_point_idx',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**
