@@ -123,3 +123,20 @@ export function inMapArea(point: Point, area: MapArea): boolean {
   const lon = roundCoordinate(point.longitude);
   return lat >= area.south && lat <= area.north && lon >= area.west && lon <= area.east;
 }
+
+/**
+ * One point of the listing's map view (GET /products/map): where (rounded, as in every public answer),
+ * and what its marker is named by ("GH₵4,500 a month, 2-bed apartment, East Legon"). Nothing more: a
+ * city's map is 500 of them.
+ */
+export interface MapPoint {
+  _id: string;
+  latitude: number;
+  longitude: number;
+  /** As every answer gives it: the symbol and the bare amount ("GH₵4500", "$1200"). */
+  price: string;
+  propertyType: string;
+  leaseType: string;
+  numberOfBedrooms: number | null;
+  location: string;
+}

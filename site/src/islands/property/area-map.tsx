@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { MapCredit } from '../shared/map-credit';
 
 // The property page's small map of the listing's area. The page renders this island `client:visible`,
 // so neither it nor Leaflet nor a tile is fetched until the box is scrolled into view; the page's links
@@ -61,16 +62,7 @@ export default function AreaMap({
       </div>
       <figcaption className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-stone-600">
         <span>The circle shows the area, not the exact home.</span>
-        <span>
-          Map data{' '}
-          {attributionUrl ? (
-            <a className="underline underline-offset-2" href={attributionUrl} rel="noopener">
-              {attribution}
-            </a>
-          ) : (
-            attribution
-          )}
-        </span>
+        <MapCredit attribution={attribution} attributionUrl={attributionUrl} />
       </figcaption>
       {state === 'no-tiles' && (
         <p role="status" className="mt-1 text-sm text-stone-700">

@@ -4,21 +4,9 @@
 // the listing for the map's bounds (bbox) with the other filters kept.
 import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline';
 import clusterLookCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css?inline';
-import { formatMapArea, GHANA_BOUNDS, parseMapArea } from '@fie/domain/coordinates';
+import { formatMapArea, GHANA_BOUNDS, parseMapArea, type MapPoint } from '@fie/domain/coordinates';
 import { formatPrice } from '@fie/domain/price-format';
 import { addCss, baseMap, L } from './leaflet-base';
-
-/** A point of GET /api/products/map. */
-export interface MapPoint {
-  _id: string;
-  latitude: number;
-  longitude: number;
-  price: string;
-  propertyType: string;
-  leaseType: string;
-  numberOfBedrooms: number | null;
-  location: string;
-}
 
 export interface MapSettings {
   tilesUrl: string;

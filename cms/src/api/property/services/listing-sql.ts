@@ -10,6 +10,7 @@ import {
   publicPoint,
   type Currency,
   type ListingQuery,
+  type MapPoint,
 } from '@fie/domain';
 import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listing-cache';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
@@ -65,22 +66,6 @@ export type ListingPageResult = {
   /** How the page was found (listing-plan.ts): sent in a header outside production, for tests and tuning. */
   strategy: ListingStrategy;
 };
-
-/**
- * One point of the listing's map view: where (rounded, as in every public answer), and what its marker
- * is named by ("GH₵4500, a 2-bedroom Apartment for rent, East Legon"). Nothing more: a city's map is
- * 500 of them.
- */
-export interface MapPoint {
-  _id: string;
-  latitude: number;
-  longitude: number;
-  price: string;
-  propertyType: string;
-  leaseType: string;
-  numberOfBedrooms: number | null;
-  location: string;
-}
 
 /**
  * The map view's points as JSON (kept so, as a city's map is asked for again and again), whether more

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { MapCredit } from '../../shared/map-credit';
 import { CITY_CENTRES } from '@fie/domain/coordinates';
 import type { PinMap } from '../../../lib/map/pin-map';
 
@@ -80,21 +81,7 @@ export function PinPicker({ latitude, longitude, city, onPick }: Props) {
       />
       <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-stone-600">
         <span>Click the map to set the point; drag the pin to move it.</span>
-        <span>
-          Map data{' '}
-          {tiles.attributionUrl ? (
-            <a
-              className="underline underline-offset-2"
-              href={tiles.attributionUrl}
-              rel="noopener"
-              target="_blank"
-            >
-              {tiles.attribution}
-            </a>
-          ) : (
-            tiles.attribution
-          )}
-        </span>
+        <MapCredit attribution={tiles.attribution} attributionUrl={tiles.attributionUrl} />
       </p>
       {state === 'no-tiles' && (
         <p role="status" className="mt-1 text-sm text-stone-700">
