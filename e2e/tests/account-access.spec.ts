@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  createSeeker,
+  seekerAddedByStaff,
   expectNoAxeViolations,
   PASSWORD,
   signInThroughForm,
@@ -54,7 +54,7 @@ test.describe('accounts: sign-in routing, guards, profile and settings', () => {
       (await page.locator('[data-account-menu]').count()) === 0,
       'the session script rides on AccountMenu, which the lead adds to Base.astro',
     );
-    const token = await createSeeker(request, email);
+    const token = await seekerAddedByStaff(request, email);
     const profile = await (
       await request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } })
     ).json();
@@ -65,7 +65,7 @@ test.describe('accounts: sign-in routing, guards, profile and settings', () => {
 
   test('profile and settings edit the real account', async ({ page, request }, testInfo) => {
     const email = uniqueEmail(testInfo, 'profile');
-    await createSeeker(request, email);
+    await seekerAddedByStaff(request, email);
     await page.goto('/login?next=%2Fprofile');
     await signInThroughForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/profile$/);

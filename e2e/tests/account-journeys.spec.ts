@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { bookableDates } from '@fie/domain';
 import {
   codeFromEmail,
-  createSeeker,
+  seekerAddedByStaff,
   expectNoAxeViolations,
   PASSWORD,
   signInThroughForm,
@@ -15,7 +15,7 @@ test.describe('accounts: the seeker journeys', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     forgetful = uniqueEmail(testInfo, 'forgetful');
-    await createSeeker(request, forgetful);
+    await seekerAddedByStaff(request, forgetful);
     await request.dispose();
   });
 
@@ -39,19 +39,23 @@ test.describe('accounts: the seeker journeys', () => {
     await create.click();
 
     await expect(page).toHaveURL(/\/verify-otp$/);
+    // The page's clock stops here, so the 60 s are the page's alone: real seconds spent on a busy
+    // machine (an axe scan can take several) would otherwise count toward them.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
     await expect(page.getByText('OTP sent successfully! Please check your email.')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     const resend = page.getByRole('button', { name: 'Resend code' });
     await expect(resend).toBeDisabled();
     await expect(page.getByText(/You can ask for a new code in \d+ s\./)).toBeVisible();
     await expect(page.getByTestId('otp-countdown')).toHaveText(/^(60:00|59:5\d)$/);
-    await expectNoAxeViolations(page, '/verify-otp');
 
     await page.clock.fastForward(50_000);
     await expect(resend).toBeDisabled();
     await page.clock.fastForward(10_000);
     await expect(resend).toBeEnabled();
     await expect(page.getByTestId('otp-countdown')).toHaveText(/^5[89]:\d\d$/);
+    await page.clock.resume();
+    await expectNoAxeViolations(page, '/verify-otp');
 
     const code = await codeFromEmail(email, 'verification');
     const wrong = code === '0000' ? '1111' : '0000';
@@ -93,7 +97,7 @@ test.describe('accounts: the seeker journeys', () => {
 
   test('a seeker cancels a viewing more than 24 hours ahead', async ({ page, request }, testInfo) => {
     const email = uniqueEmail(testInfo, 'viewer');
-    const token = await createSeeker(request, email);
+    const token = await seekerAddedByStaff(request, email);
     const auth = { Authorization: `Bearer ${token}` };
     const [property] = await (await request.get('/api/products?pageSize=1&sort=newest')).json();
     const date = bookableDates(new Date()).at(-1)!;

@@ -68,25 +68,11 @@ export function codeFromEmail(
   });
 }
 
-/** A confirmed seeker account made through the API; returns its access token. */
-export async function createSeeker(
-  request: APIRequestContext,
-  email: string,
-  password = PASSWORD,
-): Promise<string> {
-  const signup = await request.post('/api/signup', { data: { email, password } });
-  expect(signup.status()).toBe(201);
-  const userOtp = await codeFromEmail(email, 'verification');
-  const verify = await request.post('/api/otp/verify', { data: { email, userOtp, purpose: 'register' } });
-  expect(verify.status()).toBe(200);
-  return (await verify.json()).token as string;
-}
-
 /**
  * A confirmed seeker added by the demo superadmin (the back-office's Add user), signed in; answers the
- * access token. For specs about something else than signing up: each sign-up e-mails a code, and the
- * cms allows one network address 20 of those an hour, which the whole suite, run from one address at
- * two widths, would pass.
+ * access token. Every spec that is not about signing up makes its seekers this way: each sign-up
+ * e-mails a code, and the cms allows one network address 20 of those an hour, which the whole suite,
+ * run from one address at two widths, would pass.
  */
 export async function seekerAddedByStaff(
   request: APIRequestContext,

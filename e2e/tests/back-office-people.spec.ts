@@ -13,7 +13,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { bookableDates, MESSAGES } from '@fie/domain';
-import { createSeeker, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
+import { seekerAddedByStaff, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
 import { apiToken, DEMO, expectNoAxeViolations } from './site-support';
 import { expectHomeNotices, setMaintenance } from './maintenance-support';
 
@@ -173,7 +173,7 @@ test.describe('back office: users, administrators and settings', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const email = uniqueEmail(testInfo, 'deactivated');
-    await createSeeker(request, email);
+    await seekerAddedByStaff(request, email);
     await signInAsSuperadmin(page);
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -303,8 +303,8 @@ test.describe('back office: users, administrators and settings', () => {
   }, testInfo) => {
     test.setTimeout(240_000);
     const superadmin = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
-    // A seeker signed up before the switch (sign-up pauses during maintenance), and a free slot.
-    const seeker = await createSeeker(request, uniqueEmail(testInfo, 'maintenance-booker'));
+    // A seeker of this run, added before the switch, and a free slot.
+    const seeker = await seekerAddedByStaff(request, uniqueEmail(testInfo, 'maintenance-booker'));
     const [property] = await (await request.get('/api/products?pageSize=1&sort=priceDesc')).json();
     const date = bookableDates(new Date())[4]!;
     const book = async () => {

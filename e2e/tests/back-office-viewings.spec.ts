@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { createSeeker, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
+import { seekerAddedByStaff, PASSWORD, signInThroughForm, uniqueEmail } from './account-support';
 import { apiToken, DEMO, demoPhoto, expectNoAxeViolations } from './site-support';
 
 /** Set E2E_SCREENSHOTS to a folder to keep screenshots of the screens for a person to look at. */
@@ -30,7 +30,7 @@ test.describe('back office: appointments and enquiries', () => {
     request,
   }, testInfo) => {
     const seeker = uniqueEmail(testInfo, 'viewing');
-    await createSeeker(request, seeker);
+    await seekerAddedByStaff(request, seeker);
     // A property of this run's own, so its slots and its search are this test's alone.
     const place = `Akuafo Lane ${tag(testInfo)}, Osu`;
     const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@fie/domain';
 import { DEMO, apiToken, expectNoAxeViolations } from './site-support';
-import { createSeeker, signInThroughForm, uniqueEmail } from './account-support';
+import { seekerAddedByStaff, signInThroughForm, uniqueEmail } from './account-support';
 import { expectHomeNotices, setMaintenance as switchMaintenance } from './maintenance-support';
 
 /** Opens the first house, picks the first free day and time and confirms (the answer is the caller's to check). */
@@ -31,9 +31,9 @@ test('maintenance mode shows a notice on every page and pauses booking; off rest
   const superadmin = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
   const setMaintenance = (on: boolean) => switchMaintenance(request, superadmin, on);
   const notice = page.getByTestId('maintenance-notice');
-  // A seeker of this run, signed in before the switch (sign-up itself pauses during maintenance).
+  // A seeker of this run, signed in before the switch.
   const email = uniqueEmail(testInfo, 'maintenance');
-  await createSeeker(request, email);
+  await seekerAddedByStaff(request, email);
   await page.goto('/login');
   await signInThroughForm(page, email, 'Akwaaba2026');
   await expect(page).toHaveURL(/\/dashboard/);
