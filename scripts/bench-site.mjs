@@ -382,7 +382,11 @@ async function benchPublic(problems) {
   console.log(
     `| ${m.requests} | ${m.rps.toFixed(0)} | ${m.p50.toFixed(1)} ms | ${m.p95.toFixed(1)} ms | ${m.p99.toFixed(1)} ms | ${m.errors} |`,
   );
-  if (m.errors > 0) problems.push(`mixed load: ${m.errors} errors`);
+  if (m.errors > 0) {
+    const answered = Object.entries(m.statuses).map(([status, count]) => `${status}: ${count}`);
+    console.log(`errors by kind: ${JSON.stringify(m.errorKinds)}; answers by status: ${answered.join(', ')}`);
+    problems.push(`mixed load: ${m.errors} errors`);
+  }
 }
 
 main().catch((error) => {

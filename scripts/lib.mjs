@@ -75,7 +75,14 @@ export async function loadTest(url, { connections, seconds, headers, nextPath })
           p50: at(0.5),
           p95: at(0.95),
           p99: at(0.99),
-          errors: result.errors + result.non2xx + result.timeouts,
+          // autocannon's `errors` already counts its time-outs.
+          errors: result.errors + result.non2xx,
+          // What the errors were: a run that counts some says which kind, so it can be looked into.
+          errorKinds: {
+            network: result.errors - result.timeouts,
+            timeouts: result.timeouts,
+            non2xx: result.non2xx,
+          },
           requests: times.length,
           statuses,
         });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { client, codeIn, createAccount } from '../helpers/http';
-import { profileSchema } from '@fie/domain';
+import { MESSAGES, profileSchema } from '@fie/domain';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -74,6 +74,7 @@ describe('sign-up with an e-mailed code', () => {
       role: 'user',
       phone: null,
       location: null,
+      language: 'en',
     });
 
     // The `role` in the sign-up body was ignored.
@@ -131,6 +132,85 @@ describe('sign-up with an e-mailed code', () => {
     const bad = await api.post('/api/signup', { email: 'not-an-email', password: 'Passw0rdOk' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('the language setting', () => {
+  const USERS = 'plugin::users-permissions.user';
+  const languageOf = async (email: string) =>
+    (await cms.strapi.db.query(USERS).findOne({ where: { email } }))?.language;
+
+  it("sign-up keeps the page's language, and the profile answers it", async () => {
+    const email = freshEmail();
+    expect((await api.post('/api/signup', { email, password: 'Passw0rdOk', language: 'fr' })).status).toBe(
+      201,
+    );
+    expect(await languageOf(email)).toBe('fr');
+    const verified = await api.post('/api/otp/verify', {
+      email,
+      userOtp: await codeFor(email, /verification code/),
+    });
+    expect(verified.status).toBe(200);
+    const profile = await api.get('/api/profile', { token: verified.body.token });
+    expect(profileSchema.parse(profile.body).language).toBe('fr');
+  });
+
+  it('sign-up refuses a language the site does not speak, and keeps nothing', async () => {
+    const refused: string[] = [];
+    for (const language of ['de', 'EN', 'fr-FR', '', 1, null]) {
+      const email = freshEmail();
+      refused.push(email);
+      const res = await api.post('/api/signup', { email, password: 'Passw0rdOk', language });
+      expect(res.status, String(language)).toBe(400);
+      expect(res.body.message).toBe(MESSAGES.invalidLanguage);
+      expect(await cms.strapi.db.query(USERS).count({ where: { email } })).toBe(0);
+    }
+    await mailSettled(cms);
+    expect(mail.messages.filter((m: any) => refused.some((email) => m.to.includes(email)))).toEqual([]);
+  });
+
+  it("signing up with a confirmed address leaves the owner's language alone", async () => {
+    const email = freshEmail();
+    await createAccount(cms.strapi, email, 'OwnerPass1');
+    expect((await api.post('/api/signup', { email, password: 'Intruder99', language: 'es' })).status).toBe(
+      201,
+    );
+    expect(await languageOf(email)).toBe('en');
+  });
+
+  it('PUT /api/profile saves en, fr or es for the signed-in account only, and refuses anything else', async () => {
+    const email = freshEmail();
+    await createAccount(cms.strapi, email, 'OwnerPass1');
+    const other = freshEmail();
+    await createAccount(cms.strapi, other, 'OtherPass1');
+    const token = (await api.post('/api/login', { email, password: 'OwnerPass1' })).body.token;
+
+    const saved = await api.put('/api/profile', { language: 'es' }, { token });
+    expect(saved.status).toBe(200);
+    expect(saved.body.language).toBe('es');
+    expect((await api.get('/api/profile', { token })).body.language).toBe('es');
+    expect(await languageOf(email)).toBe('es');
+    expect(await languageOf(other)).toBe('en');
+
+    for (const language of ['de', 'ES', ' fr', 'english', 0, null, ['fr'], { code: 'fr' }]) {
+      const refused = await api.put('/api/profile', { language }, { token });
+      expect(refused.status, JSON.stringify(language)).toBe(400);
+      expect(refused.body.message).toBe(MESSAGES.invalidLanguage);
+    }
+    expect(await languageOf(email)).toBe('es');
+
+    // Other fields save without touching it; signed out, nothing is saved.
+    expect((await api.put('/api/profile', { fullName: 'Ama Owusu' }, { token })).body.language).toBe('es');
+    expect((await api.put('/api/profile', { language: 'fr' })).status).toBe(401);
+    expect(await languageOf(email)).toBe('es');
+  });
+
+  it('an account from before the setting (no language kept) reads as English', async () => {
+    const email = freshEmail();
+    await createAccount(cms.strapi, email, 'OwnerPass1');
+    await cms.strapi.db.connection('up_users').where({ email }).update({ language: null });
+    const token = (await api.post('/api/login', { email, password: 'OwnerPass1' })).body.token;
+    expect((await api.get('/api/profile', { token })).body.language).toBe('en');
   });
 });
 

@@ -79,6 +79,8 @@ const ADDED_SINCE = [
   'properties.latitude',
   'properties.longitude',
   'properties_approval_point_idx',
+  // A seeker's language.
+  'up_users.language',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**

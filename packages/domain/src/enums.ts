@@ -123,6 +123,16 @@ export function isStaffRole(role: unknown): role is StaffRole {
   return (STAFF_ROLES as readonly unknown[]).includes(role);
 }
 
+// The site's languages: English (the default, at `/`), French and Spanish. A seeker's profile keeps
+// one; e-mails and the API's messages to a signed-in seeker follow it.
+export const LANGUAGES = ['en', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
 export const OTP_PURPOSES = ['register', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 

@@ -11,6 +11,7 @@ export const MESSAGES = Object.freeze({
   locationTooShort: 'Location needs at least 3 letters or digits',
   searchesBusy: 'Too many searches are running right now. Please try again in a moment.',
   searchTooSlow: 'This search is taking too long. Try more specific words, or add a filter.',
+  invalidLanguage: 'Language must be one of en, fr or es.',
   // Validation (fixed texts)
   incompleteOtp: 'Please enter the complete 4-digit OTP',
   emailRequired: 'Please enter your email address',

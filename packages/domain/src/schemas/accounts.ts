@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { emailField, emailSchema } from '../email.js';
-import { OTP_PURPOSES, ROLES, type OtpPurpose } from '../enums.js';
+import { LANGUAGES, OTP_PURPOSES, ROLES, type OtpPurpose } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { fitsPasswordHash, passwordSchema } from '../password.js';
 import { optionalGhanaPhoneSchema } from '../phone.js';
 import { choice, optionalText } from './fields.js';
 
+// A language code the site speaks: exactly `en`, `fr` or `es`.
+export const languageSchema = z.enum(LANGUAGES, { error: MESSAGES.invalidLanguage });
+
 export const signupSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
+  // The language of the page the seeker signed up on: the code e-mail and the account follow it.
+  language: languageSchema.optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;
@@ -74,6 +79,7 @@ export const profileUpdateSchema = z.object({
   // viewings, items to approve) and system alerts (maintenance mode switched) by e-mail.
   emailNotifications: z.boolean({ error: 'E-mail notifications must be on or off.' }).optional(),
   systemAlerts: z.boolean({ error: 'System alerts must be on or off.' }).optional(),
+  language: languageSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -158,5 +164,6 @@ export const profileSchema = z.object({
   createdAt: z.string().nullable().optional(),
   emailNotifications: z.boolean().optional(),
   systemAlerts: z.boolean().optional(),
+  language: z.enum(LANGUAGES).optional(),
 });
 export type Profile = z.output<typeof profileSchema>;

@@ -5,6 +5,8 @@ import {
   changePasswordSchema,
   currentUserSchema,
   forgotPasswordSchema,
+  isLanguage,
+  LANGUAGES,
   loginSchema,
   MESSAGES,
   otpPurpose,
@@ -109,6 +111,32 @@ describe('forgotPasswordSchema', () => {
     expect(
       messageAt(forgotPasswordSchema, { email: 'a@x.com', newPassword: 'newpass123' }, 'newPassword'),
     ).toBe(MESSAGES.passwordUppercase);
+  });
+});
+
+describe('the language setting', () => {
+  it('takes exactly en, fr or es, at sign-up and on the profile', () => {
+    expect(LANGUAGES).toEqual(['en', 'fr', 'es']);
+    for (const language of LANGUAGES) {
+      expect(isLanguage(language)).toBe(true);
+      expect(parsed(profileUpdateSchema, { language })).toEqual({ language });
+      expect(parsed(signupSchema, { email: 'a@x.com', password: 'Akwaaba2024', language }).language).toBe(
+        language,
+      );
+    }
+    expect(parsed(signupSchema, { email: 'a@x.com', password: 'Akwaaba2024' })).not.toHaveProperty(
+      'language',
+    );
+  });
+
+  it('refuses any other value with one message', () => {
+    for (const language of ['de', 'FR', 'en-GB', ' es', '', null, 1, ['fr']]) {
+      expect(isLanguage(language)).toBe(false);
+      expect(messageAt(profileUpdateSchema, { language }, 'language')).toBe(MESSAGES.invalidLanguage);
+      expect(
+        messageAt(signupSchema, { email: 'a@x.com', password: 'Akwaaba2024', language }, 'language'),
+      ).toBe(MESSAGES.invalidLanguage);
+    }
   });
 });
 

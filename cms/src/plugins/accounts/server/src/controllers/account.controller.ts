@@ -3,7 +3,9 @@ import { errors } from '@strapi/utils';
 import { randomBytes } from 'node:crypto';
 import {
   changePasswordSchema,
+  DEFAULT_LANGUAGE,
   forgotPasswordSchema,
+  isLanguage,
   loginSchema,
   MESSAGES,
   otpPurpose,
@@ -53,6 +55,8 @@ const profileOf = (user: User) => ({
   // On unless turned off (rows from before these settings existed hold null).
   emailNotifications: user.emailNotifications !== false,
   systemAlerts: user.systemAlerts !== false,
+  // English unless chosen (rows from before the setting existed hold null).
+  language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -106,7 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async signup(ctx: Context) {
       // Only e-mail and password are read: a `role` or anything else in the body is ignored.
-      const { email, password } = parseInput(signupSchema, ctx.request.body);
+      const { email, password, language = DEFAULT_LANGUAGE } = parseInput(signupSchema, ctx.request.body);
       const existing = await findByEmail(email);
       const answer = async (id: string) => {
         ctx.status = 201;
@@ -128,8 +132,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       let user: Pick<User, 'documentId'> | null = existing;
       if (user) {
-        // Signing up again restarts verification with the new password.
-        await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password } });
+        // Signing up again restarts verification with the new password (and the new page's language).
+        await strapi
+          .documents(USER_UID)
+          .update({ documentId: user.documentId, data: { password, language } });
       } else {
         user = await strapi.documents(USER_UID).create({
           data: {
@@ -139,6 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             provider: 'local',
             confirmed: false,
             blocked: false,
+            language,
             role: await getService(strapi, 'roles').findRoleId('authenticated'),
           },
         });
@@ -267,7 +274,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data: Record<string, unknown> = {};
       for (const key of ['fullName', 'phone', 'location'] as const)
         if (key in changes) data[key] = changes[key] ?? null;
-      for (const key of ['emailNotifications', 'systemAlerts'] as const)
+      for (const key of ['emailNotifications', 'systemAlerts', 'language'] as const)
         if (changes[key] !== undefined) data[key] = changes[key];
       await users().update({ where: { id: ctx.state.user.id }, data });
       const user = await users().findOne({ where: { id: ctx.state.user.id }, populate: ['role'] });
