@@ -148,7 +148,7 @@ describe('the language setting', () => {
     expect(await languageOf(email)).toBe('fr');
     const verified = await api.post('/api/otp/verify', {
       email,
-      userOtp: await codeFor(email, /verification code/),
+      userOtp: await codeFor(email, /Votre code de vérification/),
     });
     expect(verified.status).toBe(200);
     const profile = await api.get('/api/profile', { token: verified.body.token });
@@ -203,6 +203,49 @@ describe('the language setting', () => {
     expect((await api.put('/api/profile', { fullName: 'Ama Owusu' }, { token })).body.language).toBe('es');
     expect((await api.put('/api/profile', { language: 'fr' })).status).toBe(401);
     expect(await languageOf(email)).toBe('es');
+  });
+
+  it('e-mails a French sign-up its code in French, and a Spanish account its reset code in Spanish', async () => {
+    const french = freshEmail();
+    await api.post('/api/signup', { email: french, password: 'Passw0rdOk', language: 'fr' });
+    const code = await mail.waitFor({
+      to: french,
+      subject: /^Votre code de vérification Fie Homes : \d{4}$/,
+    });
+    expect(code.text).toContain('Confirmez votre adresse e-mail');
+    expect(code.text).toContain('Il est valable 60 minutes et ne sert qu’une fois.');
+    expect(code.html).toContain('<html lang="fr">');
+    expect(code.text).not.toMatch(/verification|Enter this code/);
+
+    const spanish = freshEmail();
+    await createAccount(cms.strapi, spanish, 'OwnerPass1');
+    await cms.strapi.db.query(USERS).update({ where: { email: spanish }, data: { language: 'es' } });
+    // 15:04 in Accra (UTC all year) on 22 January 2030: ahead of any run, so the code is not stale.
+    clock().offsetMs = Date.parse('2030-01-22T15:04:00Z') - Date.now();
+    await api.post('/api/otp', { email: spanish, purpose: 'reset' });
+    const reset = await mail.waitFor({
+      to: spanish,
+      subject: /^Tu código para restablecer la contraseña de Fie Homes: \d{4}$/,
+    });
+    expect(reset.text).toContain(
+      'Alguien pidió restablecer la contraseña de tu cuenta de Fie Homes el 22 de enero de 2030 a las 15:04 (hora de Acra).',
+    );
+    expect(reset.text).toMatch(
+      /Si no fuiste tú, ignora este correo: tu contraseña sigue siendo la misma\. Si vuelve a ocurrir, escríbenos a \S+@\S+\./,
+    );
+    expect(reset.html).toContain('<html lang="es">');
+  });
+
+  it('keeps English e-mails as they were for an English account', async () => {
+    const email = freshEmail();
+    await createAccount(cms.strapi, email, 'OwnerPass1');
+    clock().offsetMs = Date.parse('2030-01-22T15:04:00Z') - Date.now();
+    await api.post('/api/otp', { email, purpose: 'reset' });
+    const reset = await mail.waitFor({ to: email, subject: /^Your Fie Homes password reset code: \d{4}$/ });
+    expect(reset.text).toContain(
+      'Someone asked to reset the password of your Fie Homes account on 22 January 2030 at 15:04 (Accra time).',
+    );
+    expect(reset.html).toContain('<html lang="en">');
   });
 
   it('an account from before the setting (no language kept) reads as English', async () => {

@@ -35,3 +35,4 @@ export * from './availability.js';
 export * from './schemas/saved-search.js';
 export * from './schemas/report.js';
 export * from './schemas/lead.js';
+export * from './i18n.js';

@@ -1,65 +1,79 @@
 import type { Core } from '@strapi/strapi';
-import { OTP_TTL_SECONDS } from '@fie/domain';
+import { DEFAULT_LANGUAGE, fill, isLanguage, OTP_TTL_SECONDS, type Language } from '@fie/domain';
+import { ACCOUNT_MAIL_TEXT, type AccountMailKey } from '../account-mail-text';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
 
 const minutes = Math.round(OTP_TTL_SECONDS / 60);
 
-/** e.g. "22 November 2026 at 15:04 (Accra time)". */
-const accraTime = (at: Date) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Africa/Accra',
-  })
-    .format(at)
-    .replace(', ', ' at ')} (Accra time)`;
+/** The locale whose month names and word order each language's dates use. */
+const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
+
+/** e.g. "22 November 2026 at 15:04 (Accra time)", "22 novembre 2026 à 15:04 (heure d'Accra)". */
+const accraTime = (at: Date, language: Language) => {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(DATE_LOCALE[language], { ...options, timeZone: 'Africa/Accra' }).format(at);
+  return fill(ACCOUNT_MAIL_TEXT[language].atAccraTime, {
+    date: part({ day: 'numeric', month: 'long', year: 'numeric' }),
+    time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  });
+};
 
 /**
  * The account e-mails (codes, locks, password changes), in the platform's branded layout and sent
- * through its outbox. Only server-made text goes into them, never anything a client sent.
+ * through its outbox, each in the language of the account it goes to (English for an address with
+ * none). Only server-made text goes into them, never anything a client sent.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const mailer = () => platformService(strapi, 'mailer');
-  const layout: ReturnType<typeof mailer>['layoutFor'] = (...args) => mailer().layoutFor(...args);
+
+  /** The account's language: read at sending, so a sign-up's code follows the page it came from. */
+  const languageOf = async (email: string): Promise<Language> => {
+    const user = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { email }, select: ['language'] });
+    return isLanguage(user?.language) ? user.language : DEFAULT_LANGUAGE;
+  };
+
+  /** The brand, the account's language and its texts filled with the values every e-mail shares. */
+  const writerFor = async (to: string) => {
+    const b = await mailer().brand();
+    const language = await languageOf(to);
+    const shared = {
+      brand: b.name,
+      minutes,
+      support: b.supportEmail,
+      login: `${b.siteUrl}/login`,
+      reset: `${b.siteUrl}/forgot-password`,
+    };
+    const t = (key: AccountMailKey, values: Record<string, string> = {}) =>
+      fill(ACCOUNT_MAIL_TEXT[language][key], { ...shared, ...values });
+    const when = (at: Date) => accraTime(at, language);
+    const layout = (title: string, paragraphs: string[], highlight?: string) =>
+      mailer().layoutFor(b, title, paragraphs, highlight, language);
+    return { t, when, layout };
+  };
 
   return {
     /** A code's e-mail is not worth sending once the code has expired. */
     async registrationCode(to: string, code: string, expiresAt: Date) {
-      const b = await mailer().brand();
+      const { t, layout } = await writerFor(to);
       await mailer().send(
         to,
-        `Your ${b.name} verification code: ${code}`,
-        layout(
-          b,
-          'Confirm your e-mail address',
-          [
-            `Enter this code to finish creating your ${b.name} account. It is valid for ${minutes} minutes and can be used once.`,
-            'If you did not sign up, you can ignore this e-mail: the account cannot be used without the code.',
-          ],
-          code,
-        ),
+        t('registrationSubject', { code }),
+        layout(t('registrationTitle'), [t('registrationUse'), t('registrationNotYou')], code),
         // The code is in the subject and the bodies: kept encrypted in the outbox until sent.
         { discardAfter: expiresAt, secret: true },
       );
     },
 
     async resetCode(to: string, code: string, requestedAt: Date, expiresAt: Date) {
-      const b = await mailer().brand();
+      const { t, when, layout } = await writerFor(to);
       await mailer().send(
         to,
-        `Your ${b.name} password reset code: ${code}`,
+        t('resetSubject', { code }),
         layout(
-          b,
-          'A password reset was requested',
-          [
-            `Someone asked to reset the password of your ${b.name} account on ${accraTime(requestedAt)}.`,
-            `If it was you, enter this code to choose a new password. It is valid for ${minutes} minutes and can be used once.`,
-            `If it was not you, ignore this e-mail: your password stays the same. If it keeps happening, contact us at ${b.supportEmail}.`,
-          ],
+          t('resetTitle'),
+          [t('resetAsked', { when: when(requestedAt) }), t('resetUse'), t('resetNotYou')],
           code,
         ),
         // The code is in the subject and the bodies: kept encrypted in the outbox until sent.
@@ -68,61 +82,48 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async alreadyRegistered(to: string) {
-      const b = await mailer().brand();
+      const { t, layout } = await writerFor(to);
       await mailer().send(
         to,
-        `You already have a ${b.name} account`,
-        layout(b, 'You already have an account', [
-          `Someone tried to create a ${b.name} account with this e-mail address, which already has one.`,
-          `If it was you, sign in at ${b.siteUrl}/login, or reset your password at ${b.siteUrl}/forgot-password.`,
-          'If it was not you, you can ignore this e-mail; nothing has changed.',
-        ]),
+        t('alreadySubject'),
+        layout(t('alreadyTitle'), [t('alreadyTried'), t('alreadyYou'), t('alreadyNotYou')]),
       );
     },
 
     async signInLocked(to: string, until: Date) {
-      const b = await mailer().brand();
+      const { t, when, layout } = await writerFor(to);
       await mailer().send(
         to,
-        `Sign-in to your ${b.name} account is paused`,
-        layout(b, 'Too many wrong passwords', [
-          `Someone entered a wrong password for your ${b.name} account 5 times, so signing in with a password is paused until ${accraTime(until)}.`,
-          `If it was you, you can lift the pause at once: reset your password at ${b.siteUrl}/forgot-password and sign in with the new one.`,
-          `If it was not you, your password still protects the account. If it keeps happening, contact us at ${b.supportEmail}.`,
+        t('signInLockedSubject'),
+        layout(t('signInLockedTitle'), [
+          t('signInLockedWhat', { when: when(until) }),
+          t('signInLockedYou'),
+          t('signInLockedNotYou'),
         ]),
       );
     },
 
     async codesLocked(to: string, purpose: 'register' | 'reset', until: Date) {
-      const b = await mailer().brand();
+      const { t, when, layout } = await writerFor(to);
       const paragraphs =
         purpose === 'reset'
-          ? [
-              `Someone entered 15 wrong password reset codes for your ${b.name} account today, so the open reset code was cancelled.`,
-              `If you want to reset your password, request a new code at ${b.siteUrl}/forgot-password: it is sent only to this address and works as usual.`,
-            ]
-          : [
-              `Someone entered 15 wrong verification codes for a ${b.name} sign-up with this address today, so sign-up codes are paused until ${accraTime(until)}.`,
-              'If it was not you, you can ignore this e-mail: the account cannot be used without a code.',
-            ];
+          ? [t('codesLockedReset'), t('codesLockedResetAgain')]
+          : [t('codesLockedRegister', { when: when(until) }), t('codesLockedRegisterNotYou')];
       await mailer().send(
         to,
-        `Codes for your ${b.name} account are paused`,
-        layout(b, 'Too many wrong codes', [
-          ...paragraphs,
-          `If it keeps happening, contact us at ${b.supportEmail}.`,
-        ]),
+        t('codesLockedSubject'),
+        layout(t('codesLockedTitle'), [...paragraphs, t('keepsHappening')]),
       );
     },
 
     async passwordChanged(to: string, at: Date) {
-      const b = await mailer().brand();
+      const { t, when, layout } = await writerFor(to);
       await mailer().send(
         to,
-        `Your ${b.name} password was changed`,
-        layout(b, 'Your password was changed', [
-          `The password of your ${b.name} account was changed on ${accraTime(at)}, and every device was signed out.`,
-          `If you did not do this, reset your password at ${b.siteUrl}/forgot-password and contact us at ${b.supportEmail}.`,
+        t('passwordChangedSubject'),
+        layout(t('passwordChangedTitle'), [
+          t('passwordChangedWhat', { when: when(at) }),
+          t('passwordChangedNotYou'),
         ]),
       );
     },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_LANGUAGE, type Language } from '@fie/domain';
 import { siteUrl } from '../../../../../shared/site-url';
 import type { OutgoingMail } from './outbox.service';
 import { getService } from '../get-service';
@@ -18,8 +19,9 @@ function frame(
   brand: Brand,
   title: string,
   body: { html: string; text: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): { html: string; text: string } {
-  const html = `<!doctype html><html><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px">
 <tr><td style="padding:20px 24px;border-bottom:1px solid #e7e5e4;font-size:20px;font-weight:bold;color:#873b11">${escapeHtml(brand.name)}</td></tr>
@@ -46,6 +48,7 @@ function layout(
   title: string,
   paragraphs: string[],
   highlight?: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): { html: string; text: string } {
   const html = [
     ...(highlight
@@ -58,7 +61,7 @@ function layout(
   const text = [...(highlight ? [highlight, ''] : []), ...paragraphs.flatMap((p) => [p, ''])]
     .join('\n')
     .replace(/\n$/, '');
-  return frame(brand, title, { html, text });
+  return frame(brand, title, { html, text }, language);
 }
 
 /**
@@ -105,10 +108,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * The shared branded layout, for e-mails written elsewhere (accounts, viewings, approvals, staff
-   * mail); `highlight` is shown large above the paragraphs (an e-mailed code).
+   * mail); `highlight` is shown large above the paragraphs (an e-mailed code). `language` is the
+   * text's, for the page's `lang` (screen readers and mail clients' translate offers read it).
    */
-  layoutFor(brand: Brand, title: string, paragraphs: string[], highlight?: string) {
-    return layout(brand, title, paragraphs, highlight);
+  layoutFor(brand: Brand, title: string, paragraphs: string[], highlight?: string, language?: Language) {
+    return layout(brand, title, paragraphs, highlight, language);
   },
 
   /** The frame alone, around a body made by the caller (listing cards): every value in it escaped there. */
