@@ -587,3 +587,44 @@ function nextWeekend() {
     if (d.getUTCDay() === 6) return d.toISOString().slice(0, 10);
   }
 }
+
+// Last: the seekers made here would change the lists that the tests above compare whole.
+describe("in the seeker's language", () => {
+  it("a seeker who chose French gets the confirmation, the invite and a move in French; staff's notice stays English", async () => {
+    const french = await seekerSession('french');
+    expect((await api.put('/api/profile', { language: 'fr' }, { token: french.token })).status).toBe(200);
+    const p = await newProperty();
+    const res = await book(french.token, p, day(3), '11:30');
+    expect(res.status).toBe(201);
+
+    const confirmation = await mail.waitFor({ to: french.email, subject: /^Visite réservée : / });
+    expect(confirmation.subject).toMatch(/ à 11:30 \(heure d’Accra\)$/);
+    expect(confirmation.text).toContain('Votre visite est réservée');
+    expect(confirmation.text).toContain('La visite dure environ 30 minutes');
+    expect(confirmation.text).toContain('Fie Homes ne demande jamais d’argent pour visiter un bien.');
+    expect(confirmation.text).not.toContain(NO_VIEWING_FEES);
+    expect(confirmation.html).toContain('<html lang="fr">');
+    const invite = inviteOf(confirmation);
+    expect(invite.summary).toMatch(/^Visite du bien : House in Viewing Road/);
+    expect(invite.description).toMatch(/^Votre visite avec Fie Homes\./);
+    expect(invite.description).toContain('Fie Homes ne demande jamais d’argent');
+    expect(confirmation.attachments[0]!.content).toContain('DESCRIPTION:Rappel : Visite du bien');
+    expect(confirmation.attachments[0]!.content).toMatch(/PRODID:.*\/\/FR/);
+    // The back-office reads English.
+    const notice = await mail.waitFor({ to: 'viewings@fiehomes.com.gh', subject: /^New viewing: / });
+    expect(notice.text).toContain(`(${french.email}) booked`);
+
+    const moved = await api.put(
+      `/api/appointments/appointment/${res.body._id}`,
+      { date: day(4), time: '14:00', status: 'Rescheduled' },
+      { token: token.admin },
+    );
+    expect(moved.status).toBe(200);
+    const update = await mail.waitFor({ to: french.email, subject: /^Visite reprogrammée : / });
+    expect(update.text).toMatch(
+      /Votre visite a désormais lieu le \S+ \d+ \S+ \d{4} à 14:00 \(heure d’Accra\)\./,
+    );
+    expect(update.text).toContain('L’invitation jointe met à jour la visite dans votre agenda.');
+    expect(inviteOf(update).summary).toMatch(/^Visite du bien : /);
+  });
+});

@@ -27,6 +27,7 @@ function inviteMadeUnder(tz: string, method: 'REQUEST' | 'CANCEL', sequence: num
       start: new Date('2026-03-09T09:30:00Z'), title: 'Property viewing: Villa in Osu, Accra', location: 'Villa in Osu, Accra; near the Mall',
       description: 'Your Fie Homes viewing.', organizer: { name: 'Fie Homes', email: 'support@fiehomes.local' },
       attendee: { name: 'Ama Owusu', email: 'ama@example.com' }, now: new Date('2026-03-01T12:00:00Z'),
+      language: 'en', alarm: 'Reminder: Property viewing: Villa in Osu, Accra, in 2 hours', noFees: ${JSON.stringify(NO_VIEWING_FEES)},
     }));`;
   const run = spawnSync(process.execPath, ['-e', script], {
     env: { ...process.env, TZ: tz },

@@ -57,6 +57,10 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+export function isAppointmentStatus(value: unknown): value is AppointmentStatus {
+  return (APPOINTMENT_STATUSES as readonly unknown[]).includes(value);
+}
+
 // Appointments in these states still hold their slot.
 export const ACTIVE_APPOINTMENT_STATUSES = ['Ongoing', 'Rescheduled'] as const;
 export type ActiveAppointmentStatus = (typeof ACTIVE_APPOINTMENT_STATUSES)[number];

@@ -2,11 +2,10 @@ import type { Catalogues } from '@fie/domain';
 
 /**
  * The account e-mails' texts in every language the site speaks. `{brand}` is the brand's name,
- * `{minutes}` a code's life, `{when}` a moment written by `atAccraTime`, `{login}`/`{reset}` page
+ * `{minutes}` a code's life, `{when}` a moment in Accra time (shared/mail-language.ts), `{login}`/`{reset}` page
  * addresses and `{support}` the support address.
  */
 const en = {
-  atAccraTime: '{date} at {time} (Accra time)',
   registrationSubject: 'Your {brand} verification code: {code}',
   registrationTitle: 'Confirm your e-mail address',
   registrationUse:
@@ -55,7 +54,6 @@ const en = {
 type Key = keyof typeof en;
 
 const fr: Record<Key, string> = {
-  atAccraTime: '{date} à {time} (heure d’Accra)',
   registrationSubject: 'Votre code de vérification {brand} : {code}',
   registrationTitle: 'Confirmez votre adresse e-mail',
   registrationUse:
@@ -102,7 +100,6 @@ const fr: Record<Key, string> = {
 };
 
 const es: Record<Key, string> = {
-  atAccraTime: '{date} a las {time} (hora de Acra)',
   registrationSubject: 'Tu código de verificación de {brand}: {code}',
   registrationTitle: 'Confirma tu correo electrónico',
   registrationUse:

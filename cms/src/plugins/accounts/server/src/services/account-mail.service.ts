@@ -1,22 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LANGUAGE, fill, isLanguage, OTP_TTL_SECONDS, type Language } from '@fie/domain';
+import { fill, OTP_TTL_SECONDS } from '@fie/domain';
 import { ACCOUNT_MAIL_TEXT, type AccountMailKey } from '../account-mail-text';
+import { accountLanguage, accraMoment } from '../../../../../shared/mail-language';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
 
 const minutes = Math.round(OTP_TTL_SECONDS / 60);
-
-/** The locale whose month names and word order each language's dates use. */
-const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
-
-/** e.g. "22 November 2026 at 15:04 (Accra time)", "22 novembre 2026 à 15:04 (heure d'Accra)". */
-const accraTime = (at: Date, language: Language) => {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(DATE_LOCALE[language], { ...options, timeZone: 'Africa/Accra' }).format(at);
-  return fill(ACCOUNT_MAIL_TEXT[language].atAccraTime, {
-    date: part({ day: 'numeric', month: 'long', year: 'numeric' }),
-    time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  });
-};
 
 /**
  * The account e-mails (codes, locks, password changes), in the platform's branded layout and sent
@@ -26,18 +14,10 @@ const accraTime = (at: Date, language: Language) => {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const mailer = () => platformService(strapi, 'mailer');
 
-  /** The account's language: read at sending, so a sign-up's code follows the page it came from. */
-  const languageOf = async (email: string): Promise<Language> => {
-    const user = await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { email }, select: ['language'] });
-    return isLanguage(user?.language) ? user.language : DEFAULT_LANGUAGE;
-  };
-
   /** The brand, the account's language and its texts filled with the values every e-mail shares. */
   const writerFor = async (to: string) => {
     const b = await mailer().brand();
-    const language = await languageOf(to);
+    const language = await accountLanguage(strapi, to);
     const shared = {
       brand: b.name,
       minutes,
@@ -47,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
     const t = (key: AccountMailKey, values: Record<string, string> = {}) =>
       fill(ACCOUNT_MAIL_TEXT[language][key], { ...shared, ...values });
-    const when = (at: Date) => accraTime(at, language);
+    const when = (at: Date) => accraMoment(at, language);
     const layout = (title: string, paragraphs: string[], highlight?: string) =>
       mailer().layoutFor(b, title, paragraphs, highlight, language);
     return { t, when, layout };

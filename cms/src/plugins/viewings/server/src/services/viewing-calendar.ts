@@ -6,7 +6,7 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { NO_VIEWING_FEES, SLOT_MINUTES } from '@fie/domain';
+import { SLOT_MINUTES, type Language } from '@fie/domain';
 import { INVITE_ALARM_BEFORE_SECONDS } from '../reminder-rules';
 
 /** Viewings happen in Accra; their invites carry its time zone. */
@@ -49,12 +49,18 @@ export interface ViewingInvite {
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   now: Date;
+  /** The language of the invite's texts (its title, description and these two). */
+  language: Language;
+  /** The calendar's own reminder, 2 hours ahead. */
+  alarm: string;
+  /** That viewings are free, in the invite's language. */
+  noFees: string;
 }
 
 /** An iCalendar invite for one viewing, made by ical-generator; times in Africa/Accra. */
 export function viewingInvite(v: ViewingInvite): string {
   const calendar = ical({
-    prodId: { company: 'Fie Homes', product: 'Viewings', language: 'EN' },
+    prodId: { company: 'Fie Homes', product: 'Viewings', language: v.language.toUpperCase() },
     method: v.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   // The calendar itself has no zone (so DTSTAMP stays in UTC, as RFC 5545 requires); its generator
@@ -75,7 +81,7 @@ export function viewingInvite(v: ViewingInvite): string {
     location: v.location,
     // Every invite says viewings are free: the calendar is where a seeker looks on the day, when
     // someone at the door may ask for a fee.
-    description: `${v.description}\n\n${NO_VIEWING_FEES}`,
+    description: `${v.description}\n\n${v.noFees}`,
     organizer: { name: v.organizer.name, email: v.organizer.email },
     attendees: [
       {
@@ -93,7 +99,7 @@ export function viewingInvite(v: ViewingInvite): string {
     event.createAlarm({
       type: ICalAlarmType.display,
       trigger: INVITE_ALARM_BEFORE_SECONDS,
-      description: `Reminder: ${v.title}, in 2 hours`,
+      description: v.alarm,
     });
   return calendar.toString();
 }

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { NO_VIEWING_FEES } from '@fie/domain';
+import { fill, isAppointmentStatus } from '@fie/domain';
+import { accountLanguage, accraDate, atAccraTime } from '../../../../../shared/mail-language';
+import { statusKeys, VIEWING_MAIL_TEXT, type ViewingMailKey } from '../viewing-mail-text';
 import { bareAddress, inviteContentType, viewingInvite, type InviteMethod } from './viewing-calendar';
 import { getService as accountsService } from '../../../../accounts/server/src/get-service';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
@@ -19,44 +21,50 @@ export interface ViewingFacts {
   inviteSequence: number;
 }
 
-/** Where the viewing is: the property's label, and its landmark when it has one. */
-const placeOf = (v: ViewingFacts) => (v.landmark ? `${v.label}, near ${v.landmark}` : v.label);
-
-/** A viewing's date as seekers read it ("Monday, 9 March 2026"), in Accra. */
-export const longDate = (start: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Accra',
-  }).format(start);
+/** A viewing's date as seekers read it ("Monday 9 March 2026"), in Accra, in English (staff notices). */
+export const longDate = (start: Date) => accraDate(start, 'en', { weekday: true });
 
 /**
- * E-mails about viewings: the seeker's confirmation (with an .ics invite), staff notice, status
- * changes. Each goes to the outbox, in the transaction of the booking or change it tells of.
+ * E-mails about viewings: the seeker's confirmation (with an .ics invite) and status changes, in the
+ * seeker's language; the staff notice in English, as the back-office is. Each goes to the outbox, in
+ * the transaction of the booking or change it tells of.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const mailer = () => platformService(strapi, 'mailer');
 
+  /** The brand, the seeker's language and the viewing's texts in it. */
+  const writerFor = async (v: ViewingFacts) => {
+    const brand = await mailer().brand();
+    const language = await accountLanguage(strapi, v.email);
+    const t = (key: ViewingMailKey, values: Record<string, string> = {}) =>
+      fill(VIEWING_MAIL_TEXT[language][key], {
+        label: v.label,
+        brand: brand.name,
+        phone: brand.phone,
+        ...values,
+      });
+    const when = atAccraTime(accraDate(v.startsAt, language, { weekday: true }), v.time, language);
+    const place = v.landmark ? t('placeNear', { landmark: v.landmark }) : v.label;
+    return { brand, language, t, when, place };
+  };
+
   /** The viewing's calendar invite: added or moved (REQUEST) or removed (CANCEL) in the seeker's calendar. */
-  function invite(
-    v: ViewingFacts,
-    brand: Awaited<ReturnType<ReturnType<typeof mailer>['brand']>>,
-    method: InviteMethod,
-  ) {
-    const where = placeOf(v);
+  function invite(w: Awaited<ReturnType<typeof writerFor>>, v: ViewingFacts, method: InviteMethod) {
+    const title = w.t('inviteTitle');
     const content = viewingInvite({
       uid: `${v.documentId}@fiehomes`,
       sequence: v.inviteSequence,
       method,
       start: v.startsAt,
-      title: `Property viewing: ${v.label}`,
-      location: where,
-      description: `Your ${brand.name} viewing. Call ${brand.phone} if you need to change it.`,
-      organizer: { name: brand.name, email: bareAddress(brand.supportEmail) },
+      title,
+      location: w.place,
+      description: w.t('inviteDescription'),
+      organizer: { name: w.brand.name, email: bareAddress(w.brand.supportEmail) },
       attendee: { name: v.name, email: v.email },
       now: new Date(),
+      language: w.language,
+      alarm: w.t('inviteAlarm', { title }),
+      noFees: w.t('noFees'),
     });
     return {
       filename: method === 'CANCEL' ? 'viewing-cancelled.ics' : 'viewing.ics',
@@ -67,18 +75,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async booked(v: ViewingFacts) {
-      const brand = await mailer().brand();
-      const when = `${longDate(v.startsAt)} at ${v.time} (Accra time)`;
-      const where = placeOf(v);
-      await mailer().send(v.email, `Viewing booked: ${v.label}, ${when}`, {
-        ...mailer().layoutFor(brand, 'Your viewing is booked', [
-          `${where}.`,
-          `${when}. The viewing lasts about 30 minutes; the calendar invite is attached.`,
-          'You can cancel it from your dashboard until 24 hours before it starts. Repeated no-shows may restrict booking.',
-          NO_VIEWING_FEES,
-        ]),
-        attachments: [invite(v, brand, 'REQUEST')],
+      const w = await writerFor(v);
+      const { t } = w;
+      await mailer().send(v.email, t('bookedSubject', { when: w.when }), {
+        ...mailer().layoutFor(
+          w.brand,
+          t('bookedTitle'),
+          [
+            t('bookedPlace', { place: w.place }),
+            t('bookedWhen', { when: w.when }),
+            t('bookedCancel'),
+            t('noFees'),
+          ],
+          undefined,
+          w.language,
+        ),
+        attachments: [invite(w, v, 'REQUEST')],
       });
+      const when = `${longDate(v.startsAt)} at ${v.time} (Accra time)`;
+      const where = v.landmark ? `${v.label}, near ${v.landmark}` : v.label;
       // The staff inbox is the back-office's system e-mail, which only a superadmin sets: booking
       // details (a seeker's name and e-mail) never go to an address that marketing content names.
       const staffInbox = (await strapi.service('api::system-setting.system').get()).systemEmail;
@@ -99,28 +114,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * calendar (REQUEST when the viewing moved or is on again, CANCEL when it will not happen).
      */
     async statusChanged(v: ViewingFacts, method?: InviteMethod) {
-      const brand = await mailer().brand();
-      const when = `${longDate(v.startsAt)} at ${v.time} (Accra time)`;
-      const lines: Record<string, string> = {
-        Successful: 'Thank you for coming to the viewing. We will be in touch about the next steps.',
-        Unsuccessful: 'The viewing did not take place. You can book another time from the property page.',
-        Rescheduled: `Your viewing is now on ${when}.`,
-        Cancelled: `Your viewing on ${when} is cancelled.`,
-        Ongoing: `Your viewing is on ${when}.`,
-      };
-      const layout = mailer().layoutFor(brand, `Viewing ${v.status.toLowerCase()}`, [
-        `${v.label}.`,
-        lines[v.status] ?? `Status: ${v.status}.`,
-        ...(method === 'REQUEST'
-          ? ['The attached invite updates the viewing in your calendar.']
-          : method === 'CANCEL'
-            ? ['The attached invite removes the viewing from your calendar.']
-            : []),
-      ]);
+      const w = await writerFor(v);
+      const { t } = w;
+      const keys = isAppointmentStatus(v.status) ? statusKeys(v.status) : null;
+      const status = keys ? t(keys.word) : v.status.toLowerCase();
+      const layout = mailer().layoutFor(
+        w.brand,
+        t('statusTitle', { status }),
+        [
+          t('statusProperty'),
+          ...(keys ? [t(keys.line, { when: w.when })] : []),
+          ...(method === 'REQUEST' ? [t('inviteUpdates')] : method === 'CANCEL' ? [t('inviteRemoves')] : []),
+        ],
+        undefined,
+        w.language,
+      );
       await mailer().send(
         v.email,
-        `Viewing ${v.status.toLowerCase()}: ${v.label}`,
-        method ? { ...layout, attachments: [invite(v, brand, method)] } : layout,
+        t('statusSubject', { status }),
+        method ? { ...layout, attachments: [invite(w, v, method)] } : layout,
       );
     },
   };
