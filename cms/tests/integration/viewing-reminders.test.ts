@@ -185,6 +185,44 @@ describe('viewing reminders', () => {
     expect(remindersTo(v.seeker.email)).toHaveLength(2);
   });
 
+  it('reach a seeker who chose Spanish in Spanish, with the day and the date written the Spanish way', async () => {
+    const v = await booked(dates[2]!, '15:30', { nearestLandmark: 'Accra Mall', digitalAddress: GPS });
+    expect((await api.put('/api/profile', { language: 'es' }, { token: v.seeker.token })).status).toBe(200);
+    const spanishDate = (t: Date) =>
+      new Intl.DateTimeFormat('es-ES', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Africa/Accra',
+      }).format(t);
+
+    await runAt(new Date(v.start.getTime() - 24 * HOUR - 50 * MINUTE));
+    // Set after booking (its confirmation went in English): the reminders follow the setting as it is now.
+    const spanishReminders = () =>
+      mail.messages.filter((m) => m.to.includes(v.seeker.email) && m.subject.startsWith('Recordatorio'));
+    const early = spanishReminders();
+    expect(early.map((m) => m.subject)).toEqual([`Recordatorio de visita: ${v.label}, mañana a las 15:30`]);
+    const text = early[0]!.text;
+    expect(text).toContain('Tu visita es mañana');
+    expect(text).toContain(
+      `Cuándo: ${spanishDate(v.start)} a las 15:30 (hora de Acra). La visita dura unos 30 minutos.`,
+    );
+    expect(text).toContain(`Dónde: ${v.label}, cerca de Accra Mall.`);
+    expect(text).toContain(`Dirección Ghana Post GPS: ${GPS}.`);
+    expect(text).toContain(
+      `Cancélala desde tu panel antes de las 15:30 (hora de Acra) del ${spanishDate(new Date(v.start.getTime() - 24 * HOUR))}: ${SITE_URL}/dashboard`,
+    );
+    expect(text).toContain(`Llámanos al ${PHONE} o escribe a ${SUPPORT}.`);
+    expect(early[0]!.html).toContain('<html lang="es">');
+
+    await runAt(new Date(v.start.getTime() - 2 * HOUR));
+    const late = spanishReminders()[1]!;
+    expect(late.subject).toBe(`Recordatorio de visita: ${v.label}, hoy a las 15:30`);
+    expect(late.text).toContain('Tu visita empieza pronto');
+    expect(late.text).not.toContain('Cancélala');
+  });
+
   it('skips the reminders a late booking is already too near for', async () => {
     const seeker = await newSeeker();
     const property = await newProperty();

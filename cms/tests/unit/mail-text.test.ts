@@ -20,7 +20,10 @@ const catalogues: Array<{ name: string; texts: Record<string, Catalogue>; users:
   {
     name: 'viewing e-mails and invites',
     texts: VIEWING_MAIL_TEXT,
-    users: [source('plugins/viewings/server/src/services/viewing-mail.service.ts')],
+    users: [
+      source('plugins/viewings/server/src/services/viewing-mail.service.ts'),
+      source('plugins/viewings/server/src/services/reminders.service.ts'),
+    ],
   },
   { name: 'moments in Accra time', texts: AT_ACCRA_TIME, users: [source('shared/mail-language.ts')] },
 ];

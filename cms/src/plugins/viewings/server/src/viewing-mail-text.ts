@@ -3,7 +3,8 @@ import { NO_VIEWING_FEES, type AppointmentStatus, type Catalogues } from '@fie/d
 /**
  * The seeker's viewing e-mails and calendar invites in every language the site speaks. `{label}` is
  * the property's label and `{landmark}` its landmark (both as staff wrote them), `{place}` the two
- * together, `{when}` the viewing's date and Accra time, `{brand}` and `{phone}` the brand's.
+ * together, `{when}` the viewing's date and Accra time, `{brand}`, `{phone}` and `{support}` the brand's;
+ * `{day}` is one of the reminder's day words.
  */
 const en = {
   placeNear: '{label}, near {landmark}',
@@ -32,6 +33,20 @@ const en = {
   inviteTitle: 'Property viewing: {label}',
   inviteDescription: 'Your {brand} viewing. Call {phone} if you need to change it.',
   inviteAlarm: 'Reminder: {title}, in 2 hours',
+  reminderSubject: 'Viewing reminder: {label}, {day} at {time}',
+  reminderToday: 'today',
+  reminderTomorrow: 'tomorrow',
+  reminderOnDate: 'on {date}',
+  reminderTitleDay: 'Your viewing is {day}',
+  reminderTitleSoon: 'Your viewing starts soon',
+  reminderWhen: 'When: {when}. The viewing lasts about 30 minutes.',
+  reminderWhere: 'Where: {place}.',
+  reminderGps: 'Ghana Post GPS address: {gps}.',
+  reminderCancel:
+    'Cannot make it? Cancel it from your dashboard before {time} (Accra time) on {date}: {dashboard}',
+  reminderCallOrWrite: 'Running late or cannot come? Call us on {phone} or write to {support}.',
+  reminderWrite: 'Running late or cannot come? Write to us at {support}.',
+  theProperty: 'the property',
 } as const;
 
 type Key = keyof typeof en;
@@ -65,6 +80,20 @@ const fr: Record<Key, string> = {
   inviteTitle: 'Visite du bien : {label}',
   inviteDescription: 'Votre visite avec {brand}. Appelez le {phone} pour la modifier.',
   inviteAlarm: 'Rappel : {title}, dans 2 heures',
+  reminderSubject: 'Rappel de visite : {label}, {day} à {time}',
+  reminderToday: 'aujourd’hui',
+  reminderTomorrow: 'demain',
+  reminderOnDate: 'le {date}',
+  reminderTitleDay: 'Votre visite a lieu {day}',
+  reminderTitleSoon: 'Votre visite commence bientôt',
+  reminderWhen: 'Quand : {when}. La visite dure environ 30 minutes.',
+  reminderWhere: 'Où : {place}.',
+  reminderGps: 'Adresse Ghana Post GPS : {gps}.',
+  reminderCancel:
+    'Vous ne pouvez pas venir ? Annulez-la depuis votre tableau de bord avant {time} (heure d’Accra) le {date} : {dashboard}',
+  reminderCallOrWrite: 'En retard ou empêché ? Appelez-nous au {phone} ou écrivez à {support}.',
+  reminderWrite: 'En retard ou empêché ? Écrivez-nous à {support}.',
+  theProperty: 'le bien',
 };
 
 const es: Record<Key, string> = {
@@ -94,6 +123,20 @@ const es: Record<Key, string> = {
   inviteTitle: 'Visita a la propiedad: {label}',
   inviteDescription: 'Tu visita con {brand}. Llama al {phone} si necesitas cambiarla.',
   inviteAlarm: 'Recordatorio: {title}, en 2 horas',
+  reminderSubject: 'Recordatorio de visita: {label}, {day} a las {time}',
+  reminderToday: 'hoy',
+  reminderTomorrow: 'mañana',
+  reminderOnDate: 'el {date}',
+  reminderTitleDay: 'Tu visita es {day}',
+  reminderTitleSoon: 'Tu visita empieza pronto',
+  reminderWhen: 'Cuándo: {when}. La visita dura unos 30 minutos.',
+  reminderWhere: 'Dónde: {place}.',
+  reminderGps: 'Dirección Ghana Post GPS: {gps}.',
+  reminderCancel:
+    '¿No puedes ir? Cancélala desde tu panel antes de las {time} (hora de Acra) del {date}: {dashboard}',
+  reminderCallOrWrite: '¿Llegas tarde o no puedes ir? Llámanos al {phone} o escribe a {support}.',
+  reminderWrite: '¿Llegas tarde o no puedes ir? Escríbenos a {support}.',
+  theProperty: 'la propiedad',
 };
 
 export const VIEWING_MAIL_TEXT: Catalogues<Key> = { en, fr, es };

@@ -1,10 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import { ACTIVE_APPOINTMENT_STATUSES, canCancel, NOTICE_HOURS } from '@fie/domain';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  canCancel,
+  DEFAULT_LANGUAGE,
+  fill,
+  isLanguage,
+  NOTICE_HOURS,
+} from '@fie/domain';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
 import { APPOINTMENT_UID as UID } from '../slot-key';
 import { REMINDERS, reminderWindow, type Reminder, type ReminderKind } from '../reminder-rules';
-import { longDate } from './viewing-mail.service';
+import { accraDate, atAccraTime } from '../../../../../shared/mail-language';
+import { VIEWING_MAIL_TEXT, type ViewingMailKey } from '../viewing-mail-text';
 
 /** How many viewings one run takes per reminder; a backlog (after a long stop) goes on the next minute. */
 const BATCH = 500;
@@ -15,7 +23,7 @@ interface Claimed {
   propertyLabel: string | null;
   time: string;
   startsAt: string;
-  user?: { email?: string | null } | null;
+  user?: { email?: string | null; language?: string | null } | null;
   property?: { nearestLandmark?: string | null; digitalAddress?: string | null } | null;
 }
 
@@ -67,37 +75,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     t: Date,
     brand: Awaited<ReturnType<ReturnType<typeof mailer>['brand']>>,
   ) {
+    const language = isLanguage(v.user?.language) ? v.user.language : DEFAULT_LANGUAGE;
     const start = new Date(v.startsAt);
-    const label = v.propertyLabel ?? 'the property';
+    const text = (key: ViewingMailKey, values: Record<string, string> = {}) =>
+      fill(VIEWING_MAIL_TEXT[language][key], { phone: brand.phone, support: brand.supportEmail, ...values });
+    const longDate = (at: Date) => accraDate(at, language, { weekday: true });
+    const label = v.propertyLabel ?? text('theProperty');
     const landmark = v.property?.nearestLandmark;
     const gps = v.property?.digitalAddress;
     const day =
       accraDay(start) === accraDay(t)
-        ? 'today'
+        ? text('reminderToday')
         : accraDay(start) === accraDay(new Date(t.getTime() + 86_400_000))
-          ? 'tomorrow'
-          : `on ${longDate(start)}`;
-    const when = `${longDate(start)} at ${v.time} (Accra time)`;
-    const contact = brand.phone
-      ? `Running late or cannot come? Call us on ${brand.phone} or write to ${brand.supportEmail}.`
-      : `Running late or cannot come? Write to us at ${brand.supportEmail}.`;
+          ? text('reminderTomorrow')
+          : text('reminderOnDate', { date: longDate(start) });
     const lines = [
-      `When: ${when}. The viewing lasts about 30 minutes.`,
-      `Where: ${landmark ? `${label}, near ${landmark}` : label}.`,
-      ...(gps ? [`Ghana Post GPS address: ${gps}.`] : []),
+      text('reminderWhen', { when: atAccraTime(longDate(start), v.time, language) }),
+      text('reminderWhere', { place: landmark ? text('placeNear', { label, landmark }) : label }),
+      ...(gps ? [text('reminderGps', { gps })] : []),
     ];
     // Seekers may cancel online only while more than 24 hours remain (the cancel route's rule).
     if (canCancel(start, t)) {
       const closes = new Date(start.getTime() - NOTICE_HOURS * 3_600_000);
       lines.push(
-        `Cannot make it? Cancel it from your dashboard before ${hhmm(closes)} (Accra time) on ${longDate(closes)}: ${brand.siteUrl}/dashboard`,
+        text('reminderCancel', {
+          time: hhmm(closes),
+          date: longDate(closes),
+          dashboard: `${brand.siteUrl}/dashboard`,
+        }),
       );
     }
-    lines.push(contact);
-    const title = kind === '24h' ? `Your viewing is ${day}` : `Your viewing starts soon`;
+    lines.push(brand.phone ? text('reminderCallOrWrite') : text('reminderWrite'));
+    const title = kind === '24h' ? text('reminderTitleDay', { day }) : text('reminderTitleSoon');
     return {
-      subject: `Viewing reminder: ${label}, ${day} at ${v.time}`,
-      ...mailer().layoutFor(brand, title, lines),
+      subject: text('reminderSubject', { label, day, time: v.time }),
+      ...mailer().layoutFor(brand, title, lines, undefined, language),
     };
   }
 
@@ -116,7 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id },
         select: ['documentId', 'propertyLabel', 'time', 'startsAt'],
         populate: {
-          user: { select: ['email'] },
+          user: { select: ['email', 'language'] },
           property: { select: ['nearestLandmark', 'digitalAddress'] },
         },
       })) as Claimed | null;

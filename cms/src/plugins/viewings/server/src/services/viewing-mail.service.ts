@@ -21,8 +21,8 @@ export interface ViewingFacts {
   inviteSequence: number;
 }
 
-/** A viewing's date as seekers read it ("Monday 9 March 2026"), in Accra, in English (staff notices). */
-export const longDate = (start: Date) => accraDate(start, 'en', { weekday: true });
+/** A viewing's date as staff read it ("Monday 9 March 2026"), in Accra: the back-office is English. */
+const longDate = (start: Date) => accraDate(start, 'en', { weekday: true });
 
 /**
  * E-mails about viewings: the seeker's confirmation (with an .ics invite) and status changes, in the
@@ -92,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ),
         attachments: [invite(w, v, 'REQUEST')],
       });
-      const when = `${longDate(v.startsAt)} at ${v.time} (Accra time)`;
+      const when = atAccraTime(longDate(v.startsAt), v.time, 'en');
       const where = v.landmark ? `${v.label}, near ${v.landmark}` : v.label;
       // The staff inbox is the back-office's system e-mail, which only a superadmin sets: booking
       // details (a seeker's name and e-mail) never go to an address that marketing content names.
