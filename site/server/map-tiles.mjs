@@ -17,13 +17,23 @@ export function mapTileSettings(env = process.env) {
   const attribution = env.MAP_ATTRIBUTION?.trim() || DEFAULT_ATTRIBUTION;
   let origin;
   try {
-    const parsed = new URL(url.replace(/\{[a-z]\}/g, '0'));
+    const parsed = new URL(url.replace(/\{[a-z]\}/g, 'a'));
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('not http');
     origin = parsed.origin;
   } catch {
     throw new Error(
       `MAP_TILES_URL must be an http(s) URL template such as ${DEFAULT_TILES_URL} (got ${url})`,
     );
+  }
+  // {s}: the map spreads tiles over subdomains (a, b, c), so the policy must allow them all. A
+  // Content-Security-Policy can say so only for the host's first label (*.tiles.example).
+  const host = /^https?:\/\/([^/]*)/i.exec(url)?.[1] ?? '';
+  if (host.includes('{s}')) {
+    if (!host.startsWith('{s}.') || host.indexOf('{s}', 1) !== -1)
+      throw new Error(
+        `MAP_TILES_URL's {s} must be the first part of the host name, as in https://{s}.tiles.example/{z}/{x}/{y}.png (got ${url})`,
+      );
+    origin = origin.replace('//a.', '//*.');
   }
   for (const part of ['{z}', '{x}', '{y}'])
     if (!url.includes(part))

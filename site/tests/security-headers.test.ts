@@ -95,6 +95,28 @@ describe('the map tile settings', () => {
     });
   });
 
+  it('allow every subdomain of a template with {s}, which the map spreads its tiles over', () => {
+    const settings = mapTileSettings({ MAP_TILES_URL: 'http://{s}.tiles.lan:8080/{z}/{x}/{y}{r}.png' });
+    expect(settings.origin).toBe('http://*.tiles.lan:8080');
+    const policy = applyContentPolicy(
+      { 'content-type': 'text/html' },
+      { https: false, tileOrigin: settings.origin },
+    );
+    expect(policy['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https: http://*.tiles.lan:8080;",
+    );
+    expect(mapTileSettings({ MAP_TILES_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).origin).toBe(
+      'https://*.tile.example.org',
+    );
+    // A policy can name only a whole first label as "any": elsewhere {s} is refused at start.
+    for (const bad of [
+      'http://tiles-{s}.lan/{z}/{x}/{y}.png',
+      'http://tiles.{s}.lan/{z}/{x}/{y}.png',
+      'http://{s}.{s}.lan/{z}/{x}/{y}.png',
+    ])
+      expect(() => mapTileSettings({ MAP_TILES_URL: bad }), bad).toThrow(/\{s\} must be the first part/);
+  });
+
   it('refuse a template that is not an http(s) URL with {z}, {x} and {y}, saying what is wanted', () => {
     for (const bad of [
       'ftp://tiles/{z}/{x}/{y}.png',
