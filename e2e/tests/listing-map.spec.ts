@@ -6,7 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { E2E } from '../scripts/ports';
 import { expectNoAxeViolations } from './site-support';
+
+const TILES_ORIGIN = new URL(E2E.tilesUrl.replace(/\{[a-z]\}/g, '0')).origin;
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
@@ -56,6 +59,24 @@ test.describe("the listing's map view", () => {
       expect(name).toMatch(/^(GH₵|\$)[\d,.]+( a month)?, .+, .+|^\d+ properties here: zoom in$/);
     await expectNoAxeViolations(page, 'listing with the map open');
     await keepScreenshot(page, testInfo, 'open');
+    // Scrolled under the fixed header, the map's markers stay beneath it (Leaflet's panes have high
+    // z-indexes): a marker moved right behind the header's middle is not what is found there.
+    const headerOnTop = await page.evaluate(() => {
+      const header = document.querySelector('header')!;
+      const marker = document.querySelector('#listing-map .leaflet-marker-icon')!;
+      const middle = () => header.getBoundingClientRect().top + header.getBoundingClientRect().height / 2;
+      const m = marker.getBoundingClientRect();
+      window.scrollBy(0, m.top + m.height / 2 - middle());
+      const r = marker.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = middle();
+      return {
+        markerBehind: r.top < y && r.bottom > y,
+        header: header.contains(document.elementFromPoint(x, y)),
+      };
+    });
+    expect(headerOnTop).toEqual({ markerBehind: true, header: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // A marker reached by keyboard opens its card.
     const single = markersOf(page)
@@ -110,5 +131,24 @@ test.describe("the listing's map view", () => {
     // Hide map: the list alone again.
     await page.getByRole('button', { name: 'Hide map' }).click();
     await expect(page.locator('#listing-map')).toBeHidden();
+  });
+
+  test('with no tiles reachable, the results stay on the map on a plain background, with a notice', async ({
+    page,
+  }, testInfo) => {
+    await page.route(`${TILES_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/properties?city=accra#map');
+    const status = page.locator('#listing-map [role="status"]');
+    await expect(status).toContainText(
+      "The map's streets could not be loaded, so the results are shown on a plain background.",
+    );
+    await expect(status).toHaveText(/^\d+ propert(y|ies) on the map\./);
+    await expect(markersOf(page).first()).toBeVisible();
+    expect((await markerNames(page)).length).toBeGreaterThan(0);
+    // The list below is untouched; the notice is shown under the map, not only announced.
+    await expect(page.getByTestId('property-list').locator(':scope > li').first()).toBeVisible();
+    await status.scrollIntoViewIfNeeded();
+    await expect(status).toBeVisible();
+    await keepScreenshot(page, testInfo, 'no-tiles');
   });
 });

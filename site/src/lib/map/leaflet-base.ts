@@ -32,6 +32,9 @@ export function baseMap(
   options: L.MapOptions = {},
 ): L.Map {
   addCss('leaflet-css', leafletCss);
+  // Leaflet stacks its panes and controls with z-indexes up to 1000: kept inside the map, so markers
+  // never draw over the page's sticky header or its menus when the page scrolls.
+  element.style.isolation = 'isolate';
   const map = L.map(element, { attributionControl: false, maxZoom: 18, ...options });
   let loaded = 0;
   let failed = 0;
