@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LANGUAGE, fill, isLanguage, type Language } from '@fie/domain';
+import { fill, knownLanguage, type Language } from '@fie/domain';
 
 /**
  * The language of the account at `email` (English for an address without an account or a choice):
@@ -10,7 +10,7 @@ export async function accountLanguage(strapi: Core.Strapi, email: string): Promi
   const user = await strapi.db
     .query('plugin::users-permissions.user')
     .findOne({ where: { email }, select: ['language'] });
-  return isLanguage(user?.language) ? user.language : DEFAULT_LANGUAGE;
+  return knownLanguage(user?.language);
 }
 
 /** The locale whose month and day names and word order each language's dates use. */

@@ -6,6 +6,7 @@ import {
   currentUserSchema,
   forgotPasswordSchema,
   isLanguage,
+  knownLanguage,
   LANGUAGES,
   loginSchema,
   MESSAGES,
@@ -127,6 +128,11 @@ describe('the language setting', () => {
     expect(parsed(signupSchema, { email: 'a@x.com', password: 'Akwaaba2024' })).not.toHaveProperty(
       'language',
     );
+  });
+
+  it('reads a stored language, English where none or an unknown one is kept', () => {
+    expect(LANGUAGES.map(knownLanguage)).toEqual(['en', 'fr', 'es']);
+    for (const stored of [null, undefined, '', 'de', 'FR']) expect(knownLanguage(stored)).toBe('en');
   });
 
   it('refuses any other value with one message', () => {

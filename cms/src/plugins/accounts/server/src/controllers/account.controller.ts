@@ -5,7 +5,7 @@ import {
   changePasswordSchema,
   DEFAULT_LANGUAGE,
   forgotPasswordSchema,
-  isLanguage,
+  knownLanguage,
   loginSchema,
   MESSAGES,
   otpPurpose,
@@ -56,7 +56,7 @@ const profileOf = (user: User) => ({
   emailNotifications: user.emailNotifications !== false,
   systemAlerts: user.systemAlerts !== false,
   // English unless chosen (rows from before the setting existed hold null).
-  language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+  language: knownLanguage(user.language),
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

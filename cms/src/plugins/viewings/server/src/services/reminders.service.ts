@@ -1,12 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import {
-  ACTIVE_APPOINTMENT_STATUSES,
-  canCancel,
-  DEFAULT_LANGUAGE,
-  fill,
-  isLanguage,
-  NOTICE_HOURS,
-} from '@fie/domain';
+import { ACTIVE_APPOINTMENT_STATUSES, canCancel, fill, knownLanguage, NOTICE_HOURS } from '@fie/domain';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
 import { APPOINTMENT_UID as UID } from '../slot-key';
@@ -75,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     t: Date,
     brand: Awaited<ReturnType<ReturnType<typeof mailer>['brand']>>,
   ) {
-    const language = isLanguage(v.user?.language) ? v.user.language : DEFAULT_LANGUAGE;
+    const language = knownLanguage(v.user?.language);
     const start = new Date(v.startsAt);
     const text = (key: ViewingMailKey, values: Record<string, string> = {}) =>
       fill(VIEWING_MAIL_TEXT[language][key], { phone: brand.phone, support: brand.supportEmail, ...values });
