@@ -317,12 +317,17 @@ test.describe('search engines, sharing and broken images', () => {
   test('robots.txt and sitemap.xml list the public pages and every listed property', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /fr/dashboard');
+    expect(robots).toContain('Disallow: /es/profile');
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();
     const total = Number((await request.get('/api/products?pageSize=1')).headers()['x-total-count']);
-    expect(xml.match(/\/property\//g)).toHaveLength(total);
+    // Each property once per language: English, French and Spanish.
+    expect(xml.match(/:\d+\/property\//g)).toHaveLength(total);
+    expect(xml.match(/\/fr\/property\//g)).toHaveLength(total);
+    expect(xml.match(/\/es\/property\//g)).toHaveLength(total);
     expect(xml).toContain('/properties/accra</loc>');
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@fie/domain';
+import { COMMON } from '../../site/src/i18n/common';
 import { DEMO, apiToken, expectNoAxeViolations } from './site-support';
 import { seekerAddedByStaff, signInThroughForm, uniqueEmail } from './account-support';
 import { expectHomeNotices, setMaintenance as switchMaintenance } from './maintenance-support';
@@ -41,7 +42,7 @@ test('maintenance mode shows a notice on every page and pauses booking; off rest
   await setMaintenance(true);
   try {
     await expectHomeNotices(page, 1);
-    await expect(notice).toHaveText(MESSAGES.maintenanceNotice);
+    await expect(notice).toHaveText(COMMON.en.maintenanceNotice);
     await expectNoAxeViolations(page, 'home with the maintenance notice');
     await page.screenshot({
       path: testInfo.outputPath(`maintenance-${testInfo.project.name}.png`),

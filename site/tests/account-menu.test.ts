@@ -1,9 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The markup AccountMenu.astro renders (bar variant), reduced to what the script reads.
+// The markup AccountMenu.astro renders (bar variant) on a French page, reduced to what the script reads.
+const TEXTS = JSON.stringify({
+  roles: { superadmin: 'Super-admin', admin: 'Admin', user: 'Utilisateur' },
+  dashboards: {
+    superadmin: 'Tableau de bord super-admin',
+    admin: 'Tableau de bord admin',
+    user: 'Tableau de bord',
+  },
+  seekerDashboard: '/fr/dashboard',
+  signIn: '/fr/login',
+  menuFor: 'Menu du compte de {name}',
+});
 const MARKUP = `
-<div data-account-menu data-variant="bar">
+<div data-account-menu data-variant="bar" data-am-texts='${TEXTS}'>
   <div data-am-out><a href="/login">Login</a><a href="/register">Register</a></div>
   <div data-am-in hidden>
     <button type="button" data-am-toggle aria-expanded="false" aria-controls="p"><span data-am-initials></span></button>
@@ -60,10 +71,11 @@ describe('the account menu', () => {
     expect($('[data-am-initials]').textContent).toBe('EA');
     expect($('[data-am-name]').textContent).toBe('Esi Ankomah Boateng');
     expect($('[data-am-email]').textContent).toBe('esi@fiehomes.local');
-    expect($('[data-am-role]').textContent).toBe('Superadmin');
+    expect($('[data-am-role]').textContent).toBe('Super-admin');
     expect($('[data-am-role]').className).toContain('bg-red-100');
     expect($<HTMLAnchorElement>('[data-am-dashboard]').getAttribute('href')).toBe('/super-admin-dashboard');
-    expect($('[data-am-dashboard]').textContent).toBe('SuperAdmin Dashboard');
+    expect($('[data-am-dashboard]').textContent).toBe('Tableau de bord super-admin');
+    expect($('[data-am-toggle]').getAttribute('aria-label')).toBe('Menu du compte de Esi Ankomah Boateng');
   });
 
   it('opens with the button, closes with Escape (focus back on the button) and on a click outside', async () => {
@@ -85,7 +97,7 @@ describe('the account menu', () => {
     expect($('[data-am-panel]').hidden).toBe(true);
   });
 
-  it('signs out: clears the session and goes to /login', async () => {
+  it("signs out: clears the session and goes to the sign-in page in the page's language", async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem(
       'user',
@@ -99,8 +111,10 @@ describe('the account menu', () => {
     } as Location);
     await mount();
     expect($('[data-am-role]').className).toContain('bg-stone-200');
+    expect($('[data-am-role]').textContent).toBe('Utilisateur');
+    expect($<HTMLAnchorElement>('[data-am-dashboard]').getAttribute('href')).toBe('/fr/dashboard');
     $('[data-am-signout]').click();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/fr/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect($('[data-am-out]').hidden).toBe(false);
   });

@@ -31,6 +31,24 @@ describe('availabilityWords', () => {
     );
   });
 
+  it("speaks the page's language, dates included", () => {
+    expect(availabilityWords(confirmedAt('2026-11-23T12:00:00Z'), now, 'fr')?.text).toBe(
+      'Disponibilité confirmée il y a 3 jours',
+    );
+    expect(availabilityWords(confirmedAt('2026-11-04T12:00:00Z'), now, 'fr')?.text).toBe(
+      'Disponibilité confirmée le 4 novembre 2026',
+    );
+    expect(availabilityWords(confirmedAt('2026-11-25T08:00:00Z'), now, 'es')?.text).toBe(
+      'Disponibilidad confirmada ayer',
+    );
+    expect(availabilityWords(confirmedAt('2026-11-04T12:00:00Z'), now, 'es')?.text).toBe(
+      'Disponibilidad confirmada el 4 de noviembre de 2026',
+    );
+    expect(availabilityWords({ availabilityStatus: 'unconfirmed' }, now, 'es')?.text).toBe(
+      'Puede que ya no esté disponible: pregúntanos antes',
+    );
+  });
+
   it('warns when unconfirmed, and says nothing when the answer has no freshness', () => {
     expect(
       availabilityWords(

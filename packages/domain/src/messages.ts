@@ -246,8 +246,6 @@ export const MESSAGES = Object.freeze({
     'Fie Homes is undergoing maintenance. Sign-up, viewing bookings and enquiries are paused for now; please try again later.',
   // The cms cannot reach its database (a restart, an outage): 503, and the site's proxy says the same when the cms is down.
   serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
-  maintenanceNotice:
-    'We are doing some maintenance: you can browse homes, but sign-up, bookings and enquiries are paused for now.',
   deletePropertyTitle: 'Delete Property',
   deletePropertyConfirm: 'Are you sure you want to delete this property? This action cannot be undone.',
   deleteDealTitle: 'Delete Deal',

@@ -1,7 +1,9 @@
 import type { APIRoute } from 'astro';
 import { siteOrigin } from '../lib/site-url';
+import { LANGUAGES, isStaffPath, localePath } from '../i18n';
 
-// Account and staff screens are private to each visitor; everything else may be crawled.
+// Account and staff screens are private to each visitor, in every language; everything else may be
+// crawled.
 const PRIVATE = [
   '/api/',
   '/dashboard',
@@ -17,7 +19,11 @@ const PRIVATE = [
 
 export const GET: APIRoute = ({ url }) =>
   new Response(
-    `User-agent: *\n${PRIVATE.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin(url)}/sitemap.xml\n`,
+    `User-agent: *\n${PRIVATE.flatMap((p) =>
+      p.startsWith('/api/') || isStaffPath(p) ? [p] : LANGUAGES.map((l) => localePath(l, p)),
+    )
+      .map((p) => `Disallow: ${p}`)
+      .join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin(url)}/sitemap.xml\n`,
     {
       headers: {
         'Content-Type': 'text/plain; charset=utf-8',

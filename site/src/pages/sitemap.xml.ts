@@ -3,9 +3,11 @@ import { MAX_PAGE_SIZE } from '@fie/domain';
 import { listProperties } from '../lib/cms-client';
 import { indexablePaths } from '../lib/site-map';
 import { siteOrigin } from '../lib/site-url';
+import { LANGUAGES, localePath } from '../i18n';
 
 // The newest listings are what search engines most need; older ones stay reachable through the
-// listing pages' links. One file holds at most this many (the protocol allows 50,000).
+// listing pages' links. One file holds at most this many, each in every language (the protocol
+// allows 50,000 addresses).
 const MAX_PROPERTIES = 2000;
 
 const escapeXml = (s: string) =>
@@ -16,10 +18,7 @@ const escapeXml = (s: string) =>
 
 export const GET: APIRoute = async ({ url }) => {
   const origin = siteOrigin(url);
-  const entries = indexablePaths().map((path) => ({
-    loc: `${origin}${path}`,
-    lastmod: undefined as string | undefined,
-  }));
+  const paths: Array<{ path: string; lastmod?: string }> = indexablePaths().map((path) => ({ path }));
   try {
     const first = await listProperties({ page: 1, pageSize: MAX_PAGE_SIZE, sort: 'newest' });
     const pages = Math.min(Math.ceil(first.total / MAX_PAGE_SIZE), Math.ceil(MAX_PROPERTIES / MAX_PAGE_SIZE));
@@ -29,8 +28,8 @@ export const GET: APIRoute = async ({ url }) => {
       ),
     );
     for (const p of [first, ...rest].flatMap((r) => r.items)) {
-      entries.push({
-        loc: `${origin}/property/${p._id}`,
+      paths.push({
+        path: `/property/${p._id}`,
         lastmod: (p.updatedAt ?? p.createdAt ?? undefined)?.slice(0, 10),
       });
     }
@@ -41,6 +40,10 @@ export const GET: APIRoute = async ({ url }) => {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
     });
   }
+  // Every page in every language: English first, then French and Spanish.
+  const entries = LANGUAGES.flatMap((language) =>
+    paths.map(({ path, lastmod }) => ({ loc: `${origin}${localePath(language, path)}`, lastmod })),
+  );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
     .map(
       (e) =>

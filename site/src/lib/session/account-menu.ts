@@ -1,6 +1,5 @@
 // The behaviour of AccountMenu.astro, plain DOM so it stays a few kilobytes.
 import {
-  dashboardLabel,
   dashboardPath,
   getSession,
   initials,
@@ -10,11 +9,25 @@ import {
   type Role,
 } from './store';
 
-const BADGE: Record<Role, { label: string; className: string }> = {
-  superadmin: { label: 'Superadmin', className: 'bg-red-100 text-red-800' },
-  admin: { label: 'Admin', className: 'bg-blue-100 text-blue-800' },
-  user: { label: 'User', className: 'bg-stone-200 text-stone-800' },
+const BADGE: Record<Role, string> = {
+  superadmin: 'bg-red-100 text-red-800',
+  admin: 'bg-blue-100 text-blue-800',
+  user: 'bg-stone-200 text-stone-800',
 };
+
+/** The menu's words, in the page's language, given by the page as the root's `data-am-texts`. */
+export interface AccountMenuTexts {
+  roles: Record<Role, string>;
+  dashboards: Record<Role, string>;
+  /** The seeker's dashboard in the page's language (the staff's are English only). */
+  seekerDashboard: string;
+  /** Where signing out leads: the sign-in page in the page's language. */
+  signIn: string;
+  /** "Account menu for {name}". */
+  menuFor: string;
+}
+
+const textsOf = (root: HTMLElement) => JSON.parse(root.dataset.amTexts ?? '') as AccountMenuTexts;
 
 const roots = () => Array.from(document.querySelectorAll<HTMLElement>('[data-account-menu]'));
 const all = <T extends Element>(root: ParentNode, selector: string) =>
@@ -33,21 +46,21 @@ function render(): void {
       continue;
     }
     const { user } = session;
+    const texts = textsOf(root);
     all(root, '[data-am-initials]').forEach((el) => (el.textContent = initials(user.fullName, user.email)));
     all(root, '[data-am-name]').forEach((el) => (el.textContent = user.fullName));
     all(root, '[data-am-email]').forEach((el) => (el.textContent = user.email));
     all(root, '[data-am-role]').forEach((el) => {
-      const badge = BADGE[user.role];
-      el.textContent = badge.label;
+      el.textContent = texts.roles[user.role];
       el.className =
-        el.className.replace(/\b(bg|text)-(red|blue|stone)-\d+\b/g, '').trim() + ' ' + badge.className;
+        el.className.replace(/\b(bg|text)-(red|blue|stone)-\d+\b/g, '').trim() + ' ' + BADGE[user.role];
     });
     all<HTMLAnchorElement>(root, '[data-am-dashboard]').forEach((a) => {
-      a.href = dashboardPath(user.role);
-      a.textContent = dashboardLabel(user.role);
+      a.href = user.role === 'user' ? texts.seekerDashboard : dashboardPath(user.role);
+      a.textContent = texts.dashboards[user.role];
     });
     const toggle = root.querySelector<HTMLElement>('[data-am-toggle]');
-    toggle?.setAttribute('aria-label', `Account menu for ${user.fullName}`);
+    toggle?.setAttribute('aria-label', texts.menuFor.replace('{name}', user.fullName));
   }
 }
 
@@ -88,7 +101,7 @@ function wire(root: HTMLElement): void {
     button.addEventListener('click', async () => {
       button.disabled = true;
       await signOut();
-      window.location.assign('/login');
+      window.location.assign(textsOf(root).signIn);
     }),
   );
 }

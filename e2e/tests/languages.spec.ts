@@ -1,0 +1,82 @@
+// The language switcher and the translated parts of the public pages, in a real browser at both widths.
+import { expect, test, type Page } from '@playwright/test';
+import { COMMON } from '../../site/src/i18n/common';
+import { HOME } from '../../site/src/i18n/home';
+import { CARDS } from '../../site/src/i18n/cards';
+import { expectNoAxeViolations } from './site-support';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** The switcher's link for `name` ("Español"), in the header's bar or, on a phone, its menu. */
+async function switchTo(page: Page, name: string) {
+  if (isPhone(page)) {
+    await page.locator('#menu-button').click();
+    await page.locator('#mobile-menu').getByRole('link', { name }).click();
+  } else {
+    await page.locator('#top-bar').getByRole('link', { name }).click();
+  }
+}
+
+/** English texts of the catalogues that read differently in `language` (a name or "Admin" does not). */
+function englishOnly(language: 'fr' | 'es') {
+  return [COMMON, HOME, CARDS].flatMap((catalogue) =>
+    Object.entries(catalogue.en)
+      .filter(([key, text]) => (catalogue[language] as Record<string, string>)[key] !== text)
+      .map(([, text]) => text.replace(/\{\w+\}/g, '').trim())
+      .filter((text) => text.length > 3 && /[a-z]{3}/i.test(text)),
+  );
+}
+
+test.describe('choosing a language', () => {
+  test('the switcher keeps the page and its filters, and the links stay in the language', async ({
+    page,
+  }) => {
+    await page.goto('/fr/properties?leaseType=Rent');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await switchTo(page, 'Español');
+    await expect(page).toHaveURL(/\/es\/properties\?leaseType=Rent$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The footer's plain links do the same, back to English.
+    await page.locator('footer').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/:\d+\/properties\?leaseType=Rent$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GH');
+
+    // A property card's link, the brand and the menu's links keep French.
+    await page.goto('/fr/');
+    await page.locator('[data-featured] article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/fr\/property\/[a-z0-9]+$/);
+    if (isPhone(page)) await page.locator('#menu-button').click();
+    await page.locator('#top-bar').getByRole('link', { name: 'Biens', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/properties$/);
+  });
+
+  for (const language of ['fr', 'es'] as const) {
+    test(`the chrome, the hero search and the property cards hold no English in ${language}`, async ({
+      page,
+    }) => {
+      await page.goto(`/${language}/`);
+      if (isPhone(page)) await page.locator('#menu-button').click();
+      const text = (
+        await Promise.all(
+          ['#top-bar', 'footer', '[role="search"]', '[data-featured] article'].map((selector) =>
+            page.locator(selector).allInnerTexts(),
+          ),
+        )
+      )
+        .flat()
+        .join('\n');
+      // Whole words: "Home" is not found in "Fie Homes", nor "Contact" in "Contacto".
+      const found = englishOnly(language).filter((english) =>
+        new RegExp(`(?<![\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(
+          text,
+        ),
+      );
+      expect(found).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expectNoAxeViolations(page, `/${language}/`);
+      // The same check finds English where it is: the English home page.
+      await page.goto('/');
+      expect(await page.locator('footer').innerText()).toContain(COMMON.en.newsletterTitle);
+    });
+  }
+});

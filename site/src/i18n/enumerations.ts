@@ -1,0 +1,157 @@
+// The product's fixed lists as a visitor reads them: property types, lease types, furnish states,
+// property states and amenities. The stored values stay English (they are the API's contract); only
+// what a page shows is translated. Each list's keys are exactly the domain's values
+// (tests/i18n-catalogues.test.ts), so a value added to the domain fails until it is translated.
+import {
+  AMENITIES,
+  FURNISH_STATUSES,
+  LEASE_TYPES,
+  PROPERTY_STATES,
+  PROPERTY_TYPES,
+  type Amenity,
+  type FurnishStatus,
+  type Language,
+  type LeaseType,
+  type PropertyState,
+  type PropertyType,
+} from '@fie/domain';
+
+type Words<V extends string> = Readonly<Record<Language, Readonly<Record<V, string>>>>;
+
+export const PROPERTY_TYPE_WORDS: Words<PropertyType> = {
+  en: {
+    Apartment: 'Apartment',
+    House: 'House',
+    Townhouse: 'Townhouse',
+    Villa: 'Villa',
+    Land: 'Land',
+    Commercial: 'Commercial',
+  },
+  fr: {
+    Apartment: 'Appartement',
+    House: 'Maison',
+    Townhouse: 'Maison de ville',
+    Villa: 'Villa',
+    Land: 'Terrain',
+    Commercial: 'Local commercial',
+  },
+  es: {
+    Apartment: 'Apartamento',
+    House: 'Casa',
+    Townhouse: 'Casa adosada',
+    Villa: 'Villa',
+    Land: 'Terreno',
+    Commercial: 'Local comercial',
+  },
+};
+
+/** A listing's lease as its badge says it: "For Rent". */
+export const FOR_LEASE_WORDS: Words<LeaseType> = {
+  en: { Rent: 'For Rent', Sale: 'For Sale' },
+  fr: { Rent: 'À louer', Sale: 'À vendre' },
+  es: { Rent: 'En alquiler', Sale: 'En venta' },
+};
+
+export const FURNISH_WORDS: Words<FurnishStatus> = {
+  en: {
+    'Fully furnished': 'Fully furnished',
+    'Semi furnished': 'Semi furnished',
+    'Not furnished': 'Not furnished',
+  },
+  fr: {
+    'Fully furnished': 'Entièrement meublé',
+    'Semi furnished': 'Semi-meublé',
+    'Not furnished': 'Non meublé',
+  },
+  es: {
+    'Fully furnished': 'Totalmente amueblado',
+    'Semi furnished': 'Semiamueblado',
+    'Not furnished': 'Sin amueblar',
+  },
+};
+
+export const PROPERTY_STATE_WORDS: Words<PropertyState> = {
+  en: {
+    New: 'New',
+    'Fairly Used': 'Fairly Used',
+    Renovated: 'Renovated',
+    'Quite old': 'Quite old',
+    Uncompleted: 'Uncompleted',
+  },
+  fr: {
+    New: 'Neuf',
+    'Fairly Used': 'Bon état',
+    Renovated: 'Rénové',
+    'Quite old': 'Assez ancien',
+    Uncompleted: 'Inachevé',
+  },
+  es: {
+    New: 'Nuevo',
+    'Fairly Used': 'Buen estado',
+    Renovated: 'Reformado',
+    'Quite old': 'Bastante antiguo',
+    Uncompleted: 'Sin terminar',
+  },
+};
+
+export const AMENITY_WORDS: Words<Amenity> = {
+  en: Object.fromEntries(AMENITIES.map((a) => [a, a])) as Record<Amenity, string>,
+  fr: {
+    Pool: 'Piscine',
+    Garage: 'Garage',
+    "Boy's Quarters": 'Logement du personnel',
+    Garden: 'Jardin',
+    Gym: 'Salle de sport',
+    WiFi: 'Wi-Fi',
+    'Air Conditioner': 'Climatisation',
+    Spa: 'Spa',
+    Storage: 'Rangement',
+    'Parking Space': 'Place de parking',
+    'Tennis Court': 'Court de tennis',
+    'Football Field': 'Terrain de football',
+    'Basketball Court': 'Terrain de basket',
+    'Security Post': 'Poste de sécurité',
+    'CCTV Surveillance': 'Vidéosurveillance',
+    'Solar Power System': 'Installation solaire',
+    'Backup Generator': 'Groupe électrogène',
+    Playground: 'Aire de jeux',
+    'Outdoor Kitchen/BBQ Area': 'Cuisine extérieure et barbecue',
+    'Smart Home Features': 'Maison connectée',
+  },
+  es: {
+    Pool: 'Piscina',
+    Garage: 'Garaje',
+    "Boy's Quarters": 'Vivienda de servicio',
+    Garden: 'Jardín',
+    Gym: 'Gimnasio',
+    WiFi: 'Wifi',
+    'Air Conditioner': 'Aire acondicionado',
+    Spa: 'Spa',
+    Storage: 'Trastero',
+    'Parking Space': 'Plaza de aparcamiento',
+    'Tennis Court': 'Pista de tenis',
+    'Football Field': 'Campo de fútbol',
+    'Basketball Court': 'Cancha de baloncesto',
+    'Security Post': 'Caseta de seguridad',
+    'CCTV Surveillance': 'Videovigilancia',
+    'Solar Power System': 'Energía solar',
+    'Backup Generator': 'Generador de respaldo',
+    Playground: 'Parque infantil',
+    'Outdoor Kitchen/BBQ Area': 'Cocina exterior con barbacoa',
+    'Smart Home Features': 'Domótica',
+  },
+};
+
+/** Each list with the domain values it must cover, for the completeness test. */
+export const ENUMERATIONS = [
+  { name: 'property types', values: PROPERTY_TYPES, words: PROPERTY_TYPE_WORDS },
+  { name: 'lease types', values: LEASE_TYPES, words: FOR_LEASE_WORDS },
+  { name: 'furnish states', values: FURNISH_STATUSES, words: FURNISH_WORDS },
+  { name: 'property states', values: PROPERTY_STATES, words: PROPERTY_STATE_WORDS },
+  { name: 'amenities', values: AMENITIES, words: AMENITY_WORDS },
+] as const;
+
+/** A stored value in `language`; a value the list does not know (older data) is shown as stored. */
+export function wordFor<V extends string>(words: Words<V>, language: Language, value: string): string {
+  return (words[language] as Record<string, string>)[value] ?? value;
+}

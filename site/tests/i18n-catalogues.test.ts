@@ -1,0 +1,105 @@
+// The site's message catalogues: every language carries English's keys with the same placeholders,
+// every text with words is translated, every key is used by the site, and each enumeration covers
+// exactly the domain's values.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogueProblems, LANGUAGES, type Catalogue } from '@fie/domain';
+import { COMMON } from '../src/i18n/common';
+import { HOME } from '../src/i18n/home';
+import { CARDS } from '../src/i18n/cards';
+import { ENUMERATIONS } from '../src/i18n/enumerations';
+import { countText, formatNumber, isStaffPath, localePath, splitLanguage } from '../src/i18n';
+
+const src = path.join(__dirname, '../src');
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+/** Every source file of the site but the catalogues themselves. */
+const sources = files(src)
+  .filter((file) => !file.includes(`${path.sep}i18n${path.sep}`))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+// Words that are the same in the other language: a name, or a word French or Spanish borrowed.
+const SAME_IN_TRANSLATION = new Set(['Contact', 'Admin']);
+
+const catalogues: Array<{ name: string; texts: Record<string, Catalogue> }> = [
+  { name: 'common texts', texts: COMMON },
+  { name: 'home page', texts: HOME },
+  { name: 'property cards', texts: CARDS },
+];
+
+describe.each(catalogues)('the $name catalogue', ({ texts }) => {
+  it('has the same keys and placeholders in English, French and Spanish', () => {
+    expect(catalogueProblems(texts as never)).toEqual([]);
+  });
+
+  it('has every key used by the site', () => {
+    // Read as `t.key`, `words.key` or `CATALOGUE[language].key` (and `CATALOGUE.en.key`).
+    const unused = Object.keys(texts.en!).filter(
+      (key) => !new RegExp(`(?:\\bt|\\bwords|\\]|\\ben)\\.${key}\\b`).test(sources),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('translates every text that has words', () => {
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      const same = Object.entries(texts.en!).filter(
+        ([key, text]) =>
+          /[a-z]{2}/i.test(text.replace(/\{\w+\}/g, '')) &&
+          texts[language]![key] === text &&
+          !SAME_IN_TRANSLATION.has(text),
+      );
+      expect(same, language).toEqual([]);
+    }
+  });
+});
+
+describe.each(ENUMERATIONS.map((e) => ({ ...e })))('the $name', ({ values, words }) => {
+  it('names every value of the domain, and nothing else, in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(Object.keys(words[language]).sort(), language).toEqual([...values].sort());
+      for (const [value, word] of Object.entries(words[language]))
+        expect(word.trim(), `${language}: ${value}`).not.toBe('');
+    }
+  });
+});
+
+describe('language addresses', () => {
+  it('splits a prefix off the path the pages are written for', () => {
+    expect(splitLanguage('/fr/properties/accra')).toEqual({ language: 'fr', path: '/properties/accra' });
+    expect(splitLanguage('/es')).toEqual({ language: 'es', path: '/' });
+    expect(splitLanguage('/fr/')).toEqual({ language: 'fr', path: '/' });
+    expect(splitLanguage('/properties')).toEqual({ language: 'en', path: '/properties' });
+    // English has no prefix, an unknown code is no language, and a word that starts with one is a path.
+    expect(splitLanguage('/en/about-us')).toEqual({ language: 'en', path: '/en/about-us' });
+    expect(splitLanguage('/de/about-us')).toEqual({ language: 'en', path: '/de/about-us' });
+    expect(splitLanguage('/franchise')).toEqual({ language: 'en', path: '/franchise' });
+  });
+
+  it('writes a path in a language, leaving English, the back-office and other hosts alone', () => {
+    expect(localePath('fr', '/')).toBe('/fr/');
+    expect(localePath('es', '/properties?leaseType=Rent')).toBe('/es/properties?leaseType=Rent');
+    expect(localePath('fr', '/?featured=Rent')).toBe('/fr/?featured=Rent');
+    expect(localePath('en', '/properties')).toBe('/properties');
+    expect(localePath('fr', '/admin/users')).toBe('/admin/users');
+    expect(localePath('fr', '//elsewhere.example/x')).toBe('//elsewhere.example/x');
+    expect(isStaffPath('/admin-dashboard')).toBe(true);
+    expect(isStaffPath('/administrators-guide')).toBe(false);
+  });
+});
+
+describe('numbers and counts', () => {
+  it("follow each language's plural rules and digit grouping", () => {
+    const forms = { one: '{count} bien', other: '{count} biens' };
+    expect(countText('fr', 0, forms)).toBe('0 bien');
+    expect(countText('fr', 1, forms)).toBe('1 bien');
+    expect(countText('fr', 2, forms)).toBe('2 biens');
+    expect(countText('en', 0, { one: '{count} property', other: '{count} properties' })).toBe('0 properties');
+    expect(formatNumber('en', 12500)).toBe('12,500');
+    expect(formatNumber('fr', 12500)).toBe('12\u202f500');
+  });
+});
