@@ -8,6 +8,7 @@ import { catalogueProblems, LANGUAGES, type Catalogue } from '@fie/domain';
 import { COMMON } from '../src/i18n/common';
 import { HOME } from '../src/i18n/home';
 import { CARDS } from '../src/i18n/cards';
+import { LISTING, TYPE_PLURALS } from '../src/i18n/listing';
 import { ENUMERATIONS } from '../src/i18n/enumerations';
 import { countText, formatNumber, isStaffPath, localePath, splitLanguage } from '../src/i18n';
 
@@ -24,12 +25,13 @@ const sources = files(src)
   .join('\n');
 
 // Words that are the same in the other language: a name, or a word French or Spanish borrowed.
-const SAME_IN_TRANSLATION = new Set(['Contact', 'Admin']);
+const SAME_IN_TRANSLATION = new Set(['Contact', 'Admin', 'Pagination', 'Page ']);
 
 const catalogues: Array<{ name: string; texts: Record<string, Catalogue> }> = [
   { name: 'common texts', texts: COMMON },
   { name: 'home page', texts: HOME },
   { name: 'property cards', texts: CARDS },
+  { name: 'listing pages', texts: LISTING },
 ];
 
 describe.each(catalogues)('the $name catalogue', ({ texts }) => {
@@ -65,6 +67,15 @@ describe.each(ENUMERATIONS.map((e) => ({ ...e })))('the $name', ({ values, words
       for (const [value, word] of Object.entries(words[language]))
         expect(word.trim(), `${language}: ${value}`).not.toBe('');
     }
+  });
+});
+
+describe("the listing heading's property types", () => {
+  it('name every type in every language', () => {
+    for (const language of LANGUAGES)
+      expect(Object.keys(TYPE_PLURALS[language]).sort(), language).toEqual(
+        Object.keys(TYPE_PLURALS.en).sort(),
+      );
   });
 });
 

@@ -14,6 +14,33 @@ describe('the listing heading and subtitle', () => {
     );
   });
 
+  it("speak the page's language", () => {
+    expect(listingHeading({ propertyType: 'Apartment', leaseType: 'Rent' }, cityBySlug('accra'), 'fr')).toBe(
+      'Appartements à Accra à louer',
+    );
+    expect(listingHeading({ search: 'osu', leaseType: 'Sale' }, undefined, 'es')).toBe(
+      '«osu» Inmuebles en venta',
+    );
+    const results = {
+      kind: 'results' as const,
+      items: [],
+      bounded: false,
+      totalPages: 1,
+      hasNext: false,
+      hasPrevious: false,
+    };
+    expect(listingSubtitle({ ...results, total: 1 }, 'fr')).toBe('1 bien correspond à votre recherche');
+    expect(listingSubtitle({ ...results, total: 1234 }, 'fr')).toBe(
+      '1\u202f234 biens correspondent à votre recherche',
+    );
+    expect(listingSubtitle({ ...results, total: 10000, bounded: true }, 'es')).toBe(
+      '10.000+ inmuebles coinciden con tu búsqueda',
+    );
+    expect(listingSubtitle({ kind: 'no-match' }, 'es')).toBe(
+      'Ningún inmueble coincide con tu búsqueda. Prueba a cambiar los filtros.',
+    );
+  });
+
   it('say how many matched, or that none did', () => {
     const results = {
       kind: 'results' as const,

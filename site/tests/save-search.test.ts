@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@fie/domain';
+import { LISTING } from '../src/i18n/listing';
 
 type Script = typeof import('../src/lib/saved-searches/save-search');
 
@@ -21,7 +22,7 @@ const head = (next: string) => `
   <div id="listing-head">
     <h1>Properties</h1>
     <a href="/login?next=${encodeURIComponent(next)}" data-save-search-toggle class="toggle">Save this search</a>
-    <form id="save-search-panel" data-save-search-panel data-failed="${MESSAGES.savedSearchFailed}" hidden>
+    <form id="save-search-panel" data-save-search-panel data-failed="${LISTING.en.saveSearchFailed}" hidden>
       <strong data-save-search-label></strong>
       <p data-save-search-area hidden>The area filter is not kept in saved searches.</p>
       <div data-save-search-fields>
@@ -33,7 +34,7 @@ const head = (next: string) => `
       </div>
       <div data-save-search-status role="status"></div>
       <div data-save-search-error role="alert"></div>
-      <template data-save-search-done><p>${MESSAGES.savedSearchSaved} <a href="/dashboard#saved">Manage saved searches</a></p></template>
+      <template data-save-search-done><p>${LISTING.en.searchSaved} <a href="/dashboard#saved">Manage saved searches</a></p></template>
     </form>
   </div>`;
 
@@ -107,7 +108,7 @@ describe('Save this search on the listing', () => {
       query: { leaseType: 'Rent', propertyType: 'House', city: 'accra' },
       frequency: 'weekly',
     });
-    expect($('[role="status"]').textContent).toContain(MESSAGES.savedSearchSaved);
+    expect($('[role="status"]').textContent).toContain(LISTING.en.searchSaved);
     expect($<HTMLAnchorElement>('[role="status"] a').getAttribute('href')).toBe('/dashboard#saved');
     expect($('[data-save-search-label]').textContent).toBe('Houses for rent in Accra');
     expect($('[data-save-search-fields]').hidden).toBe(true);
@@ -141,7 +142,7 @@ describe('Save this search on the listing', () => {
     submit();
     await settle();
     await settle();
-    expect($('[role="alert"]').textContent).toBe(MESSAGES.savedSearchFailed);
+    expect($('[role="alert"]').textContent).toBe(LISTING.en.saveSearchFailed);
   });
 
   it('works again after the listing swaps its heading in place', async () => {

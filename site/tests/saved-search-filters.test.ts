@@ -20,6 +20,12 @@ describe('the filters "Save this search" takes from the listing’s address', ()
       city: 'accra',
     });
     expect(savedSearchFilters('/locations/kumasi/', '?city=accra')).toEqual({ city: 'kumasi' });
+    // A French or Spanish city page is the same city.
+    expect(savedSearchFilters('/fr/properties/accra', '?leaseType=Rent')).toEqual({
+      leaseType: 'Rent',
+      city: 'accra',
+    });
+    expect(savedSearchFilters('/es/locations/tamale', '')).toEqual({ city: 'tamale' });
     expect(savedSearchFilters('/properties', '')).toEqual({});
   });
 

@@ -171,6 +171,10 @@ describe('returning after sign-in', () => {
   it('builds the login link and picks the destination by role', () => {
     expect(store.loginUrl('/property/abc?x=1')).toBe('/login?next=%2Fproperty%2Fabc%3Fx%3D1');
     expect(store.loginUrl('//evil.example')).toBe('/login');
+    // From a French or Spanish page, the sign-in page in that language.
+    expect(store.loginUrl('/fr/property/abc')).toBe('/fr/login?next=%2Ffr%2Fproperty%2Fabc');
+    expect(store.loginUrl('/es/')).toBe('/es/login?next=%2Fes%2F');
+    expect(store.loginUrl('/fr/login')).toBe('/fr/login');
     expect(store.afterSignIn('superadmin', null)).toBe('/super-admin-dashboard');
     expect(store.afterSignIn('admin', null)).toBe('/admin-dashboard');
     expect(store.afterSignIn('user', null)).toBe('/dashboard');

@@ -3,6 +3,10 @@
 // so a translation can reorder a sentence but never lose or invent a value.
 import { LANGUAGES, type Language } from './enums.js';
 
+// The languages again from here, for browser code that takes `@fie/domain/i18n` alone (the package's
+// root brings every schema, and zod with them).
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './enums.js';
+
 export type Catalogue = Readonly<Record<string, string>>;
 
 /** One catalogue per language, each with exactly English's keys. */

@@ -224,12 +224,9 @@ export const MESSAGES = Object.freeze({
   // Saved searches with e-mail alerts.
   savedSearchesFull: 'You can keep at most 20 saved searches. Delete one to save another.',
   savedSearchNotFound: 'Saved search not found',
-  savedSearchSaved: 'Search saved. We will e-mail you new matches.',
   savedSearchDuplicate: 'You have already saved this search.',
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid. Open the latest alert e-mail, or manage your saved searches on your dashboard.',
-  saveThisSearch: 'Save this search',
-  savedSearchFailed: 'Your search could not be saved. Please try again.',
   savedSearchNotUpdated: 'Your saved search could not be updated. Please try again.',
   savedSearchRemoved: 'Saved search deleted',
   savedSearchAlertsOn: 'Alerts turned on',

@@ -1,7 +1,8 @@
 // The site's languages in its addresses: English at `/…`, French at `/fr/…`, Spanish at `/es/…`, the
 // same paths behind the prefix (no translated slugs). The staff back-office is English only, so its
-// paths have no prefixed twin.
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@fie/domain';
+// paths have no prefixed twin. It ships in browser scripts (the sign-in link, saved searches), so it
+// takes the languages from `@fie/domain/i18n`, not the package's root and its schemas.
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@fie/domain/i18n';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 

@@ -10,9 +10,14 @@ import {
   queryToObject,
   totalPages,
   type City,
+  type Language,
   type ListingQuery,
   type Property,
 } from '@fie/domain';
+import { LISTING, TYPE_PLURALS } from '../i18n/listing';
+import { countText, fill, formatNumber, localePath } from '../i18n';
+import { PROPERTY_TYPE_WORDS, wordFor } from '../i18n/enumerations';
+import { CARDS } from '../i18n/cards';
 
 export const FILTER_KEYS = [
   'search',
@@ -61,38 +66,57 @@ export interface ListingPage {
   heading: string;
   subtitle: string;
   state: ListingState;
+  /** The listing's own address in the page's language, without a query. */
   basePath: string;
+  language: Language;
   /** The URL of a page: by number, or (Next and Previous) by the cursor of the property it follows or precedes. */
   hrefFor: (page: number, cursor?: { after?: string; before?: string }) => string;
 }
 
-export function listingHeading(q: Partial<ListingQuery>, city?: City): string {
+export function listingHeading(q: Partial<ListingQuery>, city?: City, language: Language = 'en'): string {
+  const t = LISTING[language];
   const parts: string[] = [];
-  if (q.search) parts.push(`“${q.search}”`);
-  parts.push(q.propertyType ? `${q.propertyType} Properties` : 'Properties');
-  if (city) parts.push(`in ${city.name}`);
-  if (q.leaseType) parts.push(`for ${q.leaseType}`);
+  if (q.search) parts.push(fill(t.quoted, { search: q.search }));
+  parts.push(q.propertyType ? TYPE_PLURALS[language][q.propertyType] : t.properties);
+  if (city) parts.push(fill(t.inCity, { city: city.name }));
+  if (q.leaseType) parts.push(q.leaseType === 'Rent' ? t.forRent : t.forSale);
   return parts.join(' ');
 }
 
-export function listingSubtitle(state: ListingState): string {
+/** A count as the listing shows it, "1,234" or past its bound "10,000+". */
+export const listingTotal = (total: number, bounded: boolean, language: Language = 'en') =>
+  language === 'en' ? formatTotal(total, bounded) : `${formatNumber(language, total)}${bounded ? '+' : ''}`;
+
+export function listingSubtitle(state: ListingState, language: Language = 'en'): string {
+  const t = LISTING[language];
   switch (state.kind) {
-    case 'results':
-      return state.total === 1 && !state.bounded
-        ? '1 property matches your search'
-        : `${formatTotal(state.total, state.bounded)} properties match your search`;
+    case 'results': {
+      const forms = { one: t.matchesOne, other: t.matchesOther };
+      return state.bounded
+        ? fill(forms.other, { count: listingTotal(state.total, true, language) })
+        : countText(language, state.total, forms);
+    }
     case 'error':
-      return 'Failed to load properties. Please try again.';
+      return t.failed;
     case 'invalid':
     case 'too-deep':
       return state.message;
     default:
-      return 'No properties match your search. Try adjusting your filters.';
+      return t.noMatch;
   }
 }
 
-/** Builds the listing for a request URL; `citySlug` comes from the route when there is one. */
-export async function loadListing(url: URL, basePath: string, citySlug?: string): Promise<ListingPage> {
+/**
+ * Builds the listing for a request URL; `path` is the listing's English path, `citySlug` comes from the
+ * route when there is one, and `language` is the page's.
+ */
+export async function loadListing(
+  url: URL,
+  path: string,
+  citySlug?: string,
+  language: Language = 'en',
+): Promise<ListingPage> {
+  const basePath = localePath(language, path);
   const raw = queryToObject(url.searchParams);
   const city = citySlug ? cityBySlug(citySlug) : raw.city ? cityBySlug(String(raw.city)) : undefined;
   const values: Record<string, string> = {};
@@ -123,7 +147,7 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
     ...(city ? { city: city.slug } : {}),
   });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Invalid search';
+    const message = parsed.error.issues[0]?.message ?? LISTING[language].invalidSearch;
     const query = listingQuerySchema.parse({});
     const state: ListingState = { kind: 'invalid', message };
     return {
@@ -132,10 +156,11 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
       hasFilters: true,
       openFilters: true,
       city,
-      heading: listingHeading({}, city),
-      subtitle: listingSubtitle(state),
+      heading: listingHeading({}, city, language),
+      subtitle: listingSubtitle(state, language),
       state,
       basePath,
+      language,
       hrefFor,
     };
   }
@@ -175,10 +200,11 @@ export async function loadListing(url: URL, basePath: string, citySlug?: string)
     hasFilters,
     openFilters,
     city,
-    heading: listingHeading(query, city),
-    subtitle: listingSubtitle(state),
+    heading: listingHeading(query, city, language),
+    subtitle: listingSubtitle(state, language),
     state,
     basePath,
+    language,
     hrefFor,
   };
 }
@@ -196,8 +222,11 @@ export function listingJsonLd(listing: ListingPage, origin: string): Record<stri
     itemListElement: listing.state.items.map((p, i) => ({
       '@type': 'ListItem',
       position: offset + i + 1,
-      url: `${origin}/property/${p._id}`,
-      name: `${p.propertyType} in ${p.location}`,
+      url: `${origin}${localePath(listing.language, `/property/${p._id}`)}`,
+      name: fill(CARDS[listing.language].typeIn, {
+        type: wordFor(PROPERTY_TYPE_WORDS, listing.language, p.propertyType),
+        location: p.location,
+      }),
     })),
   };
 }

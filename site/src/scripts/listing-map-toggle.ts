@@ -2,7 +2,7 @@
 // code (Leaflet and the clustering, about 50 KB) is fetched the first time it is asked for, never on
 // the page's load; the list stays the default and, without JavaScript, the only view (the button stays
 // hidden). An open map is kept in the address as #map, so a shared or reloaded listing opens with it.
-import type { ListingMap } from '../lib/map/listing-map';
+import type { ListingMap, MapTexts } from '../lib/map/listing-map';
 
 const MAP_HASH = '#map';
 
@@ -17,7 +17,9 @@ export function mountMapToggle(): void {
     if (!button) return;
     button.hidden = false;
     button.setAttribute('aria-pressed', String(open));
-    button.querySelector('[data-label]')!.textContent = open ? 'Hide map' : 'Map';
+    // The words come from the page, in its language.
+    button.querySelector('[data-label]')!.textContent =
+      (open ? button.dataset.hideLabel : button.dataset.showLabel) ?? '';
   };
 
   const keepHash = (on: boolean) => {
@@ -35,13 +37,14 @@ export function mountMapToggle(): void {
         tilesUrl: box!.dataset.tiles!,
         attribution: box!.dataset.attribution!,
         attributionUrl: box!.dataset.attributionUrl || null,
+        texts: JSON.parse(box!.dataset.texts!) as MapTexts,
       }),
     );
     try {
       await (await map).show(location.search);
     } catch {
       map = undefined;
-      box!.textContent = 'The map could not be loaded. The list below shows the results.';
+      box!.textContent = document.querySelector<HTMLElement>('#map-toggle')?.dataset.failed ?? '';
     }
   }
 

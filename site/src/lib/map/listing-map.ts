@@ -6,12 +6,43 @@ import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline';
 import clusterLookCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css?inline';
 import { formatMapArea, GHANA_BOUNDS, parseMapArea, type MapPoint } from '@fie/domain/coordinates';
 import { formatPrice } from '@fie/domain/price-format';
+import { fill } from '@fie/domain/i18n';
 import { addCss, baseMap, L } from './leaflet-base';
 
 export interface MapSettings {
   tilesUrl: string;
   attribution: string;
   attributionUrl: string | null;
+  texts: MapTexts;
+}
+
+/**
+ * The map's words in the page's language, given by the page (ListingView.astro) so this lazily loaded
+ * code carries none. Texts name their values as {placeholders}.
+ */
+export interface MapTexts {
+  aMonth: string;
+  bedKind: string;
+  cardKind: string;
+  lease: Record<string, string>;
+  /** The property types as the page's language writes them. */
+  types: Record<string, string>;
+  viewProperty: string;
+  propertyPath: string;
+  ofResults: string;
+  searchArea: string;
+  sameResults: string;
+  mapData: string;
+  loading: string;
+  loadFailed: string;
+  none: string;
+  first: string;
+  onOne: string;
+  onOther: string;
+  noStreets: string;
+  cluster: string;
+  /** The page's language tag, for its plural rules. */
+  locale: string;
 }
 
 export interface ListingMap {
@@ -36,18 +67,20 @@ const MARKER_CSS = `
 `;
 
 /** "GH₵4,500 a month" from the API's "GH₵4500" (a sale has no "a month"). */
-function priceWords(p: MapPoint): string {
+function priceWords(p: MapPoint, t: MapTexts): string {
   const m = /^(GH₵|\$)(\d+(?:\.\d+)?)$/.exec(p.price);
   const text = m ? formatPrice(Number(m[2]), m[1] === '$' ? 'USD' : 'GHS') : p.price;
-  return p.leaseType === 'Rent' ? `${text} a month` : text;
+  return p.leaseType === 'Rent' ? fill(t.aMonth, { price: text }) : text;
 }
 
 /** "2-bed apartment" */
-const kindWords = (p: MapPoint) =>
-  `${p.numberOfBedrooms ? `${p.numberOfBedrooms}-bed ` : ''}${p.propertyType.toLowerCase()}`;
+function kindWords(p: MapPoint, t: MapTexts): string {
+  const type = (t.types[p.propertyType] ?? p.propertyType).toLowerCase();
+  return p.numberOfBedrooms ? fill(t.bedKind, { count: p.numberOfBedrooms, type }) : type;
+}
 
 /** A marker's name: "GH₵4,500 a month, 2-bed apartment, East Legon". */
-export const markerName = (p: MapPoint) => `${priceWords(p)}, ${kindWords(p)}, ${p.location}`;
+const markerName = (p: MapPoint, t: MapTexts) => `${priceWords(p, t)}, ${kindWords(p, t)}, ${p.location}`;
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 /** The marker's own short label: "GH₵4.5K". */
@@ -64,15 +97,22 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, classN
   return node;
 }
 
-function card(p: MapPoint): HTMLElement {
+function card(p: MapPoint, t: MapTexts): HTMLElement {
   const box = el('div', undefined, 'fie-card');
+  const kind = kindWords(p, t);
   box.append(
-    el('p', priceWords(p), 'fie-card-price'),
-    el('p', `${kindWords(p)[0]!.toUpperCase()}${kindWords(p).slice(1)} for ${p.leaseType.toLowerCase()}`),
+    el('p', priceWords(p, t), 'fie-card-price'),
+    el(
+      'p',
+      fill(t.cardKind, {
+        kind: `${kind[0]!.toUpperCase()}${kind.slice(1)}`,
+        lease: t.lease[p.leaseType] ?? p.leaseType,
+      }),
+    ),
     el('p', p.location),
   );
-  const link = el('a', 'View property');
-  link.href = `/property/${encodeURIComponent(p._id)}`;
+  const link = el('a', t.viewProperty);
+  link.href = `${t.propertyPath}${encodeURIComponent(p._id)}`;
   box.append(link);
   return box;
 }
@@ -127,6 +167,8 @@ function boundsArea(bounds: L.LatLngBounds): string | undefined {
 export async function mountListingMap(container: HTMLElement, settings: MapSettings): Promise<ListingMap> {
   // leaflet.markercluster extends the global L (it is a UMD script).
   (window as unknown as { L: typeof L }).L = L;
+  const t = settings.texts;
+  const plural = new Intl.PluralRules(t.locale);
   await import('leaflet.markercluster');
   addCss('leaflet-cluster-css', clusterCss + clusterLookCss + MARKER_CSS);
 
@@ -138,11 +180,11 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
     'h-[60vh] max-h-[32rem] min-h-72 w-full overflow-hidden rounded-xl border border-stone-200 bg-stone-100',
   );
   region.setAttribute('role', 'region');
-  region.setAttribute('aria-label', 'Map of the results');
+  region.setAttribute('aria-label', t.ofResults);
   region.setAttribute('aria-describedby', 'listing-map-note');
   const searchArea = el(
     'button',
-    'Search this area',
+    t.searchArea,
     'absolute left-1/2 top-3 z-[1000] -translate-x-1/2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow-md ring-1 ring-stone-300 hover:bg-brand-50',
   );
   searchArea.type = 'button';
@@ -150,9 +192,9 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
   frame.append(region, searchArea);
   const status = el('p', undefined, 'mt-2 text-sm text-stone-700');
   status.setAttribute('role', 'status');
-  const note = el('p', 'The same results are listed below the map.', 'text-xs text-stone-600');
+  const note = el('p', t.sameResults, 'text-xs text-stone-600');
   note.id = 'listing-map-note';
-  const credit = el('p', 'Map data ', 'text-xs text-stone-600');
+  const credit = el('p', `${t.mapData} `, 'text-xs text-stone-600');
   if (settings.attributionUrl) {
     const a = el('a', settings.attribution, 'underline underline-offset-2');
     a.href = settings.attributionUrl;
@@ -169,7 +211,7 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
     settings.tilesUrl,
     () => {
       noTiles = true;
-      status.textContent = `${status.textContent} The map's streets could not be loaded, so the results are shown on a plain background.`;
+      status.textContent = `${status.textContent} ${t.noStreets}`;
     },
     { minZoom: 6, maxBounds: L.latLngBounds([3, -5], [12.5, 3]) },
   );
@@ -181,7 +223,7 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
       return L.divIcon({
         className: 'fie-cluster-icon',
         iconSize: L.point(40, 40),
-        html: labelled(String(n), `${n} properties here: zoom in`, 'fie-cluster'),
+        html: labelled(String(n), fill(t.cluster, { count: n }), 'fie-cluster'),
       });
     },
   });
@@ -211,7 +253,7 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
     asked = new AbortController();
     const params = new URLSearchParams(search);
     for (const key of NOT_FILTERS) params.delete(key);
-    status.textContent = 'Loading the map…';
+    status.textContent = t.loading;
     let points: MapPoint[];
     let more = false;
     try {
@@ -221,7 +263,7 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
       more = res.headers.get('x-has-more') === 'true';
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
-      status.textContent = 'The map could not load the results. The list below shows them.';
+      status.textContent = t.loadFailed;
       return;
     }
     markers.clearLayers();
@@ -231,21 +273,19 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
           icon: L.divIcon({
             className: 'fie-marker-icon',
             iconSize: undefined,
-            html: labelled(shortPrice(p), markerName(p), 'fie-marker'),
+            html: labelled(shortPrice(p), markerName(p, t), 'fie-marker'),
           }),
           keyboard: true,
-        }).bindPopup(() => card(p)),
+        }).bindPopup(() => card(p, t)),
       ),
     );
     status.textContent =
       points.length === 0
-        ? 'None of these results has a place on the map.'
+        ? t.none
         : more
-          ? `Showing the first ${points.length} results on the map: zoom in and search this area, or add filters, for the rest.`
-          : `${points.length} ${points.length === 1 ? 'property' : 'properties'} on the map.`;
-    if (noTiles)
-      status.textContent +=
-        " The map's streets could not be loaded, so the results are shown on a plain background.";
+          ? fill(t.first, { count: points.length })
+          : fill(plural.select(points.length) === 'one' ? t.onOne : t.onOther, { count: points.length });
+    if (noTiles) status.textContent += ` ${t.noStreets}`;
     // The area searched, else the results, else Ghana.
     const area = params.get('bbox') ? parseMapArea(params.get('bbox')!) : undefined;
     const bounds = area

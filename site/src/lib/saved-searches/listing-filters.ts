@@ -1,14 +1,15 @@
 // What "Save this search" saves from the listing on screen, worked out from the address alone (the
 // listing keeps its address in step with what it shows). Plain functions, no zod, for a small script.
 import { describeSavedSearchParams, savedSearchQueryFromParams } from '@fie/domain/saved-search-words';
+import { splitLanguage } from '../../i18n/routes';
 
-// The city pages carry their city in the path, not in the query.
+// The city pages carry their city in the path, not in the query (behind a language prefix or not).
 const CITY_PAGE = /^\/(?:properties|locations)\/([^/?#]+)\/?$/;
 
 /** The filters of the listing at `pathname` + `search`, as the saved-search API takes them. */
 export function savedSearchFilters(pathname: string, search: string): Record<string, string> {
   const filters = savedSearchQueryFromParams(new URLSearchParams(search));
-  const city = CITY_PAGE.exec(pathname)?.[1];
+  const city = CITY_PAGE.exec(splitLanguage(pathname).path)?.[1];
   if (city) filters.city = safeDecode(city).toLowerCase();
   return filters;
 }

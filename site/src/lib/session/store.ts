@@ -1,6 +1,9 @@
 // The browser session, framework-free: it ships on every page inside the account menu's script,
-// so it imports nothing (the domain package would pull zod into the home page's budget).
+// so it imports nothing but the site's address rules (the domain package would pull zod into the
+// home page's budget).
 // The token and the user record are kept in localStorage under `token` and `user`.
+
+import { DEFAULT_LANGUAGE, localePath, splitLanguage } from '../../i18n/routes';
 
 export type Role = 'user' | 'admin' | 'superadmin';
 export interface SessionUser {
@@ -274,10 +277,14 @@ export function safeReturnPath(next: string | null | undefined): string | null {
   }
 }
 
-/** The sign-in page, asked to come back to `returnTo` (a same-origin path) afterwards. */
+/**
+ * The sign-in page, asked to come back to `returnTo` (a same-origin path) afterwards, in that page's
+ * language: from /fr/… it is /fr/login.
+ */
 export function loginUrl(returnTo: string): string {
   const path = safeReturnPath(returnTo);
-  return path && path !== '/login' ? `/login?next=${encodeURIComponent(path)}` : '/login';
+  const login = localePath(path ? splitLanguage(path).language : DEFAULT_LANGUAGE, '/login');
+  return path && path !== login ? `${login}?next=${encodeURIComponent(path)}` : login;
 }
 
 /** Where to go after signing in: the page that asked, else the role's dashboard. */
