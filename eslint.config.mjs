@@ -62,8 +62,9 @@ const boundaryZones = [
     message:
       'packages/domain is imported by cms and site; it imports nothing of the repository outside itself.',
   },
-  // A feature of the site's islands imports islands/shared, lib/ and @fie/domain, never another feature
-  // (nor pages, layouts or components, which import islands, not the other way round).
+  // A feature of the site's islands imports islands/shared, lib/, i18n/ (the site's languages and
+  // catalogues) and @fie/domain, never another feature (nor pages, layouts or components, which import
+  // islands, not the other way round).
   ...SITE_FEATURES.flatMap((feature) => [
     ...SITE_FEATURES.filter((other) => other !== feature).map((other) => ({
       target: `site/src/islands/${feature}`,
@@ -73,8 +74,8 @@ const boundaryZones = [
     {
       target: `site/src/islands/${feature}`,
       from: 'site/src',
-      except: ['./islands', './lib', './styles'],
-      message: 'Islands import islands/shared, lib/ and @fie/domain only.',
+      except: ['./islands', './lib', './i18n', './styles'],
+      message: 'Islands import islands/shared, lib/, i18n/ and @fie/domain only.',
     },
   ]),
 ];

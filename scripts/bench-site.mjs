@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:site — the public site's performance budgets, measured and printed:
-//  1. Lighthouse 12 (mobile, simulated throttling) on /, /properties and a property page: the four
-//     category scores, the JavaScript sent on first load (as sent, and its gzip size) and the total
-//     bytes of the first load.
+//  1. Lighthouse 12 (mobile, simulated throttling) on /, /properties and a property page, each in
+//     English, French (/fr/…) and Spanish (/es/…): the four category scores, the JavaScript sent on
+//     first load (as sent, and its gzip size) and the total bytes of the first load.
 //  2. Cached page throughput: autocannon at 32 connections on the site's cached home page, then on a
 //     bare Node HTTP server sending the very same bytes and headers, side by side on 127.0.0.1.
 //  3. The /api proxy: the listing API at 50 connections through the site's proxy against the cms
@@ -251,11 +251,12 @@ async function benchStaff(problems) {
 /** The public pages' Lighthouse budgets, the cached page's throughput and the /api proxy's. */
 async function benchPublic(problems) {
   const first = (await (await fetch(`${CMS_URL}/api/products?pageSize=1`)).json())[0];
-  const pages = [
-    { key: '/', path: '/' },
-    { key: '/properties', path: '/properties' },
-    { key: 'property', path: `/property/${first._id}` },
-  ];
+  // Each page in English, French and Spanish, held to the same budgets.
+  const pages = ['', '/fr', '/es'].flatMap((prefix) => [
+    { key: '/', path: `${prefix}/` },
+    { key: '/properties', path: `${prefix}/properties` },
+    { key: 'property', path: `${prefix}/property/${first._id}` },
+  ]);
   console.log(
     `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} runs (scores 0-100; JS and bytes of the first load)\n`,
   );

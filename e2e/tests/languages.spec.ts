@@ -5,6 +5,7 @@ import { HOME } from '../../site/src/i18n/home';
 import { CARDS } from '../../site/src/i18n/cards';
 import { LISTING } from '../../site/src/i18n/listing';
 import { expectNoAxeViolations } from './site-support';
+import { PASSWORD, fromNewestMail, signInThroughForm, typeCode, uniqueEmail } from './account-support';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -116,5 +117,41 @@ test.describe('choosing a language', () => {
     await page.getByRole('button', { name: 'Enregistrer cette recherche' }).click();
     await expect(page).toHaveURL(/\/fr\/login\?next=%2Ffr%2Fproperties%2Faccra/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test("signing up on a French page: the code comes in French, and the account's language leads the site", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'francophone');
+    await page.goto('/fr/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/fr\/verify-otp$/);
+
+    // The code e-mail, read from the mail catcher, is in French.
+    const code = await fromNewestMail(email, 'code de vérification', ({ subject, text }) => {
+      expect(text).toContain('Confirmez votre adresse e-mail');
+      return /\b(\d{4})\b/.exec(subject)?.[1] ?? null;
+    });
+    await typeCode(page, code);
+    await page.getByRole('button', { name: 'Verify and create account' }).click();
+    await expect(page).toHaveURL(/\/fr\/dashboard$/);
+
+    // Settings: the account's language is French; choosing Spanish saves it and opens the page in it.
+    await page.goto('/settings');
+    const choice = page.getByRole('combobox', { name: 'Language' });
+    await expect(choice).toHaveValue('fr');
+    await choice.selectOption('es');
+    await expect(page).toHaveURL(/\/es\/settings#account$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+
+    // Signing in again from the English sign-in page opens the Spanish dashboard.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await signInThroughForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/es\/dashboard$/);
   });
 });

@@ -33,7 +33,7 @@ describe('a code request while e-mail is slow', () => {
         }),
       ),
     );
-    expect(codeSentMessage(await accountApi.signup('ama@example.com', 'Passw0rdOk'))).toBe(
+    expect(codeSentMessage(await accountApi.signup('ama@example.com', 'Passw0rdOk', 'en'))).toBe(
       MESSAGES.codeOnItsWay,
     );
   });
@@ -50,6 +50,8 @@ describe('a code request while e-mail is slow', () => {
       'fetch',
       vi.fn(async () => answer(201, { id: 'x1', email: 'ama@example.com', role: 'user', fullName: 'ama' })),
     );
-    expect(codeSentMessage(await accountApi.signup('ama@example.com', 'Passw0rdOk'))).toBe(MESSAGES.otpSent);
+    expect(codeSentMessage(await accountApi.signup('ama@example.com', 'Passw0rdOk', 'en'))).toBe(
+      MESSAGES.otpSent,
+    );
   });
 });

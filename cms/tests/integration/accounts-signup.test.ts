@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { client, codeIn, createAccount } from '../helpers/http';
-import { MESSAGES, profileSchema } from '@fie/domain';
+import { MESSAGES, authResponseSchema, profileSchema } from '@fie/domain';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -151,8 +151,14 @@ describe('the language setting', () => {
       userOtp: await codeFor(email, /Votre code de vérification/),
     });
     expect(verified.status).toBe(200);
+    // The answer that signs the new account in carries its language, so the site opens in it.
+    expect(verified.body.language).toBe('fr');
     const profile = await api.get('/api/profile', { token: verified.body.token });
     expect(profileSchema.parse(profile.body).language).toBe('fr');
+    // So does every sign-in, whatever page it comes from.
+    const signedIn = await api.post('/api/login', { email, password: 'Passw0rdOk' });
+    expect(signedIn.status).toBe(200);
+    expect(authResponseSchema.parse(signedIn.body).language).toBe('fr');
   });
 
   it('sign-up refuses a language the site does not speak, and keeps nothing', async () => {

@@ -141,6 +141,8 @@ export type CurrentUser = z.output<typeof currentUserSchema>;
 export const authResponseSchema = currentUserSchema.extend({
   token: z.string(),
   message: z.string().optional(),
+  // The account's language (sign-in and a confirmed sign-up): the site follows it.
+  language: z.enum(LANGUAGES).optional(),
 });
 export type AuthResponse = z.output<typeof authResponseSchema>;
 

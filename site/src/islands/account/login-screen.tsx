@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { loginSchema, MESSAGES, type LoginInput } from '@fie/domain';
-import { afterSignIn, dashboardLabel, dashboardPath, setSession } from '../../lib/session/store';
+import { afterSignIn, dashboardLabel, dashboardPath, inLanguage, setSession } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
 import { mergeAfterSignIn } from '../../lib/favourites/browser-favourites';
 import { flashAndGo } from '../shared/flash';
@@ -48,7 +48,8 @@ function LoginForm() {
     try {
       const answer = await accountApi.login(input);
       setSession(answer.token, answer);
-      const destination = afterSignIn(answer.role, next);
+      // In the account's language: a seeker who chose French lands on French pages.
+      const destination = inLanguage(afterSignIn(answer.role, next), answer.language ?? 'en');
       // Hearts saved in this browser while signed out now belong to the account.
       const merged = await mergeAfterSignIn();
       if (merged?.full) flashAndGo({ kind: 'error', message: MESSAGES.favouritesFull }, destination);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES, signupSchema } from '@fie/domain';
-import { safeReturnPath } from '../../lib/session/store';
+import { inLanguage, pageLanguage, safeReturnPath } from '../../lib/session/store';
 import { accountApi, codeSentMessage, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { flashAndGo } from '../shared/flash';
@@ -35,7 +35,8 @@ export default function RegisterScreen() {
   const submit = handleSubmit(async ({ email, password }) => {
     setBanner(null);
     try {
-      const answer = await accountApi.signup(email, password);
+      const language = pageLanguage();
+      const answer = await accountApi.signup(email, password, language);
       savePendingRegistration({
         email: answer.email ?? email,
         id: answer.id,
@@ -44,7 +45,7 @@ export default function RegisterScreen() {
         next,
         emailDelayed: answer.emailDelayed === true,
       });
-      flashAndGo({ kind: 'success', message: codeSentMessage(answer) }, '/verify-otp');
+      flashAndGo({ kind: 'success', message: codeSentMessage(answer) }, inLanguage('/verify-otp', language));
     } catch (error) {
       setBanner(messageOf(error, MESSAGES.registerFailed));
     }

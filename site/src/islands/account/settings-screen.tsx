@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '@fie/domain';
-import { signOut } from '../../lib/session/store';
+import { LANGUAGES, MESSAGES, type Language } from '@fie/domain';
+import { inLanguage, signOut } from '../../lib/session/store';
+import { LANGUAGE_TAGS } from '../../i18n/routes';
 import { useSession } from '../../lib/session/use-session';
-import { accountApi, accountKeys } from '../shared/account-api';
+import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { ChangePasswordForm } from '../shared/change-password-form';
 import { TabList, type TabDef } from '../shared/tabs';
@@ -100,17 +101,50 @@ function AccountTab() {
           {profile.data && <ProfileForm profile={profile.data} />}
         </div>
       </div>
-      <div className="max-w-md border-t border-stone-200 pt-5">
-        <label htmlFor="language" className="block text-sm font-semibold text-stone-800">
-          Language
-        </label>
-        <select id="language" className={inputClass} defaultValue="en" aria-describedby="language-note">
-          <option value="en">English</option>
-        </select>
-        <p id="language-note" className="mt-1 text-sm text-stone-600">
-          Fie Homes is in English for now; French and Spanish are planned.
-        </p>
-      </div>
+      {profile.data && <LanguageSetting current={profile.data.language ?? 'en'} />}
+    </div>
+  );
+}
+
+/**
+ * The account's language: saved to the profile (e-mails, reminders and alerts use it, and signing in
+ * opens the site in it), then this page opens in it.
+ */
+function LanguageSetting({ current }: { current: Language }) {
+  const [busy, setBusy] = useState(false);
+  const choose = async (language: Language) => {
+    if (language === current) return;
+    setBusy(true);
+    try {
+      await accountApi.updateProfile({ language });
+      window.location.assign(`${inLanguage('/settings', language)}#account`);
+    } catch (error) {
+      toast.error(messageOf(error, 'Failed to update profile. Please try again.'));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="max-w-md border-t border-stone-200 pt-5">
+      <label htmlFor="language" className="block text-sm font-semibold text-stone-800">
+        Language
+      </label>
+      <select
+        id="language"
+        className={inputClass}
+        defaultValue={current}
+        disabled={busy}
+        aria-describedby="language-note"
+        onChange={(event) => void choose(event.target.value as Language)}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_TAGS[code].name}
+          </option>
+        ))}
+      </select>
+      <p id="language-note" className="mt-1 text-sm text-stone-600">
+        The site opens in it when you sign in, and our e-mails to you use it.
+      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@fie/domain';
-import { setSession } from '../../lib/session/store';
+import { inLanguage, pageLanguage, setSession } from '../../lib/session/store';
 import { accountApi, ApiError, codeSentMessage, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { CodeEntry } from './code-entry';
@@ -42,7 +42,10 @@ export default function VerifyOtpScreen() {
             // Hearts saved in this browser before registering now belong to the new account (a new
             // account is empty and the browser keeps no more than an account may, so all fit).
             await mergeAfterSignIn();
-            flashAndGo({ kind: 'success', message: MESSAGES.emailVerified }, pending.next ?? '/dashboard');
+            flashAndGo(
+              { kind: 'success', message: MESSAGES.emailVerified },
+              inLanguage(pending.next ?? '/dashboard', answer.language ?? pageLanguage()),
+            );
           } catch (error) {
             const fallback =
               error instanceof ApiError && error.status === 410 ? MESSAGES.expiredOtp : MESSAGES.invalidOtp;

@@ -17,6 +17,7 @@ import {
   type ChangePasswordInput,
   type Enquiry,
   type Favourite,
+  type Language,
   type LoginInput,
   type Profile,
   type ProfileUpdateInput,
@@ -41,8 +42,9 @@ export const codeSentMessage = (answer: { emailDelayed?: boolean }) =>
 export const accountApi = {
   login: (input: LoginInput): Promise<AuthResponse> =>
     call('/api/login', post(input), authResponseSchema, false),
-  signup: (email: string, password: string): Promise<SignupResponse> =>
-    call('/api/signup', post({ email, password }), signupResponseSchema, false),
+  /** `language`: the page's, so the code e-mail is already in it. */
+  signup: (email: string, password: string, language: Language): Promise<SignupResponse> =>
+    call('/api/signup', post({ email, password, language }), signupResponseSchema, false),
   requestCode: (email: string, purpose: 'register' | 'reset') =>
     call(
       '/api/otp',

@@ -3,7 +3,7 @@
 // home page's budget).
 // The token and the user record are kept in localStorage under `token` and `user`.
 
-import { DEFAULT_LANGUAGE, localePath, splitLanguage } from '../../i18n/routes';
+import { DEFAULT_LANGUAGE, localePath, splitLanguage, type Language } from '../../i18n/routes';
 
 export type Role = 'user' | 'admin' | 'superadmin';
 export interface SessionUser {
@@ -285,6 +285,19 @@ export function loginUrl(returnTo: string): string {
   const path = safeReturnPath(returnTo);
   const login = localePath(path ? splitLanguage(path).language : DEFAULT_LANGUAGE, '/login');
   return path && path !== login ? `${login}?next=${encodeURIComponent(path)}` : login;
+}
+
+/** The language of the page the browser is on, from its address. */
+export function pageLanguage(): Language {
+  return splitLanguage(window.location.pathname).language;
+}
+
+/**
+ * A site path moved to `language` (the account's, after signing in): `/fr/property/x` in English is
+ * `/property/x`. The back-office stays where it is.
+ */
+export function inLanguage(path: string, language: Language): string {
+  return localePath(language, splitLanguage(path).path);
 }
 
 /** Where to go after signing in: the page that asked, else the role's dashboard. */

@@ -192,7 +192,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || user.blocked) throw new errors.ValidationError(MESSAGES.invalidOtp);
       if (!user.confirmed) await users().update({ where: { id: user.id }, data: { confirmed: true } });
       const token = await sessions().start(ctx, user);
-      ctx.body = { token, ...authUser(user) };
+      ctx.body = { token, ...authUser(user), language: knownLanguage(user.language) };
     },
 
     async forgotPassword(ctx: Context) {
@@ -251,7 +251,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (isAdminLogin && account.role === 'user') throw httpError(403, 'This is not an admin account.');
 
       const token = await sessions().start(ctx, user);
-      ctx.body = { token, ...account };
+      // The account's language: the site opens its pages in it after signing in.
+      ctx.body = { token, ...account, language: knownLanguage(user.language) };
     },
 
     async refresh(ctx: Context) {
