@@ -44,6 +44,8 @@ describe('sign-in', () => {
       email,
       role: 'user',
       fullName: email.split('@')[0],
+      // The account's language (English for one that never chose): the site opens in it.
+      language: 'en',
     });
     expect(res.refreshCookie).toBeTruthy();
   });
