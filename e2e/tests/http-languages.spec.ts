@@ -3,18 +3,12 @@
 // address; the back-office has no such twin; the sitemap lists every language; and a visitor's
 // Accept-Language never changes a cached page. Runs once (project "http").
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CITIES } from '@fie/domain';
 import { E2E } from '../scripts/ports';
+import { indexablePaths } from '../../site/src/lib/site-map';
 
+// The pages search engines are given, and the account screens (not indexed, but addressed all the same).
 const PAGES = [
-  '/',
-  '/properties',
-  '/about-us',
-  '/services',
-  '/contact-us',
-  '/terms',
-  '/privacy',
-  '/sitemap',
+  ...indexablePaths(),
   '/login',
   '/register',
   '/forgot-password',
@@ -24,9 +18,10 @@ const PAGES = [
   '/dashboard',
   '/profile',
   '/settings',
-  ...CITIES.flatMap((c) => [`/properties/${c.slug}`, `/locations/${c.slug}`]),
 ];
 
+// Written out here rather than taken from the site's own code, so the test holds the addresses to what
+// they must be.
 const prefixed = (language: string, path: string) =>
   language === 'en' ? path : path === '/' ? `/${language}/` : `/${language}${path}`;
 
