@@ -88,6 +88,9 @@ test.describe('the site in three languages', () => {
       '/fr/super-admin-dashboard',
       '/en/about-us',
       '/de/',
+      // One file for every language: no prefixed copy.
+      '/fr/sitemap.xml',
+      '/es/robots.txt',
     ])
       expect((await request.get(address)).status(), address).toBe(404);
     expect((await request.get('/admin/users')).status()).toBe(200);
@@ -101,6 +104,22 @@ test.describe('the site in three languages', () => {
         expect(sitemap, `${language} ${path}`).toContain(
           `<loc>${E2E.siteUrl}${prefixed(language, path)}</loc>`,
         );
+  });
+
+  test("the switcher's links carry a hostile query escaped, on the cached page as on the first", async ({
+    request,
+  }) => {
+    const hostile = '/fr/properties?search=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E';
+    for (let i = 0; i < 2; i += 1) {
+      const html = await (await request.get(hostile)).text();
+      // It appears raw only inside quoted attributes (the search box's value, the sharing title), whose
+      // quote it cannot close: every appearance follows an escaped quote.
+      const raw = html.split('<script>alert(1)').length - 1;
+      expect(raw).toBeGreaterThan(0);
+      expect(html.split('&quot;><script>alert(1)').length - 1).toBe(raw);
+      // The query is kept in the other languages' links, encoded.
+      expect(html).toContain('href="/es/properties?search=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E"');
+    }
   });
 
   test("a visitor's Accept-Language never changes a page: the address alone says the language", async ({

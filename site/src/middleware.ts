@@ -1,10 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
 import { withPreview } from './lib/preview';
-import { isStaffPath, splitLanguage } from './i18n/routes';
+import { hasLanguageTwin, splitLanguage } from './i18n/routes';
 
 // A French or Spanish address renders the same page as its English one, with the language in the
-// render's locals: `/fr/properties/accra` is `/properties/accra` in French. The back-office is English
-// only, so `/fr/admin/…` renders the not-found page.
+// render's locals: `/fr/properties/accra` is `/properties/accra` in French. What has no twin (the
+// back-office, files such as /sitemap.xml) renders the not-found page behind a prefix.
 // server/main.mjs passes `{ preview: 'draft' | 'published' }` as the render's locals after checking a
 // signed /preview link; nothing a visitor sends can set it.
 export const onRequest = defineMiddleware((context, next) => {
@@ -14,7 +14,7 @@ export const onRequest = defineMiddleware((context, next) => {
   const render =
     path === context.url.pathname
       ? () => next()
-      : () => next(isStaffPath(path) ? '/404' : `${path}${context.url.search}`);
+      : () => next(hasLanguageTwin(path) ? `${path}${context.url.search}` : '/404');
   const status = context.locals.preview;
   if (status !== 'draft' && status !== 'published') return render();
   return withPreview(status, render);

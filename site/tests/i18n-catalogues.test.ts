@@ -10,7 +10,14 @@ import { HOME } from '../src/i18n/home';
 import { CARDS } from '../src/i18n/cards';
 import { LISTING, TYPE_PLURALS } from '../src/i18n/listing';
 import { ENUMERATIONS } from '../src/i18n/enumerations';
-import { countText, formatNumber, isStaffPath, localePath, splitLanguage } from '../src/i18n';
+import {
+  countText,
+  formatNumber,
+  hasLanguageTwin,
+  isStaffPath,
+  localePath,
+  splitLanguage,
+} from '../src/i18n';
 
 const src = path.join(__dirname, '../src');
 const files = (dir: string): string[] =>
@@ -98,6 +105,12 @@ describe('language addresses', () => {
     expect(localePath('en', '/properties')).toBe('/properties');
     expect(localePath('fr', '/admin/users')).toBe('/admin/users');
     expect(localePath('fr', '//elsewhere.example/x')).toBe('//elsewhere.example/x');
+    // One file for all languages: the sitemap, robots.txt, the API and the built files have no twin.
+    expect(localePath('fr', '/sitemap.xml')).toBe('/sitemap.xml');
+    expect(localePath('es', '/api/products?city=accra')).toBe('/api/products?city=accra');
+    expect(localePath('fr', '/uploads/x.webp')).toBe('/uploads/x.webp');
+    expect(hasLanguageTwin('/properties/accra')).toBe(true);
+    expect(hasLanguageTwin('/robots.txt')).toBe(false);
     expect(isStaffPath('/admin-dashboard')).toBe(true);
     expect(isStaffPath('/administrators-guide')).toBe(false);
   });

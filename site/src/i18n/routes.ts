@@ -33,10 +33,18 @@ export function isStaffPath(path: string): boolean {
   return /^\/(admin(\/|$)|admin-dashboard$|super-admin-dashboard$)/.test(path);
 }
 
+/**
+ * Whether a path has French and Spanish twins: every page but the back-office's; not the API, the
+ * uploads, the built files, nor a file such as /sitemap.xml or /robots.txt (one for all languages).
+ */
+export function hasLanguageTwin(path: string): boolean {
+  return !isStaffPath(path) && !/^\/(api|uploads|_astro)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+}
+
 /** A site path (with its query, if any) in `language`: `/properties?x=1` → `/fr/properties?x=1`. */
 export function localePath(language: Language, path: string): string {
   if (language === DEFAULT_LANGUAGE || !path.startsWith('/') || path.startsWith('//')) return path;
-  if (isStaffPath(path.split(/[?#]/)[0]!)) return path;
+  if (!hasLanguageTwin(path.split(/[?#]/)[0]!)) return path;
   return path === '/'
     ? `/${language}/`
     : path.startsWith('/?')

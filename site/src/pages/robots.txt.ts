@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { siteOrigin } from '../lib/site-url';
-import { LANGUAGES, isStaffPath, localePath } from '../i18n';
+import { LANGUAGES, localePath } from '../i18n';
 
 // Account and staff screens are private to each visitor, in every language; everything else may be
 // crawled.
@@ -19,9 +19,7 @@ const PRIVATE = [
 
 export const GET: APIRoute = ({ url }) =>
   new Response(
-    `User-agent: *\n${PRIVATE.flatMap((p) =>
-      p.startsWith('/api/') || isStaffPath(p) ? [p] : LANGUAGES.map((l) => localePath(l, p)),
-    )
+    `User-agent: *\n${[...new Set(PRIVATE.flatMap((p) => LANGUAGES.map((l) => localePath(l, p))))]
       .map((p) => `Disallow: ${p}`)
       .join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin(url)}/sitemap.xml\n`,
     {

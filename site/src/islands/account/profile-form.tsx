@@ -7,6 +7,9 @@ import { updateSessionUser } from '../../lib/session/store';
 import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { Field, primaryButton, secondaryButton } from '../shared/form-field';
 
+/** What a profile save says when the cms gave no message of its own. */
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
+
 /** Edits full name, Ghana phone and location (PUT /api/profile). */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone?: () => void }) {
   const client = useQueryClient();
@@ -31,7 +34,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone?: ()
       toast.success('Profile updated successfully');
       onDone?.();
     },
-    onError: (error) => toast.error(messageOf(error, 'Failed to update profile. Please try again.')),
+    onError: (error) => toast.error(messageOf(error, PROFILE_UPDATE_FAILED)),
   });
 
   return (

@@ -13,7 +13,7 @@ import { TabList, type TabDef } from '../shared/tabs';
 import { inputClass, primaryButton, secondaryButton } from '../shared/form-field';
 import { Guard } from '../shared/guard';
 import { readPreferences, savePreferences, type NotificationPreferences } from './notification-preferences';
-import { ProfileForm } from './profile-form';
+import { PROFILE_UPDATE_FAILED, ProfileForm } from './profile-form';
 import { queryClient } from '../shared/query-client';
 
 type TabKey = 'account' | 'security' | 'notifications' | 'password';
@@ -119,7 +119,7 @@ function LanguageSetting({ current }: { current: Language }) {
       await accountApi.updateProfile({ language });
       window.location.assign(`${inLanguage('/settings', language)}#account`);
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to update profile. Please try again.'));
+      toast.error(messageOf(error, PROFILE_UPDATE_FAILED));
       setBusy(false);
     }
   };
