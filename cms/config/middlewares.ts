@@ -8,6 +8,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // First: forwarding headers from a peer not in TRUSTED_PROXIES are dropped before anything reads them.
   'global::trusted-proxies',
   'strapi::logger',
+  // Outside error-message, so it translates the answer that one has finished shaping.
+  'global::answer-language',
   'global::error-message',
   'strapi::errors',
   'global::database-unavailable',

@@ -36,3 +36,7 @@ export * from './schemas/saved-search.js';
 export * from './schemas/report.js';
 export * from './schemas/lead.js';
 export * from './i18n.js';
+export * from './seeker-messages.js';
+export * from './messages-fr.js';
+export * from './messages-es.js';
+export * from './seeker-messages-all.js';

@@ -101,6 +101,20 @@ export const MESSAGES = Object.freeze({
   appointmentNotFound: 'Appointment not found',
   enquiryNotFound: 'Enquiry not found',
   dealNotFound: 'Deal not found',
+  // Refusals the accounts and viewings services answer in their own words.
+  signInToContinue: 'Please sign in to continue.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  accountBlocked: 'This account has been blocked. Please contact support.',
+  verifyEmailFirst: 'Please verify your email address first.',
+  verifyEmailWithCode:
+    'Please verify your email address first. Enter the code we e-mailed you, or sign up again to get a new one.',
+  noPermission: 'You do not have permission to do this.',
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  alreadyBookedProperty: 'You already have a viewing booked for this property.',
+  accountCannotBook: 'This account cannot book viewings.',
+  googleNotConfigured: 'Google sign-in is not configured.',
+  googleIncomplete: 'Google sign-in did not complete. Please try again.',
+  passwordChanged: 'Password changed. You were signed out on your other devices.',
 
   // Public site and accounts errors (fixed texts)
   loginFailed: 'Failed to login. Please try again.',

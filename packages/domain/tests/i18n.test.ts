@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, fill, placeholdersOf } from '../src/index.js';
+import {
+  catalogueProblems,
+  fill,
+  MESSAGES,
+  MESSAGES_ES,
+  MESSAGES_FR,
+  messageIn,
+  placeholdersOf,
+  SEEKER_MESSAGE_KEYS,
+  SEEKER_MESSAGES,
+  translateMessage,
+} from '../src/index.js';
 
 describe('fill', () => {
   it('replaces every placeholder, in any order and as often as named', () => {
@@ -52,5 +63,25 @@ describe('catalogueProblems', () => {
       'es: "hello" is empty',
       'es: "hello" has placeholders {} where English has {name}',
     ]);
+  });
+});
+
+describe('the seeker’s messages in every language', () => {
+  it('has every key in every language, each translated, with the same placeholders', () => {
+    expect(catalogueProblems(SEEKER_MESSAGES)).toEqual([]);
+    for (const language of ['fr', 'es'] as const)
+      for (const key of SEEKER_MESSAGE_KEYS)
+        expect(SEEKER_MESSAGES[language][key], `${language}: ${key}`).not.toBe(MESSAGES[key]);
+  });
+
+  it('turns an English message into the reader’s language and leaves other text alone', () => {
+    expect(messageIn(MESSAGES.slotTaken, 'fr')).toBe(MESSAGES_FR.slotTaken);
+    expect(messageIn(MESSAGES.slotTaken, 'es')).toBe(MESSAGES_ES.slotTaken);
+    expect(messageIn(MESSAGES.slotTaken, 'en')).toBe(MESSAGES.slotTaken);
+    // The back-office's messages stay English, as the back-office does.
+    expect(messageIn(MESSAGES.createDealFailed, 'fr')).toBe(MESSAGES.createDealFailed);
+    expect(messageIn('Kofi wrote this', 'es')).toBe('Kofi wrote this');
+    expect(translateMessage(MESSAGES.loginToBook, undefined)).toBe(MESSAGES.loginToBook);
+    expect(translateMessage(MESSAGES.loginToBook, MESSAGES_FR)).toBe(MESSAGES_FR.loginToBook);
   });
 });

@@ -1,7 +1,7 @@
 // Browser calls to the cms through the site's /api proxy, answers parsed with the domain schemas.
 import type { z } from 'zod';
 import './zod-no-eval';
-import { apiFetch } from './session/store';
+import { apiFetch, pageLanguage } from './session/store';
 
 export class ApiError extends Error {
   constructor(
@@ -48,7 +48,12 @@ async function send(
   const request: RequestInit = {
     ...init,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    // The API answers its messages in the page's language (a signed-in seeker's profile language wins).
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': pageLanguage(),
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
   };
   let res: Response;
   try {

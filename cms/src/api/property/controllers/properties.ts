@@ -64,8 +64,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           throw new errors.ValidationError('Approval must be one of: approved, unapproved, all');
         if (ctx.query.approval !== 'approved') {
           const account = await accountsService(strapi, 'sessions').currentAccount(ctx);
-          if (!account) throw httpError(401, 'Please sign in to continue.');
-          if (!isStaff(account)) throw new errors.PolicyError('You do not have permission to do this.');
+          if (!account) throw httpError(401, MESSAGES.signInToContinue);
+          if (!isStaff(account)) throw new errors.PolicyError(MESSAGES.noPermission);
         }
         approval = ctx.query.approval as ApprovalFilter;
       }

@@ -186,7 +186,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const user = await findByEmail(email);
       if (verified === 'reset') {
-        ctx.body = { message: 'OTP verified! You can now reset your password.' };
+        ctx.body = { message: MESSAGES.otpVerified };
         return;
       }
       if (!user || user.blocked) throw new errors.ValidationError(MESSAGES.invalidOtp);
@@ -205,7 +205,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await sessions().endAll(user.id);
       // Proving the mailbox lifts a sign-in lock, so the owner can sign in with the new password at once.
       await limiter().clear(signInFailuresKey(email));
-      ctx.body = { message: 'Password reset successfully! You can now login with your new password.' };
+      ctx.body = { message: MESSAGES.passwordResetDone };
     },
 
     async login(ctx: Context) {
@@ -241,12 +241,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await limiter().release(ipKey);
       await limiter().clear(addressKey);
       if (!user.confirmed) {
-        throw httpError(
-          403,
-          'Please verify your email address first. Enter the code we e-mailed you, or sign up again to get a new one.',
-        );
+        throw httpError(403, MESSAGES.verifyEmailWithCode);
       }
-      if (user.blocked) throw httpError(403, 'This account has been blocked. Please contact support.');
+      if (user.blocked) throw httpError(403, MESSAGES.accountBlocked);
       const account = authUser(user);
       if (isAdminLogin && account.role === 'user') throw httpError(403, 'This is not an admin account.');
 
@@ -257,7 +254,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async refresh(ctx: Context) {
       const token = await sessions().refresh(ctx);
-      if (!token) throw httpError(401, 'Your session has ended. Please sign in again.');
+      if (!token) throw httpError(401, MESSAGES.sessionEnded);
       ctx.body = { token };
     },
 
@@ -286,11 +283,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { currentPassword, newPassword } = parseInput(changePasswordSchema, ctx.request.body);
       const user = ctx.state.user;
       if (!user.password || !(await userService().validatePassword(currentPassword, user.password))) {
-        throw new errors.ValidationError('Your current password is incorrect.');
+        throw new errors.ValidationError(MESSAGES.currentPasswordIncorrect);
       }
       await setPassword(user, newPassword);
       await sessions().endOthers(ctx, user.id);
-      ctx.body = { message: 'Password changed. You were signed out on your other devices.' };
+      ctx.body = { message: MESSAGES.passwordChanged };
     },
 
     async authConfig(ctx: Context) {
@@ -302,7 +299,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * keeps in a short-lived cookie, so that only the browser that started a sign-in can finish it.
      */
     async googleStart(ctx: Context) {
-      if (!googleConfigured()) throw httpError(503, 'Google sign-in is not configured.');
+      if (!googleConfigured()) throw httpError(503, MESSAGES.googleNotConfigured);
       const { state, location, cookie } = google().start();
       const secure = siteUrl().startsWith('https:');
       // The browser speaks https to the site whatever the hop to the cms is (as for the refresh cookie).
@@ -324,7 +321,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * session, and back to the site.
      */
     async googleReturn(ctx: Context) {
-      if (!googleConfigured()) throw httpError(503, 'Google sign-in is not configured.');
+      if (!googleConfigured()) throw httpError(503, MESSAGES.googleNotConfigured);
       const site = siteUrl();
       const back = (reason: string) => ctx.redirect(`${site}/login?error=${encodeURIComponent(reason)}`);
       const kept = ctx.cookies.get(STATE_COOKIE);
@@ -339,7 +336,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (typeof ctx.query.error === 'string') return back('Google sign-in was cancelled. Please try again.');
       const code = ctx.query.code;
       if (typeof code !== 'string' || code === '') {
-        throw new errors.ValidationError('Google sign-in did not complete. Please try again.');
+        throw new errors.ValidationError(MESSAGES.googleIncomplete);
       }
       if (!google().stateMatches(ctx.query.state, kept))
         return back(
@@ -367,7 +364,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             : 'Google sign-in failed. Please try again.',
         );
       }
-      if (!user || user.blocked) return back('This account has been blocked. Please contact support.');
+      if (!user || user.blocked) return back(MESSAGES.accountBlocked);
       const token = await sessions().start(ctx, user);
       const account = authUser(user);
       const params = new URLSearchParams({ token, id: account.id, email: account.email, role: account.role });

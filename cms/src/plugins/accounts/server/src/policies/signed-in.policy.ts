@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { MESSAGES } from '@fie/domain';
 import { httpError } from '../../../../../shared/errors';
 import type { Role } from '../../../../../shared/account';
 import type { Context } from '../../../../../shared/context';
@@ -16,15 +17,15 @@ export default async (
   { strapi }: { strapi: Core.Strapi },
 ) => {
   const account = await getService(strapi, 'sessions').currentAccount(policyContext);
-  if (!account) throw httpError(401, 'Please sign in to continue.');
-  if (!account.user.confirmed) throw new errors.PolicyError('Please verify your email address first.');
+  if (!account) throw httpError(401, MESSAGES.signInToContinue);
+  if (!account.user.confirmed) throw new errors.PolicyError(MESSAGES.verifyEmailFirst);
 
   policyContext.state.user = account.user;
   policyContext.state.role = account.role;
   if (account.sessionId) policyContext.state.session = { id: account.sessionId };
 
   if (config.roles && !config.roles.includes(account.role)) {
-    throw new errors.PolicyError('You do not have permission to do this.');
+    throw new errors.PolicyError(MESSAGES.noPermission);
   }
   return true;
 };

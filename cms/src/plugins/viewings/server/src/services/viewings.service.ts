@@ -201,7 +201,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } catch (error) {
       const clash = uniqueClash(error);
       if (clash === 'slot') throw httpError(409, MESSAGES.slotTaken);
-      if (clash === 'seeker') throw httpError(409, 'You already have a viewing booked for this property.');
+      if (clash === 'seeker') throw httpError(409, MESSAGES.alreadyBookedProperty);
       throw error;
     }
   }
@@ -248,7 +248,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .query('plugin::users-permissions.user')
         .findOne({ where: { id: input.userId }, populate: ['role'] });
       if (!user || !user.confirmed || user.blocked)
-        throw new errors.ValidationError('This account cannot book viewings.');
+        throw new errors.ValidationError(MESSAGES.accountCannotBook);
 
       // The viewing and its e-mails (in the outbox) are kept together or not at all.
       const created = await write(() =>
