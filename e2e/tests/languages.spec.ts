@@ -1,11 +1,21 @@
 // The language switcher and the translated parts of the public pages, in a real browser at both widths.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { COMMON } from '../../site/src/i18n/common';
 import { HOME } from '../../site/src/i18n/home';
 import { CARDS } from '../../site/src/i18n/cards';
 import { LISTING } from '../../site/src/i18n/listing';
+import { PROPERTY } from '../../site/src/i18n/property';
+import { AREA_MAP, ENQUIRY, VIEWING } from '../../site/src/i18n/property-islands';
 import { expectNoAxeViolations } from './site-support';
-import { PASSWORD, fromNewestMail, signInThroughForm, typeCode, uniqueEmail } from './account-support';
+import {
+  PASSWORD,
+  fromNewestMail,
+  seekerAddedByStaff,
+  signInThroughForm,
+  typeCode,
+  uniqueEmail,
+} from './account-support';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -35,16 +45,18 @@ async function wordsOf(page: Page, selectors: string[]): Promise<string> {
   }, selectors);
 }
 
+type Catalogues = Record<'en' | 'fr' | 'es', Record<string, string>>;
+
 /** The English texts of the catalogues found in `text`, as whole words ("Home" is not in "Fie Homes"). */
-function englishIn(text: string, language: 'fr' | 'es') {
-  return englishOnly(language).filter((english) =>
+function englishIn(text: string, language: 'fr' | 'es', more: Catalogues[] = []) {
+  return englishOnly(language, more).filter((english) =>
     new RegExp(`(?<![\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text),
   );
 }
 
 /** English texts of the catalogues that read differently in `language` (a name or "Admin" does not). */
-function englishOnly(language: 'fr' | 'es') {
-  return [COMMON, HOME, CARDS, LISTING].flatMap((catalogue) =>
+function englishOnly(language: 'fr' | 'es', more: Catalogues[] = []) {
+  return [COMMON, HOME, CARDS, LISTING, ...more].flatMap((catalogue) =>
     Object.entries(catalogue.en)
       .filter(([key, text]) => (catalogue[language] as Record<string, string>)[key] !== text)
       .map(([, text]) => text.replace(/\{\w+\}/g, '').trim())
@@ -153,5 +165,103 @@ test.describe('choosing a language', () => {
     await page.goto('/login');
     await signInThroughForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/es\/dashboard$/);
+  });
+});
+
+/** The calendar invite attached to a kept e-mail, decoded from its MIME part. */
+function inviteIn(emlFile: string): string {
+  const raw = readFileSync(emlFile, 'utf8');
+  const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw);
+  expect(part, 'the e-mail carries a calendar invite').not.toBeNull();
+  const headers = raw.slice(part!.index, part!.index + part![0].length - part![1]!.length);
+  const body = part![1]!;
+  if (/Content-Transfer-Encoding: base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  return body;
+}
+
+test.describe('a property page in French', () => {
+  test('its words, booking a viewing and the confirmation e-mail and invite, all in French', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // An available rent listing, one per width (the two run side by side), past the first few that
+    // other specs book on.
+    const listings = (await (await request.get('/api/products?leaseType=Rent&pageSize=24')).json()) as Array<{
+      _id: string;
+      available: boolean;
+      location: string;
+      nearestLandmark: string;
+      description?: string;
+      city?: { name: string } | null;
+    }>;
+    const listing = listings.filter((l) => l.available).slice(-2)[testInfo.project.name === 'phone' ? 1 : 0]!;
+    await page.goto(`/fr/property/${listing._id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 2, name: 'Venez le visiter' })).toBeVisible();
+
+    // The page's own words hold no English; what staff wrote about the home stays as written.
+    let text = await wordsOf(page, ['main']);
+    for (const own of [
+      listing.location,
+      listing.nearestLandmark,
+      listing.description ?? '',
+      listing.city?.name ?? '',
+    ])
+      if (own) text = text.split(own).join(' ');
+    // A proper noun: the law is the Rent Act in every language.
+    text = text.split('Rent Act').join(' ');
+    expect(englishIn(text, 'fr', [PROPERTY, VIEWING, ENQUIRY, AREA_MAP])).toEqual([]);
+    await expectNoAxeViolations(page, '/fr/property');
+
+    // A seeker who chose French signs in and books.
+    const email = uniqueEmail(testInfo, 'visite');
+    const token = await seekerAddedByStaff(request, email);
+    const chosen = await request.put('/api/profile', {
+      data: { language: 'fr' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(chosen.status()).toBe(200);
+    await page.goto(`/fr/login?next=${encodeURIComponent(`/fr/property/${listing._id}`)}`);
+    await signInThroughForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`/fr/property/${listing._id}$`));
+
+    await page.getByRole('button', { name: 'Réserver une visite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Réserver une visite du bien' });
+    await expect(dialog.getByRole('radio').first()).toBeAttached();
+    // A check of the form's own speaks French too.
+    await dialog.getByRole('button', { name: 'Confirmer la visite' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choisissez une date et une heure');
+    const day = dialog.locator('label:has(input[type="radio"])').first();
+    // Weekdays in French: "lun.", "mar.", … ("Mon" nowhere).
+    await expect(day).toHaveText(/^(lun|mar|mer|jeu|ven)\./);
+    await day.click();
+    const time = dialog.getByLabel('Heure');
+    await time.selectOption((await time.locator('option:not([value=""])').first().getAttribute('value'))!);
+    await dialog.getByRole('button', { name: 'Confirmer la visite' }).click();
+    await expect(page.getByText('Votre visite est réservée')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The API's refusal comes in the seeker's language: one viewing per property.
+    await page.getByRole('button', { name: 'Réserver une visite' }).click();
+    const again = dialog.locator('label:has(input[type="radio"])').first();
+    await again.click();
+    await time.selectOption((await time.locator('option:not([value=""])').first().getAttribute('value'))!);
+    await dialog.getByRole('button', { name: 'Confirmer la visite' }).click();
+    await expect(page.getByText('Vous avez déjà une visite réservée pour ce bien.')).toBeVisible();
+
+    // The confirmation, read from the mail catcher, and its calendar invite are in French.
+    const { file, text: body } = await fromNewestMail(email, 'Visite réservée', (mail) => mail);
+    expect(body).toContain('Votre visite est réservée');
+    expect(body).toContain('Fie Homes ne demande jamais d’argent pour visiter un bien.');
+    const invite = inviteIn(file.replace(/\.txt$/, '.eml'));
+    expect(invite).toMatch(/^SUMMARY:Visite du bien/m);
   });
 });

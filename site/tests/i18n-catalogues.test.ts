@@ -4,12 +4,15 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, LANGUAGES, type Catalogue } from '@fie/domain';
+import { catalogueProblems, LANGUAGES, NO_VIEWING_FEES, REPORT_TEXT, type Catalogue } from '@fie/domain';
 import { COMMON } from '../src/i18n/common';
 import { HOME } from '../src/i18n/home';
 import { CARDS } from '../src/i18n/cards';
 import { LISTING, TYPE_PLURALS } from '../src/i18n/listing';
 import { ENUMERATIONS } from '../src/i18n/enumerations';
+import { PROPERTY } from '../src/i18n/property';
+import { AREA_MAP, ENQUIRY, VIEWING } from '../src/i18n/property-islands';
+import { CONTACT } from '../src/i18n/contact';
 import {
   countText,
   formatNumber,
@@ -39,6 +42,11 @@ const catalogues: Array<{ name: string; texts: Record<string, Catalogue> }> = [
   { name: 'home page', texts: HOME },
   { name: 'property cards', texts: CARDS },
   { name: 'listing pages', texts: LISTING },
+  { name: 'property page', texts: PROPERTY },
+  { name: 'viewing booking', texts: VIEWING },
+  { name: 'enquiry form', texts: ENQUIRY },
+  { name: 'area map', texts: AREA_MAP },
+  { name: 'contact page', texts: CONTACT },
 ];
 
 describe.each(catalogues)('the $name catalogue', ({ texts }) => {
@@ -74,6 +82,17 @@ describe.each(ENUMERATIONS.map((e) => ({ ...e })))('the $name', ({ values, words
       for (const [value, word] of Object.entries(words[language]))
         expect(word.trim(), `${language}: ${value}`).not.toBe('');
     }
+  });
+});
+
+describe('the property page in English', () => {
+  it('says what the e-mails and the report answers say, word for word', () => {
+    const t = PROPERTY.en;
+    expect(`${t.noFeesSaid} ${t.noFeesAsk.replace('{reportIt}', t.reportIt)}`).toBe(NO_VIEWING_FEES);
+    expect(t.reportSent).toBe(REPORT_TEXT.sent);
+    expect(t.reportFailed).toBe(REPORT_TEXT.failed);
+    expect(t.reportsFromNetwork).toBe(REPORT_TEXT.tooManyFromAddress);
+    expect(t.reportsForListing).toBe(REPORT_TEXT.tooManyForListing);
   });
 });
 

@@ -3,8 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mountMoveInCalculator } from '../src/lib/move-in/calculator';
 
 /** The block as MoveInCost.astro renders it for GH₵ 2,000 a month, 12 months, 10 % and GH₵ 500. */
-const block = (agency = '10', registration = '500') => `
-  <section data-move-in data-rent-ghs="2000" data-agency-percent="${agency}" data-registration-ghs="${registration}">
+const block = (
+  agency = '10',
+  registration = '500',
+  words = `data-locale="en-GH" data-advance-one="{count} month's advance" data-advance-other="{count} months' advance"`,
+) => `
+  <section data-move-in data-rent-ghs="2000" data-agency-percent="${agency}" data-registration-ghs="${registration}" ${words}>
     <h2>To move in: <span data-part="total">GH₵26,900</span></h2>
     <dl>
       <dt data-part="advance-label">12 months' advance</dt><dd data-part="advance">GH₵24,000</dd>
@@ -57,6 +61,29 @@ describe('the move-in calculator', () => {
     choose(24);
     expect(part('act-220').hidden).toBe(false);
     expect(part('total').textContent).toBe('GH₵53,300');
+  });
+
+  it("speaks the page's language: its words and its digit grouping", () => {
+    document.body.innerHTML = block(
+      '10',
+      '500',
+      `data-locale="fr" data-advance-one="{count} mois d'avance" data-advance-other="{count} mois d'avance"`,
+    );
+    mountMoveInCalculator();
+    choose(6);
+    expect(part('advance-label').textContent).toBe("6 mois d'avance");
+    // French groups thousands with a narrow no-break space.
+    expect(part('total').textContent).toBe('GH₵13\u202f700');
+    document.body.innerHTML = block(
+      '10',
+      '500',
+      `data-locale="es" data-advance-one="{count} mes por adelantado" data-advance-other="{count} meses por adelantado"`,
+    );
+    mountMoveInCalculator();
+    choose(1);
+    expect(part('advance-label').textContent).toBe('1 mes por adelantado');
+    choose(24);
+    expect(part('total').textContent).toBe('GH₵53.300');
   });
 
   it('leaves out the fees a listing does not state', () => {

@@ -14,10 +14,24 @@ import SettingsScreen from '../src/islands/back-office/screens/settings';
 import { bookingPause } from '../src/islands/back-office/people/people-view';
 import { BookingRestrictionCard } from '../src/islands/account/booking-restriction-card';
 import BookingForm from '../src/islands/property/booking-form';
+import { VIEWING } from '../src/i18n/property-islands';
 import { queryClient } from '../src/islands/shared/query-client';
 import { json, renderStaff, staffScreenTests } from './staff-support';
 
 const shell = { brand: 'Fie Homes', logoUrl: null };
+
+/** The property page's booking form, in English, for the listing `propertyId`. */
+const renderBookingForm = (propertyId: string) =>
+  render(
+    <BookingForm
+      propertyId={propertyId}
+      title="House in Osu"
+      onDone={() => {}}
+      language="en"
+      texts={VIEWING.en}
+      messages={{}}
+    />,
+  );
 const PAUSED = {
   restricted: true,
   restrictedUntil: '2026-12-14T00:00:00.000Z',
@@ -229,7 +243,7 @@ describe("the seeker's screens", () => {
       'GET /api/appointments/booking-restriction': () => json(200, PAUSED),
       'GET /api/products/p1/slots': () => json(200, [{ date: '2026-12-01', slots: ['10:00'] }]),
     });
-    render(<BookingForm propertyId="p1" title="House in Osu" onDone={() => {}} />);
+    renderBookingForm('p1');
     const notice = await screen.findByTestId('booking-restriction');
     expect(notice.textContent).toContain(PAUSED.message);
     expect(notice.textContent).toContain('Monday 14 December 2026');
@@ -250,7 +264,7 @@ describe("the seeker's screens", () => {
         }),
       'GET /api/products/p2/slots': () => json(200, [{ date: '2026-12-01', slots: ['10:00'] }]),
     });
-    render(<BookingForm propertyId="p2" title="House in Osu" onDone={() => {}} />);
+    renderBookingForm('p2');
     expect(await screen.findByRole('button', { name: 'Confirm viewing' })).toBeTruthy();
     expect(screen.queryByTestId('booking-restriction')).toBeNull();
   });

@@ -28,7 +28,9 @@ async function seeker(role: 'authenticated' | 'superadmin', language?: string) {
   const email = `reader.${++n}@answers.example.com`;
   await createAccount(cms.strapi, email, 'GoodPass123', role);
   if (language)
-    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { email }, data: { language } });
+    await cms.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { email }, data: { language } });
   const res = await api.post('/api/login', { email, password: 'GoodPass123' });
   expect(res.status).toBe(200);
   return res.body.token as string;
@@ -41,7 +43,9 @@ describe('the language of the API’s messages', () => {
     expect(french.body.message).toBe(MESSAGES_FR.invalidCredentials);
     expect(french.body.error.message).toBe(MESSAGES_FR.invalidCredentials);
     expect(french.headers.get('vary')).toMatch(/accept-language/i);
-    expect((await wrongPassword('es-ES,es;q=0.9,en;q=0.5')).body.message).toBe(MESSAGES_ES.invalidCredentials);
+    expect((await wrongPassword('es-ES,es;q=0.9,en;q=0.5')).body.message).toBe(
+      MESSAGES_ES.invalidCredentials,
+    );
     // The page's <html lang> as the footer sends it.
     expect((await wrongPassword('en-GH')).body.message).toBe(MESSAGES.invalidCredentials);
     expect((await wrongPassword('de-DE,de;q=0.9')).body.message).toBe(MESSAGES.invalidCredentials);
@@ -57,7 +61,9 @@ describe('the language of the API’s messages', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MESSAGES_FR.invalidEmail);
-    const fields = (res.body.error.details.errors as { path: string; message: string }[]).map((e) => e.message);
+    const fields = (res.body.error.details.errors as { path: string; message: string }[]).map(
+      (e) => e.message,
+    );
     expect(fields).toContain(MESSAGES_FR.invalidEmail);
     expect(fields).toContain(MESSAGES_FR.passwordTooShort);
     expect(fields.some((m) => Object.values(MESSAGES).includes(m as never))).toBe(false);
@@ -75,19 +81,31 @@ describe('the language of the API’s messages', () => {
 
   it('answers a signed-in seeker in their profile language, whatever the browser asks, and follows a change', async () => {
     const token = await seeker('authenticated', 'fr');
-    const refused = await api.put('/api/profile', { language: 'de' }, { token, headers: { 'accept-language': 'en' } });
+    const refused = await api.put(
+      '/api/profile',
+      { language: 'de' },
+      { token, headers: { 'accept-language': 'en' } },
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(MESSAGES_FR.invalidLanguage);
     expect(refused.headers.get('vary') ?? '').not.toMatch(/accept-language/i);
     const chosen = await api.put('/api/profile', { language: 'es' }, { token });
     expect(chosen.status).toBe(200);
-    const again = await api.put('/api/profile', { language: 'de' }, { token, headers: { 'accept-language': 'fr' } });
+    const again = await api.put(
+      '/api/profile',
+      { language: 'de' },
+      { token, headers: { 'accept-language': 'fr' } },
+    );
     expect(again.body.message).toBe(MESSAGES_ES.invalidLanguage);
   });
 
   it('answers staff in English, as the back-office is', async () => {
     const token = await seeker('superadmin', 'fr');
-    const res = await api.put('/api/profile', { language: 'de' }, { token, headers: { 'accept-language': 'fr' } });
+    const res = await api.put(
+      '/api/profile',
+      { language: 'de' },
+      { token, headers: { 'accept-language': 'fr' } },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MESSAGES.invalidLanguage);
   });

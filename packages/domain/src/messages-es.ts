@@ -5,7 +5,8 @@ export const MESSAGES_ES: Readonly<Record<SeekerMessageKey, string>> = Object.fr
   searchTooShort: 'La búsqueda necesita al menos 3 letras o cifras',
   locationTooShort: 'La ubicación necesita al menos 3 letras o cifras',
   searchesBusy: 'Hay demasiadas búsquedas en curso. Inténtalo de nuevo en un momento.',
-  searchTooSlow: 'Esta búsqueda está tardando demasiado. Prueba con palabras más concretas o añade un filtro.',
+  searchTooSlow:
+    'Esta búsqueda está tardando demasiado. Prueba con palabras más concretas o añade un filtro.',
   invalidLanguage: 'El idioma debe ser en, fr o es.',
   incompleteOtp: 'Introduce los 4 dígitos del código',
   emailRequired: 'Introduce tu correo electrónico',

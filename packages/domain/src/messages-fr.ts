@@ -75,7 +75,8 @@ export const MESSAGES_FR: Readonly<Record<SeekerMessageKey, string>> = Object.fr
   loginToEnquire: 'Connectez-vous pour envoyer une demande',
   loginToBook: 'Connectez-vous pour réserver une visite',
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
-  newsletterSubscribed: 'Merci pour votre inscription. Nous vous enverrons nos nouveaux biens et nos actualités.',
+  newsletterSubscribed:
+    'Merci pour votre inscription. Nous vous enverrons nos nouveaux biens et nos actualités.',
   newsletterFailed: 'L’inscription a échoué. Réessayez.',
   enquiryFailed: 'L’envoi de la demande a échoué. Réessayez.',
   bookingFailed: 'La réservation a échoué. Réessayez.',

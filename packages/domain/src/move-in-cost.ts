@@ -48,6 +48,6 @@ export function advanceLabel(months: number): string {
 }
 
 /** A GH₵ amount as every price shows ('GH₵26,900', 'GH₵84,814.28'). */
-export function formatGhs(amount: number): string {
-  return formatPrice(amount, 'GHS');
+export function formatGhs(amount: number, locale?: string): string {
+  return formatPrice(amount, 'GHS', locale);
 }

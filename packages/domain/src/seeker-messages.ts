@@ -136,22 +136,25 @@ export type SeekerMessageKey = (typeof SEEKER_MESSAGE_KEYS)[number];
 
 /** The seeker's messages in English: MESSAGES' own words, key for key. */
 export const SEEKER_MESSAGES_EN: Readonly<Record<SeekerMessageKey, string>> = Object.freeze(
-  Object.fromEntries(SEEKER_MESSAGE_KEYS.map((key) => [key, MESSAGES[key]])) as Record<SeekerMessageKey, string>,
+  Object.fromEntries(SEEKER_MESSAGE_KEYS.map((key) => [key, MESSAGES[key]])) as Record<
+    SeekerMessageKey,
+    string
+  >,
 );
 
 let byText: Map<string, SeekerMessageKey> | undefined;
 
 /**
- * `text` in another language's catalogue, when it is one of the seeker's messages as English words it
+ * `text` in another language's catalogue (or the part of it a browser island was given), when it is one of the seeker's messages as English words it
  * (a zod check's message, an API answer); any other text comes back as it was. Schemas and services
  * keep writing MESSAGES' English, and this turns it into the reader's language at the edge.
  */
 export function translateMessage(
   text: string,
-  catalogue: Readonly<Record<SeekerMessageKey, string>> | undefined,
+  catalogue: Readonly<Partial<Record<SeekerMessageKey, string>>> | undefined,
 ): string {
   if (!catalogue) return text;
   byText ??= new Map(SEEKER_MESSAGE_KEYS.map((key) => [MESSAGES[key] as string, key]));
   const key = byText.get(text);
-  return key ? catalogue[key] : text;
+  return (key && catalogue[key]) || text;
 }

@@ -8,6 +8,7 @@ import {
   LEASE_TYPES,
   PROPERTY_STATES,
   PROPERTY_TYPES,
+  PUBLIC_ENQUIRY_PROPERTY_TYPES,
   type Amenity,
   type FurnishStatus,
   type Language,
@@ -15,6 +16,7 @@ import {
   type PropertyState,
   type PropertyType,
 } from '@fie/domain';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@fie/domain/report-words';
 
 type Words<V extends string> = Readonly<Record<Language, Readonly<Record<V, string>>>>;
 
@@ -142,6 +144,32 @@ export const AMENITY_WORDS: Words<Amenity> = {
   },
 };
 
+/** The contact form's property types (the listing's, and an office). */
+export const ENQUIRY_TYPE_WORDS: Words<(typeof PUBLIC_ENQUIRY_PROPERTY_TYPES)[number]> = {
+  en: { Apartment: 'Apartment', House: 'House', Villa: 'Villa', Office: 'Office', Land: 'Land' },
+  fr: { Apartment: 'Appartement', House: 'Maison', Villa: 'Villa', Office: 'Bureau', Land: 'Terrain' },
+  es: { Apartment: 'Apartamento', House: 'Casa', Villa: 'Villa', Office: 'Oficina', Land: 'Terreno' },
+};
+
+/** Why a visitor reports a listing (staff read the English labels in the back-office). */
+export const REPORT_REASON_WORDS: Words<ReportReason> = {
+  en: REPORT_REASON_LABELS,
+  fr: {
+    'already-let': 'Déjà loué ou vendu',
+    'wrong-price': 'Le prix est faux',
+    'asked-to-pay': 'On m’a demandé de payer pour visiter',
+    'wrong-photos': 'Les photos ne sont pas celles de ce bien',
+    other: 'Autre chose',
+  },
+  es: {
+    'already-let': 'Ya está alquilado o vendido',
+    'wrong-price': 'El precio no es correcto',
+    'asked-to-pay': 'Alguien me pidió dinero por visitarlo',
+    'wrong-photos': 'Las fotos no son de este inmueble',
+    other: 'Otra cosa',
+  },
+};
+
 /** Each list with the domain values it must cover, for the completeness test. */
 export const ENUMERATIONS = [
   { name: 'property types', values: PROPERTY_TYPES, words: PROPERTY_TYPE_WORDS },
@@ -149,6 +177,8 @@ export const ENUMERATIONS = [
   { name: 'furnish states', values: FURNISH_STATUSES, words: FURNISH_WORDS },
   { name: 'property states', values: PROPERTY_STATES, words: PROPERTY_STATE_WORDS },
   { name: 'amenities', values: AMENITIES, words: AMENITY_WORDS },
+  { name: 'contact form property types', values: PUBLIC_ENQUIRY_PROPERTY_TYPES, words: ENQUIRY_TYPE_WORDS },
+  { name: 'report reasons', values: REPORT_REASONS, words: REPORT_REASON_WORDS },
 ] as const;
 
 /** A stored value in `language`; a value the list does not know (older data) is shown as stored. */

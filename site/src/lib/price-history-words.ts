@@ -1,5 +1,7 @@
-import { formatPrice, parsePrice, type PriceHistoryEntry } from '@fie/domain';
-import { accraDate } from './accra-day';
+import { formatPrice, parsePrice, type Language, type PriceHistoryEntry } from '@fie/domain';
+import { fill, LANGUAGE_TAGS } from '../i18n';
+import { accraDateIn } from '../i18n/dates';
+import { PROPERTY } from '../i18n/property';
 
 /** How many of a listing's prices its page lists. */
 export const PRICE_HISTORY_SHOWN = 5;
@@ -16,14 +18,18 @@ export interface PriceLine {
  * The newest prices as the page lists them (newest first); `direction` compares each with the one
  * before it in GH₵. Nothing when the listing has only ever had one price.
  */
-export function priceLines(history: readonly PriceHistoryEntry[] | undefined): PriceLine[] {
+export function priceLines(
+  history: readonly PriceHistoryEntry[] | undefined,
+  language: Language = 'en',
+): PriceLine[] {
   if (!history || history.length < 2) return [];
+  const locale = LANGUAGE_TAGS[language].html;
   return history.slice(0, PRICE_HISTORY_SHOWN).map((h, i) => {
     const before = history[i + 1];
     return {
-      date: accraDate(h.changedAt),
-      ghs: formatPrice(h.priceGhs, 'GHS'),
-      asked: h.currency === 'GHS' ? null : formatPrice(parsePrice(h.price)?.amount ?? 0, h.currency),
+      date: accraDateIn(language, h.changedAt),
+      ghs: formatPrice(h.priceGhs, 'GHS', locale),
+      asked: h.currency === 'GHS' ? null : formatPrice(parsePrice(h.price)?.amount ?? 0, h.currency, locale),
       direction: !before
         ? 'first'
         : h.priceGhs < before.priceGhs
@@ -35,9 +41,18 @@ export function priceLines(history: readonly PriceHistoryEntry[] | undefined): P
   });
 }
 
-/** "Reduced by GH₵500 on 3 November 2026": the API's reducedBy and reducedAt; null without a reduction. */
-export function reducedWords(p: { reducedBy?: number; reducedAt?: string }): string | null {
+/**
+ * "Reduced by GH₵500 on 3 November 2026" in `language`: the API's reducedBy and reducedAt; null
+ * without a reduction.
+ */
+export function reducedWords(
+  p: { reducedBy?: number; reducedAt?: string },
+  language: Language = 'en',
+): string | null {
   if (typeof p.reducedBy !== 'number' || p.reducedBy <= 0) return null;
-  const amount = `Reduced by ${formatPrice(p.reducedBy, 'GHS')}`;
-  return p.reducedAt ? `${amount} on ${accraDate(p.reducedAt)}` : amount;
+  const t = PROPERTY[language];
+  const amount = formatPrice(p.reducedBy, 'GHS', LANGUAGE_TAGS[language].html);
+  return p.reducedAt
+    ? fill(t.reducedByOn, { amount, date: accraDateIn(language, p.reducedAt) })
+    : fill(t.reducedBy, { amount });
 }

@@ -2,24 +2,39 @@
 // when the form is first opened. Anyone may report: a signed-in visitor's token goes along (staff then
 // see who reported), a signed-out visitor's report goes without one.
 import { REPORT_DETAILS_MAX, REPORT_TEXT } from '@fie/domain/report-words';
+import { fill } from '@fie/domain/i18n';
 import { apiFetch } from './session/store';
 
-/** The same words as the cms's schema gives for a missing reason (shown before anything is sent). */
-export const CHOOSE_REASON = 'Choose why you are reporting this listing';
+/** The form's words in the page's language, as ReportListing.astro puts them on the dialog. */
+export interface ReportTexts {
+  locale: string;
+  characters: string;
+  sending: string;
+  sendReport: string;
+  chooseReason: string;
+  reportSent: string;
+  reportFailed: string;
+  reportsFromNetwork: string;
+  reportsForListing: string;
+}
 
-const count = (n: number) =>
-  `${n.toLocaleString('en-GB')} / ${REPORT_DETAILS_MAX.toLocaleString('en-GB')} characters`;
-
-/** The server's message for a refusal it explains (400, 404, 429); the general one otherwise. */
-async function messageOf(res: Response): Promise<string> {
+/**
+ * The server's message for a refusal it explains (400, 404, 429), in the page's language where it is
+ * one of the report's own; the general one otherwise.
+ */
+async function messageOf(res: Response, t: ReportTexts): Promise<string> {
   try {
     const body = (await res.json()) as { error?: { message?: unknown } };
     const message = body.error?.message;
-    if (typeof message === 'string' && message && res.status < 500) return message;
+    if (typeof message === 'string' && message && res.status < 500) {
+      if (message === REPORT_TEXT.tooManyFromAddress) return t.reportsFromNetwork;
+      if (message === REPORT_TEXT.tooManyForListing) return t.reportsForListing;
+      return message;
+    }
   } catch {
     // no JSON: the general message below
   }
-  return REPORT_TEXT.failed;
+  return t.reportFailed;
 }
 
 /** Sets up the form inside `dialog` once (a second open finds it ready). */
@@ -33,6 +48,12 @@ export function wireReportForm(dialog: HTMLDialogElement): void {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const done = dialog.parentElement?.querySelector<HTMLElement>('[data-report-done]');
   const propertyId = dialog.dataset.property ?? '';
+  const t = JSON.parse(dialog.dataset.texts ?? '{}') as ReportTexts;
+  const count = (n: number) =>
+    fill(t.characters, {
+      count: n.toLocaleString(t.locale),
+      max: REPORT_DETAILS_MAX.toLocaleString(t.locale),
+    });
 
   const close = () => dialog.close();
   dialog.querySelectorAll('[data-report-cancel]').forEach((b) => b.addEventListener('click', close));
@@ -56,34 +77,38 @@ export function wireReportForm(dialog: HTMLDialogElement): void {
   async function send(): Promise<void> {
     const reason = new FormData(form).get('reason');
     if (typeof reason !== 'string' || !reason) {
-      error.textContent = CHOOSE_REASON;
+      error.textContent = t.chooseReason;
       form.querySelector<HTMLInputElement>('input[name="reason"]')?.focus();
       return;
     }
     error.textContent = '';
     submit.disabled = true;
-    submit.textContent = 'Sending…';
+    submit.textContent = t.sending;
     try {
       const text = details.value.trim();
       const res = await apiFetch(`/api/products/${encodeURIComponent(propertyId)}/reports`, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Accept-Language': t.locale,
+        },
         body: JSON.stringify(text ? { reason, details: text } : { reason }),
       });
       if (!res.ok) {
-        error.textContent = await messageOf(res);
+        error.textContent = await messageOf(res, t);
         return;
       }
       form.reset();
       counter.textContent = count(0);
       close();
-      if (done) done.textContent = REPORT_TEXT.sent;
+      if (done) done.textContent = t.reportSent;
     } catch {
-      error.textContent = REPORT_TEXT.failed;
+      error.textContent = t.reportFailed;
     } finally {
       submit.disabled = false;
-      submit.textContent = 'Send report';
+      submit.textContent = t.sendReport;
     }
   }
 }

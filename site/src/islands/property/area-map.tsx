@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { fill } from '@fie/domain/i18n';
 import { MapCredit } from '../shared/map-credit';
+import type { AreaMapTexts } from '../../i18n/property-islands';
 
 // The property page's small map of the listing's area. The page renders this island `client:visible`,
 // so neither it nor Leaflet nor a tile is fetched until the box is scrolled into view; the page's links
@@ -13,6 +15,7 @@ interface Props {
   tilesUrl: string;
   attribution: string;
   attributionUrl: string | null;
+  texts: AreaMapTexts;
 }
 
 type State = 'loading' | 'shown' | 'no-tiles' | 'failed';
@@ -24,6 +27,7 @@ export default function AreaMap({
   tilesUrl,
   attribution,
   attributionUrl,
+  texts: t,
 }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('loading');
@@ -51,27 +55,25 @@ export default function AreaMap({
       <div
         ref={box}
         role="region"
-        aria-label={`Map of the area around ${place}`}
+        aria-label={fill(t.mapOf, { place })}
         className="relative z-0 h-64 w-full overflow-hidden rounded-xl border border-stone-200 bg-stone-100 sm:h-72"
       >
         <noscript>
-          <p className="p-4 text-sm text-stone-700">
-            The map needs JavaScript; the links below show the area.
-          </p>
+          <p className="p-4 text-sm text-stone-700">{t.mapNeedsScript}</p>
         </noscript>
       </div>
       <figcaption className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-stone-600">
-        <span>The circle shows the area, not the exact home.</span>
-        <MapCredit attribution={attribution} attributionUrl={attributionUrl} />
+        <span>{t.mapCircle}</span>
+        <MapCredit attribution={attribution} attributionUrl={attributionUrl} label={t.mapData} />
       </figcaption>
       {state === 'no-tiles' && (
         <p role="status" className="mt-1 text-sm text-stone-700">
-          The map's streets could not be loaded, so the area is shown on a plain background.
+          {t.mapNoTiles}
         </p>
       )}
       {state === 'failed' && (
         <p role="status" className="mt-1 text-sm text-stone-700">
-          The map could not be loaded. The links below show the area.
+          {t.mapFailed}
         </p>
       )}
     </figure>

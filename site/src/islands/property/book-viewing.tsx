@@ -5,6 +5,10 @@ import { useSession } from '../../lib/session/use-session';
 import { loginUrl } from '../../lib/session/store';
 import { flashAndGo } from '../shared/flash';
 import { primaryButton } from '../shared/form-field';
+import { sayer } from '../shared/say';
+import type { ViewingTexts } from '../../i18n/property-islands';
+import type { IslandMessages } from '../../i18n/messages';
+import type { Language } from '../../i18n/routes';
 
 // The form (schemas, form library, slot loading) is fetched when the visitor opens it, so the
 // property page's first load carries only this button.
@@ -14,18 +18,23 @@ interface Props {
   propertyId: string;
   title: string;
   available: boolean;
+  /** The page's language, its texts for the button and the form, and the shared messages they show. */
+  language: Language;
+  texts: ViewingTexts;
+  messages: IslandMessages;
 }
 
 /** "Book a Viewing": signed-out visitors are sent to sign in and brought back; seekers pick a free slot. */
-export default function BookViewing({ propertyId, title, available }: Props) {
+export default function BookViewing({ propertyId, title, available, language, texts: t, messages }: Props) {
+  const say = sayer(messages);
   const { session, loading } = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
 
   function start() {
     if (!session) {
-      toast.error(MESSAGES.loginToBook);
-      flashAndGo({ kind: 'error', message: MESSAGES.loginToBook }, loginUrl(window.location.pathname));
+      toast.error(say(MESSAGES.loginToBook));
+      flashAndGo({ kind: 'error', message: say(MESSAGES.loginToBook) }, loginUrl(window.location.pathname));
       return;
     }
     setOpen(true);
@@ -38,7 +47,7 @@ export default function BookViewing({ propertyId, title, available }: Props) {
   if (!available) {
     return (
       <p className="rounded-lg bg-stone-100 px-4 py-3 text-center font-medium text-stone-700">
-        Not available for viewing
+        {t.notForViewing}
       </p>
     );
   }
@@ -51,7 +60,7 @@ export default function BookViewing({ propertyId, title, available }: Props) {
         disabled={loading}
         data-testid="book-viewing"
       >
-        Book a Viewing
+        {t.bookViewing}
       </button>
       <dialog
         ref={dialog}
@@ -63,11 +72,18 @@ export default function BookViewing({ propertyId, title, available }: Props) {
           <Suspense
             fallback={
               <p className="p-6 text-stone-600" role="status">
-                Loading…
+                {t.loading}
               </p>
             }
           >
-            <BookingForm propertyId={propertyId} title={title} onDone={close} />
+            <BookingForm
+              propertyId={propertyId}
+              title={title}
+              onDone={close}
+              language={language}
+              texts={t}
+              messages={messages}
+            />
           </Suspense>
         )}
       </dialog>

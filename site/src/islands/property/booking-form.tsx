@@ -10,17 +10,29 @@ import { primaryButton, secondaryButton } from '../shared/form-field';
 import { propertyApi, propertyKeys } from './api';
 import { useSession } from '../../lib/session/use-session';
 import { BookingRestrictionNotice, useBookingRestriction } from '../shared/booking-restriction';
+import { sayer } from '../shared/say';
+import type { ViewingTexts } from '../../i18n/property-islands';
+import type { IslandMessages } from '../../i18n/messages';
+import { LANGUAGE_TAGS, type Language } from '../../i18n/routes';
 
 interface FormProps {
   propertyId: string;
   title: string;
   onDone: () => void;
+  language: Language;
+  texts: ViewingTexts;
+  messages: IslandMessages;
 }
 
 // Dates are plain calendar days (YYYY-MM-DD in Accra, which is UTC all year): shown without any
-// time-zone shift.
-const dayName = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+// time-zone shift, in the page's language.
+const dayFormats = (language: Language) => {
+  const locale = language === 'en' ? 'en-GB' : LANGUAGE_TAGS[language].html;
+  return {
+    dayName: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
+    dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  };
+};
 const asDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** Book a Property Viewing: only the free slots of the next 14 weekdays are offered. */
@@ -32,8 +44,10 @@ export default function BookingFormWithQueries(props: FormProps) {
   );
 }
 
-function BookingForm({ propertyId, title, onDone }: FormProps) {
+function BookingForm({ propertyId, title, onDone, language, texts: t, messages }: FormProps) {
   const id = useId();
+  const say = sayer(messages);
+  const { dayName, dayMonth } = dayFormats(language);
   // A seeker whose booking the no-show rule pauses is told so before picking a slot.
   const { session } = useSession();
   const restriction = useBookingRestriction(session?.user.role === 'user');
@@ -61,11 +75,11 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
     setSubmitting(true);
     try {
       await propertyApi.book(propertyId, values);
-      toast.success(MESSAGES.appointmentBooked);
+      toast.success(say(MESSAGES.appointmentBooked));
       await queryClient.invalidateQueries({ queryKey: propertyKeys.freeSlots(propertyId) });
       onDone();
     } catch (error) {
-      toast.error(messageOf(error, MESSAGES.bookingFailed));
+      toast.error(messageOf(error, say(MESSAGES.bookingFailed)));
       // Paused meanwhile (a missed viewing recorded since the form opened): show why.
       if (session?.user.role === 'user') void restriction.refetch();
       // A slot taken meanwhile: show what is still free.
@@ -75,14 +89,15 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
     }
   }
 
-  const error =
+  const problem =
     formState.errors.date?.message ?? formState.errors.time?.message ?? formState.errors.comments?.message;
+  const error = problem && say(problem);
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="p-6" noValidate>
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 id="book-title" className="text-xl font-bold">
-            Book a Property Viewing
+            {t.bookTitle}
           </h2>
           <p className="mt-1 text-sm text-stone-600">{title}</p>
         </div>
@@ -90,7 +105,7 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
           type="button"
           onClick={onDone}
           className="-mr-2 -mt-1 inline-flex h-11 w-11 items-center justify-center rounded-md text-2xl text-stone-600 hover:bg-stone-100"
-          aria-label="Close"
+          aria-label={t.close}
         >
           ×
         </button>
@@ -100,29 +115,27 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
         <>
           <BookingRestrictionNotice restriction={restriction.data} className="mt-6" />
           <button type="button" onClick={onDone} className={`${secondaryButton} mt-5 w-full`}>
-            Close
+            {t.close}
           </button>
         </>
       )}
       {!paused && (slots.isPending || checking) && (
         <p className="mt-6 text-stone-600" role="status">
-          Loading free times…
+          {t.loadingTimes}
         </p>
       )}
       {!paused && slots.isError && (
         <p className="mt-6 rounded-lg bg-red-50 p-3 text-red-800" role="alert">
-          Failed to load free times. Please try again.
+          {t.timesFailed}
         </p>
       )}
       {!paused && !checking && slots.isSuccess && days.length === 0 && (
-        <p className="mt-6 rounded-lg bg-stone-100 p-3 text-stone-700">
-          No free viewing times in the next 14 days. Please send an enquiry instead.
-        </p>
+        <p className="mt-6 rounded-lg bg-stone-100 p-3 text-stone-700">{t.noTimes}</p>
       )}
       {!paused && !checking && slots.isSuccess && days.length > 0 && (
         <>
           <fieldset className="mt-6">
-            <legend className="text-sm font-semibold text-stone-800">Date (weekdays, next 14 days)</legend>
+            <legend className="text-sm font-semibold text-stone-800">{t.dateLegend}</legend>
             <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
               {days.map((d) => (
                 <label key={d.date} className="cursor-pointer">
@@ -137,7 +150,7 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
           </fieldset>
           <div className="mt-5">
             <label htmlFor={`${id}-time`} className="block text-sm font-semibold text-stone-800">
-              Time
+              {t.time}
             </label>
             <select
               id={`${id}-time`}
@@ -145,7 +158,7 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
               disabled={!date}
               className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base disabled:bg-stone-100"
             >
-              <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
+              <option value="">{date ? t.chooseTime : t.chooseDateFirst}</option>
               {times.map((t) => (
                 <option key={t} value={t}>
                   {t}
@@ -155,7 +168,7 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
           </div>
           <div className="mt-5">
             <label htmlFor={`${id}-comments`} className="block text-sm font-semibold text-stone-800">
-              Comments <span className="font-normal text-stone-600">(optional)</span>
+              {t.comments} <span className="font-normal text-stone-600">{t.optional}</span>
             </label>
             <textarea
               id={`${id}-comments`}
@@ -170,15 +183,13 @@ function BookingForm({ propertyId, title, onDone }: FormProps) {
               {error}
             </p>
           )}
-          <p className="mt-4 text-xs text-stone-600">
-            Viewings are booked at least 24 hours ahead and can be cancelled up to 24 hours before they start.
-          </p>
+          <p className="mt-4 text-xs text-stone-600">{t.bookingRules}</p>
           <div className="mt-5 flex gap-3">
             <button type="button" onClick={onDone} className={`${secondaryButton} flex-1`}>
-              Cancel
+              {t.cancel}
             </button>
             <button type="submit" className={`${primaryButton} flex-1`} disabled={submitting}>
-              {submitting ? 'Booking…' : 'Confirm viewing'}
+              {submitting ? t.booking : t.confirmViewing}
             </button>
           </div>
         </>

@@ -16,13 +16,23 @@ import { messageOf } from '../../lib/api-call';
 import { flashAndGo } from '../shared/flash';
 import { Field, inputClass, primaryButton } from '../shared/form-field';
 import { propertyApi } from './api';
+import { sayer } from '../shared/say';
+import type { EnquiryTexts } from '../../i18n/property-islands';
+import type { IslandMessages } from '../../i18n/messages';
 
 interface Props {
   /** The property asked about (the property page); absent on the contact page's general form. */
   propertyId?: string;
   /** The contact page's form also asks what the visitor is looking for. */
   general?: boolean;
-  submitLabel?: string;
+  /** The page's texts for the form, the shared messages it shows, and its choices' words. */
+  texts: EnquiryTexts;
+  messages: IslandMessages;
+  /** The contact form's property types and furnish states as the page's language names them. */
+  typeWords?: Readonly<Record<string, string>>;
+  furnishWords?: Readonly<Record<string, string>>;
+  /** The dashboard in the page's language, where the seeker follows the enquiry. */
+  dashboardHref: string;
 }
 
 interface FormValues {
@@ -48,7 +58,16 @@ const EMPTY: FormValues = {
 };
 
 /** The Interested? form (property page) and Send Us a Message (contact page): an enquiry, signed in. */
-export default function EnquiryForm({ propertyId, general = false, submitLabel = 'Send Enquiry' }: Props) {
+export default function EnquiryForm({
+  propertyId,
+  general = false,
+  texts: t,
+  messages,
+  typeWords = {},
+  furnishWords = {},
+  dashboardHref,
+}: Props) {
+  const say = sayer(messages);
   const { session } = useSession();
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, reset, setValue, getValues, formState } = useForm<
@@ -105,43 +124,49 @@ export default function EnquiryForm({ propertyId, general = false, submitLabel =
 
   async function onSubmit() {
     if (!session) {
-      toast.error(MESSAGES.loginToEnquire);
-      flashAndGo({ kind: 'error', message: MESSAGES.loginToEnquire }, loginUrl(window.location.pathname));
+      toast.error(say(MESSAGES.loginToEnquire));
+      flashAndGo(
+        { kind: 'error', message: say(MESSAGES.loginToEnquire) },
+        loginUrl(window.location.pathname),
+      );
       return;
     }
     try {
       await propertyApi.enquire(payload());
-      toast.success(MESSAGES.enquirySubmitted);
+      toast.success(say(MESSAGES.enquirySubmitted));
       reset({ ...EMPTY, email: session.user.email });
       setSent(true);
     } catch (error) {
-      toast.error(messageOf(error, MESSAGES.enquiryFailed));
+      toast.error(messageOf(error, say(MESSAGES.enquiryFailed)));
     }
   }
 
   const e = formState.errors;
-  const phoneError =
+  const said = (message: string | undefined) => message && say(message);
+  const phoneError = said(
     (e.phoneNumber as { message?: string } | undefined)?.message ??
-    (Array.isArray(e.phoneNumber) ? e.phoneNumber[0]?.message : undefined);
+      (Array.isArray(e.phoneNumber) ? e.phoneNumber[0]?.message : undefined),
+  );
+  const [thanksBefore, thanksAfter] = t.enquiryThanks.split('{dashboard}');
   return (
     <form
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-4"
-      aria-label={general ? 'Send us a message' : 'Property enquiry'}
+      aria-label={general ? t.messageForm : t.enquiryForm}
     >
       {sent && (
         <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" role="status">
-          Thank you. We have your enquiry and will contact you soon; you can follow it on your{' '}
-          <a href="/dashboard" className="font-semibold underline">
-            dashboard
+          {thanksBefore}
+          <a href={dashboardHref} className="font-semibold underline">
+            {t.dashboard}
           </a>
-          .
+          {thanksAfter}
         </p>
       )}
-      <Field label="Full name" autoComplete="name" error={e.name?.message} {...register('name')} />
+      <Field label={t.fullName} autoComplete="name" error={said(e.name?.message)} {...register('name')} />
       <Field
-        label="Phone number"
+        label={t.phoneNumber}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -150,51 +175,47 @@ export default function EnquiryForm({ propertyId, general = false, submitLabel =
         {...register('phoneNumber')}
       />
       <Field
-        label="E-mail (optional)"
+        label={t.emailOptional}
         type="email"
         autoComplete="email"
-        error={e.email?.message}
+        error={said(e.email?.message)}
         {...register('email')}
       />
       {general && (
         <>
-          <Field
-            label="Preferred location (optional)"
-            error={e.location?.message}
-            {...register('location')}
-          />
+          <Field label={t.locationOptional} error={said(e.location?.message)} {...register('location')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor="enq-type" className="block text-sm font-semibold text-stone-800">
-                Property type (optional)
+                {t.typeOptional}
               </label>
               <select id="enq-type" className={inputClass} {...register('propertyType')}>
-                <option value="">Any</option>
-                {PUBLIC_ENQUIRY_PROPERTY_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
+                <option value="">{t.any}</option>
+                {PUBLIC_ENQUIRY_PROPERTY_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {typeWords[type] ?? type}
                   </option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor="enq-furnish" className="block text-sm font-semibold text-stone-800">
-                Furnishing (optional)
+                {t.furnishingOptional}
               </label>
               <select id="enq-furnish" className={inputClass} {...register('furnishStatus')}>
-                <option value="">Any</option>
+                <option value="">{t.any}</option>
                 {ENQUIRY_FURNISH_STATUSES.filter((f) => f !== 'Not specified').map((f) => (
                   <option key={f} value={f}>
-                    {f}
+                    {furnishWords[f] ?? f}
                   </option>
                 ))}
               </select>
             </div>
           </div>
           <Field
-            label="Budget (optional)"
-            placeholder="e.g. GH₵ 5,000 a month"
-            error={e.budget?.message}
+            label={t.budgetOptional}
+            placeholder={t.budgetExample}
+            error={said(e.budget?.message)}
             {...register('budget')}
           />
         </>
@@ -204,7 +225,7 @@ export default function EnquiryForm({ propertyId, general = false, submitLabel =
           htmlFor={general ? 'enq-message-general' : 'enq-message'}
           className="block text-sm font-semibold text-stone-800"
         >
-          Message (optional)
+          {t.messageOptional}
         </label>
         <textarea
           id={general ? 'enq-message-general' : 'enq-message'}
@@ -213,14 +234,12 @@ export default function EnquiryForm({ propertyId, general = false, submitLabel =
           className={inputClass}
           {...register('message')}
         />
-        {e.message?.message && <p className="mt-1 text-sm text-red-700">{e.message.message}</p>}
+        {e.message?.message && <p className="mt-1 text-sm text-red-700">{said(e.message.message)}</p>}
       </div>
       <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : submitLabel}
+        {formState.isSubmitting ? t.sending : general ? t.sendMessage : t.sendEnquiry}
       </button>
-      {!session && (
-        <p className="text-sm text-stone-600">You will be asked to sign in before the enquiry is sent.</p>
-      )}
+      {!session && <p className="text-sm text-stone-600">{t.signInFirst}</p>}
     </form>
   );
 }

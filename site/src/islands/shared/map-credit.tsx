@@ -5,13 +5,16 @@
 export function MapCredit({
   attribution,
   attributionUrl,
+  label,
 }: {
   attribution: string;
   attributionUrl: string | null;
+  /** "Map data" in the page's language. */
+  label: string;
 }) {
   return (
     <span>
-      Map data{' '}
+      {label}{' '}
       {attributionUrl ? (
         <a className="underline underline-offset-2" href={attributionUrl} rel="noopener" target="_blank">
           {attribution}

@@ -81,7 +81,7 @@ export function PinPicker({ latitude, longitude, city, onPick }: Props) {
       />
       <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-stone-600">
         <span>Click the map to set the point; drag the pin to move it.</span>
-        <MapCredit attribution={tiles.attribution} attributionUrl={tiles.attributionUrl} />
+        <MapCredit attribution={tiles.attribution} attributionUrl={tiles.attributionUrl} label="Map data" />
       </p>
       {state === 'no-tiles' && (
         <p role="status" className="mt-1 text-sm text-stone-700">

@@ -1,0 +1,35 @@
+// The domain's seeker messages (form checks, toasts) an island may show, picked in the page's language
+// on the server and handed to the island as a prop: the island's own English is MESSAGES itself, so in
+// English it gets nothing, and in French or Spanish only the few it can show.
+import { MESSAGES_ES, MESSAGES_FR, type Language, type SeekerMessageKey } from '@fie/domain';
+
+export type IslandMessages = Readonly<Partial<Record<SeekerMessageKey, string>>>;
+
+const CATALOGUES = { fr: MESSAGES_FR, es: MESSAGES_ES } as const;
+
+export function islandMessages(language: Language, keys: readonly SeekerMessageKey[]): IslandMessages {
+  if (language === 'en') return {};
+  const catalogue = CATALOGUES[language];
+  return Object.fromEntries(keys.map((key) => [key, catalogue[key]]));
+}
+
+/** What the booking form and its button can say. */
+export const BOOKING_MESSAGES = [
+  'loginToBook',
+  'appointmentBooked',
+  'bookingFailed',
+  'selectDateAndTime',
+  'invalidDate',
+  'invalidTime',
+] as const satisfies readonly SeekerMessageKey[];
+
+/** What the enquiry form can say. */
+export const ENQUIRY_MESSAGES = [
+  'loginToEnquire',
+  'enquirySubmitted',
+  'enquiryFailed',
+  'nameRequired',
+  'phoneRequired',
+  'invalidPhone',
+  'invalidEmail',
+] as const satisfies readonly SeekerMessageKey[];
