@@ -94,8 +94,8 @@ export async function seekerAddedByStaff(
 }
 
 /** Types a code into the four boxes the way a person does: one key after another from the first box. */
-export async function typeCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel('Digit 1 of 4').click();
+export async function typeCode(page: Page, code: string, firstBox = 'Digit 1 of 4'): Promise<void> {
+  await page.getByLabel(firstBox).click();
   await page.keyboard.type(code, { delay: 30 });
 }
 

@@ -7,6 +7,7 @@ import { CARDS } from '../../site/src/i18n/cards';
 import { LISTING } from '../../site/src/i18n/listing';
 import { PROPERTY } from '../../site/src/i18n/property';
 import { AREA_MAP, ENQUIRY, VIEWING } from '../../site/src/i18n/property-islands';
+import { AUTH, DASHBOARD } from '../../site/src/i18n/account';
 import { expectNoAxeViolations } from './site-support';
 import {
   PASSWORD,
@@ -131,25 +132,58 @@ test.describe('choosing a language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test("signing up on a French page: the code comes in French, and the account's language leads the site", async ({
+  test("signing up on a French page, booking and cancelling in French; the account's language leads the site", async ({
     page,
+    request,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'francophone');
     await page.goto('/fr/register');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créez votre compte');
+    await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
+    await page.locator('main').getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.locator('main').getByLabel('Confirmez le mot de passe', { exact: true }).fill(PASSWORD);
+    await expect(page.getByRole('list', { name: 'Règles du mot de passe' })).toContainText('Une majuscule');
+    await page.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(page).toHaveURL(/\/fr\/verify-otp$/);
+    await expect(page.getByText('Code envoyé ! Consultez votre boîte e-mail.')).toBeVisible();
 
     // The code e-mail, read from the mail catcher, is in French.
     const code = await fromNewestMail(email, 'code de vérification', ({ subject, text }) => {
       expect(text).toContain('Confirmez votre adresse e-mail');
       return /\b(\d{4})\b/.exec(subject)?.[1] ?? null;
     });
-    await typeCode(page, code);
-    await page.getByRole('button', { name: 'Verify and create account' }).click();
+    await typeCode(page, code, 'Chiffre 1 sur 4');
+    await page.getByRole('button', { name: 'Valider et créer le compte' }).click();
     await expect(page).toHaveURL(/\/fr\/dashboard$/);
+    await expect(page.getByText('Adresse e-mail confirmée ! Votre compte est créé.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bon retour, /);
+
+    // The journey goes on in French: book a viewing (the last day offered, so it can still be cancelled)
+    // and cancel it from the dashboard.
+    const listings = (await (await request.get('/api/products?leaseType=Rent&pageSize=24')).json()) as Array<{
+      _id: string;
+      available: boolean;
+    }>;
+    const home = listings.filter((l) => l.available).slice(-4)[testInfo.project.name === 'phone' ? 1 : 0]!;
+    await page.goto(`/fr/property/${home._id}`);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.getByRole('button', { name: 'Réserver une visite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Réserver une visite du bien' });
+    await dialog.locator('label:has(input[type="radio"])').last().click();
+    const time = dialog.getByLabel('Heure');
+    await time.selectOption((await time.locator('option:not([value=""])').last().getAttribute('value'))!);
+    await dialog.getByRole('button', { name: 'Confirmer la visite' }).click();
+    await expect(page.getByText('Votre visite est réservée')).toBeVisible();
+    await page.goto('/fr/dashboard#appointments');
+    const viewing = page.getByTestId('appointment').filter({ hasText: title });
+    await expect(viewing.getByText('Prévue')).toBeVisible();
+    const words = await wordsOf(page, ['main']);
+    expect(englishIn(words.split(title).join(' '), 'fr', [DASHBOARD])).toEqual([]);
+    await viewing.getByRole('button', { name: 'Annuler la visite' }).click();
+    await viewing.getByRole('button', { name: 'Oui, l’annuler' }).click();
+    await expect(page.getByText('Visite annulée', { exact: true })).toBeVisible();
+    await expect(viewing.getByText('Annulée')).toBeVisible();
+    await expectNoAxeViolations(page, '/fr/dashboard');
 
     // Settings: the account's language is French; choosing Spanish saves it and opens the page in it.
     await page.goto('/settings');
@@ -230,7 +264,10 @@ test.describe('a property page in French', () => {
     });
     expect(chosen.status()).toBe(200);
     await page.goto(`/fr/login?next=${encodeURIComponent(`/fr/property/${listing._id}`)}`);
-    await signInThroughForm(page, email, PASSWORD);
+    expect(englishIn(await wordsOf(page, ['main']), 'fr', [AUTH])).toEqual([]);
+    await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
+    await page.locator('main').getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(new RegExp(`/fr/property/${listing._id}$`));
 
     await page.getByRole('button', { name: 'Réserver une visite' }).click();

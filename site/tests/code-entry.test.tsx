@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MESSAGES } from '@fie/domain';
 import { CodeBoxes } from '../src/islands/account/code-boxes';
@@ -15,6 +15,10 @@ import {
   secondsLeft,
   typeInBox,
 } from '../src/islands/account/code-entry-logic';
+import { renderWith } from './words';
+import { AUTH } from '../src/i18n/account';
+
+const render = renderWith({ language: 'en', texts: AUTH.en, messages: {} });
 
 afterEach(() => {
   cleanup();

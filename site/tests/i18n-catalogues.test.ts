@@ -13,6 +13,10 @@ import { ENUMERATIONS } from '../src/i18n/enumerations';
 import { PROPERTY } from '../src/i18n/property';
 import { AREA_MAP, ENQUIRY, VIEWING } from '../src/i18n/property-islands';
 import { CONTACT } from '../src/i18n/contact';
+import { AUTH, DASHBOARD } from '../src/i18n/account';
+import { FIELD_EN } from '../src/islands/shared/form-field';
+import { CHECKLIST_EN } from '../src/islands/shared/password-checklist';
+import { NOTICE_EN } from '../src/islands/shared/booking-restriction';
 import {
   countText,
   formatNumber,
@@ -35,7 +39,7 @@ const sources = files(src)
   .join('\n');
 
 // Words that are the same in the other language: a name, or a word French or Spanish borrowed.
-const SAME_IN_TRANSLATION = new Set(['Contact', 'Admin', 'Pagination', 'Page ']);
+const SAME_IN_TRANSLATION = new Set(['Contact', 'Admin', 'Pagination', 'Page ', 'Budget {budget}']);
 
 const catalogues: Array<{ name: string; texts: Record<string, Catalogue> }> = [
   { name: 'common texts', texts: COMMON },
@@ -47,6 +51,8 @@ const catalogues: Array<{ name: string; texts: Record<string, Catalogue> }> = [
   { name: 'enquiry form', texts: ENQUIRY },
   { name: 'area map', texts: AREA_MAP },
   { name: 'contact page', texts: CONTACT },
+  { name: 'account screens', texts: AUTH },
+  { name: 'dashboard', texts: DASHBOARD },
 ];
 
 describe.each(catalogues)('the $name catalogue', ({ texts }) => {
@@ -93,6 +99,15 @@ describe('the property page in English', () => {
     expect(t.reportFailed).toBe(REPORT_TEXT.failed);
     expect(t.reportsFromNetwork).toBe(REPORT_TEXT.tooManyFromAddress);
     expect(t.reportsForListing).toBe(REPORT_TEXT.tooManyForListing);
+  });
+});
+
+describe('the parts the English-only back-office shares', () => {
+  it('say in English what the catalogues say', () => {
+    for (const [key, text] of Object.entries({ ...FIELD_EN, ...CHECKLIST_EN }))
+      expect(AUTH.en[key as keyof typeof AUTH.en], key).toBe(text);
+    for (const [key, text] of Object.entries(NOTICE_EN))
+      expect(DASHBOARD.en[key as keyof typeof DASHBOARD.en], key).toBe(text);
   });
 });
 

@@ -1,12 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@fie/domain';
 import { newMatchesText, SavedSearchesSection } from '../src/islands/account/saved-searches-section';
 import { AppToaster } from '../src/islands/shared/app-toaster';
 import { fakeScreen } from './staff-support';
+import { renderWith } from './words';
+import { DASHBOARD } from '../src/i18n/account';
+import { dashboardValues } from '../src/i18n/enumerations';
+
+const render = renderWith({
+  language: 'en',
+  texts: DASHBOARD.en,
+  messages: {},
+  values: dashboardValues('en'),
+});
 
 const SEARCH = {
   id: 'ss0001abcdef',

@@ -1,12 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@fie/domain';
 import { favouritesQuery, SavedTab } from '../src/islands/account/saved-tab';
 import toast from 'react-hot-toast';
 import { AppToaster } from '../src/islands/shared/app-toaster';
 import { fakeScreen } from './staff-support';
+import { renderWith } from './words';
+import { DASHBOARD } from '../src/i18n/account';
+import { dashboardValues } from '../src/i18n/enumerations';
+
+const render = renderWith({
+  language: 'en',
+  texts: DASHBOARD.en,
+  messages: {},
+  values: dashboardValues('en'),
+});
 
 const PROPERTY = {
   _id: 'prop0001abcdef',
@@ -55,7 +65,7 @@ const json = (status: number, body?: unknown) =>
   });
 
 function Harness() {
-  return <SavedTab query={useQuery(favouritesQuery)} />;
+  return <SavedTab query={useQuery(favouritesQuery((message) => message))} />;
 }
 const show = () =>
   render(

@@ -4,6 +4,12 @@
 // (tests/i18n-catalogues.test.ts), so a value added to the domain fails until it is translated.
 import {
   AMENITIES,
+  APPOINTMENT_STATUSES,
+  ENQUIRY_STATUSES,
+  SAVED_SEARCH_FREQUENCIES,
+  type AppointmentStatus,
+  type EnquiryStatus,
+  type SavedSearchFrequency,
   FURNISH_STATUSES,
   LEASE_TYPES,
   PROPERTY_STATES,
@@ -170,6 +176,60 @@ export const REPORT_REASON_WORDS: Words<ReportReason> = {
   },
 };
 
+/** A viewing's status on the seeker's dashboard. */
+export const APPOINTMENT_STATUS_WORDS: Words<AppointmentStatus> = {
+  en: {
+    Ongoing: 'Ongoing',
+    Successful: 'Successful',
+    Unsuccessful: 'Unsuccessful',
+    Rescheduled: 'Rescheduled',
+    Cancelled: 'Cancelled',
+  },
+  fr: {
+    Ongoing: 'Prévue',
+    Successful: 'Effectuée',
+    Unsuccessful: 'Non effectuée',
+    Rescheduled: 'Reprogrammée',
+    Cancelled: 'Annulée',
+  },
+  es: {
+    Ongoing: 'Programada',
+    Successful: 'Realizada',
+    Unsuccessful: 'No realizada',
+    Rescheduled: 'Reprogramada',
+    Cancelled: 'Cancelada',
+  },
+};
+
+/** An enquiry's status on the seeker's dashboard. */
+export const ENQUIRY_STATUS_WORDS: Words<EnquiryStatus> = {
+  en: {
+    Pending: 'Pending',
+    'Appointment booked': 'Appointment booked',
+    'Closed by others': 'Closed by others',
+    'No longer interested': 'No longer interested',
+  },
+  fr: {
+    Pending: 'En attente',
+    'Appointment booked': 'Visite réservée',
+    'Closed by others': 'Conclue par d’autres',
+    'No longer interested': 'Plus intéressé',
+  },
+  es: {
+    Pending: 'Pendiente',
+    'Appointment booked': 'Visita reservada',
+    'Closed by others': 'Cerrada por otros',
+    'No longer interested': 'Ya no le interesa',
+  },
+};
+
+/** How often a saved search's alerts come. */
+export const FREQUENCY_WORDS: Words<SavedSearchFrequency> = {
+  en: { instant: 'Instant', daily: 'Daily', weekly: 'Weekly' },
+  fr: { instant: 'Immédiates', daily: 'Quotidiennes', weekly: 'Hebdomadaires' },
+  es: { instant: 'Inmediatas', daily: 'Diarias', weekly: 'Semanales' },
+};
+
 /** Each list with the domain values it must cover, for the completeness test. */
 export const ENUMERATIONS = [
   { name: 'property types', values: PROPERTY_TYPES, words: PROPERTY_TYPE_WORDS },
@@ -179,9 +239,32 @@ export const ENUMERATIONS = [
   { name: 'amenities', values: AMENITIES, words: AMENITY_WORDS },
   { name: 'contact form property types', values: PUBLIC_ENQUIRY_PROPERTY_TYPES, words: ENQUIRY_TYPE_WORDS },
   { name: 'report reasons', values: REPORT_REASONS, words: REPORT_REASON_WORDS },
+  { name: 'viewing statuses', values: APPOINTMENT_STATUSES, words: APPOINTMENT_STATUS_WORDS },
+  { name: 'enquiry statuses', values: ENQUIRY_STATUSES, words: ENQUIRY_STATUS_WORDS },
+  { name: 'alert frequencies', values: SAVED_SEARCH_FREQUENCIES, words: FREQUENCY_WORDS },
 ] as const;
 
 /** A stored value in `language`; a value the list does not know (older data) is shown as stored. */
 export function wordFor<V extends string>(words: Words<V>, language: Language, value: string): string {
   return (words[language] as Record<string, string>)[value] ?? value;
+}
+
+/**
+ * The stored values the seeker's dashboard shows, as `language` names them: property types, viewing
+ * and enquiry statuses, "For Rent" / "For Sale" and alert frequencies ("frequency:daily"), keyed so.
+ */
+export function dashboardValues(language: Language): Readonly<Record<string, string>> {
+  const frequencies = Object.fromEntries(
+    Object.entries(FREQUENCY_WORDS[language]).map(([frequency, word]) => [`frequency:${frequency}`, word]),
+  );
+  const forLease = Object.fromEntries(
+    Object.entries(FOR_LEASE_WORDS[language]).map(([lease, word]) => [`For ${lease}`, word]),
+  );
+  return {
+    ...PROPERTY_TYPE_WORDS[language],
+    ...APPOINTMENT_STATUS_WORDS[language],
+    ...ENQUIRY_STATUS_WORDS[language],
+    ...forLease,
+    ...frequencies,
+  };
 }

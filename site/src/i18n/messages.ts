@@ -33,3 +33,68 @@ export const ENQUIRY_MESSAGES = [
   'invalidPhone',
   'invalidEmail',
 ] as const satisfies readonly SeekerMessageKey[];
+
+/** An island's `words` prop: its language, its texts and the shared messages it may show. */
+export const islandWords = (
+  language: Language,
+  texts: Readonly<Record<string, string>>,
+  keys: readonly SeekerMessageKey[],
+  values?: Readonly<Record<string, string>>,
+) => ({ language, texts, messages: islandMessages(language, keys), ...(values ? { values } : {}) });
+
+/** What the dashboard can say. */
+export const DASHBOARD_MESSAGES = [
+  'loadAppointmentsFailed',
+  'noAppointmentsFound',
+  'noAppointmentsFoundDetail',
+  'loadEnquiriesFailed',
+  'noEnquiriesFound',
+  'noEnquiriesFoundDetail',
+  'unknownDate',
+  'imageUnavailable',
+  'favouritesFull',
+  'favouriteNotUpdated',
+  'loadFavouritesFailed',
+  'noSavedProperties',
+  'noSavedPropertiesDetail',
+  'favouriteNoLongerAvailable',
+  'savedSearchNotUpdated',
+  'savedSearchRemoved',
+  'savedSearchAlertsOn',
+  'savedSearchAlertsOff',
+  'savedSearchFrequencyChanged',
+  'loadSavedSearchesFailed',
+  'noSavedSearches',
+  'noSavedSearchesDetail',
+  'loadingSecureArea',
+  'cancelTooLate',
+] as const satisfies readonly SeekerMessageKey[];
+
+/** What the sign-in, sign-up, code and password screens can say. */
+export const AUTH_MESSAGES = [
+  'emailRequired',
+  'invalidEmail',
+  'passwordRequired',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordUppercase',
+  'passwordLowercase',
+  'passwordDigit',
+  'passwordsDoNotMatch',
+  'invalidCredentials',
+  'loginFailed',
+  'registerFailed',
+  'favouritesFull',
+  'otpSent',
+  'codeOnItsWay',
+  'emailVerified',
+  'invalidOtp',
+  'expiredOtp',
+  'incompleteOtp',
+  'resendOtpFailed',
+  'sendResetCodeFailed',
+  'otpVerified',
+  'passwordResetDone',
+  'resetPasswordFailed',
+  'loadingSecureArea',
+] as const satisfies readonly SeekerMessageKey[];

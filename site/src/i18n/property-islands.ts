@@ -23,6 +23,8 @@ const viewingEn = {
   cancel: 'Cancel',
   booking: 'Booking…',
   confirmViewing: 'Confirm viewing',
+  bookingPaused: 'Viewing bookings paused',
+  stillBrowse: 'You can still browse properties and send enquiries.',
 } as const;
 
 export type ViewingKey = keyof typeof viewingEn;
@@ -50,6 +52,8 @@ export const VIEWING: Catalogues<ViewingKey> = {
     cancel: 'Annuler',
     booking: 'Réservation…',
     confirmViewing: 'Confirmer la visite',
+    bookingPaused: 'Réservations de visites suspendues',
+    stillBrowse: 'Vous pouvez toujours consulter les biens et envoyer des demandes.',
   },
   es: {
     notForViewing: 'No disponible para visitas',
@@ -71,6 +75,8 @@ export const VIEWING: Catalogues<ViewingKey> = {
     cancel: 'Cancelar',
     booking: 'Reservando…',
     confirmViewing: 'Confirmar visita',
+    bookingPaused: 'Reservas de visitas en pausa',
+    stillBrowse: 'Puedes seguir viendo inmuebles y enviando consultas.',
   },
 };
 

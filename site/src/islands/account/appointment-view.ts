@@ -1,11 +1,19 @@
 // How a viewing reads on the seeker's dashboard, and whether it may still be cancelled.
-import { ACTIVE_APPOINTMENT_STATUSES, canCancel, type Appointment } from '@fie/domain';
+import { ACTIVE_APPOINTMENT_STATUSES, canCancel, fill, type Appointment } from '@fie/domain';
 
-export function propertyLabel(appointment: Appointment): string {
+/**
+ * The viewing's property as the screen names it: "{type} in {location}" and the gone-property words
+ * from the screen's texts, the type's word from `value`.
+ */
+export function propertyLabel(
+  appointment: Appointment,
+  t: { typeIn: string; propertyGone: string },
+  value: (stored: string) => string,
+): string {
   const product = appointment.product;
   if (product && typeof product === 'object' && product.propertyType && product.location)
-    return `${product.propertyType} in ${product.location}`;
-  return appointment.propertyLabel ?? 'Property no longer listed';
+    return fill(t.typeIn, { type: value(product.propertyType), location: product.location });
+  return appointment.propertyLabel ?? t.propertyGone;
 }
 
 export function propertyId(appointment: Appointment): string | null {

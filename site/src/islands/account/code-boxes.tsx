@@ -1,5 +1,8 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { fill } from '@fie/domain/i18n';
 import { backspaceInBox, pastedCode, typeInBox } from './code-entry-logic';
+import { useWords } from '../shared/island-words';
+import type { AuthTexts } from '../../i18n/account';
 
 interface Props {
   value: string[];
@@ -11,6 +14,7 @@ interface Props {
 
 /** Four one-digit boxes: typing moves forward, Backspace on an empty box moves back, paste fills all. */
 export function CodeBoxes({ value, onChange, disabled, resetKey }: Props) {
+  const { t } = useWords<AuthTexts>();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (i: number) => boxes.current[i]?.focus();
 
@@ -53,7 +57,7 @@ export function CodeBoxes({ value, onChange, disabled, resetKey }: Props) {
   };
 
   return (
-    <div role="group" aria-label="Verification code" className="flex justify-center gap-3">
+    <div role="group" aria-label={t.verificationCode} className="flex justify-center gap-3">
       {value.map((digit, i) => (
         <input
           key={i}
@@ -71,7 +75,7 @@ export function CodeBoxes({ value, onChange, disabled, resetKey }: Props) {
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
           maxLength={2}
-          aria-label={`Digit ${i + 1} of ${value.length}`}
+          aria-label={fill(t.digitOf, { number: i + 1, total: value.length })}
           className="h-14 w-12 rounded-lg border border-stone-400 bg-white text-center text-2xl font-semibold text-ink focus:border-brand-600 disabled:bg-stone-100 sm:h-16 sm:w-14"
         />
       ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@fie/domain';
+import { fill } from '@fie/domain/i18n';
 import { CodeBoxes } from './code-boxes';
 import {
   canResend,
@@ -10,6 +11,8 @@ import {
   secondsLeft,
 } from './code-entry-logic';
 import { ErrorBanner, primaryButton, secondaryButton } from '../shared/form-field';
+import { useWords } from '../shared/island-words';
+import type { AuthTexts } from '../../i18n/account';
 
 interface Props {
   email: string;
@@ -33,6 +36,7 @@ export function CodeEntry({
   onVerify,
   onResend,
 }: Props) {
+  const { t, say } = useWords<AuthTexts>();
   const [code, setCode] = useState(emptyCode);
   const [sentAt, setSentAt] = useState(initialSentAt);
   const [now, setNow] = useState(() => Date.now());
@@ -52,8 +56,8 @@ export function CodeEntry({
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (expired) return setError(MESSAGES.expiredOtp);
-    if (!codeComplete(code)) return setError(MESSAGES.incompleteOtp);
+    if (expired) return setError(say(MESSAGES.expiredOtp));
+    if (!codeComplete(code)) return setError(say(MESSAGES.incompleteOtp));
     setBusy('verify');
     try {
       await onVerify(code.join(''));
@@ -82,25 +86,16 @@ export function CodeEntry({
   return (
     <form noValidate onSubmit={verify} className="space-y-5">
       <p className="text-stone-700">
-        {delayed ? (
-          <>
-            Your 4-digit code is on its way to <strong className="break-all text-ink">{email}</strong>. E-mail
-            is slow right now, so it may take a few minutes to arrive.
-          </>
-        ) : (
-          <>
-            We sent a 4-digit code to <strong className="break-all text-ink">{email}</strong>.
-          </>
-        )}
+        <WithEmail text={delayed ? t.codeOnItsWayTo : t.codeSentTo} email={email} />
       </p>
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
       <CodeBoxes value={code} onChange={setCode} disabled={busy !== null} resetKey={resetKey} />
       <p className="text-center text-sm" aria-live="polite">
         {expired ? (
-          <span className="font-semibold text-red-700">{MESSAGES.expiredOtp}</span>
+          <span className="font-semibold text-red-700">{say(MESSAGES.expiredOtp)}</span>
         ) : (
           <span className="text-stone-700">
-            Code expires in{' '}
+            {t.codeExpiresIn}{' '}
             <span className="font-mono font-semibold text-ink" data-testid="otp-countdown">
               {formatCountdown(left)}
             </span>
@@ -108,22 +103,34 @@ export function CodeEntry({
         )}
       </p>
       <button type="submit" className={primaryButton} disabled={busy !== null || expired}>
-        {busy === 'verify' ? 'Checking…' : submitLabel}
+        {busy === 'verify' ? t.checking : submitLabel}
       </button>
       <div className="text-center text-sm text-stone-700">
-        Didn't get it?{' '}
+        {t.noCode}{' '}
         <button
           type="button"
           onClick={resend}
           disabled={!resendAllowed || busy !== null}
           className={`${secondaryButton} ml-1 px-3 py-1.5 text-sm`}
         >
-          {busy === 'resend' ? 'Sending…' : 'Resend code'}
+          {busy === 'resend' ? t.sending : t.resendCode}
         </button>
         {!resendAllowed && (
-          <p className="mt-2 text-stone-600">You can ask for a new code in {resendWait(left)} s.</p>
+          <p className="mt-2 text-stone-600">{fill(t.newCodeIn, { seconds: resendWait(left) })}</p>
         )}
       </div>
     </form>
+  );
+}
+
+/** A sentence with the account's address in bold where its {email} is. */
+export function WithEmail({ text, email }: { text: string; email: string }) {
+  const [before, after] = text.split('{email}');
+  return (
+    <>
+      {before}
+      <strong className="break-all text-ink">{email}</strong>
+      {after}
+    </>
   );
 }

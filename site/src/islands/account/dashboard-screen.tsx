@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { firstName, type Appointment, type Enquiry, type Favourite } from '@fie/domain';
+import { fill, firstName, type Appointment, type Enquiry, type Favourite } from '@fie/domain';
 import { recentlyViewed } from '../../lib/history';
 import { signOut } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
@@ -15,36 +15,43 @@ import { HistoryTab } from './history-tab';
 import { favouritesQuery, SavedTab } from './saved-tab';
 import { queryClient } from '../shared/query-client';
 import { propertyLabel } from './appointment-view';
-import { browseLink } from './empty-state';
+import { BrowseLink } from './empty-state';
 import { BookingRestrictionCard } from './booking-restriction-card';
-
+import { useWords, WithWords, type IslandWords } from '../shared/island-words';
+import type { DashboardTexts } from '../../i18n/account';
 type TabKey = 'overview' | 'appointments' | 'enquiries' | 'saved' | 'history';
-const TABS: TabDef<TabKey>[] = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'appointments', label: 'Appointments' },
-  { key: 'enquiries', label: 'Enquiries' },
-  { key: 'saved', label: 'Saved' },
-  { key: 'history', label: 'History' },
+const TAB_KEYS: TabKey[] = ['overview', 'appointments', 'enquiries', 'saved', 'history'];
+const tabs = (t: DashboardTexts): TabDef<TabKey>[] => [
+  { key: 'overview', label: t.tabOverview },
+  { key: 'appointments', label: t.tabAppointments },
+  { key: 'enquiries', label: t.tabEnquiries },
+  { key: 'saved', label: t.tabSaved },
+  { key: 'history', label: t.tabHistory },
 ];
-const isTab = (value: string): value is TabKey => TABS.some((t) => t.key === value);
 
-export default function DashboardScreen() {
+const isTab = (value: string): value is TabKey => (TAB_KEYS as string[]).includes(value);
+
+export default function DashboardScreen({ words }: { words?: IslandWords }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppToaster />
-      <Guard access="signed-in">
-        <Dashboard />
-      </Guard>
-    </QueryClientProvider>
+    <WithWords words={words}>
+      <QueryClientProvider client={queryClient}>
+        <AppToaster />
+        <Guard access="signed-in">
+          <Dashboard />
+        </Guard>
+      </QueryClientProvider>
+    </WithWords>
   );
 }
 
 function Dashboard() {
+  const { t, say, link } = useWords<DashboardTexts>();
+  const TABS = tabs(t);
   const { session } = useSession();
   const [tab, setTab] = useState<TabKey>('overview');
   const appointments = useQuery({ queryKey: accountKeys.appointments, queryFn: accountApi.appointments });
   const enquiries = useQuery({ queryKey: accountKeys.enquiries, queryFn: accountApi.enquiries });
-  const favourites = useQuery(favouritesQuery);
+  const favourites = useQuery(favouritesQuery(say));
 
   useEffect(() => {
     const fromHash = () => {
@@ -67,33 +74,31 @@ function Dashboard() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">
-            Welcome back, {firstName(session.user.fullName, session.user.email)}!
+            {fill(t.welcome, { name: firstName(session.user.fullName, session.user.email) })}
           </h1>
-          <p className="mt-1 text-stone-600">
-            Your viewings, enquiries, saved and recently viewed properties.
-          </p>
+          <p className="mt-1 text-stone-600">{t.intro}</p>
         </div>
         <div className="flex gap-2">
           <a
-            href="/profile"
+            href={link('/profile')}
             className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
           >
-            Profile
+            {t.profile}
           </a>
           <button
             type="button"
             onClick={async () => {
               await signOut();
-              window.location.assign('/login');
+              window.location.assign(link('/login'));
             }}
             className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
           >
-            Sign out
+            {t.signOut}
           </button>
         </div>
       </div>
       <div className="mt-6">
-        <TabList tabs={TABS} selected={tab} onSelect={select} label="Dashboard sections" />
+        <TabList tabs={TABS} selected={tab} onSelect={select} label={t.sections} />
       </div>
       {TABS.map(({ key }) => (
         <div
@@ -134,15 +139,16 @@ function Overview({
   favourites?: Favourite[];
   onOpen: (key: TabKey) => void;
 }) {
+  const { t, value, language } = useWords<DashboardTexts>();
   const [viewed, setViewed] = useState<number | null>(null);
   useEffect(() => setViewed(recentlyViewed().length), []);
   const coming = appointments ? upcoming(appointments, new Date()) : undefined;
   const next = coming?.[0];
   const stats: Array<{ label: string; value: number | undefined | null; tab: TabKey }> = [
-    { label: 'Upcoming viewings', value: coming?.length, tab: 'appointments' },
-    { label: 'Enquiries', value: enquiries?.length, tab: 'enquiries' },
-    { label: 'Saved properties', value: favourites?.length, tab: 'saved' },
-    { label: 'Recently viewed', value: viewed, tab: 'history' },
+    { label: t.upcomingViewings, value: coming?.length, tab: 'appointments' },
+    { label: t.tabEnquiries, value: enquiries?.length, tab: 'enquiries' },
+    { label: t.savedProperties, value: favourites?.length, tab: 'saved' },
+    { label: t.recentlyViewed, value: viewed, tab: 'history' },
   ];
   return (
     <div className="space-y-5">
@@ -163,21 +169,38 @@ function Overview({
       </ul>
       <section className="rounded-xl border border-stone-200 bg-white p-5" aria-labelledby="next-viewing">
         <h2 id="next-viewing" className="text-lg font-semibold text-ink">
-          Next viewing
+          {t.nextViewing}
         </h2>
         {next ? (
           <p className="mt-2 text-stone-800">
-            <strong>{propertyLabel(next)}</strong> on {formatViewingDate(next.date)} at {next.time}
+            <NextViewing
+              property={propertyLabel(next, t, value)}
+              text={fill(t.nextViewingAt, {
+                property: '{property}',
+                date: formatViewingDate(next.date, language),
+                time: next.time,
+              })}
+            />
           </p>
         ) : (
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <p className="text-stone-700">
-              {appointments ? 'No upcoming viewings. Find a property and book one.' : 'Loading…'}
-            </p>
-            {appointments && browseLink}
+            <p className="text-stone-700">{appointments ? t.noUpcoming : t.loading}</p>
+            {appointments && <BrowseLink />}
           </div>
         )}
       </section>
     </div>
+  );
+}
+
+/** "{property} on Mon 9 Mar 2026 at 10:00" with the property's name in bold, wherever the language puts it. */
+function NextViewing({ property, text }: { property: string; text: string }) {
+  const [before, after] = text.split('{property}');
+  return (
+    <>
+      {before}
+      <strong>{property}</strong>
+      {after}
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { useWords } from '../shared/island-words';
+import type { DashboardTexts } from '../../i18n/account';
 import type { ReactNode } from 'react';
 
 export function EmptyState({ title, detail, action }: { title: string; detail: string; action?: ReactNode }) {
@@ -10,11 +12,15 @@ export function EmptyState({ title, detail, action }: { title: string; detail: s
   );
 }
 
-export const browseLink = (
-  <a
-    href="/properties"
-    className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-  >
-    Browse Properties
-  </a>
-);
+/** The empty states' way back to the listing, in the screen's language. */
+export function BrowseLink() {
+  const { t, link } = useWords<DashboardTexts>();
+  return (
+    <a
+      href={link('/properties')}
+      className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+    >
+      {t.browseProperties}
+    </a>
+  );
+}

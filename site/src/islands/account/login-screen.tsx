@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { loginSchema, MESSAGES, type LoginInput } from '@fie/domain';
-import { afterSignIn, dashboardLabel, dashboardPath, inLanguage, setSession } from '../../lib/session/store';
+import { afterSignIn, dashboardPath, inLanguage, setSession } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
 import { mergeAfterSignIn } from '../../lib/favourites/browser-favourites';
 import { flashAndGo } from '../shared/flash';
@@ -11,17 +11,23 @@ import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { ErrorBanner, Field, primaryButton, textLink } from '../shared/form-field';
 import { queryClient } from '../shared/query-client';
+import { WithEmail } from './code-entry';
+import { useWords, WithWords, type IslandWords } from '../shared/island-words';
+import type { AuthTexts } from '../../i18n/account';
 
-export default function LoginScreen() {
+export default function LoginScreen({ words }: { words?: IslandWords }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppToaster />
-      <LoginForm />
-    </QueryClientProvider>
+    <WithWords words={words}>
+      <QueryClientProvider client={queryClient}>
+        <AppToaster />
+        <LoginForm />
+      </QueryClientProvider>
+    </WithWords>
   );
 }
 
 function LoginForm() {
+  const { t, say, link } = useWords<AuthTexts>();
   const [banner, setBanner] = useState<string | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const { session } = useSession();
@@ -52,10 +58,10 @@ function LoginForm() {
       const destination = inLanguage(afterSignIn(answer.role, next), answer.language ?? 'en');
       // Hearts saved in this browser while signed out now belong to the account.
       const merged = await mergeAfterSignIn();
-      if (merged?.full) flashAndGo({ kind: 'error', message: MESSAGES.favouritesFull }, destination);
+      if (merged?.full) flashAndGo({ kind: 'error', message: say(MESSAGES.favouritesFull) }, destination);
       else window.location.assign(destination);
     } catch (error) {
-      setBanner(messageOf(error, MESSAGES.loginFailed));
+      setBanner(messageOf(error, say(MESSAGES.loginFailed)));
     }
   });
 
@@ -74,23 +80,23 @@ function LoginForm() {
       {session && (
         // No automatic redirect: a seeker sent here by a staff page would loop between the two.
         <p className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
-          You are signed in as <strong className="break-all">{session.user.email}</strong>.{' '}
-          <a href={dashboardPath(session.user.role)} className="font-semibold underline">
-            Go to your {dashboardLabel(session.user.role)}
+          <WithEmail text={t.signedInAs} email={session.user.email} />{' '}
+          <a href={link(dashboardPath(session.user.role))} className="font-semibold underline">
+            {t.goToDashboard}
           </a>
-          , or sign in with another account below.
+          {t.orAnotherAccount}
         </p>
       )}
       <Field
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="email"
         required
         {...register('email')}
-        error={formState.errors.email?.message}
+        error={formState.errors.email?.message && say(formState.errors.email.message)}
       />
       <Field
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="current-password"
         required
@@ -104,18 +110,18 @@ function LoginForm() {
             className="h-5 w-5 rounded border-stone-400 accent-brand-600"
             {...register('isAdminLogin')}
           />
-          Sign in as admin
+          {t.signInAsAdmin}
         </label>
-        <a href="/forgot-password" className={`text-sm ${textLink}`}>
-          Forgot password?
+        <a href={link('/forgot-password')} className={`text-sm ${textLink}`}>
+          {t.forgotPassword}
         </a>
       </div>
       <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+        {formState.isSubmitting ? t.signingIn : t.signIn}
       </button>
       {google.data?.google && (
         <>
-          <p className="text-center text-sm text-stone-600">or</p>
+          <p className="text-center text-sm text-stone-600">{t.or}</p>
           <a
             href="/api/auth/google"
             className="flex w-full items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100"
@@ -123,14 +129,17 @@ function LoginForm() {
             <span aria-hidden="true" className="font-bold text-blue-700">
               G
             </span>{' '}
-            Continue with Google
+            {t.continueWithGoogle}
           </a>
         </>
       )}
       <p className="text-center text-sm text-stone-700">
-        New to Fie Homes?{' '}
-        <a href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'} className={textLink}>
-          Create an account
+        {t.newHere}{' '}
+        <a
+          href={link(next ? `/register?next=${encodeURIComponent(next)}` : '/register')}
+          className={textLink}
+        >
+          {t.createAnAccount}
         </a>
       </p>
     </form>

@@ -10,16 +10,27 @@ import { flashAndGo } from '../shared/flash';
 import { savePendingRegistration } from './flow-storage';
 import { ErrorBanner, Field, primaryButton, textLink } from '../shared/form-field';
 import { checklistPasses, NewPasswordFields, passwordChecklist } from '../shared/password-checklist';
+import { useWords, WithWords, type IslandWords } from '../shared/island-words';
+import type { AuthTexts } from '../../i18n/account';
 
 const registerSchema = signupSchema
-  .extend({ confirmPassword: z.string().min(1, { error: 'Please confirm your password' }) })
+  .extend({ confirmPassword: z.string().min(1, { error: MESSAGES.passwordsDoNotMatch }) })
   .refine((v) => v.password === v.confirmPassword, {
     error: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 type RegisterInput = z.input<typeof registerSchema>;
 
-export default function RegisterScreen() {
+export default function RegisterScreen({ words }: { words?: IslandWords }) {
+  return (
+    <WithWords words={words}>
+      <RegisterForm />
+    </WithWords>
+  );
+}
+
+function RegisterForm() {
+  const { t, say, link } = useWords<AuthTexts>();
   const [banner, setBanner] = useState<string | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const { register, handleSubmit, watch, formState } = useForm<RegisterInput>({
@@ -45,9 +56,12 @@ export default function RegisterScreen() {
         next,
         emailDelayed: answer.emailDelayed === true,
       });
-      flashAndGo({ kind: 'success', message: codeSentMessage(answer) }, inLanguage('/verify-otp', language));
+      flashAndGo(
+        { kind: 'success', message: say(codeSentMessage(answer)) },
+        inLanguage('/verify-otp', language),
+      );
     } catch (error) {
-      setBanner(messageOf(error, MESSAGES.registerFailed));
+      setBanner(messageOf(error, say(MESSAGES.registerFailed)));
     }
   });
 
@@ -57,16 +71,16 @@ export default function RegisterScreen() {
       <form noValidate onSubmit={submit} className="space-y-4">
         {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
         <Field
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           required
           {...register('email')}
-          error={formState.errors.email?.message}
+          error={formState.errors.email?.message && say(formState.errors.email.message)}
         />
         <NewPasswordFields
-          passwordLabel="Password"
-          confirmLabel="Confirm password"
+          passwordLabel={t.password}
+          confirmLabel={t.confirmPassword}
           password={register('password')}
           confirmation={register('confirmPassword')}
           values={[password, confirmation]}
@@ -74,15 +88,13 @@ export default function RegisterScreen() {
           required
         />
         <button type="submit" className={primaryButton} disabled={!ready || formState.isSubmitting}>
-          {formState.isSubmitting ? 'Creating account…' : 'Create account'}
+          {formState.isSubmitting ? t.creatingAccount : t.createAccount}
         </button>
-        <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-          Need an admin account? Admin accounts are created by a superadmin. Please contact your superadmin.
-        </p>
+        <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">{t.adminAccounts}</p>
         <p className="text-center text-sm text-stone-700">
-          Already have an account?{' '}
-          <a href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'} className={textLink}>
-            Sign in
+          {t.haveAccount}{' '}
+          <a href={link(next ? `/login?next=${encodeURIComponent(next)}` : '/login')} className={textLink}>
+            {t.signIn}
           </a>
         </p>
       </form>

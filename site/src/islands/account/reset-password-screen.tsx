@@ -9,6 +9,9 @@ import { flashAndGo } from '../shared/flash';
 import { clearPasswordReset, readPasswordReset, resetIsVerified, type PasswordReset } from './flow-storage';
 import { ErrorBanner, primaryButton } from '../shared/form-field';
 import { checklistPasses, NewPasswordFields, passwordChecklist } from '../shared/password-checklist';
+import { useWords, WithWords, type IslandWords } from '../shared/island-words';
+import type { AuthTexts } from '../../i18n/account';
+import { WithEmail } from './code-entry';
 
 const schema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
@@ -18,7 +21,16 @@ const schema = z
   });
 
 /** /reset-password: needs a verified reset code, else back to /forgot-password; ends at /login. */
-export default function ResetPasswordScreen() {
+export default function ResetPasswordScreen({ words }: { words?: IslandWords }) {
+  return (
+    <WithWords words={words}>
+      <ResetPassword />
+    </WithWords>
+  );
+}
+
+function ResetPassword() {
+  const { t, say, link } = useWords<AuthTexts>();
   const [reset, setReset] = useState<PasswordReset | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const { register, handleSubmit, watch, formState } = useForm<z.input<typeof schema>>({
@@ -30,9 +42,9 @@ export default function ResetPasswordScreen() {
 
   useEffect(() => {
     const stored = readPasswordReset();
-    if (!stored || !resetIsVerified(stored, Date.now())) window.location.replace('/forgot-password');
+    if (!stored || !resetIsVerified(stored, Date.now())) window.location.replace(link('/forgot-password'));
     else setReset(stored);
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
 
   const submit = handleSubmit(async ({ newPassword }) => {
     if (!reset) return;
@@ -40,26 +52,26 @@ export default function ResetPasswordScreen() {
     try {
       await accountApi.resetPassword(reset.email, newPassword);
       clearPasswordReset();
-      flashAndGo({ kind: 'success', message: MESSAGES.passwordResetDone }, '/login');
+      flashAndGo({ kind: 'success', message: say(MESSAGES.passwordResetDone) }, link('/login'));
     } catch (error) {
-      setBanner(messageOf(error, MESSAGES.resetPasswordFailed));
+      setBanner(messageOf(error, say(MESSAGES.resetPasswordFailed)));
     }
   });
 
-  if (!reset) return <p className="text-stone-600">Loading…</p>;
+  if (!reset) return <p className="text-stone-600">{t.loading}</p>;
 
   return (
     <>
       <AppToaster />
       <form noValidate onSubmit={submit} className="space-y-4">
         <p className="text-stone-700">
-          Choose a new password for <strong className="break-all text-ink">{reset.email}</strong>.
+          <WithEmail text={t.newPasswordFor} email={reset.email} />
         </p>
         {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
         <input type="email" name="username" autoComplete="username" value={reset.email} readOnly hidden />
         <NewPasswordFields
-          passwordLabel="New password"
-          confirmLabel="Confirm new password"
+          passwordLabel={t.newPassword}
+          confirmLabel={t.confirmNewPassword}
           password={register('newPassword')}
           confirmation={register('confirmPassword')}
           values={[password, confirmation]}
@@ -71,7 +83,7 @@ export default function ResetPasswordScreen() {
           className={primaryButton}
           disabled={!checklistPasses(checklist) || formState.isSubmitting}
         >
-          {formState.isSubmitting ? 'Saving…' : 'Reset password'}
+          {formState.isSubmitting ? t.saving : t.resetPassword}
         </button>
       </form>
     </>

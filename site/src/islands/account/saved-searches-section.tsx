@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import {
+  fill,
   MESSAGES,
   SAVED_SEARCH_FREQUENCIES,
   type SavedSearchFrequency,
@@ -10,51 +11,51 @@ import {
 import { accountApi, accountKeys, ApiError, messageOf } from '../shared/account-api';
 import { Icon } from '../shared/icon';
 import { EmptyState } from './empty-state';
-
-const FREQUENCY_NAMES: Record<SavedSearchFrequency, string> = {
-  instant: 'Instant',
-  daily: 'Daily',
-  weekly: 'Weekly',
-};
-
-const searchLink = (
-  <a
-    href="/properties"
-    className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-  >
-    Search properties
-  </a>
-);
+import { useWords } from '../shared/island-words';
+import type { DashboardTexts } from '../../i18n/account';
+/** The empty state's way to the listing, in the screen's language. */
+function SearchLink() {
+  const { t, link } = useWords<DashboardTexts>();
+  return (
+    <a
+      href={link('/properties')}
+      className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+    >
+      {t.searchProperties}
+    </a>
+  );
+}
 
 /** "3 new", or nothing to say when no listing matched since the last alert. */
-export function newMatchesText(n: number): string | null {
-  return n > 0 ? `${n} new` : null;
+export function newMatchesText(n: number, words = '{count} new'): string | null {
+  return n > 0 ? fill(words, { count: n }) : null;
 }
 
 /** Saved searches, below the favourites: each with its alerts' frequency, on/off, and a way to delete it. */
 export function SavedSearchesSection() {
+  const { t, say } = useWords<DashboardTexts>();
   const query = useQuery({ queryKey: accountKeys.savedSearches, queryFn: accountApi.savedSearches });
   return (
     <section aria-labelledby="saved-searches-heading" className="border-t border-stone-200 pt-6">
       <h2 id="saved-searches-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
         <Icon name="bell" size={20} />
-        Saved searches
+        {t.savedSearches}
       </h2>
-      <p className="mt-1 text-stone-600">We e-mail you when new properties match them.</p>
+      <p className="mt-1 text-stone-600">{t.savedSearchesIntro}</p>
       <div className="mt-4">
         {query.isPending ? (
           <p role="status" className="py-6 text-center text-stone-600">
-            Loading saved searches…
+            {t.loadingSavedSearches}
           </p>
         ) : query.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-            {MESSAGES.loadSavedSearchesFailed}
+            {say(MESSAGES.loadSavedSearchesFailed)}
           </p>
         ) : query.data.length === 0 ? (
           <EmptyState
-            title={MESSAGES.noSavedSearches}
-            detail={MESSAGES.noSavedSearchesDetail}
-            action={searchLink}
+            title={say(MESSAGES.noSavedSearches)}
+            detail={say(MESSAGES.noSavedSearchesDetail)}
+            action={<SearchLink />}
           />
         ) : (
           <ul className="space-y-3">
@@ -72,6 +73,8 @@ const quietButton =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold disabled:opacity-60';
 
 function SavedSearchRow({ search }: { search: SavedSearchItem }) {
+  const { t, say, value, language } = useWords<DashboardTexts>();
+  const frequencyWord = (f: SavedSearchFrequency) => value(`frequency:${f}`);
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const selectId = useId();
@@ -85,7 +88,7 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
     asked.current = confirming;
   }, [confirming]);
   const failed = (error: unknown) => {
-    toast.error(messageOf(error, MESSAGES.savedSearchNotUpdated));
+    toast.error(messageOf(error, say(MESSAGES.savedSearchNotUpdated)));
     // Deleted meanwhile (in another tab): the list as the server has it now.
     if (error instanceof ApiError && error.status === 404)
       void client.invalidateQueries({ queryKey: accountKeys.savedSearches });
@@ -99,8 +102,8 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
       accountApi.updateSavedSearch(search.id, changes),
     onSuccess: (updated, changes) => {
       replace(updated);
-      if (changes.frequency) toast.success(MESSAGES.savedSearchFrequencyChanged);
-      else toast.success(updated.active ? MESSAGES.savedSearchAlertsOn : MESSAGES.savedSearchAlertsOff);
+      if (changes.frequency) toast.success(say(MESSAGES.savedSearchFrequencyChanged));
+      else toast.success(say(updated.active ? MESSAGES.savedSearchAlertsOn : MESSAGES.savedSearchAlertsOff));
     },
     onError: failed,
   });
@@ -110,12 +113,19 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
       client.setQueryData<SavedSearchItem[]>(accountKeys.savedSearches, (list) =>
         list?.filter((s) => s.id !== search.id),
       );
-      toast.success(MESSAGES.savedSearchRemoved);
+      toast.success(say(MESSAGES.savedSearchRemoved));
     },
     onError: failed,
     onSettled: () => setConfirming(false),
   });
-  const fresh = newMatchesText(search.newMatches);
+  const fresh = newMatchesText(search.newMatches, t.newMatches);
+  // "Daily alerts by e-mail", "Alertes quotidiennes par e-mail": mid-sentence, the word is lower case.
+  const alertsByEmail = (f: SavedSearchFrequency) =>
+    fill(t.alertsByEmail, {
+      frequency: t.alertsByEmail.startsWith('{')
+        ? frequencyWord(f)
+        : frequencyWord(f).toLocaleLowerCase(language),
+    });
   const busy = update.isPending || remove.isPending;
 
   return (
@@ -130,10 +140,10 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
               </span>
             )}
             {search.active ? (
-              <span>{FREQUENCY_NAMES[search.frequency]} alerts by e-mail</span>
+              <span>{alertsByEmail(search.frequency)}</span>
             ) : (
               <span className="rounded-full bg-stone-100 px-2 py-0.5 font-semibold text-stone-700">
-                Alerts off
+                {t.alertsOff}
               </span>
             )}
           </p>
@@ -142,14 +152,14 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
           href={search.listingPath}
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
         >
-          View listings
+          {t.viewListings}
           <Icon name="arrow-right" size={16} />
         </a>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-stone-100 pt-3">
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm font-medium text-stone-700">
-            E-mail me
+            {t.emailMe}
           </label>
           <select
             id={selectId}
@@ -160,7 +170,7 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
           >
             {SAVED_SEARCH_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
-                {FREQUENCY_NAMES[f]}
+                {frequencyWord(f)}
               </option>
             ))}
           </select>
@@ -181,19 +191,19 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
               className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${search.active ? 'left-[1.125rem]' : 'left-0.5'}`}
             />
           </span>
-          Alerts
+          {t.alerts}
         </button>
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           {confirming ? (
             <>
-              <span className="text-sm text-stone-800">Delete this saved search?</span>
+              <span className="text-sm text-stone-800">{t.deleteThisSearch}</span>
               <button
                 type="button"
                 onClick={() => remove.mutate()}
                 disabled={remove.isPending}
                 className={`${quietButton} border-red-700 bg-red-700 text-white hover:bg-red-800`}
               >
-                {remove.isPending ? 'Deleting…' : 'Yes, delete it'}
+                {remove.isPending ? t.deleting : t.yesDelete}
               </button>
               <button
                 ref={keepRef}
@@ -201,7 +211,7 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
                 onClick={() => setConfirming(false)}
                 className={`${quietButton} border-stone-300 text-stone-800 hover:bg-stone-100`}
               >
-                Keep it
+                {t.keepIt}
               </button>
             </>
           ) : (
@@ -209,10 +219,10 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
               ref={deleteRef}
               type="button"
               onClick={() => setConfirming(true)}
-              aria-label={`Delete saved search: ${search.label}`}
+              aria-label={fill(t.deleteSearch, { label: search.label })}
               className={`${quietButton} border-red-300 text-red-800 hover:bg-red-50`}
             >
-              Delete
+              {t.delete}
             </button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import type { AppointmentStatus, EnquiryStatus } from '@fie/domain';
-
+import { useWords } from '../shared/island-words';
 const APPOINTMENT: Record<AppointmentStatus, string> = {
   Ongoing: 'bg-sky-100 text-sky-900',
   Successful: 'bg-green-100 text-green-900',
@@ -16,6 +16,7 @@ const ENQUIRY: Record<EnquiryStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: AppointmentStatus | EnquiryStatus }) {
+  const { value } = useWords();
   const colours =
     (APPOINTMENT as Record<string, string>)[status] ??
     (ENQUIRY as Record<string, string>)[status] ??
@@ -24,7 +25,7 @@ export function StatusBadge({ status }: { status: AppointmentStatus | EnquirySta
     <span
       className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}
     >
-      {status}
+      {value(status)}
     </span>
   );
 }

@@ -13,18 +13,28 @@ import {
   savePendingRegistration,
   type PendingRegistration,
 } from './flow-storage';
-
+import { useWords, WithWords, type IslandWords } from '../shared/island-words';
+import type { AuthTexts } from '../../i18n/account';
 /** /verify-otp: the registration code. Without pending registration data it goes back to /register. */
-export default function VerifyOtpScreen() {
+export default function VerifyOtpScreen({ words }: { words?: IslandWords }) {
+  return (
+    <WithWords words={words}>
+      <VerifyOtp />
+    </WithWords>
+  );
+}
+
+function VerifyOtp() {
+  const { t, say, link } = useWords<AuthTexts>();
   const [pending, setPending] = useState<PendingRegistration | null>(null);
 
   useEffect(() => {
     const stored = readPendingRegistration();
-    if (!stored) window.location.replace('/register');
+    if (!stored) window.location.replace(link('/register'));
     else setPending(stored);
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
 
-  if (!pending) return <p className="text-stone-600">Loading…</p>;
+  if (!pending) return <p className="text-stone-600">{t.loading}</p>;
 
   return (
     <>
@@ -33,7 +43,7 @@ export default function VerifyOtpScreen() {
         email={pending.email}
         sentAt={pending.sentAt}
         delayed={pending.emailDelayed}
-        submitLabel="Verify and create account"
+        submitLabel={t.verifyAndCreate}
         onVerify={async (code) => {
           try {
             const answer = await accountApi.verifyRegistration(pending.email, code);
@@ -43,13 +53,13 @@ export default function VerifyOtpScreen() {
             // account is empty and the browser keeps no more than an account may, so all fit).
             await mergeAfterSignIn();
             flashAndGo(
-              { kind: 'success', message: MESSAGES.emailVerified },
+              { kind: 'success', message: say(MESSAGES.emailVerified) },
               inLanguage(pending.next ?? '/dashboard', answer.language ?? pageLanguage()),
             );
           } catch (error) {
             const fallback =
               error instanceof ApiError && error.status === 410 ? MESSAGES.expiredOtp : MESSAGES.invalidOtp;
-            throw new Error(messageOf(error, fallback));
+            throw new Error(messageOf(error, say(fallback)));
           }
         }}
         onResend={async () => {
@@ -57,9 +67,9 @@ export default function VerifyOtpScreen() {
           try {
             answer = await accountApi.requestCode(pending.email, 'register');
           } catch (error) {
-            throw new Error(messageOf(error, MESSAGES.resendOtpFailed));
+            throw new Error(messageOf(error, say(MESSAGES.resendOtpFailed)));
           }
-          toast.success(codeSentMessage(answer));
+          toast.success(say(codeSentMessage(answer)));
           const sentAt = Date.now();
           const next = { ...pending, sentAt, emailDelayed: answer.emailDelayed === true };
           savePendingRegistration(next);

@@ -11,6 +11,7 @@ import { propertyApi, propertyKeys } from './api';
 import { useSession } from '../../lib/session/use-session';
 import { BookingRestrictionNotice, useBookingRestriction } from '../shared/booking-restriction';
 import { sayer } from '../shared/say';
+import { WithWords } from '../shared/island-words';
 import type { ViewingTexts } from '../../i18n/property-islands';
 import type { IslandMessages } from '../../i18n/messages';
 import { LANGUAGE_TAGS, type Language } from '../../i18n/routes';
@@ -39,7 +40,9 @@ const asDay = (date: string) => new Date(`${date}T12:00:00Z`);
 export default function BookingFormWithQueries(props: FormProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BookingForm {...props} />
+      <WithWords words={{ language: props.language, texts: props.texts, messages: props.messages }}>
+        <BookingForm {...props} />
+      </WithWords>
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingRestrictionSchema, type BookingRestriction } from '@fie/domain';
 import { callApi } from '../../lib/api-call';
+import { useWords } from './island-words';
 
+// Also on the English-only back-office's people screens; a seeker's screen gives its own words.
+export const NOTICE_EN = {
+  bookingPaused: 'Viewing bookings paused',
+  stillBrowse: 'You can still browse properties and send enquiries.',
+} as const;
 export const bookingRestrictionKey = ['account', 'booking-restriction'] as const;
 
 export const fetchBookingRestriction = (): Promise<BookingRestriction> =>
@@ -29,6 +35,7 @@ export function BookingRestrictionNotice({
   restriction: BookingRestriction | undefined;
   className?: string;
 }) {
+  const { t } = useWords(NOTICE_EN);
   if (!restriction?.restricted || !restriction.restrictedUntil) return null;
   return (
     <section
@@ -38,10 +45,10 @@ export function BookingRestrictionNotice({
       className={`rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 ${className}`}
     >
       <h2 id="booking-paused-title" className="font-semibold">
-        Viewing bookings paused
+        {t.bookingPaused}
       </h2>
       <p className="mt-1 text-sm">{restriction.message}</p>
-      <p className="mt-1 text-sm">You can still browse properties and send enquiries.</p>
+      <p className="mt-1 text-sm">{t.stillBrowse}</p>
     </section>
   );
 }

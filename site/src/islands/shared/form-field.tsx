@@ -1,4 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useWords } from './island-words';
+
+// The words these parts say themselves; a screen in French or Spanish gives its own (see useWords).
+export const FIELD_EN = { show: 'Show', hide: 'Hide', dismissError: 'Dismiss error' } as const;
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-stone-500 focus:border-brand-600 aria-[invalid=true]:border-red-700';
@@ -19,6 +23,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input with its error announced and tied to it. */
 export function Field({ label, error, hint, revealable, type = 'text', ...input }: FieldProps) {
   const id = useId();
+  const { t } = useWords(FIELD_EN);
   const [shown, setShown] = useState(false);
   const describedBy =
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
@@ -43,7 +48,7 @@ export function Field({ label, error, hint, revealable, type = 'text', ...input 
             aria-pressed={shown}
             className="absolute inset-y-0 right-0 mt-1 rounded-r-lg px-3 text-sm font-semibold text-stone-700 hover:text-ink"
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t.hide : t.show}
             <span className="sr-only"> {label.toLowerCase()}</span>
           </button>
         )}
@@ -64,6 +69,7 @@ export function Field({ label, error, hint, revealable, type = 'text', ...input 
 
 /** A dismissible error banner (the login screen's, also used for other screens' failures). */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const { t } = useWords(FIELD_EN);
   return (
     <div
       role="alert"
@@ -74,7 +80,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss
         type="button"
         onClick={onDismiss}
         className="rounded px-1 font-bold text-red-800 hover:bg-red-100"
-        aria-label="Dismiss error"
+        aria-label={t.dismissError}
       >
         ×
       </button>

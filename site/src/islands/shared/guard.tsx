@@ -3,10 +3,12 @@ import { MESSAGES } from '@fie/domain';
 import { guardDecision, type Access } from '../../lib/session/guard';
 import { verifySession } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
+import { useWords } from './island-words';
 
 /** Shows its children only to the right accounts; others are sent away (replace, so Back works). */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const { session, loading } = useSession();
+  const { say } = useWords();
   const decision = loading
     ? null
     : guardDecision(
@@ -26,7 +28,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   if (!decision || !decision.allow) {
     return (
       <p role="status" className="py-16 text-center text-stone-600">
-        {MESSAGES.loadingSecureArea}
+        {say(MESSAGES.loadingSecureArea)}
       </p>
     );
   }

@@ -1,9 +1,22 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MESSAGES, passwordChecks } from '@fie/domain';
 import { Field } from './form-field';
+import { useWords } from './island-words';
+
+export const CHECKLIST_EN = {
+  passwordRules: 'Password rules',
+  ruleLength: 'At least 8 characters',
+  ruleUppercase: 'One uppercase letter',
+  ruleLowercase: 'One lowercase letter',
+  ruleDigit: 'One number',
+  ruleMatch: 'Passwords match',
+  ruleDone: '(done)',
+  ruleNotYet: '(not yet)',
+} as const;
+type ChecklistWords = Readonly<Record<keyof typeof CHECKLIST_EN, string>>;
 
 export interface ChecklistItem {
-  label: string;
+  rule: 'ruleLength' | 'ruleUppercase' | 'ruleLowercase' | 'ruleDigit' | 'ruleMatch';
   ok: boolean;
 }
 
@@ -11,26 +24,34 @@ export interface ChecklistItem {
 export function passwordChecklist(password: string, confirmation: string): ChecklistItem[] {
   const checks = passwordChecks(password);
   return [
-    { label: 'At least 8 characters', ok: checks.length },
-    { label: 'One uppercase letter', ok: checks.uppercase },
-    { label: 'One lowercase letter', ok: checks.lowercase },
-    { label: 'One number', ok: checks.digit },
-    { label: 'Passwords match', ok: confirmation.length > 0 && password === confirmation },
+    { rule: 'ruleLength', ok: checks.length },
+    { rule: 'ruleUppercase', ok: checks.uppercase },
+    { rule: 'ruleLowercase', ok: checks.lowercase },
+    { rule: 'ruleDigit', ok: checks.digit },
+    { rule: 'ruleMatch', ok: confirmation.length > 0 && password === confirmation },
   ];
 }
 
 export const checklistPasses = (items: ChecklistItem[]) => items.every((item) => item.ok);
 
 export function PasswordChecklist({ items, id }: { items: ChecklistItem[]; id?: string }) {
+  const { t } = useWords<ChecklistWords>(CHECKLIST_EN);
+  const said: Record<ChecklistItem['rule'], string> = {
+    ruleLength: t.ruleLength,
+    ruleUppercase: t.ruleUppercase,
+    ruleLowercase: t.ruleLowercase,
+    ruleDigit: t.ruleDigit,
+    ruleMatch: t.ruleMatch,
+  };
   return (
-    <ul id={id} className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label="Password rules">
+    <ul id={id} className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label={t.passwordRules}>
       {items.map((item) => (
-        <li key={item.label} className={item.ok ? 'text-green-800' : 'text-stone-600'}>
+        <li key={item.rule} className={item.ok ? 'text-green-800' : 'text-stone-600'}>
           <span aria-hidden="true" className="mr-1 inline-block w-4 font-bold">
             {item.ok ? '✓' : '○'}
           </span>
-          {item.label}
-          <span className="sr-only">{item.ok ? ' (done)' : ' (not yet)'}</span>
+          {said[item.rule]}
+          <span className="sr-only"> {item.ok ? t.ruleDone : t.ruleNotYet}</span>
         </li>
       ))}
     </ul>
@@ -61,6 +82,7 @@ export function NewPasswordFields({
   required,
 }: NewPasswordFieldsProps) {
   const [typed, confirmed] = values;
+  const { say } = useWords();
   return (
     <>
       <Field
@@ -80,7 +102,7 @@ export function NewPasswordFields({
         required={required}
         revealable
         {...confirmation}
-        error={confirmed && confirmed !== typed ? MESSAGES.passwordsDoNotMatch : undefined}
+        error={confirmed && confirmed !== typed ? say(MESSAGES.passwordsDoNotMatch) : undefined}
       />
       <PasswordChecklist id={checklistId} items={passwordChecklist(typed, confirmed)} />
     </>
