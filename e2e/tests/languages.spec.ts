@@ -192,7 +192,8 @@ test.describe('choosing a language', () => {
     await choice.selectOption('es');
     await expect(page).toHaveURL(/\/es\/settings#account$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    await expect(page.getByRole('tab', { name: 'Seguridad' })).toBeVisible();
 
     // Signing in again from the English sign-in page opens the Spanish dashboard.
     await page.evaluate(() => localStorage.clear());

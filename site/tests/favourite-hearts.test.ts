@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@fie/domain';
+import { MESSAGES, MESSAGES_FR } from '@fie/domain';
 
 type Hearts = typeof import('../src/lib/favourites/hearts');
 let hearts: Hearts;
@@ -79,6 +79,26 @@ describe('the favourite hearts', () => {
     expect(document.querySelectorAll('a[data-heart]')).toHaveLength(0);
     expect(document.querySelectorAll('[data-heart="abc1"][aria-pressed="true"]')).toHaveLength(2);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("speak the page's language, from the words the page put on its hearts", async () => {
+    const french = {
+      save: MESSAGES_FR.saveToFavourites,
+      remove: MESSAGES_FR.removeFromFavourites,
+      failed: MESSAGES_FR.favouriteNotUpdated,
+      savedInBrowser: MESSAGES_FR.favouriteSavedInBrowser,
+      full: MESSAGES_FR.favouritesFull,
+    };
+    document.body.innerHTML = page().replaceAll(
+      'data-heart=',
+      `data-heart-texts='${JSON.stringify(french).replaceAll("'", '&#39;')}' data-heart=`,
+    );
+    vi.stubGlobal('fetch', vi.fn());
+    unmount = hearts.mountHearts();
+    expect(heart('abc1').getAttribute('aria-label')).toBe(french.save);
+    heart('abc1').click();
+    expect(heart('abc1').getAttribute('aria-label')).toBe(french.remove);
+    expect(document.querySelector('[role="status"]')!.textContent).toBe(french.savedInBrowser);
   });
 
   it("signed in: the account's favourites, saved and removed at once, rolled back with the server's message", async () => {

@@ -13,7 +13,8 @@ import { ENUMERATIONS } from '../src/i18n/enumerations';
 import { PROPERTY } from '../src/i18n/property';
 import { AREA_MAP, ENQUIRY, VIEWING } from '../src/i18n/property-islands';
 import { CONTACT } from '../src/i18n/contact';
-import { AUTH, DASHBOARD } from '../src/i18n/account';
+import { ACCOUNT_AREA, AUTH, DASHBOARD } from '../src/i18n/account';
+import { PASSWORD_FORM_EN } from '../src/islands/shared/change-password-form';
 import { FIELD_EN } from '../src/islands/shared/form-field';
 import { CHECKLIST_EN } from '../src/islands/shared/password-checklist';
 import { NOTICE_EN } from '../src/islands/shared/booking-restriction';
@@ -39,7 +40,14 @@ const sources = files(src)
   .join('\n');
 
 // Words that are the same in the other language: a name, or a word French or Spanish borrowed.
-const SAME_IN_TRANSLATION = new Set(['Contact', 'Admin', 'Pagination', 'Page ', 'Budget {budget}']);
+const SAME_IN_TRANSLATION = new Set([
+  'Contact',
+  'Admin',
+  'Pagination',
+  'Page ',
+  'Budget {budget}',
+  'Notifications',
+]);
 
 const catalogues: Array<{ name: string; texts: Record<string, Catalogue> }> = [
   { name: 'common texts', texts: COMMON },
@@ -53,6 +61,7 @@ const catalogues: Array<{ name: string; texts: Record<string, Catalogue> }> = [
   { name: 'contact page', texts: CONTACT },
   { name: 'account screens', texts: AUTH },
   { name: 'dashboard', texts: DASHBOARD },
+  { name: 'profile and settings', texts: ACCOUNT_AREA },
 ];
 
 describe.each(catalogues)('the $name catalogue', ({ texts }) => {
@@ -108,6 +117,8 @@ describe('the parts the English-only back-office shares', () => {
       expect(AUTH.en[key as keyof typeof AUTH.en], key).toBe(text);
     for (const [key, text] of Object.entries(NOTICE_EN))
       expect(DASHBOARD.en[key as keyof typeof DASHBOARD.en], key).toBe(text);
+    for (const [key, text] of Object.entries(PASSWORD_FORM_EN))
+      expect(ACCOUNT_AREA.en[key as keyof typeof ACCOUNT_AREA.en], key).toBe(text);
   });
 });
 

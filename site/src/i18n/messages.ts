@@ -98,3 +98,19 @@ export const AUTH_MESSAGES = [
   'resetPasswordFailed',
   'loadingSecureArea',
 ] as const satisfies readonly SeekerMessageKey[];
+
+/** What the profile and settings screens can say. */
+export const AREA_MESSAGES = [
+  'loadingSecureArea',
+  'fullNameRequired',
+  'invalidPhone',
+  'currentPasswordRequired',
+  'newPasswordSameAsCurrent',
+  'passwordRequired',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordUppercase',
+  'passwordLowercase',
+  'passwordDigit',
+  'passwordsDoNotMatch',
+] as const satisfies readonly SeekerMessageKey[];

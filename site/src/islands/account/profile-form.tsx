@@ -6,12 +6,11 @@ import { profileUpdateSchema, type Profile, type ProfileUpdate, type ProfileUpda
 import { updateSessionUser } from '../../lib/session/store';
 import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { Field, primaryButton, secondaryButton } from '../shared/form-field';
-
-/** What a profile save says when the cms gave no message of its own. */
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
-
+import { useWords } from '../shared/island-words';
+import type { AreaTexts } from '../../i18n/account';
 /** Edits full name, Ghana phone and location (PUT /api/profile). */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone?: () => void }) {
+  const { t, say } = useWords<AreaTexts>();
   const client = useQueryClient();
   const { register, handleSubmit, formState, reset } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -31,43 +30,43 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone?: ()
         phone: updated.phone ?? '',
         location: updated.location ?? '',
       });
-      toast.success('Profile updated successfully');
+      toast.success(t.profileUpdated);
       onDone?.();
     },
-    onError: (error) => toast.error(messageOf(error, PROFILE_UPDATE_FAILED)),
+    onError: (error) => toast.error(messageOf(error, t.profileUpdateFailed)),
   });
 
   return (
     <form noValidate onSubmit={handleSubmit((changes) => save.mutate(changes))} className="space-y-4">
       <Field
-        label="Full name"
+        label={t.fullName}
         autoComplete="name"
         {...register('fullName')}
-        error={formState.errors.fullName?.message}
+        error={formState.errors.fullName?.message && say(formState.errors.fullName.message)}
       />
       <Field
-        label="Phone"
+        label={t.phone}
         type="tel"
         autoComplete="tel"
         placeholder="024 123 4567"
-        hint="A Ghana number: +233 or 0 followed by 9 digits. Leave empty to remove it."
+        hint={t.phoneHint}
         {...register('phone')}
-        error={formState.errors.phone?.message}
+        error={formState.errors.phone?.message && say(formState.errors.phone.message)}
       />
       <Field
-        label="Location"
+        label={t.location}
         autoComplete="address-level2"
-        placeholder="e.g. East Legon, Accra"
+        placeholder={t.locationExample}
         {...register('location')}
-        error={formState.errors.location?.message}
+        error={formState.errors.location?.message && say(formState.errors.location.message)}
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save changes'}
+          {save.isPending ? t.saving : t.saveChanges}
         </button>
         {onDone && (
           <button type="button" className={secondaryButton} onClick={onDone}>
-            Cancel
+            {t.cancel}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { formatGhanaPhone } from '@fie/domain';
 import { format, parseISO } from 'date-fns';
+import { es, fr } from 'date-fns/locale';
 import { initials } from '../../lib/session/store';
 import { accountApi, accountKeys } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
@@ -9,43 +10,46 @@ import { secondaryButton } from '../shared/form-field';
 import { Guard } from '../shared/guard';
 import { ProfileForm } from './profile-form';
 import { queryClient } from '../shared/query-client';
-
-const ROLE_LABEL = { user: 'Property seeker', admin: 'Administrator', superadmin: 'Super Admin' } as const;
-
-export default function ProfileScreen() {
+import { useWords, WithWords, type IslandWords } from '../shared/island-words';
+import type { AreaTexts } from '../../i18n/account';
+export default function ProfileScreen({ words }: { words?: IslandWords }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppToaster />
-      <Guard access="signed-in">
-        <ProfileView />
-      </Guard>
-    </QueryClientProvider>
+    <WithWords words={words}>
+      <QueryClientProvider client={queryClient}>
+        <AppToaster />
+        <Guard access="signed-in">
+          <ProfileView />
+        </Guard>
+      </QueryClientProvider>
+    </WithWords>
   );
 }
 
 function ProfileView() {
+  const { t, language, link } = useWords<AreaTexts>();
+  const roleLabel = { user: t.roleUser, admin: t.roleAdmin, superadmin: t.roleSuperadmin } as const;
   const profile = useQuery({ queryKey: accountKeys.profile, queryFn: accountApi.profile });
   const [editing, setEditing] = useState(false);
 
   if (profile.isPending)
     return (
       <p role="status" className="py-16 text-center text-stone-600">
-        Loading profile…
+        {t.loadingProfile}
       </p>
     );
   if (profile.isError)
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        Failed to load your profile. Please try again.
+        {t.profileFailed}
       </p>
     );
   const p = profile.data;
   const rows: Array<[string, string | null]> = [
-    ['Full name', p.fullName],
-    ['Email', p.email],
-    ['Phone', p.phone ? formatGhanaPhone(p.phone) : null],
-    ['Location', p.location],
-    ['Member since', p.createdAt ? format(parseISO(p.createdAt), 'd MMMM yyyy') : null],
+    [t.fullName, p.fullName],
+    [t.email, p.email],
+    [t.phone, p.phone ? formatGhanaPhone(p.phone) : null],
+    [t.location, p.location],
+    [t.memberSince, p.createdAt ? memberSince(p.createdAt, language) : null],
   ];
 
   return (
@@ -58,8 +62,8 @@ function ProfileView() {
           {initials(p.fullName, p.email)}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold text-ink">{p.fullName || 'Your profile'}</h1>
-          <p className="text-stone-600">{ROLE_LABEL[p.role]}</p>
+          <h1 className="truncate text-2xl font-bold text-ink">{p.fullName || t.yourProfile}</h1>
+          <p className="text-stone-600">{roleLabel[p.role]}</p>
         </div>
       </div>
       <section
@@ -68,11 +72,11 @@ function ProfileView() {
       >
         <div className="flex items-center justify-between gap-3">
           <h2 id="details-heading" className="text-lg font-semibold text-ink">
-            {editing ? 'Edit your details' : 'Your details'}
+            {editing ? t.editYourDetails : t.yourDetails}
           </h2>
           {!editing && (
             <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
-              Edit profile
+              {t.editProfile}
             </button>
           )}
         </div>
@@ -86,7 +90,7 @@ function ProfileView() {
               <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
                 <dt className="text-sm font-semibold text-stone-700">{label}</dt>
                 <dd className={`break-words sm:col-span-2 ${value ? 'text-ink' : 'italic text-stone-600'}`}>
-                  {value || 'Not provided'}
+                  {value || t.notProvided}
                 </dd>
               </div>
             ))}
@@ -94,13 +98,22 @@ function ProfileView() {
         )}
       </section>
       <p className="mt-4 flex flex-wrap gap-4 text-sm">
-        <a href="/settings" className="font-semibold text-brand-700 hover:underline">
-          Settings and password
+        <a href={link('/settings')} className="font-semibold text-brand-700 hover:underline">
+          {t.settingsAndPassword}
         </a>
-        <a href="/dashboard" className="font-semibold text-brand-700 hover:underline">
-          Back to dashboard
+        <a href={link('/dashboard')} className="font-semibold text-brand-700 hover:underline">
+          {t.backToDashboard}
         </a>
       </p>
     </div>
   );
+}
+
+/** "9 March 2026", "9 mars 2026", "9 de marzo de 2026": the day the account was created. */
+function memberSince(iso: string, language: 'en' | 'fr' | 'es'): string {
+  const day = parseISO(iso);
+  if (language === 'en') return format(day, 'd MMMM yyyy');
+  return format(day, language === 'es' ? "d 'de' MMMM 'de' yyyy" : 'd MMMM yyyy', {
+    locale: language === 'es' ? es : fr,
+  });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { LANGUAGES, MESSAGES, type Language } from '@fie/domain';
+import { fill, LANGUAGES, type Language } from '@fie/domain';
 import { inLanguage, signOut } from '../../lib/session/store';
 import { LANGUAGE_TAGS } from '../../i18n/routes';
 import { useSession } from '../../lib/session/use-session';
@@ -13,43 +13,49 @@ import { TabList, type TabDef } from '../shared/tabs';
 import { inputClass, primaryButton, secondaryButton } from '../shared/form-field';
 import { Guard } from '../shared/guard';
 import { readPreferences, savePreferences, type NotificationPreferences } from './notification-preferences';
-import { PROFILE_UPDATE_FAILED, ProfileForm } from './profile-form';
+import { ProfileForm } from './profile-form';
 import { queryClient } from '../shared/query-client';
-
+import { WithEmail } from './code-entry';
+import { useWords, WithWords, type IslandWords } from '../shared/island-words';
+import type { AreaTexts } from '../../i18n/account';
 type TabKey = 'account' | 'security' | 'notifications' | 'password';
-const TABS: TabDef<TabKey>[] = [
-  { key: 'account', label: 'Account' },
-  { key: 'security', label: 'Security' },
-  { key: 'notifications', label: 'Notifications' },
-  { key: 'password', label: 'Password' },
+const tabs = (t: AreaTexts): TabDef<TabKey>[] => [
+  { key: 'account', label: t.tabAccount },
+  { key: 'security', label: t.tabSecurity },
+  { key: 'notifications', label: t.tabNotifications },
+  { key: 'password', label: t.tabPassword },
 ];
 
-export default function SettingsScreen() {
+export default function SettingsScreen({ words }: { words?: IslandWords }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppToaster />
-      <Guard access="signed-in">
-        <Settings />
-      </Guard>
-    </QueryClientProvider>
+    <WithWords words={words}>
+      <QueryClientProvider client={queryClient}>
+        <AppToaster />
+        <Guard access="signed-in">
+          <Settings />
+        </Guard>
+      </QueryClientProvider>
+    </WithWords>
   );
 }
 
 function Settings() {
+  const { t } = useWords<AreaTexts>();
+  const TABS = tabs(t);
   const [tab, setTab] = useState<TabKey>('account');
   useEffect(() => {
     const key = window.location.hash.slice(1);
     if (TABS.some((t) => t.key === key)) setTab(key as TabKey);
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, from the address's #hash
   const select = (key: TabKey) => {
     setTab(key);
     history.replaceState(null, '', `#${key}`);
   };
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Settings</h1>
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t.settingsTitle}</h1>
       <div className="mt-5">
-        <TabList tabs={TABS} selected={tab} onSelect={select} label="Settings sections" />
+        <TabList tabs={TABS} selected={tab} onSelect={select} label={t.settingsSections} />
       </div>
       {TABS.map(({ key }) => (
         <section
@@ -66,7 +72,7 @@ function Settings() {
           {tab === key && key === 'notifications' && <NotificationsTab />}
           {tab === key && key === 'password' && (
             <>
-              <h2 className="mb-4 text-lg font-semibold text-ink">Change password</h2>
+              <h2 className="mb-4 text-lg font-semibold text-ink">{t.changePassword}</h2>
               <ChangePasswordForm />
             </>
           )}
@@ -77,25 +83,24 @@ function Settings() {
 }
 
 function AccountTab() {
+  const { t } = useWords<AreaTexts>();
   const profile = useQuery({ queryKey: accountKeys.profile, queryFn: accountApi.profile });
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-lg font-semibold text-ink">Account details</h2>
+        <h2 className="text-lg font-semibold text-ink">{t.accountDetails}</h2>
         {profile.data && (
-          <p className="mt-1 text-sm text-stone-600">
-            Signed in as {profile.data.email}. Your e-mail address cannot be changed here.
-          </p>
+          <p className="mt-1 text-sm text-stone-600">{fill(t.emailFixed, { email: profile.data.email })}</p>
         )}
         <div className="mt-4 max-w-md">
           {profile.isPending && (
             <p role="status" className="text-stone-600">
-              Loading…
+              {t.loading}
             </p>
           )}
           {profile.isError && (
             <p role="alert" className="text-red-800">
-              Failed to load your profile. Please try again.
+              {t.profileFailed}
             </p>
           )}
           {profile.data && <ProfileForm profile={profile.data} />}
@@ -111,6 +116,7 @@ function AccountTab() {
  * opens the site in it), then this page opens in it.
  */
 function LanguageSetting({ current }: { current: Language }) {
+  const { t } = useWords<AreaTexts>();
   const [busy, setBusy] = useState(false);
   const choose = async (language: Language) => {
     if (language === current) return;
@@ -119,14 +125,14 @@ function LanguageSetting({ current }: { current: Language }) {
       await accountApi.updateProfile({ language });
       window.location.assign(`${inLanguage('/settings', language)}#account`);
     } catch (error) {
-      toast.error(messageOf(error, PROFILE_UPDATE_FAILED));
+      toast.error(messageOf(error, t.profileUpdateFailed));
       setBusy(false);
     }
   };
   return (
     <div className="max-w-md border-t border-stone-200 pt-5">
       <label htmlFor="language" className="block text-sm font-semibold text-stone-800">
-        Language
+        {t.language}
       </label>
       <select
         id="language"
@@ -143,25 +149,23 @@ function LanguageSetting({ current }: { current: Language }) {
         ))}
       </select>
       <p id="language-note" className="mt-1 text-sm text-stone-600">
-        The site opens in it when you sign in, and our e-mails to you use it.
+        {t.languageNote}
       </p>
     </div>
   );
 }
 
 function SecurityTab() {
+  const { t, link } = useWords<AreaTexts>();
   const { session } = useSession();
   const [busy, setBusy] = useState(false);
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold text-ink">Security</h2>
+      <h2 className="text-lg font-semibold text-ink">{t.tabSecurity}</h2>
       <p className="text-stone-700">
-        You are signed in as <strong className="break-all">{session?.user.email}</strong>. Sessions renew
-        themselves quietly while you use the site; signing out ends this one.
+        <WithEmail text={t.securitySession} email={session?.user.email ?? ''} />
       </p>
-      <p className="text-stone-700">
-        To sign out everywhere else, change your password: that ends your sessions on other devices.
-      </p>
+      <p className="text-stone-700">{t.securityEverywhere}</p>
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
@@ -170,35 +174,26 @@ function SecurityTab() {
           onClick={async () => {
             setBusy(true);
             await signOut();
-            window.location.assign('/login');
+            window.location.assign(link('/login'));
           }}
         >
-          Sign out of this device
+          {t.signOutDevice}
         </button>
       </div>
     </div>
   );
 }
 
-const OPTIONS: Array<{ name: keyof NotificationPreferences; label: string; detail: string }> = [
-  {
-    name: 'viewingUpdates',
-    label: 'Viewing updates',
-    detail: 'Confirmations, changes and reminders for your property viewings.',
-  },
-  {
-    name: 'enquiryUpdates',
-    label: 'Enquiry updates',
-    detail: 'When our team answers or updates one of your enquiries.',
-  },
-  {
-    name: 'newProperties',
-    label: 'New properties',
-    detail: 'Occasional news about new properties in your cities.',
-  },
+const options = (
+  t: AreaTexts,
+): Array<{ name: keyof NotificationPreferences; label: string; detail: string }> => [
+  { name: 'viewingUpdates', label: t.viewingUpdates, detail: t.viewingUpdatesDetail },
+  { name: 'enquiryUpdates', label: t.enquiryUpdates, detail: t.enquiryUpdatesDetail },
+  { name: 'newProperties', label: t.newProperties, detail: t.newPropertiesDetail },
 ];
 
 function NotificationsTab() {
+  const { t } = useWords<AreaTexts>();
   const { session } = useSession();
   const userId = session?.user.id ?? '';
   const { register, handleSubmit, reset, formState } = useForm<NotificationPreferences>({
@@ -211,20 +206,18 @@ function NotificationsTab() {
         try {
           savePreferences(userId, preferences);
           reset(preferences);
-          toast.success(MESSAGES.settingsSaved);
+          toast.success(t.settingsSaved);
         } catch {
-          toast.error('Failed to save settings. Please try again.');
+          toast.error(t.settingsFailed);
         }
       })}
       className="space-y-4"
     >
       <fieldset>
-        <legend className="text-lg font-semibold text-ink">Notifications</legend>
-        <p className="mt-1 text-sm text-stone-600">
-          Saved in this browser. E-mails that confirm a booking or a password change are always sent.
-        </p>
+        <legend className="text-lg font-semibold text-ink">{t.tabNotifications}</legend>
+        <p className="mt-1 text-sm text-stone-600">{t.notificationsNote}</p>
         <div className="mt-4 space-y-3">
-          {OPTIONS.map((option) => (
+          {options(t).map((option) => (
             <label
               key={option.name}
               className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50"
@@ -243,7 +236,7 @@ function NotificationsTab() {
         </div>
       </fieldset>
       <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={!formState.isDirty}>
-        Save preferences
+        {t.savePreferences}
       </button>
     </form>
   );

@@ -8,7 +8,19 @@ import { accountApi, messageOf } from './account-api';
 import { getSession } from '../../lib/session/store';
 import { ErrorBanner, Field, primaryButton } from './form-field';
 import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
+import { useWords } from './island-words';
 
+// The back-office's settings use this form too, in English; a seeker's screen gives its own words.
+export const PASSWORD_FORM_EN = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  passwordChanged: 'Password changed.',
+  changePasswordFailed: 'Failed to change password. Please try again.',
+  changing: 'Changing…',
+  changePassword: 'Change password',
+  signsOutOthers: 'Changing your password signs you out on your other devices.',
+} as const;
 const schema = z
   .object({
     currentPassword: z.string().min(1, { error: MESSAGES.currentPasswordRequired }),
@@ -27,6 +39,7 @@ type Input = z.input<typeof schema>;
 
 /** POST /api/change-password with the same live rules as registration. */
 export function ChangePasswordForm() {
+  const { t, say } = useWords(PASSWORD_FORM_EN);
   const [banner, setBanner] = useState<string | null>(null);
   const { register, handleSubmit, watch, reset, formState } = useForm<Input>({
     resolver: zodResolver(schema),
@@ -39,10 +52,10 @@ export function ChangePasswordForm() {
     setBanner(null);
     try {
       const answer = await accountApi.changePassword({ currentPassword, newPassword });
-      toast.success(answer.message ?? 'Password changed.');
+      toast.success(answer.message ?? t.passwordChanged);
       reset();
     } catch (error) {
-      setBanner(messageOf(error, 'Failed to change password. Please try again.'));
+      setBanner(messageOf(error, t.changePasswordFailed));
     }
   });
 
@@ -59,20 +72,20 @@ export function ChangePasswordForm() {
         readOnly
       />
       <Field
-        label="Current password"
+        label={t.currentPassword}
         type="password"
         autoComplete="current-password"
         revealable
         {...register('currentPassword')}
-        error={formState.errors.currentPassword?.message}
+        error={formState.errors.currentPassword?.message && say(formState.errors.currentPassword.message)}
       />
       <NewPasswordFields
-        passwordLabel="New password"
-        confirmLabel="Confirm new password"
+        passwordLabel={t.newPassword}
+        confirmLabel={t.confirmNewPassword}
         password={register('newPassword')}
         confirmation={register('confirmPassword')}
         values={[password, confirmation]}
-        passwordError={formState.errors.newPassword?.message}
+        passwordError={formState.errors.newPassword?.message && say(formState.errors.newPassword.message)}
         checklistId="new-password-rules"
       />
       <button
@@ -80,9 +93,9 @@ export function ChangePasswordForm() {
         className={`${primaryButton} sm:w-auto`}
         disabled={!current || !checklistPasses(checklist) || formState.isSubmitting}
       >
-        {formState.isSubmitting ? 'Changing…' : 'Change password'}
+        {formState.isSubmitting ? t.changing : t.changePassword}
       </button>
-      <p className="text-sm text-stone-600">Changing your password signs you out on your other devices.</p>
+      <p className="text-sm text-stone-600">{t.signsOutOthers}</p>
     </form>
   );
 }

@@ -21,6 +21,25 @@ export const HEART_TEXT = {
   full: 'You can keep at most 500 favourites. Remove some to save more.',
 } as const;
 
+type HeartTexts = Record<keyof typeof HEART_TEXT, string>;
+let pageTexts: HeartTexts | null = null;
+
+/**
+ * The hearts' words in the page's language: FavouriteHeart.astro puts them on each heart it renders
+ * (data-heart-texts); English until a heart with them is on the page.
+ */
+function words(): HeartTexts {
+  if (pageTexts) return pageTexts;
+  const carrier = document.querySelector<HTMLElement>('[data-heart-texts]');
+  if (!carrier) return HEART_TEXT;
+  try {
+    pageTexts = { ...HEART_TEXT, ...(JSON.parse(carrier.dataset.heartTexts ?? '{}') as Partial<HeartTexts>) };
+  } catch {
+    pageTexts = HEART_TEXT;
+  }
+  return pageTexts;
+}
+
 const MESSAGE_MS = 5_000;
 
 let saved = new Set<string>();
@@ -38,7 +57,7 @@ let messageTimer: ReturnType<typeof setTimeout> | undefined;
 function render(button: HTMLElement): void {
   const on = saved.has(button.dataset.heart ?? '');
   button.setAttribute('aria-pressed', String(on));
-  button.setAttribute('aria-label', on ? HEART_TEXT.remove : HEART_TEXT.save);
+  button.setAttribute('aria-label', on ? words().remove : words().save);
 }
 
 const buttons = () => Array.from(document.querySelectorAll<HTMLElement>('button[data-heart]'));
@@ -59,6 +78,7 @@ function upgrade(link: HTMLElement): void {
   button.type = 'button';
   button.className = link.className;
   button.dataset.heart = link.dataset.heart;
+  if (link.dataset.heartTexts) button.dataset.heartTexts = link.dataset.heartTexts;
   button.append(...Array.from(link.childNodes));
   render(button);
   link.replaceWith(button);
@@ -86,14 +106,14 @@ async function messageOf(res: Response): Promise<string> {
   } catch {
     // no JSON: the general message below
   }
-  return HEART_TEXT.failed;
+  return words().failed;
 }
 
 /** The account's favourites (after handing it any the browser still holds), or null if unreadable. */
 async function accountFavourites(): Promise<Set<string> | null> {
   if (browserFavourites().length > 0) {
     const merged = await mergeBrowserFavourites();
-    if (merged.full) say(HEART_TEXT.full);
+    if (merged.full) say(words().full);
   }
   try {
     const res = await apiFetch('/api/favourites');
@@ -144,7 +164,7 @@ async function send(id: string, on: boolean): Promise<void> {
     });
     if (!res.ok) failure = await messageOf(res);
   } catch {
-    failure = HEART_TEXT.failed;
+    failure = words().failed;
   }
   // Rolled back only while the heart still shows this change (a later click has its own request).
   if (failure !== null && saved.has(id) === on) {
@@ -156,12 +176,12 @@ async function send(id: string, on: boolean): Promise<void> {
 function toggle(id: string): void {
   const on = !saved.has(id);
   if (!getSession()) {
-    if (on && !addBrowserFavourite(id)) return say(HEART_TEXT.full);
+    if (on && !addBrowserFavourite(id)) return say(words().full);
     if (!on) removeBrowserFavourite(id);
     set(id, on);
     if (on && !hintShown) {
       hintShown = true;
-      say(HEART_TEXT.savedInBrowser);
+      say(words().savedInBrowser);
     }
     return;
   }
