@@ -100,3 +100,54 @@ test.describe('marketing staff in the admin panel', () => {
     await expect.poll(() => publicHeroTitle(page), { timeout: 60_000, intervals: [1000] }).toBe(published);
   });
 });
+
+test.describe('marketing staff writing French', () => {
+  test('the French hero title: edited in the French version, previewed on /fr/, published to /fr/ only', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const heroOf = async (path: string) => {
+      await page.goto(path);
+      return (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+    };
+    const english = await heroOf('/');
+    const french = await heroOf('/fr/');
+    expect(french).not.toBe(english);
+    const draft = `Votre maison à Accra, vérifiée ${Date.now().toString(36)}`;
+
+    await signInToPanel(page);
+    // The panel's locale switcher opens the French version of the same document.
+    await page.goto(`${HOME_EDIT}?plugins[i18n][locale]=fr`);
+    const heroTitle = page.getByLabel(/^Hero title/);
+    await expect(heroTitle).toHaveValue(french, { timeout: 30_000 });
+    await heroTitle.fill(draft);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
+
+    // Its preview is the French page.
+    await page.getByRole('link', { name: 'Open preview' }).click();
+    const frame = page.frameLocator('[data-testid="preview-iframe"]');
+    await expect(frame.getByRole('heading', { level: 1 }).first()).toHaveText(draft, { timeout: 30_000 });
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'fr');
+    const src = await page.locator('[data-testid="preview-iframe"]').getAttribute('src');
+    expect(new URL(src!).searchParams.get('path')).toBe('/fr/');
+    expect(await heroOf('/fr/')).toBe(french);
+
+    await page.goto(`${HOME_EDIT}?plugins[i18n][locale]=fr`);
+    await expect(page.getByLabel(/^Hero title/)).toHaveValue(draft, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
+    const publishedAt = Date.now();
+    await expect.poll(() => heroOf('/fr/'), { timeout: 60_000, intervals: [1000] }).toBe(draft);
+    console.log(
+      `/fr/ showed the new title ${((Date.now() - publishedAt) / 1000).toFixed(1)} s after Publish`,
+    );
+    // The English home keeps its own title.
+    expect(await heroOf('/')).toBe(english);
+
+    await page.goto(`${HOME_EDIT}?plugins[i18n][locale]=fr`);
+    await page.getByLabel(/^Hero title/).fill(french);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => heroOf('/fr/'), { timeout: 60_000, intervals: [1000] }).toBe(french);
+  });
+});

@@ -224,7 +224,10 @@ async function servePreview(req, res, url) {
     res.end(req.method === 'HEAD' ? undefined : link.message);
     return;
   }
-  req.url = link.path;
+  // A French or Spanish page is rendered at its English path with its language given: an address
+  // rewrite would lose the render's preview scope (src/middleware.ts).
+  const prefixed = /^\/(fr|es)(?=\/|$)/.exec(link.path);
+  req.url = prefixed ? link.path.slice(prefixed[0].length) || '/' : link.path;
   captureResponse(res, ({ status, statusMessage, headers, body }) => {
     applyContentPolicy(headers, { https: trust.https, tileOrigin: mapTiles.origin });
     applyPreviewHeaders(headers, { frameAncestor: previewFramer });
@@ -241,7 +244,10 @@ async function servePreview(req, res, url) {
       previewBaseHeaders,
     ).catch((error) => failedToSend(req, res, error));
   });
-  await astro(req, res, undefined, { preview: link.status });
+  await astro(req, res, undefined, {
+    preview: link.status,
+    ...(prefixed ? { language: prefixed[1] } : {}),
+  });
 }
 
 const server = createServer((req, res) => {

@@ -8,7 +8,12 @@ import { hasLanguageTwin, splitLanguage } from './i18n/routes';
 // server/main.mjs passes `{ preview: 'draft' | 'published' }` as the render's locals after checking a
 // signed /preview link; nothing a visitor sends can set it.
 export const onRequest = defineMiddleware((context, next) => {
-  const { language, path } = splitLanguage(context.url.pathname);
+  // A preview render of a French or Spanish page comes at its English path with its language set
+  // (server/main.mjs): rewriting the address would run the page outside the preview scope below.
+  const given = context.locals.preview ? context.locals.language : undefined;
+  const { language, path } = given
+    ? { language: given, path: context.url.pathname }
+    : splitLanguage(context.url.pathname);
   context.locals.language = language;
   context.locals.path = path;
   const render =

@@ -1,5 +1,10 @@
 import type { Core, Modules } from '@strapi/strapi';
-
+import {
+  ABOUT_PAGE_TEXTS,
+  HOME_PAGE_TEXTS,
+  LEGAL_PAGE_TEXTS,
+  SITE_SETTINGS_TEXTS,
+} from './marketing-content-translations';
 type SingleType =
   | 'api::site-setting.site-setting'
   | 'api::home-page.home-page'
@@ -208,26 +213,69 @@ export const LEGAL_PAGES = [
   },
 ];
 
-async function ensureSingle<T extends SingleType>(strapi: Core.Strapi, uid: T, data: Input<T>) {
-  const existing = await strapi.documents(uid).findFirst({ status: 'draft' });
+/** The languages besides English (the default locale) that marketing writes the site's copy in. */
+const TRANSLATED = ['fr', 'es'] as const;
+const LOCALE_NAMES = { fr: 'French (fr)', es: 'Spanish (es)' } as const;
+
+/** The panel's locales: English (Strapi's default) and French and Spanish beside it. */
+export async function ensureLocales(strapi: Core.Strapi): Promise<void> {
+  const locales = strapi.plugin('i18n').service('locales');
+  for (const code of TRANSLATED)
+    if (!(await locales.findByCode(code))) await locales.create({ code, name: LOCALE_NAMES[code] });
+}
+
+/**
+ * A published `locale` version of the document `documentId` with `data`, unless that version exists
+ * (marketing may have written or deleted it since). The document service copies the fields that are
+ * not localized (contacts, images, links) from the English version.
+ */
+async function ensureTranslation<T extends SingleType | 'api::legal-page.legal-page'>(
+  strapi: Core.Strapi,
+  uid: T,
+  documentId: string,
+  locale: (typeof TRANSLATED)[number],
+  data: Partial<Modules.Documents.Params.Data.Input<T>>,
+) {
+  const existing = await strapi.db.query(uid).findOne({ where: { documentId, locale }, select: ['id'] });
   if (existing) return;
-  await strapi.documents(uid).create({ data, status: 'published' });
-  strapi.log.info(`[fie] wrote first ${uid} content`);
+  await strapi.documents(uid).update({ documentId, locale, data, status: 'published' } as never);
+}
+
+async function ensureSingle<T extends SingleType>(
+  strapi: Core.Strapi,
+  uid: T,
+  data: Input<T>,
+  translations: Record<(typeof TRANSLATED)[number], Partial<Input<T>>>,
+) {
+  let english = await strapi.documents(uid).findFirst({ status: 'draft', locale: 'en' });
+  if (!english) {
+    english = await strapi.documents(uid).create({ data, locale: 'en', status: 'published' });
+    strapi.log.info(`[fie] wrote first ${uid} content`);
+  }
+  for (const locale of TRANSLATED)
+    await ensureTranslation(strapi, uid, english.documentId, locale, translations[locale]);
 }
 
 export async function ensureMarketingContent(strapi: Core.Strapi): Promise<void> {
-  await ensureSingle(strapi, 'api::site-setting.site-setting', SITE_SETTINGS);
-  await ensureSingle(strapi, 'api::home-page.home-page', HOME_PAGE);
-  await ensureSingle(strapi, 'api::about-page.about-page', ABOUT_PAGE);
+  await ensureLocales(strapi);
+  await ensureSingle(strapi, 'api::site-setting.site-setting', SITE_SETTINGS, SITE_SETTINGS_TEXTS);
+  await ensureSingle(strapi, 'api::home-page.home-page', HOME_PAGE, HOME_PAGE_TEXTS);
+  await ensureSingle(strapi, 'api::about-page.about-page', ABOUT_PAGE, ABOUT_PAGE_TEXTS);
   for (const page of LEGAL_PAGES) {
-    const existing = await strapi.db
+    let existing = await strapi.db
       .query('api::legal-page.legal-page')
-      .findOne({ where: { slug: page.slug } });
+      .findOne({ where: { slug: page.slug, locale: 'en' }, select: ['documentId'] });
     if (!existing) {
-      await strapi.documents('api::legal-page.legal-page').create({
+      existing = await strapi.documents('api::legal-page.legal-page').create({
         data: { ...page, lastUpdated: '2026-11-01' },
+        locale: 'en',
         status: 'published',
       });
     }
+    for (const locale of TRANSLATED)
+      await ensureTranslation(strapi, 'api::legal-page.legal-page', existing.documentId, locale, {
+        slug: page.slug,
+        ...LEGAL_PAGE_TEXTS[locale][page.slug as 'terms' | 'privacy'],
+      });
   }
 }

@@ -58,6 +58,7 @@ export async function ensureMarketingPanelRole(strapi: Core.Strapi): Promise<num
   const existing = await strapi.db.query('admin::role').findOne({ where: { code: MARKETING_ROLE_CODE } });
   if (existing) {
     await grantNewPluginActionsOnce(strapi, existing.id);
+    await grantAllLocalesOnce(strapi, existing.id);
     return existing.id;
   }
 
@@ -78,16 +79,70 @@ export async function ensureMarketingPanelRole(strapi: Core.Strapi): Promise<num
     strapi.service('admin::content-type') as ContentTypeService
   ).getPermissionsWithNestedFields(actions, { restrictedSubjects });
   const pluginActions = MARKETING_PLUGIN_ACTIONS.filter((action) => isRegistered(strapi, action));
+  const locales = await localeCodes(strapi);
   await roleService.assignPermissions(role.id, [
-    ...contentPermissions,
+    ...contentPermissions.map((permission) => withLocales(strapi, permission, locales)),
     ...[...MEDIA_LIBRARY_ACTIONS, ...pluginActions].map((action) => ({ action })),
   ]);
   await store(strapi).set({ key: GRANTED_KEY, value: pluginActions });
+  await store(strapi).set({ key: LOCALES_KEY, value: locales });
   strapi.log.info('[fie] created the Marketing admin-panel role');
   return role.id;
 }
 
 const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'fie' });
+
+// The locales this database's Marketing role has been given every one of already.
+const LOCALES_KEY = 'marketing-role-locales';
+
+const localeCodes = async (strapi: Core.Strapi): Promise<string[]> =>
+  ((await strapi.plugin('i18n').service('locales').find()) as Array<{ code: string }>).map((l) => l.code);
+
+const isLocalized = (strapi: Core.Strapi, subject: string | null | undefined) =>
+  Boolean(
+    subject &&
+      (strapi.getModel(subject as never) as { pluginOptions?: { i18n?: { localized?: boolean } } })
+        ?.pluginOptions?.i18n?.localized,
+  );
+
+/**
+ * Marketing writes every language of the site's copy: on a localized type a permission names the
+ * locales it covers (Strapi gives a role without any only the default one).
+ */
+function withLocales(strapi: Core.Strapi, permission: PermissionInput, locales: string[]): PermissionInput {
+  if (!isLocalized(strapi, permission.subject)) return permission;
+  return { ...permission, properties: { ...permission.properties, locales } };
+}
+
+/**
+ * A role made before the copy had languages (Strapi then gave it English only) gets every locale
+ * there is, once per new set of locales: a panel super admin who later narrows it is not overruled.
+ */
+async function grantAllLocalesOnce(strapi: Core.Strapi, roleId: number): Promise<void> {
+  const locales = await localeCodes(strapi);
+  const granted = ((await store(strapi).get({ key: LOCALES_KEY })) as string[] | null) ?? [];
+  if (locales.every((code) => granted.includes(code))) return;
+  const held = (await strapi.db
+    .query('admin::permission')
+    .findMany({ where: { role: { id: roleId } } })) as Array<{
+    id: number;
+    subject: string | null;
+    properties: Record<string, unknown> | null;
+  }>;
+  for (const permission of held) {
+    const current = permission.properties?.locales;
+    if (!isLocalized(strapi, permission.subject) || !Array.isArray(current)) continue;
+    const wanted = [
+      ...new Set([...(current as string[]), ...locales.filter((code) => !granted.includes(code))]),
+    ];
+    if (wanted.length !== current.length)
+      await strapi.db.query('admin::permission').update({
+        where: { id: permission.id },
+        data: { properties: { ...permission.properties, locales: wanted } },
+      });
+  }
+  await store(strapi).set({ key: LOCALES_KEY, value: locales });
+}
 const isRegistered = (strapi: Core.Strapi, action: string) =>
   (strapi.service('admin::permission') as PermissionService).actionProvider.has(action);
 

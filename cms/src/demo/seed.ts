@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { DAY_MS, bookableDates, dailySlots, propertyLabel, type AppointmentStatus } from '@fie/domain';
 import { DEMO_DEALS, DEMO_ENQUIRIES, DEMO_PARTNERS, DEMO_PROPERTIES, DEMO_TESTIMONIALS } from './catalogue';
 import { demoPoint } from './points';
+import { DEMO_TESTIMONIAL_TEXTS } from './testimonial-translations';
 import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNTS } from './accounts';
 import type { User } from '../shared/account';
 import { documentData } from '../shared/document-data';
@@ -278,9 +279,17 @@ export async function seedDemoData(strapi: Core.Strapi, now: Date = new Date()):
     }
 
     for (const [i, t] of DEMO_TESTIMONIALS.entries()) {
-      await strapi
+      const created = await strapi
         .documents('api::testimonial.testimonial')
         .create({ data: { ...t, sortOrder: i }, status: 'published' });
+      // The same client's words in French and Spanish (name, rating and photo are shared).
+      for (const locale of ['fr', 'es'] as const) {
+        const words = DEMO_TESTIMONIAL_TEXTS[locale][i];
+        if (words)
+          await strapi
+            .documents('api::testimonial.testimonial')
+            .update({ documentId: created.documentId, locale, data: { ...words }, status: 'published' });
+      }
     }
     for (const [i, p] of DEMO_PARTNERS.entries()) {
       await strapi

@@ -109,10 +109,19 @@ async function slugOf(
 ): Promise<string | null> {
   if (!params.documentId) return null;
   const status = params.status === 'published' ? 'published' : 'draft';
-  const entry = await strapi
-    .documents(uid)
-    .findOne({ documentId: params.documentId, status, fields: ['slug'] });
+  const entry = await strapi.documents(uid).findOne({
+    documentId: params.documentId,
+    status,
+    fields: ['slug'],
+    // Legal pages have a version per language (cities have one for all).
+    ...(uid === 'api::legal-page.legal-page' && params.locale ? { locale: params.locale } : {}),
+  });
   return typeof entry?.slug === 'string' ? entry.slug : null;
+}
+
+/** The site's address of `path` in the entry's locale: English at `/…`, French at `/fr/…`, Spanish at `/es/…`. */
+export function languagePath(path: string, locale: string | null | undefined): string {
+  return locale === 'fr' || locale === 'es' ? `/${locale}${path === '/' ? '/' : path}` : path;
 }
 
 /** The `preview` block of config/admin.ts: enabled when PREVIEW_SECRET is set. */
@@ -126,8 +135,10 @@ export function previewConfig(env: { (name: string, fallback?: string): string |
       allowedOrigins: [new URL(siteUrl).origin],
       async handler(uid: string, params: PreviewParams): Promise<string | null> {
         const strapi = (globalThis as unknown as { strapi: Core.Strapi }).strapi;
-        const path = await sitePathFor(strapi, uid, params);
-        if (!path) return null;
+        const page = await sitePathFor(strapi, uid, params);
+        if (!page) return null;
+        // A French or Spanish version is previewed on its page in that language (/fr/…, /es/…).
+        const path = languagePath(page, params.locale);
         // A content type without drafts (cities) is always shown as published.
         const hasDrafts = Boolean(strapi.getModel(uid as UID.Schema)?.options?.draftAndPublish);
         const status: PreviewStatus = hasDrafts && params.status !== 'published' ? 'draft' : 'published';

@@ -43,6 +43,53 @@ describe('admin panel: the Marketing role', () => {
     expect(live.data.heroTitle).toBe('Homes across Ghana');
   });
 
+  it('may edit and publish the French and Spanish copy too', async () => {
+    for (const [locale, title] of [
+      ['fr', 'Des maisons partout au Ghana'],
+      ['es', 'Casas en todo Ghana'],
+    ]) {
+      const path = `/content-manager/single-types/api::home-page.home-page?locale=${locale}`;
+      const read = await call('marketing', 'GET', path);
+      expect(read.status, locale).toBe(200);
+      expect(
+        (await call('marketing', 'PUT', path, { ...(await read.json()).data, heroTitle: title })).status,
+      ).toBe(200);
+      const publish = await call(
+        'marketing',
+        'POST',
+        `/content-manager/single-types/api::home-page.home-page/actions/publish?locale=${locale}`,
+        {},
+      );
+      expect(publish.status, locale).toBe(200);
+      const live = await (await fetch(`${cms.url}/api/home-page?locale=${locale}`)).json();
+      expect(live.data.heroTitle).toBe(title);
+    }
+  });
+
+  it('a role made when the copy was English only gets the other languages once, at the next start', async () => {
+    const { ensureMarketingPanelRole } = await import('../../src/bootstrap/panel-roles');
+    const roleId = await ensureMarketingPanelRole(cms.strapi);
+    const permissions = () =>
+      cms.strapi.db
+        .query('admin::permission')
+        .findMany({ where: { role: { id: roleId }, subject: 'api::about-page.about-page' } });
+    // As Strapi left such a role: English only, and no record of a grant.
+    for (const p of await permissions())
+      await cms.strapi.db
+        .query('admin::permission')
+        .update({ where: { id: p.id }, data: { properties: { ...p.properties, locales: ['en'] } } });
+    await cms.strapi.store({ type: 'core', name: 'fie' }).delete({ key: 'marketing-role-locales' });
+    await ensureMarketingPanelRole(cms.strapi);
+    for (const p of await permissions()) expect([...p.properties.locales].sort()).toEqual(['en', 'es', 'fr']);
+    // Narrowed again by a panel super admin, it stays narrowed.
+    for (const p of await permissions())
+      await cms.strapi.db
+        .query('admin::permission')
+        .update({ where: { id: p.id }, data: { properties: { ...p.properties, locales: ['en'] } } });
+    await ensureMarketingPanelRole(cms.strapi);
+    for (const p of await permissions()) expect(p.properties.locales).toEqual(['en']);
+  });
+
   it.each([
     'api::property.property',
     'api::deal.deal',

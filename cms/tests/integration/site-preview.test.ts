@@ -80,6 +80,18 @@ describe("the panel's preview links", () => {
     expect(verify(url!)).toMatchObject({ path: '/', status: 'published', signed: true });
   });
 
+  it('opens a French or Spanish version on its page in that language', async () => {
+    const home = await previewUrl('api::home-page.home-page', 'locale=fr');
+    expect(verify(home.url!)).toMatchObject({ path: '/fr/', status: 'draft', signed: true });
+    const about = await previewUrl('api::about-page.about-page', 'locale=es&status=published');
+    expect(verify(about.url!)).toMatchObject({ path: '/es/about-us', status: 'published', signed: true });
+    const terms = await cms.strapi
+      .documents('api::legal-page.legal-page')
+      .findFirst({ filters: { slug: 'terms' }, locale: 'fr' });
+    const legal = await previewUrl('api::legal-page.legal-page', `documentId=${terms!.documentId}&locale=fr`);
+    expect(verify(legal.url!)).toMatchObject({ path: '/fr/terms', status: 'draft', signed: true });
+  });
+
   it('opens a legal page at its own address', async () => {
     const terms = await cms.strapi
       .documents('api::legal-page.legal-page')
@@ -142,6 +154,25 @@ describe('draft reads', () => {
       expect(res.status, name).toBe(200);
       expect((await res.json()).data.heroTitle, name).toBe(published);
     }
+  });
+});
+
+describe('draft reads in another language', () => {
+  it('answer a French draft to the signed preview, and the French published version to the public', async () => {
+    const docs = cms.strapi.documents('api::home-page.home-page');
+    const french = await docs.findFirst({ locale: 'fr' });
+    const published = french!.heroTitle;
+    await docs.update({
+      documentId: french!.documentId,
+      locale: 'fr',
+      data: { heroTitle: 'Un titre en brouillon' },
+    });
+    const signed = await fetch(`${cms.url}/api/home-page?populate=*&locale=fr&status=draft`, {
+      headers: { [DRAFT_READ_HEADER]: signDraftRead(SECRET) },
+    });
+    expect((await signed.json()).data.heroTitle).toBe('Un titre en brouillon');
+    const anyone = await fetch(`${cms.url}/api/home-page?populate=*&locale=fr&status=draft`);
+    expect((await anyone.json()).data.heroTitle).toBe(published);
   });
 });
 

@@ -80,6 +80,13 @@ beforeAll(async () => {
   panel.marketing = await createPanelUser('marketing@refresh.example.com', MARKETING_ROLE_CODE);
   panel.editor = await createPanelUser('editor@refresh.example.com', 'strapi-editor');
   panel.superAdmin = await createPanelUser('super@refresh.example.com', 'strapi-super-admin');
+  // The first start writes the site's copy in every language, and each write's webhook reaches the
+  // site a little later: the tests below count calls, so they start once those have all arrived.
+  let seen = -1;
+  for (let i = 0; i < 60 && seen !== received.length; i += 1) {
+    seen = received.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 });
 afterAll(async () => {
   await cms?.stop();

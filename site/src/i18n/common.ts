@@ -6,6 +6,7 @@ import type { Catalogues } from '@fie/domain';
 const en = {
   skipToContent: 'Skip to content',
   defaultDescription: 'Homes, land and offices for rent or sale across Ghana.',
+  untranslated: 'Part of this page is not translated yet, so it is shown in English.',
   maintenanceNotice:
     'We are doing some maintenance: you can browse homes, but sign-up, bookings and enquiries are paused for now.',
   previewDraft: 'Draft preview: not on the public site yet',
@@ -63,6 +64,7 @@ export const COMMON: Catalogues<CommonKey> = {
   fr: {
     skipToContent: 'Aller au contenu',
     defaultDescription: 'Maisons, terrains et bureaux à louer ou à vendre partout au Ghana.',
+    untranslated: 'Une partie de cette page n’est pas encore traduite : elle s’affiche en anglais.',
     maintenanceNotice:
       'Nous faisons un peu de maintenance : vous pouvez parcourir les biens, mais les inscriptions, les réservations et les demandes sont suspendues pour le moment.',
     previewDraft: 'Aperçu du brouillon : pas encore sur le site public',
@@ -116,6 +118,7 @@ export const COMMON: Catalogues<CommonKey> = {
   es: {
     skipToContent: 'Ir al contenido',
     defaultDescription: 'Casas, terrenos y oficinas en alquiler o venta en todo Ghana.',
+    untranslated: 'Parte de esta página aún no está traducida, así que se muestra en inglés.',
     maintenanceNotice:
       'Estamos haciendo tareas de mantenimiento: puedes ver los inmuebles, pero el registro, las reservas y las consultas están en pausa por ahora.',
     previewDraft: 'Vista previa del borrador: aún no está en el sitio público',

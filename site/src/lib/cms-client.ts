@@ -27,6 +27,7 @@ import {
   type SiteFigures,
   type SiteSettings,
   type Testimonial,
+  type Language,
 } from '@fie/domain';
 import type { z } from 'zod';
 import { CMS_URL } from './config';
@@ -144,22 +145,78 @@ export async function getSystemStatus(): Promise<SystemStatus> {
   return getParsed('/api/system-status', systemStatusSchema);
 }
 
-/** The built-in settings, for when none are published or the cms cannot be reached. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = siteSettingsSchema.parse({});
+/** Marketing copy and the language it is written in (English where the page's is not written yet). */
+export type InLanguage<T> = T & { writtenIn: Language };
 
-/** Site settings; the built-in defaults when none are published yet. */
-export async function getSiteSettings(): Promise<SiteSettings> {
-  const { data } = await getParsed(
-    '/api/site-setting?populate=*',
-    strapiSingle(siteSettingsSchema),
-    DRAFTABLE,
-  );
-  return data ?? DEFAULT_SITE_SETTINGS;
+/**
+ * A marketing read in `language`, or in English where marketing has not yet written (or published)
+ * that language: Strapi answers 404 for a single type's missing locale, and an empty list for a
+ * collection's (`empty`).
+ */
+async function inLanguage<T>(
+  language: Language,
+  read: (locale: Language) => Promise<T>,
+  empty: (value: T) => boolean = (value) => value === null,
+): Promise<{ value: T; writtenIn: Language }> {
+  if (language !== 'en') {
+    try {
+      const value = await read(language);
+      if (!empty(value)) return { value, writtenIn: language };
+    } catch (error) {
+      if (!(error instanceof CmsError && error.status === 404)) throw error;
+    }
+  }
+  return { value: await read('en'), writtenIn: 'en' };
 }
 
-export async function getHomePage(): Promise<HomePage> {
-  const { data } = await getParsed('/api/home-page?populate=*', strapiSingle(homePageSchema), DRAFTABLE);
-  return data ?? homePageSchema.parse({});
+/** The built-in settings, for when none are published or the cms cannot be reached. */
+export const DEFAULT_SITE_SETTINGS: InLanguage<SiteSettings> = {
+  ...siteSettingsSchema.parse({}),
+  writtenIn: 'en',
+};
+
+const readSettings = async (locale: Language) =>
+  (
+    await getParsed(
+      `/api/site-setting?populate=*&locale=${locale}`,
+      strapiSingle(siteSettingsSchema),
+      DRAFTABLE,
+    )
+  ).data;
+
+/**
+ * Site settings in `language`: its texts from that language's version, everything else (contacts,
+ * links, the rate, the logo) from the English one. Strapi copies a shared field's change to the
+ * other languages' drafts only, so their published versions can hold an old phone number.
+ */
+export async function getSiteSettings(language: Language = 'en'): Promise<InLanguage<SiteSettings>> {
+  const [english, translated] = await Promise.all([
+    readSettings('en'),
+    language === 'en' ? null : inLanguage(language, readSettings),
+  ]);
+  if (!english) return DEFAULT_SITE_SETTINGS;
+  const words = translated?.writtenIn === language ? translated.value : null;
+  if (!words) return { ...english, writtenIn: 'en' };
+  return {
+    ...english,
+    tagline: words.tagline,
+    officeHours: words.officeHours,
+    footerAbout: words.footerAbout,
+    defaultSeoDescription: words.defaultSeoDescription,
+    writtenIn: language,
+  };
+}
+
+export async function getHomePage(language: Language = 'en'): Promise<InLanguage<HomePage>> {
+  const { value, writtenIn } = await inLanguage(language, async (locale) => {
+    const { data } = await getParsed(
+      `/api/home-page?populate=*&locale=${locale}`,
+      strapiSingle(homePageSchema),
+      DRAFTABLE,
+    );
+    return data;
+  });
+  return { ...(value ?? homePageSchema.parse({})), writtenIn };
 }
 
 export async function getAboutPage(): Promise<AboutPage> {
@@ -169,14 +226,23 @@ export async function getAboutPage(): Promise<AboutPage> {
   return data ?? aboutPageSchema.parse({});
 }
 
-export async function getTestimonials(): Promise<Testimonial[]> {
-  return (
-    await getParsed(
-      '/api/testimonials?populate=photo&sort=sortOrder:asc&pagination[pageSize]=50',
-      strapiCollection(testimonialSchema),
-      DRAFTABLE,
-    )
-  ).data;
+/** The testimonials in `language`, or all in English while none is written in it. */
+export async function getTestimonials(
+  language: Language = 'en',
+): Promise<InLanguage<{ items: Testimonial[] }>> {
+  const { value, writtenIn } = await inLanguage(
+    language,
+    async (locale) =>
+      (
+        await getParsed(
+          `/api/testimonials?populate=photo&sort=sortOrder:asc&pagination[pageSize]=50&locale=${locale}`,
+          strapiCollection(testimonialSchema),
+          DRAFTABLE,
+        )
+      ).data,
+    (items) => items.length === 0,
+  );
+  return { items: value, writtenIn };
 }
 
 export async function getPartners(): Promise<Partner[]> {
