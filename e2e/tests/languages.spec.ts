@@ -8,6 +8,7 @@ import { LISTING } from '../../site/src/i18n/listing';
 import { PROPERTY } from '../../site/src/i18n/property';
 import { AREA_MAP, ENQUIRY, VIEWING } from '../../site/src/i18n/property-islands';
 import { AUTH, DASHBOARD } from '../../site/src/i18n/account';
+import { ABOUT } from '../../site/src/i18n/about';
 import { expectNoAxeViolations } from './site-support';
 import {
   PASSWORD,
@@ -221,6 +222,53 @@ function inviteIn(emlFile: string): string {
     ).toString('utf8');
   return body;
 }
+
+test.describe('the one-time language offer', () => {
+  test('a browser that prefers French is offered the French page once, from the cached English page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/properties?leaseType=Rent');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GH');
+    const offer = page.getByRole('link', { name: 'Voir cette page en français ?' });
+    await expect(offer).toHaveAttribute('href', '/fr/properties?leaseType=Rent');
+    await page.getByRole('button', { name: 'Non merci' }).click();
+    await expect(offer).toBeHidden();
+    await page.goto('/');
+    await expect(page.locator('[data-language-suggestion]')).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe("marketing's copy in the page's language", () => {
+  test('the home, about, services and terms pages read the French or Spanish copy', async ({ page }) => {
+    await page.goto('/fr/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trouvez votre prochain logement au Ghana',
+    );
+    await expect(page.locator('[data-untranslated]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Appartements', exact: true })).toHaveAttribute(
+      'href',
+      '/fr/properties?search=Apartment',
+    );
+    await page.goto('/fr/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de Fie Homes');
+    await expect(page.getByRole('heading', { name: 'Notre mission' })).toBeVisible();
+    expect(englishIn(await wordsOf(page, ['main']), 'fr', [ABOUT])).toEqual([]);
+    await page.goto('/fr/services');
+    await expect(page.getByRole('link', { name: 'Voir les biens : locations' })).toHaveAttribute(
+      'href',
+      '/fr/properties?leaseType=Rent',
+    );
+    await page.goto('/es/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Condiciones de uso');
+    // The no-show rule's numbers come from the settings, in the page's words.
+    await expect(page.locator('main')).toContainText('las reservas se suspenden durante');
+    await expect(page.locator('main')).toContainText('Actualizado el');
+    await expectNoAxeViolations(page, '/es/terms');
+  });
+});
 
 test.describe('a property page in French', () => {
   test('its words, booking a viewing and the confirmation e-mail and invite, all in French', async ({

@@ -13,6 +13,7 @@ import { ENUMERATIONS } from '../src/i18n/enumerations';
 import { PROPERTY } from '../src/i18n/property';
 import { AREA_MAP, ENQUIRY, VIEWING } from '../src/i18n/property-islands';
 import { CONTACT } from '../src/i18n/contact';
+import { ABOUT } from '../src/i18n/about';
 import { ACCOUNT_AREA, AUTH, DASHBOARD } from '../src/i18n/account';
 import { PASSWORD_FORM_EN } from '../src/islands/shared/change-password-form';
 import { FIELD_EN } from '../src/islands/shared/form-field';
@@ -59,6 +60,7 @@ const catalogues: Array<{ name: string; texts: Record<string, Catalogue> }> = [
   { name: 'enquiry form', texts: ENQUIRY },
   { name: 'area map', texts: AREA_MAP },
   { name: 'contact page', texts: CONTACT },
+  { name: 'about, services and legal pages', texts: ABOUT },
   { name: 'account screens', texts: AUTH },
   { name: 'dashboard', texts: DASHBOARD },
   { name: 'profile and settings', texts: ACCOUNT_AREA },

@@ -286,6 +286,25 @@ describe('two missed viewings within 90 days pause booking for 30 days', () => {
     expect(admins.body[0]).not.toHaveProperty('bookingRestrictedUntil');
   });
 
+  it('tells a seeker who chose French or Spanish in that language, with the day in it', async () => {
+    for (const language of ['fr', 'es'] as const) {
+      const seeker = await newSeeker(`paused-${language}`);
+      await cms.strapi.db
+        .query('plugin::users-permissions.user')
+        .update({ where: { email: seeker.email }, data: { language } });
+      await missViewing(seeker.token, property);
+      const until = reopensOn(await missViewing(seeker.token, property));
+      const message = bookingPausedMessage(NO_SHOW_DEFAULTS, until, language);
+      expect(message).toMatch(
+        language === 'fr' ? /^Vos réservations sont suspendues/ : /^Tus reservas están en pausa/,
+      );
+      const refused = await book(seeker.token, await newProperty());
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe(message);
+      expect((await restrictionOf(seeker.token)).body.message).toBe(message);
+    }
+  });
+
   it('lets the seeker book again from the 30th day after the second miss', async () => {
     const seeker = await newSeeker('thirty');
     await missViewing(seeker.token, property);

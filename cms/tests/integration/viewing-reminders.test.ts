@@ -205,7 +205,7 @@ describe('viewing reminders', () => {
     expect(text).toContain(`Dónde: ${v.label}, cerca de Accra Mall.`);
     expect(text).toContain(`Dirección Ghana Post GPS: ${GPS}.`);
     expect(text).toContain(
-      `Cancélala desde tu panel antes de las 15:30 (hora de Acra) del ${spanishDate(new Date(v.start.getTime() - 24 * HOUR))}: ${SITE_URL}/dashboard`,
+      `Cancélala desde tu panel antes de las 15:30 (hora de Acra) del ${spanishDate(new Date(v.start.getTime() - 24 * HOUR))}: ${SITE_URL}/es/dashboard`,
     );
     expect(text).toContain(`Llámanos al ${PHONE} o escribe a ${SUPPORT}.`);
     expect(early[0]!.html).toContain('<html lang="es">');

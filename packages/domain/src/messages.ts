@@ -3,6 +3,7 @@
 // change one only on purpose. The other texts are ours, written in the same plain style.
 
 import { accraDayLabel, countOf, type NoShowRule } from './no-show.js';
+import type { Language } from './enums.js';
 
 export const MESSAGES = Object.freeze({
   // The public listing's text searches: a floor on what a search must hold, and what a search that
@@ -289,8 +290,25 @@ export type MessageKey = keyof typeof MESSAGES;
 export const NO_VIEWING_FEES =
   'Fie Homes never asks for money to view a property. If anyone does, report it.';
 
-/** What a seeker whose booking is paused is told (the booking's 403, the booking form, the dashboard). */
-export function bookingPausedMessage(rule: NoShowRule, until: Date): string {
+/** A day in Accra as French or Spanish write it in a sentence: "lundi 14 décembre 2026". */
+const accraDayIn = (until: Date, locale: 'fr-FR' | 'es-ES') =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Accra',
+  }).format(until);
+
+/**
+ * What a seeker whose booking is paused is told (the booking's 403, the booking form, the dashboard),
+ * in the seeker's language.
+ */
+export function bookingPausedMessage(rule: NoShowRule, until: Date, language: Language = 'en'): string {
+  if (language === 'fr')
+    return `Vos réservations sont suspendues : vous avez manqué ${countOf(rule.noShowLimit, 'visite', 'visites')} en ${countOf(rule.noShowWindowDays, 'jour', 'jours')}. Vous pourrez de nouveau réserver à partir du ${accraDayIn(until, 'fr-FR')}.`;
+  if (language === 'es')
+    return `Tus reservas están en pausa porque faltaste a ${countOf(rule.noShowLimit, 'visita', 'visitas')} en ${countOf(rule.noShowWindowDays, 'día', 'días')}. Podrás volver a reservar desde el ${accraDayIn(until, 'es-ES')}.`;
   return `Booking is paused because you missed ${countOf(rule.noShowLimit, 'viewing', 'viewings')} within ${countOf(rule.noShowWindowDays, 'day', 'days')}. You can book viewings again from ${accraDayLabel(until)}.`;
 }
 

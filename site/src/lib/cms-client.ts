@@ -219,11 +219,18 @@ export async function getHomePage(language: Language = 'en'): Promise<InLanguage
   return { ...(value ?? homePageSchema.parse({})), writtenIn };
 }
 
-export async function getAboutPage(): Promise<AboutPage> {
+export async function getAboutPage(language: Language = 'en'): Promise<InLanguage<AboutPage>> {
   const populate =
     'populate[services]=true&populate[values]=true&populate[statistics]=true&populate[team][populate]=photo';
-  const { data } = await getParsed(`/api/about-page?${populate}`, strapiSingle(aboutPageSchema), DRAFTABLE);
-  return data ?? aboutPageSchema.parse({});
+  const { value, writtenIn } = await inLanguage(language, async (locale) => {
+    const { data } = await getParsed(
+      `/api/about-page?${populate}&locale=${locale}`,
+      strapiSingle(aboutPageSchema),
+      DRAFTABLE,
+    );
+    return data;
+  });
+  return { ...(value ?? aboutPageSchema.parse({})), writtenIn };
 }
 
 /** The testimonials in `language`, or all in English while none is written in it. */
@@ -255,12 +262,18 @@ export async function getPartners(): Promise<Partner[]> {
   ).data;
 }
 
-/** A legal page (terms, privacy) by slug, or null when none is published. */
-export async function getLegalPage(slug: string): Promise<LegalPage | null> {
-  const { data } = await getParsed(
-    `/api/legal-pages?filters[slug][$eq]=${encodeURIComponent(slug)}`,
-    strapiCollection(legalPageSchema),
-    DRAFTABLE,
-  );
-  return data[0] ?? null;
+/** A legal page (terms, privacy) by slug in `language` (else English), or null when none is published. */
+export async function getLegalPage(
+  slug: string,
+  language: Language = 'en',
+): Promise<InLanguage<LegalPage> | null> {
+  const { value, writtenIn } = await inLanguage(language, async (locale) => {
+    const { data } = await getParsed(
+      `/api/legal-pages?filters[slug][$eq]=${encodeURIComponent(slug)}&locale=${locale}`,
+      strapiCollection(legalPageSchema),
+      DRAFTABLE,
+    );
+    return data[0] ?? null;
+  });
+  return value ? { ...value, writtenIn } : null;
 }

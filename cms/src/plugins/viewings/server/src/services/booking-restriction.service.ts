@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   bookingPausedMessage,
   bookingRestrictedUntil,
+  knownLanguage,
   noShowLookback,
   type BookingRestriction,
   type NoShowRule,
@@ -18,6 +19,12 @@ type UserId = number | string;
  * (staff lifted a restriction) forgets the misses before it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The account's language: the restriction is told to the seeker in it. */
+  const languageOf = async (userId: UserId) =>
+    knownLanguage(
+      (await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['language'] }))?.language,
+    );
+
   const now = () => platformService(strapi, 'clock').now();
   const rule = (): Promise<NoShowRule> => strapi.service('api::system-setting.system').noShowRule();
 
@@ -82,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         restricted: until !== null,
         restrictedUntil: until?.toISOString() ?? null,
         bookableFrom: until?.toISOString().slice(0, 10) ?? null,
-        message: until ? bookingPausedMessage(r, until) : null,
+        message: until ? bookingPausedMessage(r, until, await languageOf(userId)) : null,
         rule: r,
       };
     },

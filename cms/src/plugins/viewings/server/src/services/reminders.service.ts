@@ -94,7 +94,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         text('reminderCancel', {
           time: hhmm(closes),
           date: longDate(closes),
-          dashboard: `${brand.siteUrl}/dashboard`,
+          // The dashboard in the seeker's language, as the rest of the reminder.
+          dashboard: `${brand.siteUrl}${language === 'en' ? '' : `/${language}`}/dashboard`,
         }),
       );
     }

@@ -9,6 +9,7 @@ import {
   clientBookingPausedMessage,
   bookingPausedMessage,
   displayName,
+  knownLanguage,
   MESSAGES,
   slotStart,
   type AppointmentUpdate,
@@ -239,7 +240,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { until, rule } = await getService(strapi, 'booking-restriction').of(input.userId);
       if (until)
         throw input.by === 'seeker'
-          ? httpError(403, bookingPausedMessage(rule, until))
+          ? httpError(
+              403,
+              bookingPausedMessage(
+                rule,
+                until,
+                knownLanguage(
+                  (
+                    await strapi.db
+                      .query('plugin::users-permissions.user')
+                      .findOne({ where: { id: input.userId }, select: ['language'] })
+                  )?.language,
+                ),
+              ),
+            )
           : httpError(409, clientBookingPausedMessage(rule, until));
       const check = checkBookable(input.date, input.time, now());
       if (!check.ok) throw new errors.ValidationError(check.message);
