@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { client, codeIn, createAccount } from '../helpers/http';
-import { MESSAGES, authResponseSchema, profileSchema } from '@fie/domain';
+import { MESSAGES, MESSAGES_ES, authResponseSchema, profileSchema } from '@fie/domain';
 
 let cms: TestCms;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -201,7 +201,8 @@ describe('the language setting', () => {
     for (const language of ['de', 'ES', ' fr', 'english', 0, null, ['fr'], { code: 'fr' }]) {
       const refused = await api.put('/api/profile', { language }, { token });
       expect(refused.status, JSON.stringify(language)).toBe(400);
-      expect(refused.body.message).toBe(MESSAGES.invalidLanguage);
+      // Told in the account's language, Spanish by now.
+      expect(refused.body.message).toBe(MESSAGES_ES.invalidLanguage);
     }
     expect(await languageOf(email)).toBe('es');
 
