@@ -13,6 +13,7 @@ import { ENUMERATIONS } from '../src/i18n/enumerations';
 import { PROPERTY } from '../src/i18n/property';
 import { AREA_MAP, ENQUIRY, VIEWING } from '../src/i18n/property-islands';
 import { CONTACT } from '../src/i18n/contact';
+import { ALERTS } from '../src/i18n/alerts';
 import { ABOUT } from '../src/i18n/about';
 import { ACCOUNT_AREA, AUTH, DASHBOARD } from '../src/i18n/account';
 import { PASSWORD_FORM_EN } from '../src/islands/shared/change-password-form';
@@ -64,6 +65,7 @@ const catalogues: Array<{ name: string; texts: Record<string, Catalogue> }> = [
   { name: 'account screens', texts: AUTH },
   { name: 'dashboard', texts: DASHBOARD },
   { name: 'profile and settings', texts: ACCOUNT_AREA },
+  { name: 'alerts unsubscribe page', texts: ALERTS },
 ];
 
 describe.each(catalogues)('the $name catalogue', ({ texts }) => {

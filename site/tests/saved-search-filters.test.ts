@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasAreaFilter,
+  pageWords,
   savedSearchFilters,
   savedSearchLabel,
 } from '../src/lib/saved-searches/listing-filters';
+import { SAVED_SEARCH_WORDS } from '@fie/domain';
 
 describe('the filters "Save this search" takes from the listing’s address', () => {
   it('keeps the filters of /properties and leaves paging, sorting, blanks and the area out', () => {
@@ -44,5 +46,16 @@ describe('the filters "Save this search" takes from the listing’s address', ()
   it('notices an area filter, which saved searches do not keep', () => {
     expect(hasAreaFilter('?location=East+Legon')).toBe(true);
     expect(hasAreaFilter('?location=+&city=accra')).toBe(false);
+  });
+
+  it('says the search in the page’s language with the words the page handed over', () => {
+    const words = pageWords(JSON.stringify(SAVED_SEARCH_WORDS.fr));
+    expect(savedSearchLabel(savedSearchFilters('/fr/properties/accra', '?leaseType=Sale'), words)).toBe(
+      'Biens à vendre à Accra',
+    );
+    // Missing or broken words: English rather than a broken panel.
+    expect(pageWords(undefined)).toBeUndefined();
+    expect(pageWords('{not json')).toBeUndefined();
+    expect(savedSearchLabel({ leaseType: 'Sale' }, pageWords('[]'))).toBe('Properties for sale');
   });
 });

@@ -1,20 +1,6 @@
-import { isLanguage, messageIn, type Language } from '@fie/domain';
+import { messageIn, type Language } from '@fie/domain';
 import type { Context } from '../shared/context';
-
-const OFFERED: Language[] = ['en', 'fr', 'es'];
-
-/**
- * Which language an /api answer speaks: a signed-in seeker's profile language, otherwise the one the
- * caller asks for (the site's islands send their page's language as Accept-Language), otherwise English.
- * Staff read English: the back-office is English whatever their browser prefers.
- */
-function answerLanguage(ctx: Context): { language: Language; fromHeader: boolean } {
-  const { user, role } = ctx.state as { user?: { language?: unknown }; role?: string };
-  if (role === 'user' && isLanguage(user?.language)) return { language: user.language, fromHeader: false };
-  if (role === 'admin' || role === 'superadmin') return { language: 'en', fromHeader: false };
-  const asked = ctx.get('Accept-Language') ? ctx.acceptsLanguages(OFFERED) : false;
-  return { language: typeof asked === 'string' && isLanguage(asked) ? asked : 'en', fromHeader: true };
-}
+import { readerLanguage } from '../shared/reader-language';
 
 type Said = { message?: unknown };
 
@@ -33,7 +19,7 @@ export default () => {
   return async (ctx: Context, next: () => Promise<void>) => {
     await next();
     if (!ctx.path.startsWith('/api/')) return;
-    const { language, fromHeader } = answerLanguage(ctx);
+    const { language, fromHeader } = readerLanguage(ctx);
     if (fromHeader) ctx.vary('Accept-Language');
     const body = ctx.body as
       | (Said & { error?: Said & { details?: { errors?: unknown } }; errors?: unknown })

@@ -48,3 +48,7 @@ export function accraMoment(at: Date, language: Language): string {
   }).format(at);
   return atAccraTime(accraDate(at, language), time, language);
 }
+
+/** A site path in `language`: English at `/…`, French at `/fr/…`, Spanish at `/es/…`. */
+export const sitePathIn = (language: Language, path: string): string =>
+  language === 'en' ? path : `/${language}${path === '/' ? '/' : path}`;

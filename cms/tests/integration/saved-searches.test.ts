@@ -1,7 +1,8 @@
 // Saved searches and their e-mail alerts, against a real cms, database and SMTP listener: the API in
 // both directions (owner, another seeker, signed out), matching a newly listed property, instant alerts,
 // the daily and weekly windows with the clock moved, who is sent nothing, the unsubscribe link (a real
-// one-click POST, the browser's GET, undo, a tampered token), and price drops on favourites.
+// one-click POST, the browser's GET, undo, a tampered token), price drops on favourites, and all of
+// it in the seeker's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type CaughtMessage } from '@fie/mailcatcher';
 import { MESSAGES, SAVED_SEARCHES_MAX } from '@fie/domain';
@@ -99,6 +100,8 @@ beforeAll(async () => {
     yaw: 'authenticated',
     kofi: 'authenticated',
     esi: 'authenticated',
+    amelie: 'authenticated',
+    lucia: 'authenticated',
     admin: 'admin',
     superadmin: 'superadmin',
   }));
@@ -622,5 +625,74 @@ describe('price drops on favourites', () => {
       .where({ document_id: b._id })
       .update({ availability_hidden: true });
     expect(await runAndCatch('ama', since)).toEqual([]);
+  });
+});
+
+describe('in the seeker’s language', () => {
+  beforeAll(async () => {
+    clock().offsetMs = 0;
+    for (const [who, language] of [
+      ['amelie', 'fr'],
+      ['lucia', 'es'],
+    ] as const)
+      expect((await api.put('/api/profile', { language }, { token: token[who] })).status).toBe(200);
+  });
+
+  it('a French seeker’s searches are said in French, whatever the browser asks; a link’s page asks in its own', async () => {
+    const saved = await save('amelie', { city: 'koforidua', leaseType: 'Rent', bedrooms: 3 });
+    expect(saved.label).toBe('Biens de 3 chambres à louer à Koforidua');
+    const listed = await api.get('/api/saved-searches', {
+      token: token.amelie,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(listed.body[0].label).toBe('Biens de 3 chambres à louer à Koforidua');
+    // The same search for a reader who is not signed in (the unsubscribe page) in the language asked.
+    const since = lastId();
+    const match = await listProperty({ city: 'koforidua', location: 'Adweso Road', numberOfBedrooms: 3 });
+    const [alert] = await runAndCatch('amelie', since);
+    const unsubscribe = header(alert!, 'List-Unsubscribe')!
+      .slice(1, -1)
+      .replace('https://fiehomes.test', cms.url);
+    const byToken = await api.get(
+      `/api/saved-searches/by-token?token=${encodeURIComponent(new URL(unsubscribe).searchParams.get('token')!)}`,
+      { headers: { 'accept-language': 'es' } },
+    );
+    expect(byToken.body.label).toBe('Propiedades de 3 dormitorios en alquiler en Koforidua');
+    expect(byToken.headers.get('vary')).toMatch(/accept-language/i);
+
+    // The alert: subject, cards, prices and links in French; the page of its unsubscribe link too.
+    expect(alert!.subject).toBe(
+      '1 nouvelle annonce correspond à votre recherche : Biens de 3 chambres à louer à Koforidua',
+    );
+    expect(alert!.text).toContain('Appartement à louer, Adweso Road');
+    expect(alert!.text).toContain('GH₵2\u202f500 / mois');
+    expect(alert!.text).toContain(`https://fiehomes.test/fr/property/${match._id}`);
+    expect(alert!.text).toContain(
+      'https://fiehomes.test/fr/properties?city=koforidua&leaseType=Rent&bedrooms=3',
+    );
+    expect(alert!.text).toContain('Vous recevez cet e-mail dès que de nouvelles annonces correspondent');
+    expect(alert!.text).toContain('https://fiehomes.test/fr/dashboard#saved');
+    expect(alert!.html).toContain('<html lang="fr">');
+    expect(alert!.text).not.toMatch(/new listing|for rent|Turn off/);
+    const page = await fetch(unsubscribe, { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toMatch(/^\/fr\/alerts\/unsubscribed\?token=/);
+  });
+
+  it('a Spanish seeker’s price drop is written in Spanish', async () => {
+    const p = await listProperty({ price: 5000, city: 'techiman', location: 'Techiman Market Road' });
+    expect((await api.put(`/api/favourites/${p._id}`, undefined, { token: token.lucia })).status).toBe(201);
+    const since = lastId();
+    expect(
+      (await api.put(`/api/products/${p._id}`, { price: 4200 }, { token: token.superadmin })).status,
+    ).toBe(200);
+    const caught = await runAndCatch('lucia', since);
+    expect(caught).toHaveLength(1);
+    expect(caught[0]!.subject).toBe('Una propiedad de tus favoritos ha bajado de precio');
+    expect(caught[0]!.text).toContain('Apartamento en alquiler, Techiman Market Road');
+    expect(caught[0]!.text).toContain('GH₵4200 / mes');
+    expect(caught[0]!.text).toContain('Antes: GH₵5000');
+    expect(caught[0]!.text).toContain('https://fiehomes.test/es/settings');
+    expect(caught[0]!.html).toContain('<html lang="es">');
   });
 });

@@ -40,3 +40,4 @@ export * from './seeker-messages.js';
 export * from './messages-fr.js';
 export * from './messages-es.js';
 export * from './seeker-messages-all.js';
+export * from './saved-search-words-all.js';

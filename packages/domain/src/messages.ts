@@ -251,7 +251,7 @@ export const MESSAGES = Object.freeze({
   noSavedSearches: 'No Saved Searches',
   noSavedSearchesDetail:
     'On the properties page, choose your filters and tap “Save this search” to get new matches by e-mail.',
-  // The page an alert's unsubscribe link leads to (with alertsOffFor and alertsOnFor below).
+  // The page an alert's unsubscribe link leads to.
   savedSearchGoneDetail: 'This saved search was deleted, so it sends no more alerts.',
   // Maintenance mode: what sign-up, booking and enquiries answer while it is on.
   maintenance:
@@ -323,14 +323,4 @@ export function appointmentMarkedAs(status: string): string {
 
 export function deleteDealConfirm(tenantName: string): string {
   return `Are you sure you want to delete the deal with ${tenantName}?`;
-}
-
-/** The unsubscribe page, once a saved search's alerts are off. */
-export function alertsOffFor(label: string): string {
-  return `You will no longer get e-mails for “${label}”.`;
-}
-
-/** The unsubscribe page, while a saved search's alerts are on (after Undo). */
-export function alertsOnFor(label: string): string {
-  return `Alerts are on for “${label}”.`;
 }

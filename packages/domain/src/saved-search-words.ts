@@ -2,6 +2,7 @@
 // search in words), kept free of zod so the listing page's "Save this search" script stays small.
 // The site imports it alone as '@fie/domain/saved-search-words'.
 import { CITIES } from './cities.js';
+import type { FurnishStatus, PropertyType } from './enums.js';
 import { formatPrice } from './price-format.js';
 
 /** The listing filters a saved search keeps, in the listing's own order (listingFilterFields' keys). */
@@ -37,32 +38,108 @@ const cityName = (slug: string) =>
   CITIES.find((c) => c.slug === slug || c.name.toLowerCase() === slug.toLowerCase())?.name ??
   slug.replace(/-/g, ' ');
 
-const PLURAL: Record<string, string> = {
-  Apartment: 'Apartments',
-  House: 'Houses',
-  Townhouse: 'Townhouses',
-  Villa: 'Villas',
-  Land: 'Land',
-  Commercial: 'Commercial properties',
+/**
+ * The words a saved search is described in, for one language. Each text names its values as
+ * `{placeholder}` (the same ones in every language, which the catalogue test checks); `…One` and
+ * `…Other` are the plural forms Intl.PluralRules picks between.
+ */
+export interface SavedSearchWords {
+  /** The language's number and price format ('en-US', 'fr-FR', 'es-ES'). */
+  locale: string;
+  properties: string;
+  types: Readonly<Record<PropertyType, string>>;
+  bedroomsOne: string;
+  bedroomsOther: string;
+  furnish: Readonly<Record<FurnishStatus, string>>;
+  furnished: string;
+  forRent: string;
+  forSale: string;
+  inCity: string;
+  inArea: string;
+  inAreaAfterCity: string;
+  matching: string;
+  between: string;
+  from: string;
+  upTo: string;
+  advanceOne: string;
+  advanceOther: string;
+}
+
+/** English: "2-bedroom Houses for rent in Accra, up to GH₵5,000". */
+export const SAVED_SEARCH_WORDS_EN: SavedSearchWords = {
+  locale: 'en-US',
+  properties: 'Properties',
+  types: {
+    Apartment: 'Apartments',
+    House: 'Houses',
+    Townhouse: 'Townhouses',
+    Villa: 'Villas',
+    Land: 'Land',
+    Commercial: 'Commercial properties',
+  },
+  bedroomsOne: '{count}-bedroom {type}',
+  bedroomsOther: '{count}-bedroom {type}',
+  furnish: {
+    'Fully furnished': 'fully furnished',
+    'Semi furnished': 'semi furnished',
+    'Not furnished': 'not furnished',
+  },
+  furnished: '{words} ({furnish})',
+  forRent: '{words} for rent',
+  forSale: '{words} for sale',
+  inCity: '{words} in {city}',
+  inArea: '{words} in an area of the map',
+  inAreaAfterCity: '{words}, in an area of the map',
+  matching: '{words} matching “{search}”',
+  between: '{words}, {min} to {max}',
+  from: '{words}, from {min}',
+  upTo: '{words}, up to {max}',
+  advanceOne: "{words}, at most {count} month's advance",
+  advanceOther: "{words}, at most {count} months' advance",
 };
 
-/** A saved search in words, for its e-mails and lists: "2-bedroom Houses for rent in Accra, up to GH₵5,000". */
-export function describeSavedSearch(q: SavedSearchWordsQuery): string {
-  const bedrooms = q.bedrooms === undefined ? '' : `${q.bedrooms}-bedroom `;
-  let words = `${bedrooms}${q.propertyType ? (PLURAL[q.propertyType] ?? q.propertyType) : 'Properties'}`;
-  if (q.furnishStatus) words += ` (${q.furnishStatus.toLowerCase()})`;
-  if (q.leaseType) words += ` for ${q.leaseType === 'Rent' ? 'rent' : 'sale'}`;
-  if (q.city) words += ` in ${cityName(q.city)}`;
-  if (q.bbox) words += q.city ? ', in an area of the map' : ' in an area of the map';
-  if (q.search) words += ` matching “${q.search}”`;
-  const ghs = (n: number) => formatPrice(n, 'GHS');
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+const put = (text: string, values: Record<string, string | number>) =>
+  text.replace(PLACEHOLDER, (whole, name: string) => String(values[name] ?? whole));
+
+/**
+ * A saved search in words, for its e-mails, lists and the "Save this search" panel, in the language
+ * `words` are written in (English unless given): "2-bedroom Houses for rent in Accra, up to GH₵5,000".
+ */
+export function describeSavedSearch(
+  q: SavedSearchWordsQuery,
+  words: SavedSearchWords = SAVED_SEARCH_WORDS_EN,
+): string {
+  const plural = new Intl.PluralRules(words.locale);
+  const counted = (one: string, other: string, count: number) =>
+    plural.select(count) === 'one' ? one : other;
+  const type = q.propertyType
+    ? (words.types[q.propertyType as PropertyType] ?? q.propertyType)
+    : words.properties;
+  let text =
+    q.bedrooms === undefined
+      ? type
+      : put(counted(words.bedroomsOne, words.bedroomsOther, q.bedrooms), { count: q.bedrooms, type });
+  if (q.furnishStatus)
+    text = put(words.furnished, {
+      words: text,
+      furnish: words.furnish[q.furnishStatus as FurnishStatus] ?? q.furnishStatus.toLowerCase(),
+    });
+  if (q.leaseType) text = put(q.leaseType === 'Rent' ? words.forRent : words.forSale, { words: text });
+  if (q.city) text = put(words.inCity, { words: text, city: cityName(q.city) });
+  if (q.bbox) text = put(q.city ? words.inAreaAfterCity : words.inArea, { words: text });
+  if (q.search) text = put(words.matching, { words: text, search: q.search });
+  const ghs = (n: number) => formatPrice(n, 'GHS', words.locale);
   if (q.minPrice !== undefined && q.maxPrice !== undefined)
-    words += `, ${ghs(q.minPrice)} to ${ghs(q.maxPrice)}`;
-  else if (q.minPrice !== undefined) words += `, from ${ghs(q.minPrice)}`;
-  else if (q.maxPrice !== undefined) words += `, up to ${ghs(q.maxPrice)}`;
+    text = put(words.between, { words: text, min: ghs(q.minPrice), max: ghs(q.maxPrice) });
+  else if (q.minPrice !== undefined) text = put(words.from, { words: text, min: ghs(q.minPrice) });
+  else if (q.maxPrice !== undefined) text = put(words.upTo, { words: text, max: ghs(q.maxPrice) });
   if (q.maxAdvanceMonths !== undefined)
-    words += `, at most ${q.maxAdvanceMonths} ${q.maxAdvanceMonths === 1 ? "month's" : "months'"} advance`;
-  return words;
+    text = put(counted(words.advanceOne, words.advanceOther, q.maxAdvanceMonths), {
+      words: text,
+      count: q.maxAdvanceMonths,
+    });
+  return text;
 }
 
 /**
@@ -84,12 +161,15 @@ const NUMBER_KEYS = new Set<string>(['bedrooms', 'minPrice', 'maxPrice', 'maxAdv
  * The words for filters still as a URL holds them (strings), before the server has checked them:
  * whole numbers read as numbers, anything else left as written.
  */
-export function describeSavedSearchParams(filters: Record<string, string>): string {
+export function describeSavedSearchParams(
+  filters: Record<string, string>,
+  words: SavedSearchWords = SAVED_SEARCH_WORDS_EN,
+): string {
   const q: Record<string, string | number> = {};
   for (const key of SAVED_SEARCH_FILTER_KEYS) {
     const value = filters[key];
     if (value === undefined) continue;
     q[key] = NUMBER_KEYS.has(key) && /^\d+$/.test(value) ? Number(value) : value;
   }
-  return describeSavedSearch(q as SavedSearchWordsQuery);
+  return describeSavedSearch(q as SavedSearchWordsQuery, words);
 }

@@ -44,18 +44,23 @@ export class CmsError extends Error {
 
 /**
  * A GET of the cms's API. `draftable` marks the marketing content that has drafts: in a draft preview
- * render (lib/preview.ts) it is read as the draft, with the signed draft-read header.
+ * render (lib/preview.ts) it is read as the draft, with the signed draft-read header. `language` asks
+ * for the answer's words (a saved search's) in the page's language.
  */
 async function getJson(
   path: string,
-  { draftable = false } = {},
+  { draftable = false, language }: { draftable?: boolean; language?: Language } = {},
 ): Promise<{ body: unknown; headers: Headers }> {
   const draft = draftable ? draftRead() : null;
   const url = draft ? `${path}${path.includes('?') ? '&' : '?'}${draft.query}` : path;
   let res: Response;
   try {
     res = await fetch(`${CMS_URL}${url}`, {
-      headers: { accept: 'application/json', ...draft?.headers },
+      headers: {
+        accept: 'application/json',
+        ...(language ? { 'accept-language': language } : {}),
+        ...draft?.headers,
+      },
       signal: AbortSignal.timeout(10_000),
     });
   } catch (error) {
@@ -78,7 +83,7 @@ async function getJson(
 async function getParsed<T extends z.ZodType>(
   path: string,
   schema: T,
-  options: { draftable?: boolean } = {},
+  options: { draftable?: boolean; language?: Language } = {},
 ): Promise<z.output<T>> {
   return schema.parse((await getJson(path, options)).body);
 }
@@ -125,10 +130,14 @@ export async function getProperty(id: string): Promise<Property | null> {
  * What an alert's unsubscribe link names (its label and whether its alerts are on). CmsError 400 for
  * a token the cms did not sign, 404 once the search was deleted.
  */
-export async function getSavedSearchByToken(token: string): Promise<SavedSearchByToken> {
+export async function getSavedSearchByToken(
+  token: string,
+  language: Language = 'en',
+): Promise<SavedSearchByToken> {
   return getParsed(
     `/api/saved-searches/by-token?token=${encodeURIComponent(token)}`,
     savedSearchByTokenSchema,
+    { language },
   );
 }
 

@@ -8,6 +8,8 @@ import { listingFilterFields, listingQueryToSearchParams, searchLetters } from '
 export {
   describeSavedSearch,
   describeSavedSearchParams,
+  SAVED_SEARCH_WORDS_EN,
+  type SavedSearchWords,
   SAVED_SEARCH_FILTER_KEYS,
   savedSearchQueryFromParams,
 } from '../saved-search-words.js';

@@ -4,7 +4,7 @@
 // picks how often to hear of new matches and saves the filters the address holds at that moment.
 
 import { apiFetch, getSession, loginUrl } from '../session/store';
-import { hasAreaFilter, savedSearchFilters, savedSearchLabel } from './listing-filters';
+import { hasAreaFilter, pageWords, savedSearchFilters, savedSearchLabel } from './listing-filters';
 
 /** The hash a sign-in comes back with, so the panel opens by itself on return. */
 export const SAVE_SEARCH_HASH = '#save-search';
@@ -60,7 +60,11 @@ function open(root: HTMLElement): void {
   const panel = q(root, '[data-save-search-panel]');
   if (!panel) return;
   const label = q(panel, '[data-save-search-label]');
-  if (label) label.textContent = savedSearchLabel(savedSearchFilters(location.pathname, location.search));
+  if (label)
+    label.textContent = savedSearchLabel(
+      savedSearchFilters(location.pathname, location.search),
+      pageWords(panel.dataset.searchWords),
+    );
   const area = q(panel, '[data-save-search-area]');
   if (area) area.hidden = !hasAreaFilter(location.search);
   const fields = q(panel, '[data-save-search-fields]');

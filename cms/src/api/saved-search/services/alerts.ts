@@ -3,7 +3,9 @@ import {
   ALERT_LISTINGS_MAX,
   alertWindow,
   describeSavedSearch,
+  knownLanguage,
   publicPoint,
+  SAVED_SEARCH_WORDS,
   savedSearchListingPath,
   type SavedSearchFrequency,
 } from '@fie/domain';
@@ -61,6 +63,7 @@ interface ClaimedSearch {
   label: string | null;
   query: string | object;
   email: string | null;
+  language: string | null;
   may_email: boolean | number | null;
 }
 
@@ -117,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (ids.length === 0) return 0;
     const claimed = rawRows<ClaimedSearch>(
       await trx.raw(
-        `select s.id, s.document_id, s.frequency, s.label, s.query, u.email, (${MAY_EMAIL}) as may_email
+        `select s.id, s.document_id, s.frequency, s.label, s.query, u.email, u.language, (${MAY_EMAIL}) as may_email
          from ${SAVED_SEARCHES} s left join up_users u on u.id = s.user_id where s.id in (${inIds(ids)})`,
         ids,
       ),
@@ -156,10 +159,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .filter((p): p is CardProperty => p !== undefined);
       if (listed.length === 0) continue;
       const query = queryOf(s as { query: string });
+      // In the seeker's language: the search's words, the cards, and the links to the site's pages.
+      const language = knownLanguage(s.language);
       const unsubscribeUrl = `${site}/api/saved-searches/unsubscribe?token=${encodeURIComponent(searches().unsubscribeToken(s.document_id))}`;
       const mail = alertMail({
         site,
-        label: s.label ?? describeSavedSearch(query),
+        brand: brand!.name,
+        language,
+        label: describeSavedSearch(query, SAVED_SEARCH_WORDS[language]),
         frequency: s.frequency,
         listings: listed.slice(0, ALERT_LISTINGS_MAX),
         total: listed.length,
@@ -169,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       outgoing.push({
         to: s.email!,
         subject: mail.subject,
-        body: mailer().frameFor(brand!, mail.title, mail),
+        body: mailer().frameFor(brand!, mail.title, mail, language),
         headers: {
           'List-Unsubscribe': `<${unsubscribeUrl}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -247,9 +254,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           )
           .update({ sent_at: t });
         const users = [...new Set(rows.map((r) => Number(r.user_id)))];
-        const recipients = rawRows<{ id: number; email: string }>(
+        const recipients = rawRows<{ id: number; email: string; language: string | null }>(
           await trx.raw(
-            `select u.id, u.email from up_users u where u.id in (${inIds(users)}) and ${MAY_EMAIL}`,
+            `select u.id, u.email, u.language from up_users u where u.id in (${inIds(users)}) and ${MAY_EMAIL}`,
             users,
           ),
         );
@@ -266,11 +273,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .map(([documentId, oldPriceGhs]) => ({ property: cards.get(documentId)!, oldPriceGhs }))
             .filter((d) => d.property && d.property.priceGhs < d.oldPriceGhs);
           if (listed.length === 0) continue;
-          const mail = priceDropMail({ site: siteUrl(), drops: listed });
+          const language = knownLanguage(u.language);
+          const mail = priceDropMail({ site: siteUrl(), language, drops: listed });
           outgoing.push({
             to: u.email,
             subject: mail.subject,
-            body: mailer().frameFor(brand!, mail.title, mail),
+            body: mailer().frameFor(brand!, mail.title, mail, language),
           });
         }
         await mailer().sendMany(outgoing);

@@ -3,11 +3,14 @@ import { errors } from '@strapi/utils';
 import {
   alertWindow,
   describeSavedSearch,
+  knownLanguage,
   MESSAGES,
   parseMapArea,
   parsePrice,
   SAVED_SEARCHES_MAX,
+  SAVED_SEARCH_WORDS,
   savedSearchListingPath,
+  type Language,
   type SavedSearch,
   type SavedSearchFrequency,
   type SavedSearchQuery,
@@ -102,7 +105,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let tokens: ReturnType<typeof unsubscribeTokens> | undefined;
   const signer = () => (tokens ??= unsubscribeTokens(strapi.config.get('server.app.keys', []) as string[]));
 
-  async function answers(rows: Row[]): Promise<SavedSearch[]> {
+  /**
+   * The searches as the API answers them, each said in `language` (the reader's). The stored label
+   * is the English one, written when the search was saved; the words are made again for each reader.
+   */
+  async function answers(rows: Row[], language: Language): Promise<SavedSearch[]> {
     const ids = rows.map((r) => r.id);
     // New matches: listings approved since the last alert that are still listed (not hidden either).
     const counts: { search_id: number; n: number | string }[] = ids.length
@@ -122,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         query,
         frequency: r.frequency,
         active: Boolean(r.active),
-        label: r.label ?? describeSavedSearch(query),
+        label: describeSavedSearch(query, SAVED_SEARCH_WORDS[language]),
         newMatches: countOf.get(Number(r.id)) ?? 0,
         listingPath: savedSearchListingPath(query),
         createdAt: asIsoDate(r.created_at),
@@ -145,7 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const service = {
     /** The account's saved searches, newest first. */
-    async list(userId: number | string): Promise<SavedSearch[]> {
+    async list(userId: number | string, language: Language = 'en'): Promise<SavedSearch[]> {
       const rows: Row[] = await knex()(SAVED_SEARCHES)
         .where({ user_id: Number(userId) })
         .orderBy([
@@ -153,12 +160,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           { column: 'id', order: 'desc' },
         ])
         .select(COLUMNS);
-      return answers(rows);
+      return answers(rows, language);
     },
 
     async create(
       userId: number | string,
       input: { query: SavedSearchQuery; frequency: SavedSearchFrequency },
+      language: Language = 'en',
     ): Promise<SavedSearch> {
       const user = Number(userId);
       const existing: Row[] = await knex()(SAVED_SEARCHES).where({ user_id: user }).select(COLUMNS);
@@ -176,13 +184,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...matchColumns(input.query),
         }),
       });
-      return (await answers([(await rowByDocumentId(created.documentId))!]))[0]!;
+      return (await answers([(await rowByDocumentId(created.documentId))!], language))[0]!;
     },
 
     async update(
       userId: number | string,
       documentId: string,
       input: { query?: SavedSearchQuery; frequency?: SavedSearchFrequency; active?: boolean },
+      language: Language = 'en',
     ): Promise<SavedSearch> {
       const user = Number(userId);
       const row = await ownRow(user, documentId);
@@ -211,7 +220,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (input.frequency) data.frequency = input.frequency;
       await strapi.documents(UID).update({ documentId, data: writable(data) });
-      return (await answers([(await rowByDocumentId(documentId))!]))[0]!;
+      return (await answers([(await rowByDocumentId(documentId))!], language))[0]!;
     },
 
     /** Deletes the search and what it matched. */
@@ -232,7 +241,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Switches the search a link's token names off (or back on): no sign-in, as the link is followed
      * from an e-mail. Doing it twice is harmless. A token we did not sign answers 400 and changes nothing.
      */
-    async setActiveByToken(token: unknown, active: boolean): Promise<{ label: string; active: boolean }> {
+    async setActiveByToken(
+      token: unknown,
+      active: boolean,
+      language: Language = 'en',
+    ): Promise<{ label: string; active: boolean }> {
       const documentId = signer().verify(token);
       if (!documentId) throw new errors.ValidationError(MESSAGES.unsubscribeLinkInvalid);
       const row = await rowByDocumentId(documentId);
@@ -243,19 +256,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (active) data.lastWindow = startingWindow(row.frequency, now());
         await strapi.documents(UID).update({ documentId, data: writable(data) });
       }
-      return { label: row.label ?? describeSavedSearch(queryOf(row)), active };
+      return { label: describeSavedSearch(queryOf(row), SAVED_SEARCH_WORDS[language]), active };
+    },
+
+    /**
+     * The language of the account whose search a link's token names (English when the token is not
+     * ours, or the search is gone): the confirmation page opens in it.
+     */
+    async languageOfToken(token: unknown): Promise<Language> {
+      const documentId = signer().verify(token);
+      const row = documentId ? await rowByDocumentId(documentId) : undefined;
+      if (!row) return 'en';
+      const user = await knex()('up_users').where({ id: row.user_id }).first('language');
+      return knownLanguage(user?.language);
     },
 
     /** What a link's token names, for the page that confirms it. */
     async byToken(
       token: unknown,
+      language: Language = 'en',
     ): Promise<{ label: string; active: boolean; frequency: SavedSearchFrequency }> {
       const documentId = signer().verify(token);
       if (!documentId) throw new errors.ValidationError(MESSAGES.unsubscribeLinkInvalid);
       const row = await rowByDocumentId(documentId);
       if (!row) throw new errors.NotFoundError(MESSAGES.savedSearchNotFound);
       return {
-        label: row.label ?? describeSavedSearch(queryOf(row)),
+        label: describeSavedSearch(queryOf(row), SAVED_SEARCH_WORDS[language]),
         active: Boolean(row.active),
         frequency: row.frequency,
       };

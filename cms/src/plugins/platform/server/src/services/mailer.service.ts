@@ -116,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** The frame alone, around a body made by the caller (listing cards): every value in it escaped there. */
-  frameFor(brand: Brand, title: string, body: { html: string; text: string }) {
-    return frame(brand, title, body);
+  frameFor(brand: Brand, title: string, body: { html: string; text: string }, language?: Language) {
+    return frame(brand, title, body, language);
   },
 });

@@ -4,7 +4,7 @@ import { rawRows } from '../../../../../shared/raw-rows';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
 import { APPOINTMENT_UID as UID } from '../slot-key';
 import { REMINDERS, reminderWindow, type Reminder, type ReminderKind } from '../reminder-rules';
-import { accraDate, atAccraTime } from '../../../../../shared/mail-language';
+import { accraDate, atAccraTime, sitePathIn } from '../../../../../shared/mail-language';
 import { VIEWING_MAIL_TEXT, type ViewingMailKey } from '../viewing-mail-text';
 
 /** How many viewings one run takes per reminder; a backlog (after a long stop) goes on the next minute. */
@@ -95,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           time: hhmm(closes),
           date: longDate(closes),
           // The dashboard in the seeker's language, as the rest of the reminder.
-          dashboard: `${brand.siteUrl}${language === 'en' ? '' : `/${language}`}/dashboard`,
+          dashboard: `${brand.siteUrl}${sitePathIn(language, '/dashboard')}`,
         }),
       );
     }

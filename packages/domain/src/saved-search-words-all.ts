@@ -1,0 +1,66 @@
+// A saved search's words in every language, for the server and for pages that hand their own
+// language's words to the browser (the "Save this search" script ships none of these itself).
+import type { Language } from './enums.js';
+import { SAVED_SEARCH_WORDS_EN, type SavedSearchWords } from './saved-search-words.js';
+
+export const SAVED_SEARCH_WORDS: Readonly<Record<Language, SavedSearchWords>> = {
+  en: SAVED_SEARCH_WORDS_EN,
+  fr: {
+    locale: 'fr-FR',
+    properties: 'Biens',
+    types: {
+      Apartment: 'Appartements',
+      House: 'Maisons',
+      Townhouse: 'Maisons de ville',
+      Villa: 'Villas',
+      Land: 'Terrains',
+      Commercial: 'Locaux commerciaux',
+    },
+    bedroomsOne: '{type} de {count} chambre',
+    bedroomsOther: '{type} de {count} chambres',
+    furnish: { 'Fully furnished': 'meublé', 'Semi furnished': 'semi-meublé', 'Not furnished': 'non meublé' },
+    furnished: '{words} ({furnish})',
+    forRent: '{words} à louer',
+    forSale: '{words} à vendre',
+    inCity: '{words} à {city}',
+    inArea: '{words} dans une zone de la carte',
+    inAreaAfterCity: '{words}, dans une zone de la carte',
+    matching: '{words} contenant « {search} »',
+    between: '{words}, de {min} à {max}',
+    from: '{words}, à partir de {min}',
+    upTo: '{words}, jusqu’à {max}',
+    advanceOne: '{words}, {count} mois d’avance au plus',
+    advanceOther: '{words}, {count} mois d’avance au plus',
+  },
+  es: {
+    locale: 'es-ES',
+    properties: 'Propiedades',
+    types: {
+      Apartment: 'Apartamentos',
+      House: 'Casas',
+      Townhouse: 'Casas adosadas',
+      Villa: 'Villas',
+      Land: 'Terrenos',
+      Commercial: 'Locales comerciales',
+    },
+    bedroomsOne: '{type} de {count} dormitorio',
+    bedroomsOther: '{type} de {count} dormitorios',
+    furnish: {
+      'Fully furnished': 'amueblado',
+      'Semi furnished': 'semiamueblado',
+      'Not furnished': 'sin amueblar',
+    },
+    furnished: '{words} ({furnish})',
+    forRent: '{words} en alquiler',
+    forSale: '{words} en venta',
+    inCity: '{words} en {city}',
+    inArea: '{words} en una zona del mapa',
+    inAreaAfterCity: '{words}, en una zona del mapa',
+    matching: '{words} que contengan «{search}»',
+    between: '{words}, de {min} a {max}',
+    from: '{words}, desde {min}',
+    upTo: '{words}, hasta {max}',
+    advanceOne: '{words}, con {count} mes de adelanto como máximo',
+    advanceOther: '{words}, con {count} meses de adelanto como máximo',
+  },
+};
