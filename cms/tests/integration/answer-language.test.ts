@@ -69,6 +69,20 @@ describe('the language of the API’s messages', () => {
     expect(fields.some((m) => Object.values(MESSAGES).includes(m as never))).toBe(false);
   });
 
+  it('says a check with values (a field and its limit) in the asked language', async () => {
+    const res = await api.get('/api/products?bedrooms=two&search=' + 'x'.repeat(101), {
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(400);
+    const fields = (res.body.error.details.errors as { path: string; message: string }[]).map(
+      (e) => e.message,
+    );
+    expect(fields).toContain('Búsqueda: 100 caracteres como máximo');
+    expect(fields).toContain('Dormitorios: un número entero de 0 o más');
+    const english = await api.get('/api/products?bedrooms=two');
+    expect(english.body.error.message).toBe('Bedrooms must be a whole number of 0 or more');
+  });
+
   it('answers a success message in the asked language too', async () => {
     const res = await api.post(
       '/api/newsletter',

@@ -279,6 +279,29 @@ export const MESSAGES = Object.freeze({
   leadChannelInvalid: "The channel must be 'whatsapp' or 'call'.",
   leadSummaryDaysInvalid: 'The number of days must be a whole number from 1 to 365.',
   leadsTooMany: 'Too many contacts from this network. Please try again later.',
+  // Checks that name values: {field} is one of the field words below, {min} and {max} numbers, and
+  // {choices} the API's own values. The server and the islands say them in the reader's language.
+  tooLong: '{field} must be at most {max} characters',
+  tooLongUnnamed: 'Must be at most {max} characters',
+  wholeNumberFromTo: '{field} must be a whole number from {min} to {max}',
+  wholeNumberAtLeast: '{field} must be a whole number of {min} or more',
+  mustBeOneOf: '{field} must be one of: {choices}',
+  fieldFullName: 'Full name',
+  fieldComments: 'Comments',
+  fieldMessage: 'Message',
+  fieldSearch: 'Search',
+  fieldLocation: 'Location',
+  fieldDetails: 'Details',
+  fieldBedrooms: 'Bedrooms',
+  fieldMinPrice: 'Minimum price',
+  fieldMaxPrice: 'Maximum price',
+  fieldMaxAdvance: 'Maximum advance in months',
+  fieldPage: 'Page',
+  fieldPageSize: 'Page size',
+  fieldPropertyType: 'Property type',
+  fieldLeaseType: 'Lease type',
+  fieldFurnishStatus: 'Furnish status',
+  fieldSort: 'Sort',
 } as const);
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -130,6 +130,27 @@ export const SEEKER_MESSAGE_KEYS = [
   'maintenance',
   'serviceUnavailable',
   'leadsTooMany',
+  'tooLong',
+  'tooLongUnnamed',
+  'wholeNumberFromTo',
+  'wholeNumberAtLeast',
+  'mustBeOneOf',
+  'fieldFullName',
+  'fieldComments',
+  'fieldMessage',
+  'fieldSearch',
+  'fieldLocation',
+  'fieldDetails',
+  'fieldBedrooms',
+  'fieldMinPrice',
+  'fieldMaxPrice',
+  'fieldMaxAdvance',
+  'fieldPage',
+  'fieldPageSize',
+  'fieldPropertyType',
+  'fieldLeaseType',
+  'fieldFurnishStatus',
+  'fieldSort',
 ] as const satisfies readonly (keyof typeof MESSAGES)[];
 
 export type SeekerMessageKey = (typeof SEEKER_MESSAGE_KEYS)[number];
@@ -142,19 +163,56 @@ export const SEEKER_MESSAGES_EN: Readonly<Record<SeekerMessageKey, string>> = Ob
   >,
 );
 
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+const isTemplate = (key: SeekerMessageKey) => MESSAGES[key].includes('{');
+
 let byText: Map<string, SeekerMessageKey> | undefined;
+let templates: Array<{ key: SeekerMessageKey; pattern: RegExp; names: string[] }> | undefined;
+let fieldByText: Map<string, SeekerMessageKey> | undefined;
+
+/** A message with values ("Bedrooms must be a whole number of 0 or more") read back as its key and values. */
+function matchTemplate(text: string) {
+  templates ??= SEEKER_MESSAGE_KEYS.filter(isTemplate).map((key) => {
+    const english = MESSAGES[key] as string;
+    const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+    const source = english
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 ? '(.+?)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+      .join('');
+    return { key, pattern: new RegExp(`^${source}$`), names };
+  });
+  for (const t of templates) {
+    const m = t.pattern.exec(text);
+    if (m) return { key: t.key, values: Object.fromEntries(t.names.map((name, i) => [name, m[i + 1]!])) };
+  }
+  return undefined;
+}
 
 /**
- * `text` in another language's catalogue (or the part of it a browser island was given), when it is one of the seeker's messages as English words it
- * (a zod check's message, an API answer); any other text comes back as it was. Schemas and services
- * keep writing MESSAGES' English, and this turns it into the reader's language at the edge.
+ * `text` in another language's catalogue (or the part of it a browser island was given), when it is
+ * one of the seeker's messages as English words (a zod check's message, an API answer); any other
+ * text comes back as it was. Schemas and services keep writing MESSAGES' English, and this turns it
+ * into the reader's language at the edge. A message with values is matched by its English pattern
+ * and refilled, its field word translated too.
  */
 export function translateMessage(
   text: string,
   catalogue: Readonly<Partial<Record<SeekerMessageKey, string>>> | undefined,
 ): string {
   if (!catalogue) return text;
-  byText ??= new Map(SEEKER_MESSAGE_KEYS.map((key) => [MESSAGES[key] as string, key]));
+  byText ??= new Map(
+    SEEKER_MESSAGE_KEYS.filter((key) => !isTemplate(key)).map((key) => [MESSAGES[key] as string, key]),
+  );
   const key = byText.get(text);
-  return (key && catalogue[key]) || text;
+  if (key) return catalogue[key] || text;
+  const found = matchTemplate(text);
+  const template = found && catalogue[found.key];
+  if (!found || !template) return text;
+  fieldByText ??= new Map(
+    SEEKER_MESSAGE_KEYS.filter((k) => k.startsWith('field')).map((k) => [MESSAGES[k] as string, k]),
+  );
+  const values = { ...found.values };
+  const field = values.field === undefined ? undefined : fieldByText.get(values.field);
+  if (field && catalogue[field]) values.field = catalogue[field];
+  return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }

@@ -10,6 +10,7 @@ import {
   SEEKER_MESSAGE_KEYS,
   SEEKER_MESSAGES,
   translateMessage,
+  listingQuerySchema,
 } from '../src/index.js';
 
 describe('fill', () => {
@@ -83,5 +84,45 @@ describe('the seeker’s messages in every language', () => {
     expect(messageIn('Kofi wrote this', 'es')).toBe('Kofi wrote this');
     expect(translateMessage(MESSAGES.loginToBook, undefined)).toBe(MESSAGES.loginToBook);
     expect(translateMessage(MESSAGES.loginToBook, MESSAGES_FR)).toBe(MESSAGES_FR.loginToBook);
+  });
+});
+
+describe('messages with values (a zod check that names a field and a limit)', () => {
+  it('are read back from their English and said again in the reader’s language, field word included', () => {
+    const tooLong = listingQuerySchema.safeParse({ search: 'x'.repeat(101) });
+    expect(tooLong.success).toBe(false);
+    const english = tooLong.error!.issues[0]!.message;
+    expect(english).toBe('Search must be at most 100 characters');
+    expect(messageIn(english, 'fr')).toBe('Recherche : 100 caractères au plus');
+    expect(messageIn(english, 'es')).toBe('Búsqueda: 100 caracteres como máximo');
+    const bedrooms = listingQuerySchema.safeParse({ bedrooms: 'two' }).error!.issues[0]!.message;
+    expect(bedrooms).toBe('Bedrooms must be a whole number of 0 or more');
+    expect(messageIn(bedrooms, 'fr')).toBe('Chambres : un nombre entier d’au moins 0');
+    const advance = listingQuerySchema.safeParse({ maxAdvanceMonths: '30' }).error!.issues[0]!.message;
+    expect(messageIn(advance, 'es')).toBe('Adelanto máximo en meses: un número entero de 0 a 24');
+    const type = listingQuerySchema.safeParse({ propertyType: 'Castle' }).error!.issues[0]!.message;
+    expect(messageIn(type, 'fr')).toMatch(/^Type de bien : choisissez parmi Apartment, House/);
+    // A field word the catalogue does not know stays as written; the sentence is still translated.
+    expect(messageIn('Status must be one of: Open, Closed', 'fr')).toBe(
+      'Status : choisissez parmi Open, Closed',
+    );
+    expect(messageIn('Must be at most 200 characters', 'es')).toBe('200 caracteres como máximo');
+    // Text that only looks like one is left alone.
+    expect(messageIn('Search must be at most many characters!', 'fr')).toBe(
+      'Search must be at most many characters!',
+    );
+  });
+
+  it('an island given only some keys translates what it was given and leaves the rest English', () => {
+    const given = { tooLong: MESSAGES_FR.tooLong };
+    expect(translateMessage('Comments must be at most 500 characters', given)).toBe(
+      'Comments : 500 caractères au plus',
+    );
+    expect(
+      translateMessage('Comments must be at most 500 characters', {
+        ...given,
+        fieldComments: MESSAGES_FR.fieldComments,
+      }),
+    ).toBe('Commentaires : 500 caractères au plus');
   });
 });

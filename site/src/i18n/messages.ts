@@ -21,6 +21,8 @@ export const BOOKING_MESSAGES = [
   'selectDateAndTime',
   'invalidDate',
   'invalidTime',
+  'tooLong',
+  'fieldComments',
 ] as const satisfies readonly SeekerMessageKey[];
 
 /** What the enquiry form can say. */
@@ -32,6 +34,8 @@ export const ENQUIRY_MESSAGES = [
   'phoneRequired',
   'invalidPhone',
   'invalidEmail',
+  'tooLong',
+  'fieldMessage',
 ] as const satisfies readonly SeekerMessageKey[];
 
 /** An island's `words` prop: its language, its texts and the shared messages it may show. */
@@ -103,6 +107,8 @@ export const AUTH_MESSAGES = [
 export const AREA_MESSAGES = [
   'loadingSecureArea',
   'fullNameRequired',
+  'tooLong',
+  'fieldFullName',
   'invalidPhone',
   'currentPasswordRequired',
   'newPasswordSameAsCurrent',

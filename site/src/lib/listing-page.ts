@@ -6,6 +6,7 @@ import {
   formatTotal,
   LISTING_PAGE_SIZE,
   listingQuerySchema,
+  messageIn,
   publicListingQuerySchema,
   queryToObject,
   totalPages,
@@ -147,7 +148,9 @@ export async function loadListing(
     ...(city ? { city: city.slug } : {}),
   });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? LISTING[language].invalidSearch;
+    // The check's English words, said in the page's language (a field's limit with its values too).
+    const issue = parsed.error.issues[0]?.message;
+    const message = issue ? messageIn(issue, language) : LISTING[language].invalidSearch;
     const query = listingQuerySchema.parse({});
     const state: ListingState = { kind: 'invalid', message };
     return {
@@ -186,9 +189,9 @@ export async function loadListing(
     // The cms refuses what the site let through (a page past its count's bound, a cursor no longer
     // in the listing): its message, with the way back to the first page.
     if (error instanceof CmsError && error.status === 400)
-      state = { kind: 'too-deep', message: error.message };
+      state = { kind: 'too-deep', message: messageIn(error.message, language) };
     else if (error instanceof CmsError && (error.status === 429 || error.status === 503) && error.message)
-      state = { kind: 'error', message: error.message };
+      state = { kind: 'error', message: messageIn(error.message, language) };
     else {
       console.error('listing: failed to load properties', error);
       state = { kind: 'error' };

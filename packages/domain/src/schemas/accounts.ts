@@ -5,7 +5,7 @@ import { LANGUAGES, OTP_PURPOSES, ROLES, type OtpPurpose } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { fitsPasswordHash, passwordSchema } from '../password.js';
 import { optionalGhanaPhoneSchema } from '../phone.js';
-import { choice, optionalText } from './fields.js';
+import { choice, optionalText, tooLong } from './fields.js';
 
 // A language code the site speaks: exactly `en`, `fr` or `es`.
 export const languageSchema = z.enum(LANGUAGES, { error: MESSAGES.invalidLanguage });
@@ -70,7 +70,7 @@ export const profileUpdateSchema = z.object({
     .string({ error: MESSAGES.fullNameRequired })
     .trim()
     .min(1, { error: MESSAGES.fullNameRequired })
-    .max(100, { error: 'Full name must be at most 100 characters' })
+    .max(100, { error: tooLong(100, MESSAGES.fieldFullName) })
     .optional(),
   // '' clears the phone number (null); anything else must be a Ghana number.
   phone: optionalGhanaPhoneSchema,

@@ -4,7 +4,7 @@ import { optionalEmailSchema } from '../email.js';
 import { APPOINTMENT_STATUSES, STAFF_APPOINTMENT_STATUSES } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { propertySummarySchema } from './property.js';
-import { choice, dateText, documentId } from './fields.js';
+import { choice, dateText, documentId, tooLong } from './fields.js';
 
 const COMMENTS_MAX = 1000;
 
@@ -20,7 +20,7 @@ function slotText(requiredMessage: string) {
 const comments = z
   .string()
   .trim()
-  .max(COMMENTS_MAX, { error: `Comments must be at most ${COMMENTS_MAX} characters` });
+  .max(COMMENTS_MAX, { error: tooLong(COMMENTS_MAX, MESSAGES.fieldComments) });
 
 // Shapes only: whether the slot is still bookable (weekday, horizon, notice, not taken) depends on
 // "now" and the database, so the cms checks that with checkBookable.

@@ -9,7 +9,7 @@ import {
 } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { ghanaPhoneSchema, optionalGhanaPhoneSchema } from '../phone.js';
-import { choice, optionalChoice, optionalText, requiredText } from './fields.js';
+import { choice, optionalChoice, optionalText, requiredText, tooLong } from './fields.js';
 import { propertySummarySchema } from './property.js';
 
 const MESSAGE_MAX = 2000;
@@ -18,7 +18,7 @@ export const NO_ADDITIONAL_COMMENTS = 'No additional comments';
 const messageText = z
   .string()
   .trim()
-  .max(MESSAGE_MAX, { error: `Message must be at most ${MESSAGE_MAX} characters` });
+  .max(MESSAGE_MAX, { error: tooLong(MESSAGE_MAX, MESSAGES.fieldMessage) });
 
 // The forms send one number as a list of one; a bare string is accepted and wrapped.
 const phoneNumbers = z
@@ -38,9 +38,9 @@ export const enquiryCreateSchema = z
     email: optionalEmailSchema,
     whatsAppNumber: optionalGhanaPhoneSchema,
     location: optionalText(120),
-    propertyType: optionalChoice(ENQUIRY_PROPERTY_TYPES, 'Property type'),
+    propertyType: optionalChoice(ENQUIRY_PROPERTY_TYPES, MESSAGES.fieldPropertyType),
     budget: optionalText(100),
-    furnishStatus: optionalChoice(ENQUIRY_FURNISH_STATUSES, 'Furnish status'),
+    furnishStatus: optionalChoice(ENQUIRY_FURNISH_STATUSES, MESSAGES.fieldFurnishStatus),
     message: messageText.optional(),
     // The back-office form calls the same text `comments`.
     comments: messageText.optional(),

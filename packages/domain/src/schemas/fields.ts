@@ -2,13 +2,22 @@
 import { z } from 'zod';
 import { isValidDateString } from '../calendar.js';
 import { MESSAGES } from '../messages.js';
+import { fill } from '../i18n.js';
+
+/** "{field} must be at most {max} characters" (or without a field word), as a catalogue key with values. */
+export const tooLong = (max: number, field?: string) =>
+  field ? fill(MESSAGES.tooLong, { field, max }) : fill(MESSAGES.tooLongUnnamed, { max });
+
+/** "{field} must be one of: …" with the API's own values. */
+const mustBeOneOf = (field: string, values: readonly string[]) =>
+  fill(MESSAGES.mustBeOneOf, { field, choices: listChoices(values) });
 
 export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: tooLong(max) });
 }
 
 // Optional free text: absent stays absent (updates leave it alone); blank or null clears it (null).
@@ -16,7 +25,7 @@ export function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: tooLong(max) })
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -36,13 +45,13 @@ export function choice<const T extends readonly [string, ...string[]]>(
     error: (issue) =>
       (issue.input === undefined || issue.input === null || issue.input === '') && requiredMessage
         ? requiredMessage
-        : `${label} must be one of: ${listChoices(values)}`,
+        : mustBeOneOf(label, values),
   });
 }
 
 // An optional select: blank or null means "none chosen" (null), absent stays absent.
 export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
-  const message = `${label} must be one of: ${listChoices(values)}`;
+  const message = mustBeOneOf(label, values);
   return z
     .string({ error: message })
     .trim()

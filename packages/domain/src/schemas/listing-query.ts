@@ -3,9 +3,10 @@ import { citySlug } from '../cities.js';
 import { LISTING_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MIN_SEARCH_LETTERS } from '../constants.js';
 import { FURNISH_STATUSES, LEASE_TYPES, LISTING_SORTS, PROPERTY_TYPES } from '../enums.js';
 import { MESSAGES } from '../messages.js';
+import { fill } from '../i18n.js';
 import { MAX_ADVANCE_MONTHS } from '../move-in-cost.js';
 import { formatMapArea, parseMapArea } from '../coordinates.js';
-import { blankToUndefined, choice } from './fields.js';
+import { blankToUndefined, choice, tooLong } from './fields.js';
 
 function optionalParam<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToUndefined, schema.optional());
@@ -14,8 +15,8 @@ function optionalParam<T extends z.ZodType>(schema: T) {
 function wholeNumber(label: string, min: number, max?: number) {
   const message =
     max === undefined
-      ? `${label} must be a whole number of ${min} or more`
-      : `${label} must be a whole number from ${min} to ${max}`;
+      ? fill(MESSAGES.wholeNumberAtLeast, { field: label, min })
+      : fill(MESSAGES.wholeNumberFromTo, { field: label, min, max });
   const base = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
   return max === undefined ? base : base.max(max, { error: message });
 }
@@ -30,7 +31,12 @@ const propertyCursor = z
  * (saved-search.ts), which holds the same filters and nothing else.
  */
 export const listingFilterFields = {
-  search: optionalParam(z.string().trim().max(100, { error: 'Search must be at most 100 characters' })),
+  search: optionalParam(
+    z
+      .string()
+      .trim()
+      .max(100, { error: tooLong(100, MESSAGES.fieldSearch) }),
+  ),
   city: optionalParam(
     z
       .string()
@@ -38,14 +44,14 @@ export const listingFilterFields = {
       .transform(citySlug)
       .refine((v) => v !== '', { error: 'City must be a city name or slug' }),
   ),
-  propertyType: optionalParam(choice(PROPERTY_TYPES, 'Property type')),
-  leaseType: optionalParam(choice(LEASE_TYPES, 'Lease type')),
-  furnishStatus: optionalParam(choice(FURNISH_STATUSES, 'Furnish status')),
-  bedrooms: optionalParam(wholeNumber('Bedrooms', 0)),
-  minPrice: optionalParam(wholeNumber('Minimum price', 0)),
-  maxPrice: optionalParam(wholeNumber('Maximum price', 0)),
+  propertyType: optionalParam(choice(PROPERTY_TYPES, MESSAGES.fieldPropertyType)),
+  leaseType: optionalParam(choice(LEASE_TYPES, MESSAGES.fieldLeaseType)),
+  furnishStatus: optionalParam(choice(FURNISH_STATUSES, MESSAGES.fieldFurnishStatus)),
+  bedrooms: optionalParam(wholeNumber(MESSAGES.fieldBedrooms, 0)),
+  minPrice: optionalParam(wholeNumber(MESSAGES.fieldMinPrice, 0)),
+  maxPrice: optionalParam(wholeNumber(MESSAGES.fieldMaxPrice, 0)),
   // Rent listings whose advance is at most this many months (those that give none are left out).
-  maxAdvanceMonths: optionalParam(wholeNumber('Maximum advance in months', 0, MAX_ADVANCE_MONTHS)),
+  maxAdvanceMonths: optionalParam(wholeNumber(MESSAGES.fieldMaxAdvance, 0, MAX_ADVANCE_MONTHS)),
   // An area of the map (west,south,east,north), kept as text on the public grid (coordinates.ts), so
   // links, cache keys and saved searches hold one spelling of it.
   bbox: optionalParam(
@@ -71,17 +77,24 @@ export const listingQuerySchema = z
     propertyType: listingFilterFields.propertyType,
     leaseType: listingFilterFields.leaseType,
     furnishStatus: listingFilterFields.furnishStatus,
-    location: optionalParam(z.string().trim().max(100, { error: 'Location must be at most 100 characters' })),
+    location: optionalParam(
+      z
+        .string()
+        .trim()
+        .max(100, { error: tooLong(100, MESSAGES.fieldLocation) }),
+    ),
     bedrooms: listingFilterFields.bedrooms,
     minPrice: listingFilterFields.minPrice,
     maxPrice: listingFilterFields.maxPrice,
     maxAdvanceMonths: listingFilterFields.maxAdvanceMonths,
     bbox: listingFilterFields.bbox,
-    sort: z.preprocess(blankToUndefined, choice(LISTING_SORTS, 'Sort').default('newest')),
+    sort: z.preprocess(blankToUndefined, choice(LISTING_SORTS, MESSAGES.fieldSort).default('newest')),
     // At most a billion: deeper than any listing, and an offset the database can still take.
     page: z.preprocess(
       blankToUndefined,
-      wholeNumber('Page', 1).max(MAX_PAGE, { error: 'Page must be at most 1,000,000,000' }).default(1),
+      wholeNumber(MESSAGES.fieldPage, 1)
+        .max(MAX_PAGE, { error: 'Page must be at most 1,000,000,000' })
+        .default(1),
     ),
     // Keyset paging: the page after (or before) the property with this id, in the listing's order.
     // Next and Previous links carry one, so a deep page costs what the first does; `page` then only
@@ -90,7 +103,7 @@ export const listingQuerySchema = z
     before: optionalParam(propertyCursor),
     pageSize: z.preprocess(
       blankToUndefined,
-      wholeNumber('Page size', 1, MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
+      wholeNumber(MESSAGES.fieldPageSize, 1, MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
     ),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {

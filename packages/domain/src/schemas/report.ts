@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { choice } from './fields.js';
+import { choice, tooLong } from './fields.js';
+import { MESSAGES } from '../messages.js';
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
@@ -18,7 +19,7 @@ export const reportCreateSchema = z.strictObject(
     details: z
       .string({ error: 'Details must be text' })
       .trim()
-      .max(REPORT_DETAILS_MAX, { error: `Details must be at most ${REPORT_DETAILS_MAX} characters` })
+      .max(REPORT_DETAILS_MAX, { error: tooLong(REPORT_DETAILS_MAX, MESSAGES.fieldDetails) })
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
