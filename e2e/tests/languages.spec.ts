@@ -186,6 +186,16 @@ test.describe('choosing a language', () => {
     await expect(viewing.getByText('Annulée')).toBeVisible();
     await expectNoAxeViolations(page, '/fr/dashboard');
 
+    // A search saved from a French listing is said in French, in the panel and on the dashboard.
+    await page.goto('/fr/properties/accra?leaseType=Rent');
+    await page.getByRole('button', { name: 'Enregistrer cette recherche' }).click();
+    const panel = page.getByRole('form', { name: 'Recevoir les nouveaux résultats par e-mail' });
+    await expect(panel).toContainText('Biens à louer à Accra');
+    await panel.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(panel.getByRole('status')).not.toBeEmpty();
+    await page.goto('/fr/dashboard#saved');
+    await expect(page.getByText('Biens à louer à Accra').first()).toBeVisible();
+
     // Settings: the account's language is French; choosing Spanish saves it and opens the page in it.
     await page.goto('/settings');
     const choice = page.getByRole('combobox', { name: 'Language' });
@@ -267,6 +277,28 @@ test.describe("marketing's copy in the page's language", () => {
     await expect(page.locator('main')).toContainText('las reservas se suspenden durante');
     await expect(page.locator('main')).toContainText('Actualizado el');
     await expectNoAxeViolations(page, '/es/terms');
+  });
+
+  test('a city page reads its introduction in the page’s language; prices and refused filters are in it too', async ({
+    page,
+  }) => {
+    await page.goto('/fr/locations/ho');
+    await expect(
+      page.getByText('La capitale de la Volta : des quartiers résidentiels paisibles'),
+    ).toBeVisible();
+    await expect(page.locator('[data-untranslated]')).toHaveCount(0);
+    // French groups a price's digits with a narrow space: "GH₵2 400", never "GH₵2,400".
+    const prices = await page.locator('#listing-results article').allInnerTexts();
+    expect(prices.join('\n')).toMatch(/GH₵\d{1,3}\u202f\d{3}/);
+    expect(prices.join('\n')).not.toMatch(/GH₵\d{1,3},\d{3}/);
+    await page.goto('/es/locations/kumasi');
+    await expect(page.getByText('La «Ciudad Jardín» y corazón de Ashanti')).toBeVisible();
+    await page.goto('/locations/kumasi');
+    await expect(page.getByText('The Garden City and heart of Ashanti')).toBeVisible();
+    // A filter the listing refuses is said in the page's language, with its field and limit.
+    const refused = await page.goto('/fr/properties?bedrooms=deux');
+    expect(refused?.status()).toBe(400);
+    await expect(page.locator('#listing-subtitle')).toHaveText('Chambres : un nombre entier d’au moins 0');
   });
 });
 

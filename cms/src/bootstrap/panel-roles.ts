@@ -117,11 +117,13 @@ function withLocales(strapi: Core.Strapi, permission: PermissionInput, locales: 
 /**
  * A role made before the copy had languages (Strapi then gave it English only) gets every locale
  * there is, once per new set of locales: a panel super admin who later narrows it is not overruled.
+ * A permission on a type that has had languages only since it was granted (it names no locales)
+ * gets every locale too.
  */
 async function grantAllLocalesOnce(strapi: Core.Strapi, roleId: number): Promise<void> {
   const locales = await localeCodes(strapi);
   const granted = ((await store(strapi).get({ key: LOCALES_KEY })) as string[] | null) ?? [];
-  if (locales.every((code) => granted.includes(code))) return;
+  const newLocales = !locales.every((code) => granted.includes(code));
   const held = (await strapi.db
     .query('admin::permission')
     .findMany({ where: { role: { id: roleId } } })) as Array<{
@@ -131,7 +133,15 @@ async function grantAllLocalesOnce(strapi: Core.Strapi, roleId: number): Promise
   }>;
   for (const permission of held) {
     const current = permission.properties?.locales;
-    if (!isLocalized(strapi, permission.subject) || !Array.isArray(current)) continue;
+    if (!isLocalized(strapi, permission.subject)) continue;
+    if (!Array.isArray(current)) {
+      await strapi.db.query('admin::permission').update({
+        where: { id: permission.id },
+        data: { properties: { ...permission.properties, locales } },
+      });
+      continue;
+    }
+    if (!newLocales) continue;
     const wanted = [
       ...new Set([...(current as string[]), ...locales.filter((code) => !granted.includes(code))]),
     ];
@@ -141,7 +151,7 @@ async function grantAllLocalesOnce(strapi: Core.Strapi, roleId: number): Promise
         data: { properties: { ...permission.properties, locales: wanted } },
       });
   }
-  await store(strapi).set({ key: LOCALES_KEY, value: locales });
+  if (newLocales) await store(strapi).set({ key: LOCALES_KEY, value: locales });
 }
 const isRegistered = (strapi: Core.Strapi, action: string) =>
   (strapi.service('admin::permission') as PermissionService).actionProvider.has(action);

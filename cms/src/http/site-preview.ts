@@ -113,8 +113,8 @@ async function slugOf(
     documentId: params.documentId,
     status,
     fields: ['slug'],
-    // Legal pages have a version per language (cities have one for all).
-    ...(uid === 'api::legal-page.legal-page' && params.locale ? { locale: params.locale } : {}),
+    // Legal pages and cities have a version per language, with the same slug.
+    ...(params.locale ? { locale: params.locale } : {}),
   });
   return typeof entry?.slug === 'string' ? entry.slug : null;
 }

@@ -88,10 +88,37 @@ describe('content model', () => {
     expect(roles.map((r: any) => r.type).sort()).toEqual(['admin', 'authenticated', 'public', 'superadmin']);
   });
 
-  it('creates the eight featured cities with lowercase slugs', async () => {
-    const cities = await strapi.db.query('api::city.city').findMany({ orderBy: { sortOrder: 'asc' } });
+  it('creates the eight featured cities with lowercase slugs, each with a French and a Spanish page', async () => {
+    const inLocale = (locale: string) =>
+      strapi.db.query('api::city.city').findMany({ where: { locale }, orderBy: { sortOrder: 'asc' } });
+    const cities = await inLocale('en');
     expect(cities.map((c: any) => c.slug)).toEqual(CITIES.map((c) => c.slug));
     expect(cities.find((c: any) => c.slug === 'cape-coast')?.name).toBe('Cape Coast');
+    for (const locale of ['fr', 'es']) {
+      const translated = await inLocale(locale);
+      // The same cities (one document each), names and places; the introduction in the language.
+      expect(translated.map((c: any) => [c.documentId, c.slug, c.name, c.sortOrder, c.featured])).toEqual(
+        cities.map((c: any) => [c.documentId, c.slug, c.name, c.sortOrder, c.featured]),
+      );
+      for (const [i, c] of translated.entries()) expect(c.intro).not.toBe(cities[i].intro);
+    }
+    expect((await inLocale('fr')).find((c: any) => c.slug === 'ho')?.intro).toBe(
+      'La capitale de la Volta : des quartiers résidentiels paisibles au pied des collines.',
+    );
+    // The public answer of one city's page per language (the site's city pages read it).
+    const read = async (locale: string) =>
+      (
+        await (
+          await fetch(`${cms.url}/api/cities?filters[slug][$eq]=ho&fields[0]=intro&locale=${locale}`)
+        ).json()
+      ).data as { intro: string }[];
+    expect(await read('es')).toEqual([
+      expect.objectContaining({
+        intro:
+          'La capital de la Región del Volta, con barrios residenciales tranquilos al pie de las colinas.',
+      }),
+    ]);
+    expect((await read('en'))[0]!.intro).toMatch(/^The Volta Region’s capital/);
   });
 
   it('creates the database indexes the listing needs', async () => {
@@ -263,8 +290,33 @@ describe('city slug on the property row', () => {
       .documents('api::city.city')
       .update({ documentId: kumasi.documentId, data: { slug: 'kumasi-city' } });
     expect(await slugOf(p.documentId)).toBe('kumasi-city');
+    // The slug is the city's in every language: the French and Spanish pages follow the rename.
+    const versions = await strapi.db
+      .query('api::city.city')
+      .findMany({ where: { documentId: kumasi.documentId }, select: ['locale', 'slug'] });
+    expect(versions.map((v: any) => v.slug)).toEqual(['kumasi-city', 'kumasi-city', 'kumasi-city']);
+    // The property links to one version, the English one, so the listing's joins see one city row.
+    const links = await strapi.db
+      .connection('properties_city_lnk')
+      .join('cities', 'cities.id', 'properties_city_lnk.city_id')
+      .join('properties', 'properties.id', 'properties_city_lnk.property_id')
+      .where('properties.document_id', p.documentId)
+      .select('cities.locale');
+    expect([...new Set(links.map((l: any) => l.locale))]).toEqual(['en']);
     const listed = await (await fetch(`${cms.url}/api/products?city=kumasi-city&pageSize=50`)).json();
     expect(listed.map((x: any) => x._id)).toContain(p.documentId);
+    // Renamed through its French version: every version and the properties follow.
+    await strapi
+      .documents('api::city.city')
+      .update({ documentId: kumasi.documentId, locale: 'fr', data: { slug: 'kumasi-gh' } } as never);
+    expect(await slugOf(p.documentId)).toBe('kumasi-gh');
+    expect(
+      (
+        await strapi.db
+          .query('api::city.city')
+          .findOne({ where: { documentId: kumasi.documentId, locale: 'en' } })
+      ).slug,
+    ).toBe('kumasi-gh');
     await strapi
       .documents('api::city.city')
       .update({ documentId: kumasi.documentId, data: { slug: 'kumasi' } });

@@ -66,6 +66,44 @@ describe('admin panel: the Marketing role', () => {
     }
   });
 
+  it('may write a city page’s French introduction; the city’s shared fields stay as they are', async () => {
+    const ho = await cms.strapi.db
+      .query('api::city.city')
+      .findOne({ where: { slug: 'ho', locale: 'en' }, select: ['documentId'] });
+    const path = `/content-manager/collection-types/api::city.city/${ho.documentId}?locale=fr`;
+    const read = await call('marketing', 'GET', path);
+    expect(read.status).toBe(200);
+    const intro = 'Ho, capitale de la Volta, entre collines et marchés.';
+    const saved = await call('marketing', 'PUT', path, { ...(await read.json()).data, intro });
+    expect(saved.status).toBe(200);
+    const live = await (
+      await fetch(`${cms.url}/api/cities?filters[slug][$eq]=ho&fields[0]=intro&fields[1]=name&locale=fr`)
+    ).json();
+    expect(live.data).toEqual([expect.objectContaining({ intro, name: 'Ho' })]);
+    const english = await (
+      await fetch(`${cms.url}/api/cities?filters[slug][$eq]=ho&fields[0]=intro&locale=en`)
+    ).json();
+    expect(english.data[0].intro).toMatch(/^The Volta Region’s capital/);
+  });
+
+  it('a permission from before cities had languages (it names none) gets every language at the next start', async () => {
+    const { ensureMarketingPanelRole } = await import('../../src/bootstrap/panel-roles');
+    const roleId = await ensureMarketingPanelRole(cms.strapi);
+    const permissions = () =>
+      cms.strapi.db
+        .query('admin::permission')
+        .findMany({ where: { role: { id: roleId }, subject: 'api::city.city' } });
+    expect((await permissions()).length).toBeGreaterThan(0);
+    for (const p of await permissions()) {
+      const { locales: _dropped, ...rest } = p.properties ?? {};
+      await cms.strapi.db
+        .query('admin::permission')
+        .update({ where: { id: p.id }, data: { properties: rest } });
+    }
+    await ensureMarketingPanelRole(cms.strapi);
+    for (const p of await permissions()) expect([...p.properties.locales].sort()).toEqual(['en', 'es', 'fr']);
+  });
+
   it('a role made when the copy was English only gets the other languages once, at the next start', async () => {
     const { ensureMarketingPanelRole } = await import('../../src/bootstrap/panel-roles');
     const roleId = await ensureMarketingPanelRole(cms.strapi);

@@ -106,11 +106,13 @@ describe("the panel's preview links", () => {
     );
   });
 
-  it("opens a city's public page (cities have no drafts)", async () => {
+  it("opens a city's public page (cities have no drafts), in the language being edited", async () => {
     const city = await cms.strapi.documents('api::city.city').findFirst({ filters: { slug: 'accra' } });
     expect(city).toBeTruthy();
     const { url } = await previewUrl('api::city.city', `documentId=${city.documentId}`);
     expect(verify(url!)).toMatchObject({ path: '/locations/accra', status: 'published', signed: true });
+    const french = await previewUrl('api::city.city', `documentId=${city.documentId}&locale=fr`);
+    expect(verify(french.url!)).toMatchObject({ path: '/fr/locations/accra', status: 'published' });
   });
 
   it('offers no preview for content without a page of its own', async () => {

@@ -2,6 +2,7 @@
 import {
   aboutPageSchema,
   cityCountListSchema,
+  cityPageSchema,
   homePageSchema,
   legalPageSchema,
   listingQueryToSearchParams,
@@ -18,6 +19,7 @@ import {
   type AboutPage,
   type SystemStatus,
   type CityCount,
+  type CityPage,
   type HomePage,
   type LegalPage,
   type ListingQuery,
@@ -240,6 +242,28 @@ export async function getAboutPage(language: Language = 'en'): Promise<InLanguag
     return data;
   });
   return { ...(value ?? aboutPageSchema.parse({})), writtenIn };
+}
+
+/**
+ * A city page's words (its introduction) in `language`, or in English while marketing has not
+ * written that language's (or left it empty). Null when the cms has no such city.
+ */
+export async function getCityPage(
+  slug: string,
+  language: Language = 'en',
+): Promise<InLanguage<CityPage> | null> {
+  const { value, writtenIn } = await inLanguage(
+    language,
+    async (locale) =>
+      (
+        await getParsed(
+          `/api/cities?filters[slug][$eq]=${encodeURIComponent(slug)}&fields[0]=slug&fields[1]=intro&locale=${locale}`,
+          strapiCollection(cityPageSchema),
+        )
+      ).data[0] ?? null,
+    (page) => !page?.intro,
+  );
+  return value ? { ...value, writtenIn } : null;
 }
 
 /** The testimonials in `language`, or all in English while none is written in it. */

@@ -159,6 +159,16 @@ export const cityCountSchema = z.object({
   count: z.number().int().min(0),
 });
 export type CityCount = z.output<typeof cityCountSchema>;
+
+// GET /cities?filters[slug]…&locale=…: a city page's words, which marketing writes per language.
+export const cityPageSchema = z.object({
+  slug: z.string(),
+  intro: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null),
+});
+export type CityPage = z.output<typeof cityPageSchema>;
 export const cityCountListSchema = z.array(cityCountSchema);
 
 export const siteFiguresSchema = z.object({

@@ -41,7 +41,7 @@ export interface MapTexts {
   onOther: string;
   noStreets: string;
   cluster: string;
-  /** The page's language tag, for its plural rules. */
+  /** The page's language tag, for its plural rules and its prices' digit grouping. */
   locale: string;
 }
 
@@ -69,7 +69,7 @@ const MARKER_CSS = `
 /** "GH₵4,500 a month" from the API's "GH₵4500" (a sale has no "a month"). */
 function priceWords(p: MapPoint, t: MapTexts): string {
   const m = /^(GH₵|\$)(\d+(?:\.\d+)?)$/.exec(p.price);
-  const text = m ? formatPrice(Number(m[2]), m[1] === '$' ? 'USD' : 'GHS') : p.price;
+  const text = m ? formatPrice(Number(m[2]), m[1] === '$' ? 'USD' : 'GHS', t.locale) : p.price;
   return p.leaseType === 'Rent' ? fill(t.aMonth, { price: text }) : text;
 }
 

@@ -210,6 +210,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const [cities, counts] = await Promise.all([
       strapi.db
         .connection('cities')
+        // One row per city: the English version (the others carry the same name, place and order).
+        .where({ locale: 'en' })
         .orderBy('sort_order', 'asc')
         .select('name', 'slug', 'region', 'featured'),
       approvedPerCity(strapi),
