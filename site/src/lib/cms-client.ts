@@ -201,12 +201,17 @@ const readSettings = async (locale: Language) =>
  * other languages' drafts only, so their published versions can hold an old phone number.
  */
 export async function getSiteSettings(language: Language = 'en'): Promise<InLanguage<SiteSettings>> {
-  const [english, translated] = await Promise.all([
+  // Both read at once; a language marketing has not published answers 404 (then English's words).
+  const [english, words] = await Promise.all([
     readSettings('en'),
-    language === 'en' ? null : inLanguage(language, readSettings),
+    language === 'en'
+      ? null
+      : readSettings(language).catch((error: unknown) => {
+          if (error instanceof CmsError && error.status === 404) return null;
+          throw error;
+        }),
   ]);
   if (!english) return DEFAULT_SITE_SETTINGS;
-  const words = translated?.writtenIn === language ? translated.value : null;
   if (!words) return { ...english, writtenIn: 'en' };
   return {
     ...english,
