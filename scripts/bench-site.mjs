@@ -264,6 +264,26 @@ async function benchPublic(problems) {
     '| page | perf (runs) | a11y | best pr. | SEO | LCP | TBT | CLS | JS files | JS as sent (br) | JS gzip | budget | total bytes |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  // The machine's floor: a plain page with no script and no style, from a bare server, measured the
+  // same way. Lighthouse's simulated throttling multiplies whatever the browser's own start-up costs
+  // on a busy or slow machine; when this row scores below 100, so will every page, by about as much.
+  const control = createServer((_, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control page</title><meta name="description" content="A plain page with no script, to read the machine by."></head><body><h1>Control page</h1><p>No script and no style: what Lighthouse scores here is the machine, not the site.</p></body></html>',
+      ),
+  );
+  await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const controlRuns = [];
+  for (let i = 0; i < RUNS; i += 1)
+    controlRuns.push(await lighthouseRun(`http://127.0.0.1:${control.address().port}/`));
+  control.close();
+  controlRuns.sort((a, b) => a.performance - b.performance);
+  const c = controlRuns[Math.floor(controlRuns.length / 2)];
+  console.log(
+    `| (control: a plain page, no script) | ${c.performance} (${controlRuns.map((x) => x.performance).join('/')}) | | | | ${c.lcpMs} ms | ${c.tbtMs} ms | ${c.cls.toFixed(3)} | ${c.jsFiles} | | | | ${kb(c.totalWire)} |`,
+  );
   for (const p of pages) {
     await fetch(`${SITE}${p.path}`); // warm the page cache, as a visitor after the first would find it
     // Lighthouse's own advice: performance varies run to run, so take the median of several.

@@ -139,6 +139,8 @@ export const MESSAGES_ES: Readonly<Record<SeekerMessageKey, string>> = Object.fr
   wholeNumberFromTo: '{field}: un número entero de {min} a {max}',
   wholeNumberAtLeast: '{field}: un número entero de {min} o más',
   mustBeOneOf: '{field}: elige entre {choices}',
+  reportReasonRequired: 'Indica por qué denuncias este anuncio',
+  fieldReason: 'Motivo',
   fieldFullName: 'Nombre completo',
   fieldComments: 'Comentarios',
   fieldMessage: 'Tu mensaje',

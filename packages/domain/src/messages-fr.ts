@@ -140,6 +140,8 @@ export const MESSAGES_FR: Readonly<Record<SeekerMessageKey, string>> = Object.fr
   wholeNumberFromTo: '{field} : un nombre entier de {min} à {max}',
   wholeNumberAtLeast: '{field} : un nombre entier d’au moins {min}',
   mustBeOneOf: '{field} : choisissez parmi {choices}',
+  reportReasonRequired: 'Indiquez pourquoi vous signalez cette annonce',
+  fieldReason: 'Motif',
   fieldFullName: 'Nom complet',
   fieldComments: 'Commentaires',
   fieldMessage: 'Votre message',

@@ -286,6 +286,8 @@ export const MESSAGES = Object.freeze({
   wholeNumberFromTo: '{field} must be a whole number from {min} to {max}',
   wholeNumberAtLeast: '{field} must be a whole number of {min} or more',
   mustBeOneOf: '{field} must be one of: {choices}',
+  reportReasonRequired: 'Choose why you are reporting this listing',
+  fieldReason: 'Reason',
   fieldFullName: 'Full name',
   fieldComments: 'Comments',
   fieldMessage: 'Message',

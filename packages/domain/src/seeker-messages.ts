@@ -135,6 +135,8 @@ export const SEEKER_MESSAGE_KEYS = [
   'wholeNumberFromTo',
   'wholeNumberAtLeast',
   'mustBeOneOf',
+  'reportReasonRequired',
+  'fieldReason',
   'fieldFullName',
   'fieldComments',
   'fieldMessage',

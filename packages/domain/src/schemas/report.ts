@@ -15,7 +15,7 @@ export * from '../report-words.js';
 /** POST /api/products/:id/reports: why, and optionally what the visitor saw. Nothing else. */
 export const reportCreateSchema = z.strictObject(
   {
-    reason: choice(REPORT_REASONS, 'Reason', 'Choose why you are reporting this listing'),
+    reason: choice(REPORT_REASONS, MESSAGES.fieldReason, MESSAGES.reportReasonRequired),
     details: z
       .string({ error: 'Details must be text' })
       .trim()
