@@ -170,7 +170,8 @@ describe('a backup restored into a fresh database', () => {
     expect(
       (await api.post('/api/login', { email: 'keeper@backup.example.com', password: 'GoodPass123' })).status,
     ).toBe(200);
-  });
+    // Two cms starts, a backup and a restore: 15 s alone, four times that beside CI's browser tests.
+  }, 180_000);
 
   it('refuses a folder that is not a backup, a backup of the other kind of database, and a manifest naming a file outside the folder', async () => {
     const database = await freshDatabase();
