@@ -1,7 +1,7 @@
 // The listing pages' own words (/properties, /properties/{city}, /locations/{city}): the heading and
 // count, the search form and its filters, the empty and error states, paging, the map button and the
 // "Save this search" panel.
-import type { Catalogues, Language, PropertyType } from '@fie/domain';
+import { SAVED_SEARCH_WORDS, type Catalogues, type Language, type PropertyType } from '@fie/domain';
 
 const en = {
   properties: 'Properties',
@@ -342,7 +342,10 @@ export const LISTING: Catalogues<ListingKey> = {
   },
 };
 
-/** A property type as a listing's heading names many of them: "Apartment Properties", "Appartements". */
+/**
+ * A property type as a listing's heading names many of them: "Apartment Properties", "Appartements".
+ * French and Spanish say them as a saved search does (one list of plurals, in @fie/domain).
+ */
 export const TYPE_PLURALS: Readonly<Record<Language, Readonly<Record<PropertyType, string>>>> = {
   en: {
     Apartment: 'Apartment Properties',
@@ -352,20 +355,6 @@ export const TYPE_PLURALS: Readonly<Record<Language, Readonly<Record<PropertyTyp
     Land: 'Land Properties',
     Commercial: 'Commercial Properties',
   },
-  fr: {
-    Apartment: 'Appartements',
-    House: 'Maisons',
-    Townhouse: 'Maisons de ville',
-    Villa: 'Villas',
-    Land: 'Terrains',
-    Commercial: 'Locaux commerciaux',
-  },
-  es: {
-    Apartment: 'Apartamentos',
-    House: 'Casas',
-    Townhouse: 'Casas adosadas',
-    Villa: 'Villas',
-    Land: 'Terrenos',
-    Commercial: 'Locales comerciales',
-  },
+  fr: SAVED_SEARCH_WORDS.fr.types,
+  es: SAVED_SEARCH_WORDS.es.types,
 };
