@@ -12,7 +12,9 @@
 //  4. The back-office: Lighthouse on every staff page, signed in as the demo superadmin,
 //     for accessibility (target 100) and the JavaScript of the first load (target: 170 KB gzip).
 //  5. The maps' lazily loaded code as built, gzip (Leaflet and its clustering plugin: target 60 KB).
-// BENCH_ONLY=public or BENCH_ONLY=staff runs one part (both by default).
+// BENCH_ONLY=public or BENCH_ONLY=staff runs one part (both by default). BENCH_PAGES=property (or /,
+// /properties; comma-separated) measures those public pages alone in every language, with Lighthouse
+// only: a second look at a page whose score varies from run to run.
 // It starts its own cms (demo data on a throwaway SQLite file) and site, on ports of their own.
 import { spawn } from 'node:child_process';
 import { createServer, get } from 'node:http';
@@ -36,6 +38,7 @@ const CONNECTIONS = 32;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ONLY = process.env.BENCH_ONLY ?? 'all';
+const PAGES = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 if (!['all', 'public', 'staff'].includes(ONLY))
   throw new Error(`BENCH_ONLY must be public or staff (got ${ONLY})`);
 const STAFF_JS_BUDGET = 170 * 1024;
@@ -252,11 +255,13 @@ async function benchStaff(problems) {
 async function benchPublic(problems) {
   const first = (await (await fetch(`${CMS_URL}/api/products?pageSize=1`)).json())[0];
   // Each page in English, French and Spanish, held to the same budgets.
-  const pages = ['', '/fr', '/es'].flatMap((prefix) => [
-    { key: '/', path: `${prefix}/` },
-    { key: '/properties', path: `${prefix}/properties` },
-    { key: 'property', path: `${prefix}/property/${first._id}` },
-  ]);
+  const pages = ['', '/fr', '/es']
+    .flatMap((prefix) => [
+      { key: '/', path: `${prefix}/` },
+      { key: '/properties', path: `${prefix}/properties` },
+      { key: 'property', path: `${prefix}/property/${first._id}` },
+    ])
+    .filter((p) => !PAGES || PAGES.includes(p.key));
   console.log(
     `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} runs (scores 0-100; JS and bytes of the first load)\n`,
   );
@@ -303,6 +308,7 @@ async function benchPublic(problems) {
     if (budget.total && r.totalWire > budget.total)
       problems.push(`${p.path}: ${kb(r.totalWire)} over ${kb(budget.total)}`);
   }
+  if (PAGES) return;
 
   // Throughput: the cached home page against a bare server sending the same bytes.
   const headers = { 'accept-encoding': 'br, gzip' };
