@@ -3,12 +3,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts'],
-    // Several cms processes on one database: PostgreSQL only (a SQLite file belongs to one process).
+    // Several cms processes on one database, and a standby of the database server: PostgreSQL only (a
+    // SQLite file belongs to one process).
     exclude: [
       '**/node_modules/**',
       ...(process.env.DATABASE_URL?.startsWith('postgres')
         ? []
-        : ['tests/integration/cluster.test.ts', 'tests/integration/*-cluster.test.ts']),
+        : [
+            'tests/integration/cluster.test.ts',
+            'tests/integration/*-cluster.test.ts',
+            'tests/integration/listing-replica.test.ts',
+            'tests/integration/listing-equivalence-replica.test.ts',
+          ]),
     ],
     // Strapi keeps global state: one booted instance per test file, each in its own thread.
     pool: 'threads',

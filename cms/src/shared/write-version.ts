@@ -21,11 +21,12 @@ export interface WriteVersion {
   ensure(strapi: Core.Strapi): Promise<void>;
   /**
    * Calls `onWrite` soon after any process commits a write to the tables (PostgreSQL: LISTEN on the
-   * channel the trigger notifies; also after the listening connection was lost, since writes may
-   * have been missed meanwhile). Answers the function that stops listening. On SQLite, where one
-   * process owns the file and sees its own writes, it does nothing.
+   * channel the trigger notifies, with the version the write made; also after the listening
+   * connection was (re)opened, without a version, since writes may have been missed meanwhile).
+   * Answers the function that stops listening. On SQLite, where one process owns the file and sees
+   * its own writes, it does nothing.
    */
-  listen(strapi: Core.Strapi, onWrite: () => void): Promise<() => Promise<void>>;
+  listen(strapi: Core.Strapi, onWrite: (version?: string) => void): Promise<() => Promise<void>>;
   /**
    * Raises the number without writing a row (in `trx` when given), as the triggers do: for answers
    * that change with the clock rather than with a write. Other processes hear of it at commit.
@@ -37,6 +38,9 @@ export interface WriteVersion {
 export function writeVersion(name: string, tables: readonly string[], whenMissing: string): WriteVersion {
   const table = `fie_${name}_version`;
   const bump = `update ${table} set version = version + 1 where id = 1`;
+  // The notification carries the number the write made (delivered at commit), so a process knows how
+  // new an answer must be: one read from a standby that has not replayed it yet is behind.
+  const notify = `pg_notify('${table}', (select version from ${table} where id = 1)::text)`;
   let ready = false;
   return {
     table,
@@ -60,7 +64,7 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
           // same either way: the new number and the new rows show together, at commit.
           // Every process listening on the channel hears of the write once it commits (listen()).
           await knex.raw(
-            `create or replace function fie_bump_${name}_version() returns trigger language plpgsql as $$ begin ${bump}; perform pg_notify('${table}', ''); return null; end $$`,
+            `create or replace function fie_bump_${name}_version() returns trigger language plpgsql as $$ begin ${bump}; perform ${notify}; return null; end $$`,
           );
           for (const t of tables) {
             await knex.raw(
@@ -93,7 +97,7 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
     async raise(strapi, trx = strapi.db.connection) {
       if (!ready) return;
       await trx.raw(bump);
-      if (strapi.db.dialect.client === 'postgres') await trx.raw(`select pg_notify(?, '')`, [table]);
+      if (strapi.db.dialect.client === 'postgres') await trx.raw(`select ${notify}`);
     },
 
     async listen(strapi, onWrite) {
@@ -107,7 +111,7 @@ export function writeVersion(name: string, tables: readonly string[], whenMissin
         retry = null;
         if (stopped) return;
         const c = new Client({ connectionString: settings.connectionString, ssl: settings.ssl });
-        c.on('notification', () => onWrite());
+        c.on('notification', (message) => onWrite(message.payload || undefined));
         c.on('error', (error) => {
           strapi.log.warn(
             `[fie] ${name} version: lost the listening connection (${error.message}); listening again in 1 s`,

@@ -111,6 +111,14 @@ export async function startCms(
   }
   if (database.client === 'postgres') {
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url });
+    // A file that runs another's tests with the public listing on the local standby (db:replica) sets
+    // this: the listing's reads go to pgpool on that port, in this cms's own database.
+    const replicaPort = process.env.FIE_TEST_REPLICA_PORT;
+    if (replicaPort && !env.DATABASE_REPLICA_URL) {
+      const replica = new URL(database.url);
+      replica.port = replicaPort;
+      env.DATABASE_REPLICA_URL = replica.toString();
+    }
   } else {
     Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database.filename });
     delete process.env.DATABASE_URL;
@@ -152,6 +160,16 @@ export async function startCms(
 export async function mailSettled(cms: TestCms, timeoutMs = 10_000): Promise<void> {
   if (!(await cms.strapi.plugin('platform').service('outbox').settled(timeoutMs)))
     throw new Error(`the outbox still had e-mail due after ${timeoutMs} ms`);
+}
+
+/**
+ * What the public listing's standby pool has done in this thread's cms (DATABASE_REPLICA_URL): the
+ * statements the standby answered, those sent to the primary because it was behind, and because it
+ * could not be reached. The compiled module the cms itself loaded, so the counters are its own.
+ */
+export function listingReplicaReads(): { served: number; behind: number; unreachable: number } {
+  return require(path.join(CMS_DIR, 'dist', 'src', 'api', 'property', 'catalogue', 'listing-statements.js'))
+    .replicaReads;
 }
 
 /**

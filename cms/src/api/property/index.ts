@@ -4,7 +4,11 @@ import { registerCitySlugs, syncCitySlugs } from './catalogue/city-slug';
 import { registerPriceHistory } from './catalogue/price-history';
 import { ensureSearchIndexes } from './catalogue/search-indexes';
 import { ensureListingIndexes } from './catalogue/listing-indexes';
-import { ensureCatalogueVersion, listenForCatalogueWrites } from './catalogue/catalogue-version';
+import {
+  ensureCatalogueVersion,
+  forgetNewestCatalogueVersion,
+  listenForCatalogueWrites,
+} from './catalogue/catalogue-version';
 import {
   forgetKeptListings,
   listingCache,
@@ -37,6 +41,7 @@ export default {
     await ensureListingIndexes(strapi);
     // What this process kept, it kept against another start's versions (perhaps another database's).
     forgetKeptListings();
+    forgetNewestCatalogueVersion();
     await ensureCatalogueVersion(strapi);
     // Confirmations for rows from before them, and the hidden flags as the clock has them now.
     await getService(strapi, 'availability').start();
@@ -44,7 +49,8 @@ export default {
     // listing cache at once, rather than after LISTING_CACHE_MS (counts and answers are checked
     // against the version already).
     stopListening = await listenForCatalogueWrites(strapi, () => listingCache.clear());
-    // The listing's statements run on a pool of their own, each under a time ceiling.
+    // The listing's statements run on a pool of their own, each under a time ceiling (and the public
+    // listing's on a standby's pool with DATABASE_REPLICA_URL, checked against the versions heard above).
     openListingStatements(strapi);
     // Copied photos: the hashes' tables, and images stored before them hashed in the background.
     const photos = getService(strapi, 'photo-hashes');

@@ -37,9 +37,58 @@ export const CATALOGUE_VERSION_SQL = catalogue.sql;
 export const catalogueVersionColumn = (): string =>
   catalogue.ready() ? `, ${catalogue.sql} as catalogue_version` : '';
 export const ensureCatalogueVersion = (strapi: Core.Strapi): Promise<void> => catalogue.ensure(strapi);
-/** Calls `onWrite` when any process commits a catalogue write (PostgreSQL; nothing on SQLite). */
+/**
+ * Calls `onWrite` when any process commits a catalogue write (PostgreSQL; nothing on SQLite), with the
+ * version it made, and keeps the newest heard (newestCatalogueVersion). After the listening connection
+ * (re)opens, when writes may have gone unheard, the primary's version is read instead.
+ */
 export const listenForCatalogueWrites = (strapi: Core.Strapi, onWrite: () => void) =>
-  catalogue.listen(strapi, onWrite);
+  catalogue.listen(strapi, (version) => {
+    onWrite();
+    if (version !== undefined) noteVersion(version);
+    else void readNewestFromPrimary(strapi);
+  });
+
+/**
+ * The newest catalogue version this process knows was committed: heard from the primary's
+ * notifications, or read from the primary. Undefined while not known (at start, or after the listening
+ * connection was lost until the primary was read again): a reader that cannot tell how new an
+ * answer must be then reads the primary.
+ */
+let newest: bigint | undefined;
+let unsureSince = 0;
+
+function noteVersion(version: string): void {
+  let v: bigint;
+  try {
+    v = BigInt(version);
+  } catch {
+    return;
+  }
+  if (newest === undefined || v > newest) newest = v;
+}
+
+async function readNewestFromPrimary(strapi: Core.Strapi): Promise<void> {
+  if (!catalogue.ready()) return;
+  const asked = ++unsureSince;
+  newest = undefined;
+  try {
+    const row = await strapi.db.connection(catalogue.table).where({ id: 1 }).first('version');
+    // A later loss of the connection asked again meanwhile: its answer counts, not this one.
+    if (asked === unsureSince && row) noteVersion(String(row.version));
+  } catch (error) {
+    strapi.log.warn(`[fie] catalogue version: cannot read it (${(error as Error).message})`);
+  }
+}
+
+/** The newest catalogue version known committed (see above), or undefined when not known. */
+export const newestCatalogueVersion = (): bigint | undefined => newest;
+
+/** Forgets the newest version heard (a new start). */
+export const forgetNewestCatalogueVersion = (): void => {
+  newest = undefined;
+  unsureSince += 1;
+};
 
 /**
  * Raises the version without writing a row (in `trx` when given; other processes hear of it at commit

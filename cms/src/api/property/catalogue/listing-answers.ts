@@ -28,6 +28,7 @@ export async function answersByIds(
   strapi: Core.Strapi,
   ids: number[],
   readVersion?: unknown,
+  { replica = false }: { replica?: boolean } = {},
 ): Promise<Map<number, string>> {
   const version = versionOf({ fie_catalogue_version: readVersion });
   const answers = new Map<number, string>();
@@ -46,6 +47,7 @@ export async function answersByIds(
       answerColumns(postgres, PROPERTY_UID),
       sql(`from properties p where p.id in (${missing.map(() => '?').join(',')})`, missing),
     ),
+    { replica },
   );
   answersOfRows(rows).forEach((json, i) => answers.set(Number(rows[i].id), json));
   return answers;

@@ -15,17 +15,27 @@ const entries = new LRUCache<string, { value: unknown }>({
   max: 500,
   ...(TTL_MS > 0 ? { ttl: TTL_MS } : {}),
 });
+/** Raised by every clear: an answer read before a write was heard of is not kept after it. */
+let generation = 0;
 
 export const listingCache = {
   enabled: () => TTL_MS > 0,
+  /** Taken before reading an answer; give it back to set(). */
+  generation: () => generation,
   get<T>(key: string): T | undefined {
     return entries.get(key)?.value as T | undefined;
   },
-  set(key: string, value: unknown) {
-    if (!this.enabled()) return;
+  /**
+   * Keeps an answer read since `readSince` (generation()). A write heard of while it was read (a
+   * notification can arrive while a statement runs, on the primary or on a standby that has not yet
+   * replayed the write) would make it an older version kept as current: it is then not kept.
+   */
+  set(key: string, value: unknown, readSince: number) {
+    if (!this.enabled() || readSince !== generation) return;
     entries.set(key, { value });
   },
   clear() {
+    generation += 1;
     entries.clear();
   },
 };

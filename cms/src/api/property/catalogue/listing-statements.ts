@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@fie/domain';
 import { httpError } from '../../../shared/errors';
 import { listingSettings } from './listing-settings';
+import { CATALOGUE_VERSION_SQL, catalogueVersioned, newestCatalogueVersion } from './catalogue-version';
 
 /**
  * Where the public listing's statements run, with a ceiling on what one may cost. A listing is
@@ -19,6 +20,14 @@ import { listingSettings } from './listing-settings';
  *   statement when its time is up: a progress limit in the statement itself.
  *
  * Either way, a statement over its time answers 503 with MESSAGES.searchTooSlow.
+ *
+ * With DATABASE_REPLICA_URL (PostgreSQL), the public listing's reads go to a second, read-only pool on
+ * that address: a standby, normally through pgpool-II, which chooses among standbys, leaves out one
+ * that lags or is down, and sends reads to the primary when none is fit. Before each statement the
+ * standby's catalogue version is read on the same connection; one behind the newest version this
+ * process has heard committed (the primary notifies every write) is not used, and the statement runs
+ * on the primary. A standby that cannot be reached sends the reads to the primary too, with a line in
+ * the log once a minute. Staff lists, and everything that must see its own write, read the primary.
  */
 
 /** How long one listing statement may run (LISTING_STATEMENT_MS; 3 s). */
@@ -41,6 +50,7 @@ interface SqliteConnection {
 }
 
 let pool: Pool | null = null;
+let replica: Pool | null = null;
 let sqliteDeadline = Number.POSITIVE_INFINITY;
 let ticks = 0;
 const guarded = new WeakSet<object>();
@@ -59,35 +69,144 @@ const overTime = (error: unknown) => {
 const poolBusy = (error: unknown) =>
   /timeout exceeded when trying to connect/i.test(String((error as { message?: unknown })?.message ?? ''));
 
-/** Opens the listing's pool (PostgreSQL) at start. */
-export function openListingStatements(strapi: Core.Strapi): void {
-  if (strapi.db.dialect.client !== 'postgres') return;
+/** A listing pool on `connectionString`, every connection under the statement ceiling. */
+function listingPool(
+  strapi: Core.Strapi,
+  name: string,
+  connectionString: string | undefined,
+  { readOnly, connectMs, queryMs }: { readOnly: boolean; connectMs: number; queryMs?: number },
+): Pool {
   const settings = strapi.db.connection.client.connectionSettings as ClientConfig & { schema?: string };
-  pool = new Pool({
-    connectionString: settings.connectionString,
+  // The schema Strapi's tables are in (DATABASE_SCHEMA), as Strapi's own connections use it.
+  const options = [
+    ...(settings.schema ? [`-c search_path=${settings.schema}`] : []),
+    ...(readOnly ? ['-c default_transaction_read_only=on'] : []),
+  ].join(' ');
+  const opened = new Pool({
+    connectionString,
     ssl: settings.ssl,
-    // The schema Strapi's tables are in (DATABASE_SCHEMA), as Strapi's own connections use it.
-    ...(settings.schema ? { options: `-c search_path=${settings.schema}` } : {}),
+    ...(options ? { options } : {}),
     max: listingSettings.poolMax,
     idleTimeoutMillis: 30_000,
-    // Every connection busy for this long: 503, rather than a wait the statement ceiling does not count.
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: connectMs,
     statement_timeout: statementMs(),
-    application_name: 'fie listing',
+    // The client's own limit on an answer: what the server's statement_timeout cannot end (a proxy
+    // waiting on a standby that was killed mid-statement) ends here, and the primary answers.
+    ...(queryMs ? { query_timeout: queryMs } : {}),
+    application_name: name,
   });
   // An idle connection the server closed (a restart): the pool drops it and opens another on demand.
-  pool.on('error', (error) => strapi.log.warn(`[fie] listing pool: ${error.message}`));
+  opened.on('error', (error) => strapi.log.warn(`[fie] ${name} pool: ${error.message}`));
   // A connection the server cuts while a statement holds it errors on that client, not on the pool: with
-  // no listener there the error would end the process. Its statement fails on its own (503).
-  pool.on('connect', (client) =>
-    client.on('error', (error) => strapi.log.warn(`[fie] listing connection: ${error.message}`)),
+  // no listener there the error would end the process. Its statement fails on its own.
+  opened.on('connect', (client) =>
+    client.on('error', (error) => strapi.log.warn(`[fie] ${name} connection: ${error.message}`)),
   );
+  return opened;
+}
+
+/** Opens the listing's pool (PostgreSQL) at start, and the standby's when DATABASE_REPLICA_URL is set. */
+export function openListingStatements(strapi: Core.Strapi): void {
+  if (strapi.db.dialect.client !== 'postgres') return;
+  const settings = strapi.db.connection.client.connectionSettings as ClientConfig;
+  // Every connection busy for this long: 503, rather than a wait the statement ceiling does not count.
+  pool = listingPool(strapi, 'fie listing', settings.connectionString, {
+    readOnly: false,
+    connectMs: 10_000,
+  });
+  const replicaUrl = process.env.DATABASE_REPLICA_URL?.trim();
+  if (replicaUrl) {
+    // Read-only by the server's own rule; a standby that does not answer within 2 s is given up on for
+    // that statement (the primary answers it), not waited on.
+    replica = listingPool(strapi, 'fie listing replica', replicaUrl, {
+      readOnly: true,
+      connectMs: 2_000,
+      queryMs: statementMs() + 1_000,
+    });
+    strapi.log.info('[fie] listing: public listing reads go to DATABASE_REPLICA_URL, checked for freshness');
+  }
 }
 
 export async function closeListingStatements(): Promise<void> {
-  const closing = pool;
+  const closing = [pool, replica];
   pool = null;
-  await closing?.end();
+  replica = null;
+  replicaLoggedAt = 0;
+  await Promise.all(closing.map((p) => p?.end()));
+}
+
+/** What the standby pool did (tests and the benchmark read it): statements answered, and sent to the primary. */
+export const replicaReads = { served: 0, behind: 0, unreachable: 0 };
+
+let replicaLoggedAt = 0;
+/** The standby could not answer: logged once a minute, not per request, while it stays away. */
+function replicaAway(strapi: Core.Strapi, error: unknown): void {
+  replicaReads.unreachable += 1;
+  if (Date.now() - replicaLoggedAt < 60_000) return;
+  replicaLoggedAt = Date.now();
+  strapi.log.error(
+    `[fie] listing replica unavailable (${(error as Error)?.message ?? error}); reading the primary (logged once a minute)`,
+  );
+}
+
+const VERSION_NOW = { name: 'fie_listing_catalogue_version', text: `select ${CATALOGUE_VERSION_SQL} as v` };
+/**
+ * The newest catalogue version each standby connection has shown. A connection stays on one standby
+ * (pgpool chooses it per session), whose replay only moves forward: while that version is still the
+ * newest heard of, the connection's next statement needs no check, and reads cost one round trip.
+ */
+const seenOn = new WeakMap<PoolClient, bigint>();
+
+/**
+ * The statement's rows from the standby, or undefined when it is behind the newest version this
+ * process knows committed, cannot tell (versions off, or not yet known), or cannot be reached: the
+ * caller then reads the primary.
+ */
+async function fromReplica<Row>(
+  strapi: Core.Strapi,
+  standby: Pool,
+  statement: { name?: string; text: string; values: unknown[] },
+): Promise<Row[] | undefined> {
+  const newest = newestCatalogueVersion();
+  if (!catalogueVersioned() || newest === undefined) return undefined;
+  let client: PoolClient;
+  try {
+    client = await standby.connect();
+  } catch (error) {
+    replicaAway(strapi, error);
+    return undefined;
+  }
+  let failure: Error | undefined;
+  try {
+    // Read first, on the same connection (and so the same standby): its replay only moves forward, so
+    // the statement that follows sees at least this version.
+    if ((seenOn.get(client) ?? -1n) < newest) {
+      const { rows } = await client.query(VERSION_NOW);
+      const seen = BigInt(rows[0]?.v ?? 0);
+      seenOn.set(client, seen);
+      if (seen < newest) {
+        replicaReads.behind += 1;
+        return undefined;
+      }
+    }
+    const answer = await client.query({
+      ...(statement.name ? { name: statement.name } : {}),
+      text: statement.text,
+      values: statement.values,
+    });
+    replicaReads.served += 1;
+    return answer.rows as Row[];
+  } catch (error) {
+    // Over its time is the statement's own answer (the primary would take as long); anything else
+    // (the standby went away, pgpool restarting, a conflict with replay) is the primary's to answer.
+    if (overTime(error)) throw error;
+    failure = error as Error;
+    replicaAway(strapi, error);
+    return undefined;
+  } finally {
+    // A connection that failed is closed rather than given to the next statement.
+    client.release(failure);
+  }
 }
 
 /**
@@ -98,8 +217,13 @@ export async function closeListingStatements(): Promise<void> {
 export async function runListingStatement<Row>(
   strapi: Core.Strapi,
   statement: { name?: string; text: string; sqliteText: string; values: unknown[] },
+  { replica: onReplica = false }: { replica?: boolean } = {},
 ): Promise<Row[]> {
   try {
+    if (pool && onReplica && replica) {
+      const rows = await fromReplica<Row>(strapi, replica, statement);
+      if (rows) return rows;
+    }
     if (pool) {
       const client: PoolClient = await pool.connect();
       try {
@@ -157,6 +281,7 @@ const named = new Map<string, { text: string; name: string }>();
 export function runListingSql<Row>(
   strapi: Core.Strapi,
   { sql: text, values, planEach }: { sql: string; values: unknown[]; planEach?: boolean },
+  where: { replica?: boolean } = {},
 ): Promise<Row[]> {
   let statement = named.get(text);
   if (!statement) {
@@ -169,10 +294,14 @@ export function runListingSql<Row>(
     if (named.size >= 1000) named.delete(named.keys().next().value as string);
     named.set(text, statement);
   }
-  return runListingStatement<Row>(strapi, {
-    ...(planEach ? {} : { name: statement.name }),
-    text: statement.text,
-    sqliteText: text,
-    values,
-  });
+  return runListingStatement<Row>(
+    strapi,
+    {
+      ...(planEach ? {} : { name: statement.name }),
+      text: statement.text,
+      sqliteText: text,
+      values,
+    },
+    where,
+  );
 }

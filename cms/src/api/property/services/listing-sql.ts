@@ -141,14 +141,19 @@ class ListingReader {
     return this.postgres() ? undefined : SQLITE_TICK;
   }
 
-  /** Runs a listing statement where listing statements run, under their time ceiling (listing-statements.ts). */
-  private rowsOf<Row>(statement: Sql): Promise<Row[]> {
-    return runListingSql<Row>(this.strapi, statement);
+  /**
+   * Runs a listing statement where listing statements run, under their time ceiling
+   * (listing-statements.ts). The public listing's (`approval` 'approved') may be read from a standby,
+   * when one is set up; staff lists read the primary, where their own writes are.
+   */
+  private rowsOf<Row>(statement: Sql, approval?: Approval): Promise<Row[]> {
+    return runListingSql<Row>(this.strapi, statement, { replica: approval === 'approved' });
   }
 
   private async count(q: ListingQuery, approval: Approval, bound?: number): Promise<Count> {
     const [row] = await this.rowsOf<{ n: number | string; fie_catalogue_version?: unknown }>(
       countSql(q, approval, bound, this.guard()),
+      approval,
     );
     return { n: Number(row?.n ?? 0), version: versionOf(row) };
   }
@@ -175,6 +180,7 @@ class ListingReader {
     if (documentId === undefined) return undefined;
     const [row] = await this.rowsOf<{ k: string | number | null; id: number | string }>(
       cursorSql(q, approval, documentId, this.postgres()),
+      approval,
     );
     if (!row) throw new errors.ValidationError(UNLISTED_CURSOR);
     if (row.k === null || row.k === undefined) return undefined;
@@ -229,7 +235,7 @@ class ListingReader {
     approval: Approval,
   ): Promise<{ plan: ListingPlan; ids: IdRow[] }> {
     if (plan.strategy === 'bandWalk') {
-      const ids = await this.rowsOf<IdRow>(walkSql(q, undefined, plan.skip));
+      const ids = await this.rowsOf<IdRow>(walkSql(q, undefined, plan.skip), approval);
       const failed =
         ids.length === 0 ||
         versionOf(ids[0]) !== plan.facetsVersion ||
@@ -237,7 +243,7 @@ class ListingReader {
       return failed ? this.idsOf(plan.otherwise, q, approval) : { plan, ids };
     }
     if (plan.strategy === 'indexWalk') {
-      const ids = await this.rowsOf<IdRow>(walkSql(q, plan.seek));
+      const ids = await this.rowsOf<IdRow>(walkSql(q, plan.seek), approval);
       return plan.otherwise && ids.length <= q.pageSize
         ? this.idsOf(plan.otherwise, q, approval)
         : { plan, ids };
@@ -252,6 +258,7 @@ class ListingReader {
           plan.seek,
           this.guard(),
         ),
+        approval,
       );
       return { plan, ids };
     }
@@ -273,6 +280,7 @@ class ListingReader {
         page,
         sql(`) p ${orderOf(q, plan.seek)}`),
       ),
+      approval,
     );
     return { strategy: plan.strategy, rows, bodies: answersOfRows(rows), version: versionOf(rows[0]) };
   }
@@ -300,6 +308,8 @@ class ListingReader {
     const answers = await answersByIds(
       this.strapi,
       ids.map((r) => Number(r.id)),
+      undefined,
+      { replica: approval === 'approved' },
     );
     // (A property deleted since its id was read has no answer: left out.)
     const bodies = ids.map((r) => answers.get(Number(r.id))).filter((b): b is string => b !== undefined);
@@ -333,6 +343,7 @@ class ListingReader {
     approval: Approval,
     key: string,
     keeps: boolean,
+    readSince: number,
   ): Promise<ListingPageResult> {
     const facts = await this.countFacts(q, approval, keeps);
     const { bound, known } = facts;
@@ -382,7 +393,7 @@ class ListingReader {
       hasPrevious: reversed ? more : seek !== undefined || (q.page > 1 && !beyond),
       strategy: read.strategy,
     };
-    if (keeps) listingCache.set(key, result);
+    if (keeps) listingCache.set(key, result, readSince);
     return result;
   }
 
@@ -395,12 +406,13 @@ class ListingReader {
     const keeps = typeof approval !== 'object';
     const cached = keeps ? listingCache.get<ListingPageResult>(key) : undefined;
     if (cached) return { ...cached, strategy: 'cached' };
+    const readSince = listingCache.generation();
     // A text search not kept here waits its turn: at most a few run at once in this process, so
     // many visitors' searches (or one visitor's many) cannot take every connection and core.
     const searching = approval === 'approved' && (q.search !== undefined || q.location !== undefined);
     const leave = searching ? await searchGate.enter() : undefined;
     try {
-      return await this.readPage(q, approval, key, keeps);
+      return await this.readPage(q, approval, key, keeps, readSince);
     } finally {
       leave?.();
     }
@@ -416,14 +428,15 @@ class ListingReader {
     const key = JSON.stringify(['map', filters]);
     const cached = listingCache.get<MapPointsResult>(key);
     if (cached) return cached;
+    const readSince = listingCache.generation();
     const leave = q.search !== undefined || q.location !== undefined ? await searchGate.enter() : undefined;
     try {
-      const rows = await this.rowsOf<MapRow>(mapSql(q, MAP_POINTS_LIMIT, this.guard()));
+      const rows = await this.rowsOf<MapRow>(mapSql(q, MAP_POINTS_LIMIT, this.guard()), 'approved');
       const result = {
         json: JSON.stringify(rows.slice(0, MAP_POINTS_LIMIT).map(mapPointOf)),
         hasMore: rows.length > MAP_POINTS_LIMIT,
       };
-      listingCache.set(key, result);
+      listingCache.set(key, result, readSince);
       return result;
     } finally {
       leave?.();

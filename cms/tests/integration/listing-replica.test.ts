@@ -1,0 +1,227 @@
+// The public listing read from a PostgreSQL standby through pgpool-II (DATABASE_REPLICA_URL), started
+// here by `npm run db:replica` (scripts/db-replica.sh): the same answers as the primary's, fresh after
+// every approval (an answer from a standby behind the newest version this process heard of is never
+// used nor kept), and answering from the primary, without an error, while replay is paused, the
+// standby is down or pgpool is away. PostgreSQL run only (a standby replicates a server: the SQLite run
+// leaves this file out, vitest.config.ts).
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createPostgresDatabase, listingReplicaReads, startCms, type TestCms } from '../helpers/strapi';
+import { client, signInAccounts } from '../helpers/http';
+import { propertyAt } from '../helpers/fixtures';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const PGPOOL_PORT = 5443;
+
+const replicaScript = (...args: string[]) =>
+  execFileSync('bash', [path.join(ROOT, 'scripts', 'db-replica.sh'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, PGPOOL_PORT: String(PGPOOL_PORT) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+let cms: TestCms;
+let databaseUrl = '';
+let api: ReturnType<typeof client>;
+let token: Record<string, string | undefined> = {};
+let replicaReads: { served: number; behind: number; unreachable: number };
+let n = 0;
+
+/** Listing queries of several shapes: the plain first page, filters, sorts, a search, paging. */
+const QUERIES = [
+  '',
+  '?sort=priceAsc',
+  '?sort=priceDesc&page=2',
+  '?propertyType=House',
+  '?propertyType=Apartment&sort=priceAsc',
+  '?search=Replica%20Row%201',
+  '?minPrice=2000&maxPrice=4000',
+  '?pageSize=5&page=3',
+];
+
+const listing = async (query: string) => {
+  const res = await api.get(`/api/products${query}`);
+  expect(res.status, `${query}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+  return { ids: (res.body as { _id: string }[]).map((p) => p._id), total: res.headers.get('x-total-count') };
+};
+
+/**
+ * A listing written through the API: the catalogue's version rises and every kept listing answer is
+ * dropped, so the queries that follow run their statements (rather than answering from the cache).
+ */
+async function catalogueWrite(): Promise<void> {
+  const made = await api.post('/api/products', propertyAt(`Replica Write ${++n}, Osu`), {
+    token: token.superadmin,
+  });
+  expect(made.status).toBe(201);
+  await new Promise((f) => setTimeout(f, 300)); // the primary's notification of it
+}
+
+/** Whether the standby has replayed everything the primary has written so far. */
+async function standbyCaughtUp(): Promise<void> {
+  const primary = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const standby = new pg.Client({ connectionString: databaseUrl.replace(/:5432\//, ':5442/') });
+  await primary.connect();
+  await standby.connect();
+  try {
+    const { rows } = await primary.query('select pg_current_wal_lsn() as lsn');
+    for (let i = 0; i < 100; i++) {
+      const r = await standby.query('select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok', [rows[0].lsn]);
+      if (r.rows[0].ok) return;
+      await new Promise((f) => setTimeout(f, 100));
+    }
+    throw new Error('the standby did not catch up in 10 s');
+  } finally {
+    await primary.end();
+    await standby.end();
+  }
+}
+
+describe('the public listing on a standby behind pgpool', () => {
+  beforeAll(async () => {
+    replicaScript('start');
+    const database = await createPostgresDatabase(process.env.DATABASE_URL!);
+    databaseUrl = database.url;
+    const replicaUrl = new URL(database.url);
+    replicaUrl.port = String(PGPOOL_PORT);
+    cms = await startCms({
+      database: { client: 'postgres', ...database },
+      env: { DATABASE_REPLICA_URL: replicaUrl.toString(), LISTING_CACHE_MS: '5000' },
+    });
+    // The cms's own counters say who answered.
+    replicaReads = listingReplicaReads();
+    api = client(cms.url);
+    token = (
+      await signInAccounts(cms.strapi, api, 'replica.example.com', {
+        superadmin: 'superadmin',
+        admin: 'admin',
+      })
+    ).token;
+    for (let i = 0; i < 30; i++) {
+      const made = await api.post(
+        '/api/products',
+        propertyAt(`Replica Row ${++n}, Osu`, {
+          price: 1500 + ((i * 337) % 4000),
+          propertyType: i % 3 === 0 ? 'Apartment' : 'House',
+        }),
+        { token: token.superadmin },
+      );
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await cms?.stop();
+    replicaScript('stop');
+  }, 120_000);
+
+  it('answers every query as the primary does, and the standby answered them', async () => {
+    await standbyCaughtUp();
+    // Through the standby: a write committed before is heard of, and the standby has it.
+    const before = { ...replicaReads };
+    const viaStandby = [];
+    for (const q of QUERIES) viaStandby.push(await listing(q));
+    expect(replicaReads.served).toBeGreaterThan(before.served);
+    // The same queries on the primary: the standby's replay paused and a catalogue write made, so
+    // every statement finds the standby behind and reads the primary instead.
+    replicaScript('pause');
+    try {
+      await cms.strapi.db.connection.raw(
+        'update fie_catalogue_version set version = version + 1 where id = 1',
+      );
+      await cms.strapi.db.connection.raw(
+        `select pg_notify('fie_catalogue_version', (select version from fie_catalogue_version where id = 1)::text)`,
+      );
+      await new Promise((f) => setTimeout(f, 300));
+      const behind = replicaReads.behind;
+      const served = replicaReads.served;
+      for (const [i, q] of QUERIES.entries()) expect(await listing(q), q).toEqual(viaStandby[i]);
+      expect(replicaReads.behind).toBeGreaterThan(behind);
+      expect(replicaReads.served).toBe(served);
+    } finally {
+      replicaScript('resume');
+    }
+  });
+
+  it('shows each of 200 approvals at once through the standby, and never keeps an older answer', async () => {
+    await standbyCaughtUp();
+    const search = (location: string) =>
+      api.get(`/api/products?search=${encodeURIComponent(location)}`).then((r) => {
+        expect(r.status).toBe(200);
+        return (r.body as { location: string }[]).some((p) => p.location === location);
+      });
+    const served = replicaReads.served;
+    for (let i = 0; i < 200; i++) {
+      const location = `Replica Pending ${++n}, Labone`;
+      const made = await api.post('/api/products', propertyAt(location), { token: token.admin });
+      expect(made.status).toBe(201);
+      // Asked before the approval: the answer (none) is kept for LISTING_CACHE_MS.
+      expect(await search(location)).toBe(false);
+      const approved = await api.put(
+        `/api/products/approve/${made.body._id}`,
+        { action: 'approve' },
+        { token: token.superadmin },
+      );
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      // Right after the commit: listed, whether the standby has replayed it yet or not.
+      expect(await search(location), `approval ${i + 1}`).toBe(true);
+    }
+    // The standby answered most of those reads (it is normally a few milliseconds behind, not more).
+    expect(replicaReads.served - served).toBeGreaterThan(200);
+  }, 600_000);
+
+  it('with replay paused, a write is listed from the primary; resumed, the standby answers again', async () => {
+    await standbyCaughtUp();
+    replicaScript('pause');
+    const location = `Replica Paused ${++n}, Adum`;
+    try {
+      const made = await api.post('/api/products', propertyAt(location), { token: token.superadmin });
+      expect(made.status).toBe(201);
+      await new Promise((f) => setTimeout(f, 300)); // the notification of the write
+      const res = await api.get(`/api/products?search=${encodeURIComponent(location)}`);
+      expect(res.status).toBe(200);
+      expect((res.body as { location: string }[]).map((p) => p.location)).toContain(location);
+    } finally {
+      replicaScript('resume');
+    }
+    await standbyCaughtUp();
+    const served = replicaReads.served;
+    // (Another query than the one just kept in the listing's cache.)
+    expect((await listing(`?search=${encodeURIComponent(location)}&sort=priceAsc`)).ids).toHaveLength(1);
+    expect(replicaReads.served).toBeGreaterThan(served);
+  });
+
+  it('answers every listing while the standby is down and while pgpool is away, and uses the standby again', async () => {
+    replicaScript('kill-standby');
+    try {
+      // pgpool sends the reads to the primary once it finds the standby gone: either way, no error.
+      await catalogueWrite();
+      for (const q of QUERIES) await listing(q);
+    } finally {
+      replicaScript('start-standby');
+    }
+    // pgpool takes the standby back once it streams again (auto_failback, checked every few seconds).
+    await standbyCaughtUp();
+    const deadline = Date.now() + 30_000;
+    let served = replicaReads.served;
+    while (Date.now() < deadline) {
+      await listing('?sort=priceAsc&page=2');
+      if (replicaReads.served > served) break;
+      await new Promise((f) => setTimeout(f, 1000));
+    }
+    expect(replicaReads.served, 'the standby answers again within 30 s of its restart').toBeGreaterThan(
+      served,
+    );
+
+    // pgpool itself away: the listing's pool cannot connect, and the primary answers.
+    replicaScript('stop');
+    await catalogueWrite();
+    const unreachable = replicaReads.unreachable;
+    served = replicaReads.served;
+    for (const q of QUERIES) await listing(q);
+    expect(replicaReads.unreachable).toBeGreaterThan(unreachable);
+    expect(replicaReads.served).toBe(served);
+  }, 180_000);
+});
