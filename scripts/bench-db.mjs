@@ -136,3 +136,60 @@ export function startBenchCms({ port, dbUrl, publicDir, env = {}, stderr = 'inhe
     },
   });
 }
+
+const pgString = (text) => `'${String(text).replace(/'/g, "''")}'`;
+
+/**
+ * New listings waiting for approval: clones of the demo listings (their city and images too), each its
+ * own document id ('n…'), price scaled 0.6-1.59 and created now; with `location` ('… {g} …'), each at
+ * that place with its number g (from 0) in it: words of its own that a search finds alone.
+ */
+export async function addWaiting(db, n, { location } = {}) {
+  await db.query('drop table if exists bench_templates, bench_template_images');
+  await db.query(`create temp table bench_templates as
+    select (row_number() over (order by p.id) - 1)::int as fie_k, p.*,
+           (select l.city_id from properties_city_lnk l where l.property_id = p.id limit 1) as fie_city
+    from properties p where p.document_id !~ '^[bn][0-9]{23}$'`);
+  await db.query(`create temp table bench_template_images as
+    select t.fie_k, m.file_id, m.field, m."order" from bench_templates t
+    join files_related_mph m on m.related_id = t.id and m.related_type = 'api::property.property'`);
+  const templates = (await db.query('select count(*)::int as n from bench_templates')).rows[0].n;
+  const columns = (
+    await db.query(
+      "select column_name from information_schema.columns where table_name = 'properties' and table_schema = current_schema() and column_name <> 'id' order by ordinal_position",
+    )
+  ).rows.map((r) => r.column_name);
+  const scaled = (c) => `round(t.${c} * (0.6 + (g % 97) / 97.0), 2)`;
+  const value = (c) =>
+    ({
+      document_id: "'n' || lpad(g::text, 23, '0')",
+      price_amount: scaled('price_amount'),
+      price_ghs: scaled('price_ghs'),
+      created_at: 'now()',
+      updated_at: 'now()',
+      published_at: 'now()',
+      approval_status: "'unapproved'",
+      // New listings are confirmed available when made: a clone of a demo listing left hidden for want
+      // of a confirmation would stay out of the listing once approved.
+      availability_hidden: 'false',
+      availability_confirmed_at: 'now()',
+      ...(location ? { location: `replace(${pgString(location)}, '{g}', g::text)` } : {}),
+    })[c] ?? `t."${c}"`;
+  await db.query(
+    `with s as materialized (select g, t.fie_k, t.fie_city from generate_series(0, $1::int - 1) g join bench_templates t on t.fie_k = (g * 7) % $2::int),
+     ins as (insert into properties (${columns.map((c) => `"${c}"`).join(',')})
+             select ${columns.map(value).join(', ')} from generate_series(0, $1::int - 1) g join bench_templates t on t.fie_k = (g * 7) % $2::int
+             returning id, document_id),
+     c as (insert into properties_city_lnk (property_id, city_id, property_ord)
+           select ins.id, s.fie_city, 1 from s join ins on ins.document_id = 'n' || lpad(s.g::text, 23, '0') where s.fie_city is not null)
+     insert into files_related_mph (file_id, related_id, related_type, field, "order")
+     select i.file_id, ins.id, 'api::property.property', i.field, i."order" from s join ins on ins.document_id = 'n' || lpad(s.g::text, 23, '0') join bench_template_images i on i.fie_k = s.fie_k`,
+    [n, templates],
+  );
+  // Spread over the day's approval queue in an order unlike the templates'.
+  return (
+    await db.query(
+      "select document_id, location from properties where document_id ~ '^n[0-9]{23}$' and approval_status = 'unapproved' order by md5(document_id)",
+    )
+  ).rows.map((r) => (location ? { documentId: r.document_id, location: r.location } : r.document_id));
+}
