@@ -17,6 +17,29 @@ export async function withClient(url, fn) {
 }
 
 /**
+ * The listings the benches clone, as temporary tables of this session: `name` (the demo listings, not
+ * the benches' own clones 'b…' and 'n…', numbered from 0 as fie_k, with their city) and `name_images`
+ * (their image links). Answers how many, and the properties table's columns other than id.
+ */
+async function templateTables(db, name) {
+  await db.query(`drop table if exists ${name}, ${name}_images`);
+  await db.query(`create temp table ${name} as
+    select (row_number() over (order by p.id) - 1)::int as fie_k, p.*,
+           (select l.city_id from properties_city_lnk l where l.property_id = p.id limit 1) as fie_city
+    from properties p where p.document_id !~ '^[bn][0-9]{23}$'`);
+  await db.query(`create temp table ${name}_images as
+    select t.fie_k, m.file_id, m.field, m."order" from ${name} t
+    join files_related_mph m on m.related_id = t.id and m.related_type = 'api::property.property'`);
+  const templates = (await db.query(`select count(*)::int as n from ${name}`)).rows[0].n;
+  const columns = (
+    await db.query(
+      "select column_name from information_schema.columns where table_name = 'properties' and table_schema = current_schema() and column_name <> 'id' order by ordinal_position",
+    )
+  ).rows.map((r) => r.column_name);
+  return { templates, columns };
+}
+
+/**
  * Clones the demo rows (properties, city links, image links) until the table holds `target` rows, in
  * set-based statements of 100,000 rows each (generate_series joined to the templates), the table's
  * indexes built once afterwards. Clone g of template g mod T
@@ -31,19 +54,7 @@ export async function fillTo(dbUrl, target) {
     const have = (await db.query('select count(*)::int as n from properties')).rows[0].n;
     if (have >= target) return { count: have, seconds: 0 };
     const started = Date.now();
-    await db.query(`create temp table fie_templates as
-      select (row_number() over (order by p.id) - 1)::int as fie_k, p.*,
-             (select l.city_id from properties_city_lnk l where l.property_id = p.id limit 1) as fie_city
-      from properties p where p.document_id !~ '^b[0-9]{23}$'`);
-    await db.query(`create temp table fie_template_images as
-      select t.fie_k, m.file_id, m.field, m."order" from fie_templates t
-      join files_related_mph m on m.related_id = t.id and m.related_type = 'api::property.property'`);
-    const templates = (await db.query('select count(*)::int as n from fie_templates')).rows[0].n;
-    const columns = (
-      await db.query(
-        "select column_name from information_schema.columns where table_name = 'properties' and table_schema = current_schema() and column_name <> 'id' order by ordinal_position",
-      )
-    ).rows.map((r) => r.column_name);
+    const { templates, columns } = await templateTables(db, 'fie_templates');
     const dated = (c) =>
       `case when t.${c} is null then null else now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second' end`;
     const scaled = (c) => `round(t.${c} * (0.6 + (g % 97) / 97.0), 2)`;
@@ -81,7 +92,7 @@ export async function fillTo(dbUrl, target) {
            c as (insert into properties_city_lnk (property_id, city_id, property_ord)
                  select ins.id, s.fie_city, 1 from s join ins on ins.document_id = ${docId} where s.fie_city is not null)
            insert into files_related_mph (file_id, related_id, related_type, field, "order")
-           select i.file_id, ins.id, 'api::property.property', i.field, i."order" from s join ins on ins.document_id = ${docId} join fie_template_images i on i.fie_k = s.fie_k`,
+           select i.file_id, ins.id, 'api::property.property', i.field, i."order" from s join ins on ins.document_id = ${docId} join fie_templates_images i on i.fie_k = s.fie_k`,
           [from, to, templates],
         );
       }
@@ -145,20 +156,7 @@ const pgString = (text) => `'${String(text).replace(/'/g, "''")}'`;
  * that place with its number g (from 0) in it: words of its own that a search finds alone.
  */
 export async function addWaiting(db, n, { location } = {}) {
-  await db.query('drop table if exists bench_templates, bench_template_images');
-  await db.query(`create temp table bench_templates as
-    select (row_number() over (order by p.id) - 1)::int as fie_k, p.*,
-           (select l.city_id from properties_city_lnk l where l.property_id = p.id limit 1) as fie_city
-    from properties p where p.document_id !~ '^[bn][0-9]{23}$'`);
-  await db.query(`create temp table bench_template_images as
-    select t.fie_k, m.file_id, m.field, m."order" from bench_templates t
-    join files_related_mph m on m.related_id = t.id and m.related_type = 'api::property.property'`);
-  const templates = (await db.query('select count(*)::int as n from bench_templates')).rows[0].n;
-  const columns = (
-    await db.query(
-      "select column_name from information_schema.columns where table_name = 'properties' and table_schema = current_schema() and column_name <> 'id' order by ordinal_position",
-    )
-  ).rows.map((r) => r.column_name);
+  const { templates, columns } = await templateTables(db, 'bench_templates');
   const scaled = (c) => `round(t.${c} * (0.6 + (g % 97) / 97.0), 2)`;
   const value = (c) =>
     ({
@@ -183,7 +181,7 @@ export async function addWaiting(db, n, { location } = {}) {
      c as (insert into properties_city_lnk (property_id, city_id, property_ord)
            select ins.id, s.fie_city, 1 from s join ins on ins.document_id = 'n' || lpad(s.g::text, 23, '0') where s.fie_city is not null)
      insert into files_related_mph (file_id, related_id, related_type, field, "order")
-     select i.file_id, ins.id, 'api::property.property', i.field, i."order" from s join ins on ins.document_id = 'n' || lpad(s.g::text, 23, '0') join bench_template_images i on i.fie_k = s.fie_k`,
+     select i.file_id, ins.id, 'api::property.property', i.field, i."order" from s join ins on ins.document_id = 'n' || lpad(s.g::text, 23, '0') join bench_templates_images i on i.fie_k = s.fie_k`,
     [n, templates],
   );
   // Spread over the day's approval queue in an order unlike the templates'.
