@@ -107,9 +107,16 @@ export async function spawnCms(database: TestDatabase, env: Record<string, strin
   );
 }
 
-/** The built site's server (site/dist, `npm run build`), in production mode, in front of `cmsUrl`. */
-export async function spawnSite(cmsUrl: string, env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
+/**
+ * The built site's server (site/dist, `npm run build`), in production mode, in front of `cmsUrl`; on
+ * `port` when the cms must know the site's address before the site starts (its purge webhook).
+ */
+export async function spawnSite(
+  cmsUrl: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<Running> {
+  port ??= await freePort();
   return launch(
     ['site/server/main.mjs'],
     ROOT,

@@ -1,8 +1,9 @@
 // The public listing read from a PostgreSQL standby through pgpool-II (DATABASE_REPLICA_URL), started
 // here by `npm run db:replica` (scripts/db-replica.sh): the same answers as the primary's, fresh after
 // every approval (an answer from a standby behind the newest version this process heard of is never
-// used nor kept), and answering from the primary, without an error, while replay is paused, the
-// standby is down or pgpool is away. PostgreSQL run only (a standby replicates a server: the SQLite run
+// used nor kept), on the site's cached page too once the cms tells it to purge, and answering from the
+// primary, without an error and with a line a minute in the log, while replay is paused, the standby
+// is killed under load or pgpool is away. PostgreSQL run only (a standby replicates a server: the SQLite run
 // leaves this file out, vitest.config.ts).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,9 +12,12 @@ import pg from 'pg';
 import { createPostgresDatabase, listingReplicaReads, startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { propertyAt } from '../helpers/fixtures';
+import { freePort, spawnSite, type Running } from '../helpers/processes';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const PGPOOL_PORT = 5443;
+const PURGE_TOKEN = 'replica-purge-token-0123456789abcdef';
+const sleep = (ms: number) => new Promise<void>((f) => setTimeout(f, ms));
 
 const replicaScript = (...args: string[]) =>
   execFileSync('bash', [path.join(ROOT, 'scripts', 'db-replica.sh'), ...args], {
@@ -23,6 +27,7 @@ const replicaScript = (...args: string[]) =>
   });
 
 let cms: TestCms;
+let site: Running;
 let databaseUrl = '';
 let api: ReturnType<typeof client>;
 let token: Record<string, string | undefined> = {};
@@ -59,6 +64,25 @@ async function catalogueWrite(): Promise<void> {
   await new Promise((f) => setTimeout(f, 300)); // the primary's notification of it
 }
 
+/**
+ * `workers` loops of listing reads until `stop()` returns true, each read a query no other read asks
+ * (so it misses the listing's cache and runs its statements); how many answers of each status.
+ */
+async function listingLoad(workers: number, stop: () => boolean): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>();
+  let k = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (!stop()) {
+        const res = await fetch(`${cms.url}/api/products?minPrice=${1000 + k++}&sort=priceAsc`);
+        await res.arrayBuffer();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    }),
+  );
+  return statuses;
+}
+
 /** Whether the standby has replayed everything the primary has written so far. */
 async function standbyCaughtUp(): Promise<void> {
   const primary = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -86,10 +110,18 @@ describe('the public listing on a standby behind pgpool', () => {
     databaseUrl = database.url;
     const replicaUrl = new URL(database.url);
     replicaUrl.port = String(PGPOOL_PORT);
+    // The site's address is known before it starts: the cms's purge webhook points at it.
+    const sitePort = await freePort();
     cms = await startCms({
       database: { client: 'postgres', ...database },
-      env: { DATABASE_REPLICA_URL: replicaUrl.toString(), LISTING_CACHE_MS: '5000' },
+      env: {
+        DATABASE_REPLICA_URL: replicaUrl.toString(),
+        LISTING_CACHE_MS: '5000',
+        CACHE_PURGE_TOKEN: PURGE_TOKEN,
+        SITE_CACHE_PURGE_URL: `http://127.0.0.1:${sitePort}/_cache/purge`,
+      },
     });
+    site = await spawnSite(cms.url, { CACHE_PURGE_TOKEN: PURGE_TOKEN }, sitePort);
     // The cms's own counters say who answered.
     replicaReads = listingReplicaReads();
     api = client(cms.url);
@@ -113,6 +145,7 @@ describe('the public listing on a standby behind pgpool', () => {
   }, 300_000);
 
   afterAll(async () => {
+    await site?.stop();
     await cms?.stop();
     replicaScript('stop');
   }, 120_000);
@@ -193,15 +226,82 @@ describe('the public listing on a standby behind pgpool', () => {
     expect(replicaReads.served).toBeGreaterThan(served);
   });
 
-  it('answers every listing while the standby is down and while pgpool is away, and uses the standby again', async () => {
-    replicaScript('kill-standby');
-    try {
-      // pgpool sends the reads to the primary once it finds the standby gone: either way, no error.
-      await catalogueWrite();
-      for (const q of QUERIES) await listing(q);
-    } finally {
-      replicaScript('start-standby');
+  it("shows each approval on the site's cached listing page once the cms tells the site to purge", async () => {
+    await standbyCaughtUp();
+    /** Whether the site's page of a search for `location` lists the property `id` (its card's link). */
+    const page = async (location: string, id: string) => {
+      const res = await fetch(`${site.url}/properties?search=${encodeURIComponent(location)}`);
+      expect(res.status).toBe(200);
+      // A page the site's server keeps (for every visitor) until it expires or is purged.
+      expect(res.headers.get('cache-control')).toMatch(/s-maxage=[1-9]/);
+      return (await res.text()).includes(`href="/property/${id}"`);
+    };
+    const waits: number[] = [];
+    const served = replicaReads.served;
+    for (let i = 0; i < 20; i++) {
+      const location = `Replica Page ${++n}, Cantonments`;
+      const made = await api.post('/api/products', propertyAt(location), { token: token.admin });
+      expect(made.status).toBe(201);
+      const id = made.body._id as string;
+      // The page without it, now kept in the site's page cache.
+      expect(await page(location, id)).toBe(false);
+      expect(await page(location, id)).toBe(false);
+      const approved = await api.put(
+        `/api/products/approve/${id}`,
+        { action: 'approve' },
+        { token: token.superadmin },
+      );
+      expect(approved.status).toBe(200);
+      const start = Date.now();
+      while (!(await page(location, id)) && Date.now() - start < 5000) await sleep(50);
+      waits.push(Date.now() - start);
+      // Shown, and not by luck: the page kept after the purge has it too.
+      expect(await page(location, id), `approval ${i + 1}, ${waits.at(-1)} ms`).toBe(true);
+      expect(await page(location, id)).toBe(true);
     }
+    // The purge is sent right after the commit: the page shows each approval within a few seconds.
+    expect(Math.max(...waits), waits.join(', ')).toBeLessThan(5000);
+    expect(replicaReads.served).toBeGreaterThan(served);
+  }, 300_000);
+
+  it('answers every listing under load while the standby is killed and restarted, and uses the standby again', async () => {
+    await standbyCaughtUp();
+    // What the cms logs meanwhile (its logger's own methods, wrapped to count the lines).
+    const log = cms.strapi.log as unknown as Record<'warn' | 'error', (message: string) => unknown>;
+    const original = { warn: log.warn, error: log.error };
+    const lines: string[] = [];
+    for (const level of ['warn', 'error'] as const)
+      log[level] = (message: string) => {
+        lines.push(message);
+        return original[level].call(cms.strapi.log, message);
+      };
+    // Eight readers at once for 12 s: the standby killed at 3 s (as `pg_ctl stop -m immediate`),
+    // started again at 7 s.
+    const start = Date.now();
+    const load = listingLoad(8, () => Date.now() - start > 12_000);
+    let statuses: Map<number, number>;
+    try {
+      await sleep(3000);
+      replicaScript('kill-standby');
+      try {
+        await catalogueWrite();
+        await sleep(4000 - 300);
+      } finally {
+        replicaScript('start-standby');
+      }
+      statuses = await load;
+    } finally {
+      Object.assign(log, original);
+    }
+    const answers = [...statuses.values()].reduce((a, b) => a + b, 0);
+    expect(Object.fromEntries(statuses)).toEqual({ 200: answers });
+    expect(answers).toBeGreaterThan(100);
+    // Every pooled connection was cut at once, and hundreds of reads went to the primary: the log has
+    // a line of each kind at most, not one per connection or per request.
+    const replicaLines = lines.filter((line) => line.includes('listing replica'));
+    expect(replicaLines.length, replicaLines.join('\n')).toBeGreaterThan(0);
+    expect(replicaLines.length, replicaLines.join('\n')).toBeLessThanOrEqual(2);
+
     // pgpool takes the standby back once it streams again (auto_failback, checked every few seconds).
     await standbyCaughtUp();
     const deadline = Date.now() + 30_000;
@@ -209,7 +309,7 @@ describe('the public listing on a standby behind pgpool', () => {
     while (Date.now() < deadline) {
       await listing('?sort=priceAsc&page=2');
       if (replicaReads.served > served) break;
-      await new Promise((f) => setTimeout(f, 1000));
+      await sleep(1000);
     }
     expect(replicaReads.served, 'the standby answers again within 30 s of its restart').toBeGreaterThan(
       served,

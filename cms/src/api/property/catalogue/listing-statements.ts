@@ -69,12 +69,20 @@ const overTime = (error: unknown) => {
 const poolBusy = (error: unknown) =>
   /timeout exceeded when trying to connect/i.test(String((error as { message?: unknown })?.message ?? ''));
 
-/** A listing pool on `connectionString`, every connection under the statement ceiling. */
+/**
+ * A listing pool on `connectionString`, every connection under the statement ceiling; its connections'
+ * errors told to `warn` (by default the log, each one).
+ */
 function listingPool(
   strapi: Core.Strapi,
   name: string,
   connectionString: string | undefined,
-  { readOnly, connectMs, queryMs }: { readOnly: boolean; connectMs: number; queryMs?: number },
+  {
+    readOnly,
+    connectMs,
+    queryMs,
+    warn = (message) => strapi.log.warn(message),
+  }: { readOnly: boolean; connectMs: number; queryMs?: number; warn?: (message: string) => void },
 ): Pool {
   const settings = strapi.db.connection.client.connectionSettings as ClientConfig & { schema?: string };
   // The schema Strapi's tables are in (DATABASE_SCHEMA), as Strapi's own connections use it.
@@ -96,11 +104,11 @@ function listingPool(
     application_name: name,
   });
   // An idle connection the server closed (a restart): the pool drops it and opens another on demand.
-  opened.on('error', (error) => strapi.log.warn(`[fie] ${name} pool: ${error.message}`));
+  opened.on('error', (error) => warn(`[fie] ${name} pool: ${error.message}`));
   // A connection the server cuts while a statement holds it errors on that client, not on the pool: with
   // no listener there the error would end the process. Its statement fails on its own.
   opened.on('connect', (client) =>
-    client.on('error', (error) => strapi.log.warn(`[fie] ${name} connection: ${error.message}`)),
+    client.on('error', (error) => warn(`[fie] ${name} connection: ${error.message}`)),
   );
   return opened;
 }
@@ -122,6 +130,8 @@ export function openListingStatements(strapi: Core.Strapi): void {
       readOnly: true,
       connectMs: 2_000,
       queryMs: statementMs() + 1_000,
+      // A standby going away cuts every connection of the pool at once: one line a minute, not one each.
+      warn: (message) => replicaLog(strapi, 'warn', message),
     });
     strapi.log.info('[fie] listing: public listing reads go to DATABASE_REPLICA_URL, checked for freshness');
   }
@@ -131,20 +141,30 @@ export async function closeListingStatements(): Promise<void> {
   const closing = [pool, replica];
   pool = null;
   replica = null;
-  replicaLoggedAt = 0;
+  replicaLoggedAt.warn = replicaLoggedAt.error = 0;
   await Promise.all(closing.map((p) => p?.end()));
 }
 
 /** What the standby pool did (tests and the benchmark read it): statements answered, and sent to the primary. */
 export const replicaReads = { served: 0, behind: 0, unreachable: 0 };
 
-let replicaLoggedAt = 0;
+const replicaLoggedAt = { warn: 0, error: 0 };
+/**
+ * Trouble with the standby, each level logged once a minute at most (the rest of that minute's lines
+ * dropped): the connections' own errors (warn) do not hide the line saying the primary answers (error).
+ */
+function replicaLog(strapi: Core.Strapi, level: 'warn' | 'error', message: string): void {
+  if (Date.now() - replicaLoggedAt[level] < 60_000) return;
+  replicaLoggedAt[level] = Date.now();
+  strapi.log[level](message);
+}
+
 /** The standby could not answer: logged once a minute, not per request, while it stays away. */
 function replicaAway(strapi: Core.Strapi, error: unknown): void {
   replicaReads.unreachable += 1;
-  if (Date.now() - replicaLoggedAt < 60_000) return;
-  replicaLoggedAt = Date.now();
-  strapi.log.error(
+  replicaLog(
+    strapi,
+    'error',
     `[fie] listing replica unavailable (${(error as Error)?.message ?? error}); reading the primary (logged once a minute)`,
   );
 }
