@@ -16,6 +16,8 @@ export default defineConfig({
             'tests/integration/listing-equivalence-replica.test.ts',
           ]),
     ],
+    // Removes the run's template database (tests/helpers/strapi.ts) when it ends.
+    globalSetup: ['tests/global-setup.ts'],
     // Strapi keeps global state: one booted instance per test file, each in its own thread.
     pool: 'threads',
     // Vitest 4 dropped poolOptions (and a minimum): at most two files at once on these 2-core machines.

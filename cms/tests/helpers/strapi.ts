@@ -3,7 +3,15 @@ import { it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { generateSecrets } from '../../scripts/check-env.mjs';
 import { startImageServer } from './images';
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,15 +35,29 @@ export interface TestCms {
 // Read once: each test file's cms gets its own database created from this server URL.
 const POSTGRES_BASE_URL = process.env.DATABASE_URL;
 
+/** A new database on the server at `baseUrl`: empty, or a copy of `template` (a database name). */
 export async function createPostgresDatabase(
   baseUrl: string,
+  { name = `fie_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`, template = '' } = {},
 ): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const { Client } = require('pg');
-  const name = `fie_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    // PostgreSQL copies a template only while nothing else copies or uses it: two files starting at
+    // once are told "being accessed by other users", and the later one tries again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+        break;
+      } catch (error) {
+        if (!template || attempt >= 50 || !/accessed by other users/.test(String(error))) throw error;
+        await new Promise((f) => setTimeout(f, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -51,8 +73,64 @@ export async function createPostgresDatabase(
 }
 
 /**
+ * The database every test cms of this `vitest run` starts from, unless a test asks for a fresh one:
+ * the cms booted once on an empty database (its schema made, its first start's setup done: about 3 s
+ * that every file's first start would otherwise repeat), then copied as a file (SQLite) or used as
+ * PostgreSQL's template. Every cms starting from it still runs its whole start (the schema compared,
+ * roles, settings and webhooks set from its own environment), as a restarted deployment does. The
+ * run's threads share its process id, so they share one template; the first thread to need it makes
+ * it while the others wait; tests/global-setup.ts removes it when the run ends.
+ */
+export const TEMPLATE_KEY = `fie_tpl_${process.pid}`;
+// The temporary folder as the run started: a test may point TMPDIR elsewhere (to watch what is left).
+const RUN_TMPDIR = tmpdir();
+const templateDir = (client: 'sqlite' | 'postgres') => path.join(RUN_TMPDIR, `${TEMPLATE_KEY}_${client}`);
+
+async function startTemplate(client: 'sqlite' | 'postgres'): Promise<string | null> {
+  const dir = templateDir(client);
+  const ready = path.join(dir, 'ready');
+  const failed = path.join(dir, 'failed');
+  const made = () => (existsSync(ready) ? readFileSync(ready, 'utf8') : null);
+  if (existsSync(ready)) return made();
+  try {
+    mkdirSync(dir); // atomic: the one thread that creates the folder makes the template
+  } catch {
+    for (let i = 0; i < 1200 && !existsSync(ready) && !existsSync(failed); i++)
+      await new Promise((f) => setTimeout(f, 100));
+    return made();
+  }
+  try {
+    let database: TestDatabase;
+    if (client === 'postgres') {
+      database = { client, ...(await createPostgresDatabase(POSTGRES_BASE_URL!, { name: TEMPLATE_KEY })) };
+    } else {
+      database = { client, filename: path.join(dir, 'template.db'), drop: async () => {} };
+    }
+    const cms = await startCms({ database, listen: false, fresh: true });
+    await cms.stop({ keepDatabase: true });
+    // A connection the stopped cms left closing would stop PostgreSQL copying the template.
+    if (client === 'postgres') {
+      const { Client } = require('pg');
+      const admin = new Client({ connectionString: POSTGRES_BASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+        TEMPLATE_KEY,
+      ]);
+      await admin.end();
+    }
+    const at = client === 'postgres' ? TEMPLATE_KEY : (database as { filename: string }).filename;
+    writeFileSync(ready, at);
+    return at;
+  } catch (error) {
+    writeFileSync(failed, String((error as Error)?.stack ?? error));
+    throw error;
+  }
+}
+
+/**
  * Boots the real compiled cms (dist/) on a database of its own: a throwaway SQLite file, or a
- * fresh PostgreSQL database when DATABASE_URL is set (created here and dropped by stop()).
+ * PostgreSQL database when DATABASE_URL is set (created here and dropped by stop()); both start as a
+ * copy of the run's template database (above), or empty with `fresh`.
  */
 export async function startCms(
   options: {
@@ -63,6 +141,8 @@ export async function startCms(
       appDir: string;
       distDir: string;
     };
+    /** a database never started on, rather than a copy of the template (a test of a first start) */
+    fresh?: boolean;
   } = {},
 ): Promise<TestCms> {
   const app = options.app ?? { appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') };
@@ -74,6 +154,8 @@ export async function startCms(
   const workDir = mkdtempSync(path.join(tmpdir(), 'fie-cms-test-'));
   mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
   let database: TestDatabase;
+  // Another tree's cms makes its own schema: the template is this tree's.
+  const fromTemplate = !options.database && !options.app && !options.fresh;
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',
@@ -98,11 +180,14 @@ export async function startCms(
   if (options.database) {
     database = options.database;
   } else if (pgBase) {
-    const db = await createPostgresDatabase(pgBase);
+    const template = fromTemplate ? await startTemplate('postgres') : null;
+    const db = await createPostgresDatabase(pgBase, { template: template ?? '' });
     database = { client: 'postgres', url: db.url, name: db.name, drop: db.drop };
   } else {
+    const template = fromTemplate ? await startTemplate('sqlite') : null;
     const dir = mkdtempSync(path.join(tmpdir(), 'fie-cms-db-'));
     const filename = path.join(dir, 'data.db');
+    if (template) copyFileSync(template, filename);
     database = {
       client: 'sqlite',
       filename,

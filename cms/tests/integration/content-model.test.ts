@@ -18,7 +18,8 @@ let cms: TestCms;
 let strapi: any;
 
 beforeAll(async () => {
-  cms = await startCms();
+  // What the first start makes, on a database no cms has started on.
+  cms = await startCms({ fresh: true });
   strapi = cms.strapi;
 });
 afterAll(async () => {

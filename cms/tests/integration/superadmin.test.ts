@@ -22,7 +22,10 @@ const roleOf = async (email: string) =>
 describe('superadmin bootstrap', () => {
   it('SUPERADMIN_* create the first superadmin, and once one exists change nothing at later starts', async () => {
     const email = 'boss@example.com';
-    cms = await startCms({ env: { SUPERADMIN_EMAIL: email, SUPERADMIN_PASSWORD: 'FirstPass123' } });
+    cms = await startCms({
+      env: { SUPERADMIN_EMAIL: email, SUPERADMIN_PASSWORD: 'FirstPass123' },
+      fresh: true,
+    });
     const user = await users().findOne({ where: { email }, populate: ['role'] });
     expect(user.role.type).toBe('superadmin');
     expect(user.confirmed).toBe(true);
