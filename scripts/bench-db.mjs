@@ -54,6 +54,12 @@ export async function fillTo(dbUrl, target) {
     const have = (await db.query('select count(*)::int as n from properties')).rows[0].n;
     if (have >= target) return { count: have, seconds: 0 };
     const started = Date.now();
+    // Every row listed and recently confirmed: a listing unconfirmed too long is hidden from ours
+    // (availability_hidden), which Strapi's stock endpoint cannot filter by (a private field), and the
+    // demo data holds a few such listings on purpose. Clones of them would make the two disagree.
+    await db.query(`update properties set availability_hidden = false, availability_confirmed_at = now()
+      where availability_hidden is not false or availability_confirmed_at is null
+         or availability_confirmed_at < now() - interval '7 days'`);
     const { templates, columns } = await templateTables(db, 'fie_templates');
     const dated = (c) =>
       `case when t.${c} is null then null else now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second' end`;
@@ -68,6 +74,8 @@ export async function fillTo(dbUrl, target) {
         updated_at: dated('updated_at'),
         published_at: dated('published_at'),
         approval_status: "case when g % 20 = 0 then 'unapproved' else 'approved' end",
+        availability_confirmed_at: "now() - (g % 7) * interval '1 day'",
+        availability_hidden: 'false',
         latitude: moved('latitude', 201),
         longitude: moved('longitude', 199),
       })[c] ?? `t."${c}"`;
