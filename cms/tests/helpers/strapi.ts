@@ -81,7 +81,7 @@ export async function createPostgresDatabase(
  * run's threads share its process id, so they share one template; the first thread to need it makes
  * it while the others wait; tests/global-setup.ts removes it when the run ends.
  */
-export const TEMPLATE_KEY = `fie_tpl_${process.pid}`;
+const TEMPLATE_KEY = `fie_tpl_${process.pid}`;
 // The temporary folder as the run started: a test may point TMPDIR elsewhere (to watch what is left).
 const RUN_TMPDIR = tmpdir();
 const templateDir = (client: 'sqlite' | 'postgres') => path.join(RUN_TMPDIR, `${TEMPLATE_KEY}_${client}`);
