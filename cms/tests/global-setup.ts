@@ -4,6 +4,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { templateRun } from './helpers/template-names';
 
 const alive = (pid: number) => {
   try {
@@ -16,8 +17,8 @@ const alive = (pid: number) => {
 
 async function removeTemplates(which: (pid: number) => boolean): Promise<void> {
   for (const entry of readdirSync(tmpdir())) {
-    const m = /^fie_tpl_(\d+)_(sqlite|postgres)$/.exec(entry);
-    if (m && which(Number(m[1]))) rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
+    const run = templateRun(entry);
+    if (run !== undefined && which(run)) rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
   }
   const url = process.env.DATABASE_URL;
   if (!url?.startsWith('postgres')) return;
@@ -26,8 +27,9 @@ async function removeTemplates(which: (pid: number) => boolean): Promise<void> {
   try {
     const { rows } = await admin.query(`select datname from pg_database where datname like 'fie\\_tpl\\_%'`);
     for (const { datname } of rows as { datname: string }[]) {
-      const pid = Number(/^fie_tpl_(\d+)$/.exec(datname)?.[1]);
-      if (pid && which(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      const run = templateRun(datname);
+      if (run !== undefined && which(run))
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
   } finally {
     await admin.end();

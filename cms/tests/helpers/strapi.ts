@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { templateDatabase, templateFolder, type TemplateClient } from './template-names';
 
 const require = createRequire(import.meta.url);
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -81,13 +82,12 @@ export async function createPostgresDatabase(
  * run's threads share its process id, so they share one template; the first thread to need it makes
  * it while the others wait; tests/global-setup.ts removes it when the run ends.
  */
-const TEMPLATE_KEY = `fie_tpl_${process.pid}`;
+const TEMPLATE_DATABASE = templateDatabase(process.pid);
 // The temporary folder as the run started: a test may point TMPDIR elsewhere (to watch what is left).
 const RUN_TMPDIR = tmpdir();
-const templateDir = (client: 'sqlite' | 'postgres') => path.join(RUN_TMPDIR, `${TEMPLATE_KEY}_${client}`);
 
-async function startTemplate(client: 'sqlite' | 'postgres'): Promise<string | null> {
-  const dir = templateDir(client);
+async function startTemplate(client: TemplateClient): Promise<string | null> {
+  const dir = templateFolder(RUN_TMPDIR, process.pid, client);
   const ready = path.join(dir, 'ready');
   const failed = path.join(dir, 'failed');
   const made = () => (existsSync(ready) ? readFileSync(ready, 'utf8') : null);
@@ -102,7 +102,10 @@ async function startTemplate(client: 'sqlite' | 'postgres'): Promise<string | nu
   try {
     let database: TestDatabase;
     if (client === 'postgres') {
-      database = { client, ...(await createPostgresDatabase(POSTGRES_BASE_URL!, { name: TEMPLATE_KEY })) };
+      database = {
+        client,
+        ...(await createPostgresDatabase(POSTGRES_BASE_URL!, { name: TEMPLATE_DATABASE })),
+      };
     } else {
       database = { client, filename: path.join(dir, 'template.db'), drop: async () => {} };
     }
@@ -114,11 +117,11 @@ async function startTemplate(client: 'sqlite' | 'postgres'): Promise<string | nu
       const admin = new Client({ connectionString: POSTGRES_BASE_URL });
       await admin.connect();
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
-        TEMPLATE_KEY,
+        TEMPLATE_DATABASE,
       ]);
       await admin.end();
     }
-    const at = client === 'postgres' ? TEMPLATE_KEY : (database as { filename: string }).filename;
+    const at = client === 'postgres' ? TEMPLATE_DATABASE : (database as { filename: string }).filename;
     writeFileSync(ready, at);
     return at;
   } catch (error) {
