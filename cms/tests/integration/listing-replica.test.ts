@@ -1,7 +1,7 @@
 // The public listing read from a PostgreSQL standby through pgpool-II (DATABASE_REPLICA_URL), started
 // here by `npm run db:replica` (scripts/db-replica.sh): the same answers as the primary's, fresh after
 // every approval (an answer from a standby behind the newest version this process heard of is never
-// used nor kept), on the site's cached page too once the cms tells it to purge, and answering from the
+// used nor kept, and the approving process does not wait for its own notification), on the site's cached page too once the cms tells it to purge, and answering from the
 // primary, without an error and with a line a minute in the log, while replay is paused, the standby
 // is killed under load or pgpool is away. PostgreSQL run only (a standby replicates a server: the SQLite run
 // leaves this file out, vitest.config.ts).
@@ -204,6 +204,65 @@ describe('the public listing on a standby behind pgpool', () => {
     // The standby answered most of those reads (it is normally a few milliseconds behind, not more).
     expect(replicaReads.served - served).toBeGreaterThan(200);
   }, 600_000);
+
+  it("lists an approval at once when the cms has not yet heard its own write's notification", async () => {
+    await standbyCaughtUp();
+    const location = `Replica Unheard ${++n}, Labone`;
+    const made = await api.post('/api/products', propertyAt(location), { token: token.admin });
+    expect(made.status).toBe(201);
+    const search = async () => {
+      const res = await api.get(`/api/products?search=${encodeURIComponent(location)}`);
+      expect(res.status).toBe(200);
+      return (res.body as { location: string }[]).some((p) => p.location === location);
+    };
+    expect(await search()).toBe(false);
+    // What is otherwise a race of milliseconds, made certain: the standby does not replay the
+    // approval, and the server process of the cms's listening connection is stopped, so the
+    // approval's notification reaches the cms only when it is let go, after the search.
+    await standbyCaughtUp();
+    replicaScript('pause');
+    const primary = new pg.Client({ connectionString: databaseUrl });
+    await primary.connect();
+    const { rows } = await primary.query(
+      `select pid from pg_stat_activity where datname = current_database() and query = 'listen fie_catalogue_version'`,
+    );
+    expect(rows).toHaveLength(1);
+    const listener = Number(rows[0].pid);
+    process.kill(listener, 'SIGSTOP');
+    try {
+      const behind = replicaReads.behind;
+      const approved = await api.put(
+        `/api/products/approve/${made.body._id}`,
+        { action: 'approve' },
+        { token: token.superadmin },
+      );
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(await search()).toBe(true);
+      // The standby was asked, found behind the approval's version, and the primary answered.
+      expect(replicaReads.behind).toBeGreaterThan(behind);
+    } finally {
+      process.kill(listener, 'SIGCONT');
+      await primary.end();
+      replicaScript('resume');
+    }
+  });
+
+  it('after a write whose transaction rolled back, the standby answers again', async () => {
+    await standbyCaughtUp();
+    const [first] = (await listing('?sort=priceAsc&pageSize=3')).ids;
+    const served = replicaReads.served;
+    await expect(
+      cms.strapi.db.transaction(async () => {
+        await cms.strapi
+          .documents('api::property.property')
+          .update({ documentId: first!, data: { location: 'Never Written, Osu' } });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    // Until the write's end was known, the primary answered; now it is known, nothing is awaited.
+    expect((await listing('?sort=priceAsc&pageSize=4')).ids.slice(0, 1)).toEqual([first]);
+    expect(replicaReads.served).toBeGreaterThan(served);
+  });
 
   it('with replay paused, a write is listed from the primary; resumed, the standby answers again', async () => {
     await standbyCaughtUp();

@@ -81,8 +81,74 @@ async function readNewestFromPrimary(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** The newest catalogue version known committed (see above), or undefined when not known. */
-export const newestCatalogueVersion = (): bigint | undefined => newest;
+/**
+ * The newest catalogue version known committed (see above), or undefined when not known, which is
+ * also the case while a write of this process waits for the version it made to be read.
+ */
+export const newestCatalogueVersion = (): bigint | undefined => (localWrites > 0 ? undefined : newest);
+
+/**
+ * This process's catalogue writes whose version is not known yet. The notification of a write comes
+ * back on the listening connection some milliseconds after its commit, possibly after the writer has
+ * answered (an approval answered 200, then the search that follows): a read in that gap would still
+ * compare a standby against the older version and could take its answer without the write. So from
+ * a write's start until the primary's version is read after its commit, readers read the primary.
+ */
+let localWrites = 0;
+
+/**
+ * Runs `write` (a catalogue write of this process) as above. Inside an outer transaction the version
+ * is read when that transaction commits (nothing when it rolls back); otherwise before answering.
+ */
+export async function whileLocalWriteUnheard<T>(
+  strapi: Core.Strapi,
+  write: () => T | Promise<T>,
+): Promise<T> {
+  if (!catalogue.ready() || strapi.db.dialect.client !== 'postgres') return write();
+  localWrites += 1;
+  let settled = false;
+  const settle = async (committed: boolean) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(guard);
+    try {
+      if (committed) {
+        const row = await strapi.db.connection(catalogue.table).where({ id: 1 }).first('version');
+        if (row) noteVersion(String(row.version));
+      }
+    } catch (error) {
+      strapi.log.warn(`[fie] catalogue version: cannot read it after a write (${(error as Error).message})`);
+    } finally {
+      localWrites -= 1;
+    }
+  };
+  // A transaction left neither committed nor rolled back through Strapi never calls back: after a
+  // minute the standby is used again rather than never.
+  const guard = setTimeout(() => void settle(false), 60_000);
+  guard.unref();
+  let result: T;
+  try {
+    result = await write();
+  } catch (error) {
+    if (strapi.db.inTransaction()) await registerSettle(strapi, settle);
+    else await settle(false);
+    throw error;
+  }
+  if (strapi.db.inTransaction()) await registerSettle(strapi, settle);
+  else await settle(true);
+  return result;
+}
+
+/** Settles on the enclosing transaction's end: its commit or rollback. */
+async function registerSettle(
+  strapi: Core.Strapi,
+  settle: (committed: boolean) => Promise<void>,
+): Promise<void> {
+  await strapi.db.transaction(async ({ onCommit, onRollback }) => {
+    onCommit(() => void settle(true));
+    onRollback(() => void settle(false));
+  });
+}
 
 /** Forgets the newest version heard (a new start). */
 export const forgetNewestCatalogueVersion = (): void => {

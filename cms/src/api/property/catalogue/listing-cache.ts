@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { forgetCityCounts } from './city-counts';
 import { listingSettings } from './listing-settings';
+import { readsFromStandby } from './listing-statements';
+import { whileLocalWriteUnheard } from './catalogue-version';
 
 /**
  * Recent listing pages and counts, per query, for a few seconds. Popular listings (the home page,
@@ -113,12 +115,19 @@ const WATCHED = new Set([
 
 export function registerListingCacheInvalidation(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    const result = await next();
     if (
-      WATCHED.has(context.uid) &&
-      !['findOne', 'findMany', 'findFirst', 'count'].includes(context.action as string)
+      !WATCHED.has(context.uid) ||
+      ['findOne', 'findMany', 'findFirst', 'count'].includes(context.action as string)
     )
-      listingCache.clear();
+      return next();
+    // With a standby, its answers are checked against the newest version known: this write's must
+    // be known before anyone (its writer first) can read after it.
+    let result!: Awaited<ReturnType<typeof next>>;
+    const write = async () => {
+      result = await next();
+    };
+    await (readsFromStandby() ? whileLocalWriteUnheard(strapi, write) : write());
+    listingCache.clear();
     return result;
   });
 }

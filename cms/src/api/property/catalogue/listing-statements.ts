@@ -145,6 +145,9 @@ export async function closeListingStatements(): Promise<void> {
   await Promise.all(closing.map((p) => p?.end()));
 }
 
+/** Whether the public listing reads from a standby (DATABASE_REPLICA_URL, PostgreSQL). */
+export const readsFromStandby = (): boolean => replica !== null;
+
 /** What the standby pool did (tests and the benchmark read it): statements answered, and sent to the primary. */
 export const replicaReads = { served: 0, behind: 0, unreachable: 0 };
 
