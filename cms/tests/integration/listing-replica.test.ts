@@ -210,8 +210,8 @@ describe('the public listing on a standby behind pgpool', () => {
     const location = `Replica Unheard ${++n}, Labone`;
     const made = await api.post('/api/products', propertyAt(location), { token: token.admin });
     expect(made.status).toBe(201);
-    const search = async () => {
-      const res = await api.get(`/api/products?search=${encodeURIComponent(location)}`);
+    const search = async (more = '') => {
+      const res = await api.get(`/api/products?search=${encodeURIComponent(location)}${more}`);
       expect(res.status).toBe(200);
       return (res.body as { location: string }[]).some((p) => p.location === location);
     };
@@ -237,9 +237,17 @@ describe('the public listing on a standby behind pgpool', () => {
         { token: token.superadmin },
       );
       expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const served = replicaReads.served;
       expect(await search()).toBe(true);
-      // The standby was asked, found behind the approval's version, and the primary answered.
+      // Once the cms has read the approval's version (right after its commit; until then it reads
+      // the primary), the standby is asked and found behind it, the notification still held back.
+      for (let k = 1; replicaReads.behind === behind && k <= 30; k++) {
+        expect(await search(`&pageSize=${10 + k}`)).toBe(true);
+        if (replicaReads.behind === behind) await sleep(100);
+      }
       expect(replicaReads.behind).toBeGreaterThan(behind);
+      // No answer since the approval came from the standby, which lacks it.
+      expect(replicaReads.served).toBe(served);
     } finally {
       process.kill(listener, 'SIGCONT');
       await primary.end();
