@@ -68,14 +68,20 @@ function noteVersion(version: string): void {
   if (newest === undefined || v > newest) newest = v;
 }
 
+/** The version committed on the primary now (read outside any transaction of the caller's). */
+async function primaryVersion(strapi: Core.Strapi): Promise<string | undefined> {
+  const row = await strapi.db.connection(catalogue.table).where({ id: 1 }).first('version');
+  return row ? String(row.version) : undefined;
+}
+
 async function readNewestFromPrimary(strapi: Core.Strapi): Promise<void> {
   if (!catalogue.ready()) return;
   const asked = ++unsureSince;
   newest = undefined;
   try {
-    const row = await strapi.db.connection(catalogue.table).where({ id: 1 }).first('version');
+    const version = await primaryVersion(strapi);
     // A later loss of the connection asked again meanwhile: its answer counts, not this one.
-    if (asked === unsureSince && row) noteVersion(String(row.version));
+    if (asked === unsureSince && version !== undefined) noteVersion(version);
   } catch (error) {
     strapi.log.warn(`[fie] catalogue version: cannot read it (${(error as Error).message})`);
   }
@@ -112,10 +118,8 @@ export async function whileLocalWriteUnheard<T>(
     settled = true;
     clearTimeout(guard);
     try {
-      if (committed) {
-        const row = await strapi.db.connection(catalogue.table).where({ id: 1 }).first('version');
-        if (row) noteVersion(String(row.version));
-      }
+      const version = committed ? await primaryVersion(strapi) : undefined;
+      if (version !== undefined) noteVersion(version);
     } catch (error) {
       strapi.log.warn(`[fie] catalogue version: cannot read it after a write (${(error as Error).message})`);
     } finally {
