@@ -82,7 +82,7 @@ test.describe('marketing staff in the admin panel', () => {
     const api = await page.request.get('/api/home-page?status=draft');
     expect((await api.json()).data.heroTitle).toBe(published);
 
-    // Publish: the cms's purge webhook refreshes the site; the promise is one minute at most.
+    // Publish: the cms's purge refreshes the site; the promise is one minute at most.
     await page.goto(HOME_EDIT);
     await expect(page.getByLabel(/^Hero title/)).toHaveValue(draft, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -109,7 +109,7 @@ export async function spawnCms(database: TestDatabase, env: Record<string, strin
 
 /**
  * The built site's server (site/dist, `npm run build`), in production mode, in front of `cmsUrl`; on
- * `port` when the cms must know the site's address before the site starts (its purge webhook).
+ * `port` when the cms must know the site's address before the site starts (where it purges).
  */
 export async function spawnSite(
   cmsUrl: string,

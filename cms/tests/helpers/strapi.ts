@@ -78,7 +78,7 @@ export async function createPostgresDatabase(
  * the cms booted once on an empty database (its schema made, its first start's setup done: about 3 s
  * that every file's first start would otherwise repeat), then copied as a file (SQLite) or used as
  * PostgreSQL's template. Every cms starting from it still runs its whole start (the schema compared,
- * roles, settings and webhooks set from its own environment), as a restarted deployment does. The
+ * roles and settings set from its own environment), as a restarted deployment does. The
  * run's threads share its process id, so they share one template; the first thread to need it makes
  * it while the others wait; tests/global-setup.ts removes it when the run ends.
  */

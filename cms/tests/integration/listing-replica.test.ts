@@ -110,7 +110,7 @@ describe('the public listing on a standby behind pgpool', () => {
     databaseUrl = database.url;
     const replicaUrl = new URL(database.url);
     replicaUrl.port = String(PGPOOL_PORT);
-    // The site's address is known before it starts: the cms's purge webhook points at it.
+    // The site's address is known before it starts: the cms's purges go to it.
     const sitePort = await freePort();
     cms = await startCms({
       database: { client: 'postgres', ...database },

@@ -6,7 +6,7 @@ import { ensureMarketingPanelRole, MARKETING_ROLE_CODE } from '../../src/bootstr
 import { MESSAGES } from '../../src/plugins/site-cache/server/src/services/refresh.service';
 
 // A stand-in for the site: a real HTTP listener with the site's purge contract (POST, Bearer token,
-// `{purged}`), recording every call: the panel's refresh (no body) and the webhook's (an event).
+// `{purged}`), recording every call: the panel's refresh (no body) and a content change's (an event).
 const PURGE_TOKEN = 'test-refresh-token-0123456789';
 const received: {
   method: string;
@@ -80,7 +80,7 @@ beforeAll(async () => {
   panel.marketing = await createPanelUser('marketing@refresh.example.com', MARKETING_ROLE_CODE);
   panel.editor = await createPanelUser('editor@refresh.example.com', 'strapi-editor');
   panel.superAdmin = await createPanelUser('super@refresh.example.com', 'strapi-super-admin');
-  // The first start writes the site's copy in every language, and each write's webhook reaches the
+  // The first start writes the site's copy in every language, and each write's purge reaches the
   // site a little later: the tests below count calls, so they start once those have all arrived.
   let seen = -1;
   for (let i = 0; i < 60 && seen !== received.length; i += 1) {
@@ -203,7 +203,7 @@ describe('the Marketing role and the refresh permission', () => {
   });
 });
 
-describe('the purge webhook, now started by the plugin', () => {
+describe('the purge on a content change', () => {
   it('sends each content change to the site once', async () => {
     received.length = 0;
     const home = await cms.strapi.documents('api::home-page.home-page').findFirst({});
@@ -214,7 +214,7 @@ describe('the purge webhook, now started by the plugin', () => {
     await expect
       .poll(() => received.filter((r) => r.event === 'entry.publish').length, { timeout: 10_000 })
       .toBeGreaterThan(0);
-    // A webhook started twice posts each event twice, at the same moment.
+    // A listener subscribed twice would post each event twice, at the same moment.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(received.filter((r) => r.event === 'entry.publish')).toHaveLength(1);
   });

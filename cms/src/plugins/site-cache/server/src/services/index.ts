@@ -1,4 +1,4 @@
+import purge from './purge.service';
 import refresh from './refresh.service';
-import webhook from './webhook.service';
 
-export default { refresh, webhook };
+export default { purge, refresh };

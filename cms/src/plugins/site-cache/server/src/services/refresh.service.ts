@@ -27,7 +27,7 @@ export interface SiteRefresh {
   message: string;
 }
 
-/** Empties the site's page cache now, the way the purge webhook does on a content change. */
+/** Empties the site's page cache now, as a change to public content does (purge.service.ts). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async refreshNow(): Promise<SiteRefresh> {
     const token = purgeToken();
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const url = siteCachePurgeUrl();
     let answer: Response;
     try {
-      // strapi.fetch, as the webhook uses: it goes through the proxy configured for the server, if any.
+      // strapi.fetch: it goes through the proxy configured for the server, if any.
       answer = await strapi.fetch(url, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
