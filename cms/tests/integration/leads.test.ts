@@ -148,6 +148,13 @@ describe('recording a lead', () => {
     clock().offsetMs = 3_601_000;
     expect((await lead(listed[0], 'whatsapp', '203.0.113.7')).status).toBe(204);
   });
+
+  it('counts an IPv6 network by its /64: its addresses share one limit, another /64 goes on', async () => {
+    for (let i = 0; i < LEADS_PER_ADDRESS_PER_HOUR; i += 1)
+      expect((await lead(listed[i % 3], 'call', `2001:db8:7:1::${(i + 1).toString(16)}`)).status).toBe(204);
+    expect((await lead(listed[0], 'call', '2001:db8:7:1:abcd::1')).status).toBe(429);
+    expect((await lead(listed[0], 'call', '2001:db8:7:2::1')).status).toBe(204);
+  });
 });
 
 describe('the staff summary', () => {

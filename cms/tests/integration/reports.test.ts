@@ -151,6 +151,28 @@ describe('sending a report', () => {
     expect((await report(id, { reason: 'other', details: 'y'.repeat(REPORT_DETAILS_MAX) })).status).toBe(201);
   });
 
+  it('takes JSON only: a form or plain text (what a page on another site can send) answers 415 and keeps nothing', async () => {
+    const id = await listing();
+    for (const [type, raw] of [
+      ['application/x-www-form-urlencoded', 'reason=asked-to-pay&details=Pay+me+first'],
+      ['text/plain', '{"reason":"asked-to-pay","details":"Pay me first"}'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="reason"\r\n\r\nother\r\n--x--\r\n',
+      ],
+    ] as const) {
+      const res = await api.post(`/api/products/${id}/reports`, undefined, {
+        raw,
+        headers: { ...fresh(), 'content-type': type, origin: 'https://evil.example' },
+      });
+      expect(res.status, type).toBe(415);
+      expect(res.body.error.message).toBe('Please send the report as JSON (Content-Type: application/json).');
+    }
+    expect(await rowsOf(id)).toHaveLength(0);
+    await mailSettled(cms);
+    expect(mail.messages).toHaveLength(0);
+  });
+
   it('answers 404 for an unknown or unlisted property', async () => {
     for (const id of ['nosuchproperty000', unlisted, 'Not An Id!']) {
       const res = await report(encodeURIComponent(id), { reason: 'already-let' });
@@ -455,6 +477,45 @@ describe('the listing\'s count of open "already let" reports', () => {
     expect(new Set((await rowsOf(id)).map((r: any) => r.reporterHash)).size).toBe(3);
     expect(await letCount(id)).toBe(3);
     expect(await status()).toBe('unconfirmed');
+  });
+
+  it('counts an IPv6 network by its /64: three addresses of one /64 are one reporter', async () => {
+    const id = await listing();
+    // Three addresses of one subscriber's /64, forwarded as the site forwards them. The network's daily
+    // limit on one listing (2) refuses the third at once; the next day it is taken, and still one reporter.
+    expect((await report(id, { reason: 'already-let' }, { headers: from('2001:db8:1:2::1') })).status).toBe(
+      201,
+    );
+    expect((await report(id, { reason: 'already-let' }, { headers: from('2001:db8:1:2::2') })).status).toBe(
+      201,
+    );
+    const third = () =>
+      report(id, { reason: 'already-let' }, { headers: from('2001:db8:1:2:ffff:ffff:ffff:3') });
+    expect((await third()).status).toBe(429);
+    clock().offsetMs = 24 * 3600 * 1000 + 1000;
+    try {
+      expect((await third()).status).toBe(201);
+    } finally {
+      clock().offsetMs = 0;
+    }
+    expect(await rowsOf(id)).toHaveLength(3);
+    expect(new Set((await rowsOf(id)).map((r: any) => r.reporterHash)).size).toBe(1);
+    expect(await letCount(id)).toBe(0);
+    expect((await api.get(`/api/products/${id}`)).body.availabilityStatus).toBe('confirmed');
+    // Other /64s are other reporters, whatever the address's spelling (a zero-padded group, an IPv4 one).
+    expect((await report(id, { reason: 'already-let' }, { headers: from('2001:db8:1:3::1') })).status).toBe(
+      201,
+    );
+    expect(
+      (await report(id, { reason: 'already-let' }, { headers: from('2001:0db8:0001:0004::9') })).status,
+    ).toBe(201);
+    expect(new Set((await rowsOf(id)).map((r: any) => r.reporterHash)).size).toBe(3);
+    expect(await letCount(id)).toBe(3);
+    // An IPv4 address is still itself: its neighbour is another reporter.
+    const other = await listing();
+    for (const ip of ['198.51.100.60', '198.51.100.61', '198.51.100.62'])
+      expect((await report(other, { reason: 'already-let' }, { headers: from(ip) })).status).toBe(201);
+    expect(await letCount(other)).toBe(3);
   });
 
   it('counts only reports made since the listing was last confirmed available', async () => {

@@ -1,23 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { LEADS_PER_ADDRESS_PER_HOUR, MESSAGES, leadInputSchema, leadSummaryQuerySchema } from '@fie/domain';
-import { parseInput } from '../../../shared/validate';
-import { httpError } from '../../../shared/errors';
+import { parseInput, requireJsonBody } from '../../../shared/validate';
 import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
 import type { Context } from '../../../shared/context';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
 import { getService } from '../get-service';
+import { clientNetwork } from '../../../shared/client-network';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /**
-   * 204 once the lead is kept. Only a JSON body is taken: a page on another site can send a form or
-   * plain text here without asking, but JSON needs a CORS preflight, which only our site passes.
-   */
+  /** 204 once the lead is kept. Only a JSON body is taken (requireJsonBody says why). */
   async record(ctx: Context) {
-    if (!ctx.is('application/json'))
-      throw httpError(415, 'Please send the lead as JSON (Content-Type: application/json).');
+    requireJsonBody(ctx, 'lead');
     const input = parseInput(leadInputSchema, ctx.request.body);
-    // The address as the cms trusts it (one hop, from TRUSTED_PROXIES only; see config/server.ts).
-    const limit = await platformService(strapi, 'rate-limit').hit(`lead:ip:${ctx.request.ip}`, 3600);
+    // The client's network as the cms trusts it (one hop, from TRUSTED_PROXIES only; see config/server.ts).
+    const limit = await platformService(strapi, 'rate-limit').hit(`lead:ip:${clientNetwork(ctx)}`, 3600);
     if (limit.count > LEADS_PER_ADDRESS_PER_HOUR) {
       throw new TooManyRequestsError(MESSAGES.leadsTooMany, limit.retryAfterSeconds);
     }

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { REPORT_STATUSES, REPORT_TEXT, reportCreateSchema, reportUpdateSchema } from '@fie/domain';
-import { parseInput } from '../../../shared/validate';
+import { parseInput, requireJsonBody } from '../../../shared/validate';
 import { pageParams } from '../../../shared/paging';
 import type { Context, SignedInContext } from '../../../shared/context';
 import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
 import { getService } from '../get-service';
+import { clientNetwork } from '../../../shared/client-network';
 
 const STATUS_FILTERS = [...REPORT_STATUSES, 'all'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -13,13 +14,17 @@ type StatusFilter = (typeof STATUS_FILTERS)[number];
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const reports = () => getService(strapi, 'reports');
   return {
-    /** Anyone may report; a signed-in visitor's account is kept with the report (staff may reply). */
+    /**
+     * Anyone may report; a signed-in visitor's account is kept with the report (staff may reply). JSON
+     * only: a report e-mails staff, and a form on another site must not be able to send one.
+     */
     async create(ctx: Context) {
+      requireJsonBody(ctx, 'report');
       const input = parseInput(reportCreateSchema, ctx.request.body);
       const account = await accountsService(strapi, 'sessions').currentAccount(ctx);
-      // ctx.request.ip is the client as the trusted-proxies middleware and server.proxy allow it.
+      // The client's network (an IPv6 address by its /64), as the trusted-proxies middleware allows it.
       const created = await reports().create(String(ctx.params.id), input, {
-        address: ctx.request.ip,
+        address: clientNetwork(ctx),
         account,
       });
       ctx.status = 201;

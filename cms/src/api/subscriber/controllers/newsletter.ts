@@ -4,6 +4,7 @@ import { parseInput } from '../../../shared/validate';
 import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
 import type { Context } from '../../../shared/context';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
+import { clientNetwork } from '../../../shared/client-network';
 
 const UID = 'api::subscriber.subscriber';
 const PER_ADDRESS_PER_HOUR = 10;
@@ -11,7 +12,10 @@ const PER_ADDRESS_PER_HOUR = 10;
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async subscribe(ctx: Context) {
     const { email, source } = parseInput(newsletterSignupSchema, ctx.request.body);
-    const limit = await platformService(strapi, 'rate-limit').hit(`newsletter:ip:${ctx.request.ip}`, 3600);
+    const limit = await platformService(strapi, 'rate-limit').hit(
+      `newsletter:ip:${clientNetwork(ctx)}`,
+      3600,
+    );
     if (limit.count > PER_ADDRESS_PER_HOUR) {
       throw new TooManyRequestsError(
         'Too many sign-ups from this network. Please try again later.',

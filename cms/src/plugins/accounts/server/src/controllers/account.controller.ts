@@ -29,6 +29,7 @@ import type { Context, SignedInContext } from '../../../../../shared/context';
 import { getUsersPermissionsService } from '../../../../../shared/core-services';
 import { getService } from '../get-service';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
+import { clientNetwork } from '../../../../../shared/client-network';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -86,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   // Throttled the same whether or not anything is sent, so answers do not reveal who has an account.
   const requestCode = (ctx: Context, email: string, purpose: 'register' | 'reset', delivery: Delivery) =>
-    otp().request(email, purpose, ctx.request.ip, delivery);
+    otp().request(email, purpose, clientNetwork(ctx), delivery);
   const registrationCode = (email: string): Delivery => ({
     code: (code, expiresAt) => accountMail().registrationCode(email, code, expiresAt),
   });
@@ -178,7 +179,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { email, userOtp, purpose } = parseInput(otpVerifySchema, ctx.request.body);
       let verified: 'register' | 'reset';
       try {
-        verified = await otp().verify(email, userOtp, ctx.request.ip, purpose);
+        verified = await otp().verify(email, userOtp, clientNetwork(ctx), purpose);
       } catch (error) {
         if (error instanceof GoneError) return ctx.gone(error.message);
         throw error;
@@ -211,7 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async login(ctx: Context) {
       const { email, password, isAdminLogin } = parseInput(loginSchema, ctx.request.body);
       const addressKey = signInFailuresKey(email);
-      const ipKey = `login:ip:${ctx.request.ip}`;
+      const ipKey = `login:ip:${clientNetwork(ctx)}`;
       const locked = (retryAfter: number) =>
         new TooManyRequestsError(
           `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,

@@ -3,6 +3,7 @@ import { TooManyRequestsError } from '../../../../../shared/too-many-requests-er
 import type { Context } from '../../../../../shared/context';
 import { guardPanelRoute } from '../../../../../shared/panel-routes';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
+import { clientNetwork } from '../../../../../shared/client-network';
 
 // Strapi's own limit on POST /admin/login counts per e-mail *and* address, so one address trying a
 // password against many e-mails (spraying) never meets it. This one counts failed panel sign-ins
@@ -18,7 +19,7 @@ export function limitPanelLoginsPerAddress(strapi: Core.Strapi): void {
 
 const failuresPerAddress = (strapi: Core.Strapi) => async (ctx: Context, next: () => Promise<void>) => {
   const limiter = platformService(strapi, 'rate-limit');
-  const key = `panel-login:ip:${ctx.request.ip}`;
+  const key = `panel-login:ip:${clientNetwork(ctx)}`;
   // The place is taken before the password is checked (one atomic statement), so parallel attempts
   // cannot all pass a limit they each read as not yet reached; a right password gives it back.
   const state = await limiter.hit(key, WINDOW_SECONDS);
