@@ -2,7 +2,7 @@
 // rounded to about 100 m wherever a listing is answered, and staff, or a seeker with an active viewing
 // of that property, read it exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookableDates, MESSAGES } from '@fie/domain';
+import { bookableDates, MESSAGES, roundCoordinate } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { propertyAt } from '../helpers/fixtures';
@@ -174,5 +174,68 @@ describe('bad points answer 400 and write nothing', () => {
       token: token.seeker,
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('the map area matches the public rounding', () => {
+  // Points on the half-grid (exactly between two rounded values) and a hair either side, in all four
+  // quadrants. Ghana has only the northern two, so the stored points are written directly: the
+  // filter is the same SQL whatever the place.
+  const HALF = [5.6125, 0.1865, 7.0005, 0.0005];
+  const points: { id: string; latitude: number; longitude: number }[] = [];
+  beforeAll(async () => {
+    const values: [number, number][] = [];
+    for (const [lat, lon] of [
+      [HALF[0]!, HALF[1]!],
+      [HALF[2]!, HALF[3]!],
+      [HALF[0]! + 1e-9, HALF[1]! - 1e-9],
+    ] as [number, number][])
+      for (const [sLat, sLon] of [
+        [1, 1],
+        [1, -1],
+        [-1, 1],
+        [-1, -1],
+      ])
+        values.push([sLat * lat, sLon * lon]);
+    for (const [latitude, longitude] of values) {
+      const made = await listing({ latitude: 5.6, longitude: -0.18 });
+      await cms.strapi.db
+        .connection('properties')
+        .where({ document_id: made._id })
+        .update({ latitude, longitude });
+      points.push({ id: made._id, latitude, longitude });
+    }
+  });
+
+  const area = (lat: number, lon: number) => [lon, lat, lon, lat].map((v) => String(v)).join(',');
+  const ids = async (path: string) => {
+    const res = await api.get(path);
+    expect(res.status, path).toBe(200);
+    return new Set((res.body as { _id: string }[]).map((p) => p._id));
+  };
+
+  it('a point is in an area exactly when its rounded point is (the listing and its map)', async () => {
+    for (const p of points) {
+      const shown = await detail(p.id);
+      const lat = roundCoordinate(p.latitude);
+      const lon = roundCoordinate(p.longitude);
+      // Halves away from zero, the same on each side of the equator and of the meridian.
+      expect(Math.abs(lat)).toBe(roundCoordinate(Math.abs(p.latitude)));
+      expect(Math.abs(lon)).toBe(roundCoordinate(Math.abs(p.longitude)));
+      expect(point(shown)).toEqual({ latitude: lat, longitude: lon });
+      const step = 0.001;
+      for (const [dLat, dLon] of [
+        [0, 0],
+        [step, 0],
+        [-step, 0],
+        [0, step],
+        [0, -step],
+      ] as const) {
+        const at = area(roundCoordinate(lat + dLat), roundCoordinate(lon + dLon));
+        const inside = dLat === 0 && dLon === 0;
+        for (const path of [`/api/products?bbox=${at}&pageSize=50`, `/api/products/map?bbox=${at}`])
+          expect((await ids(path)).has(p.id), `${p.latitude},${p.longitude} in ${path}`).toBe(inside);
+      }
+    }
   });
 });

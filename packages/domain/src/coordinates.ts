@@ -27,11 +27,52 @@ export const CITY_CENTRES: Readonly<Record<string, readonly [latitude: number, l
 /** Decimals the public answers keep: 3 decimals is about 110 m, so a home's exact door is not published. */
 export const PUBLIC_COORDINATE_DECIMALS = 3;
 
-/** A coordinate as the public sees it (rounded to PUBLIC_COORDINATE_DECIMALS). */
+const SCALE = 10 ** PUBLIC_COORDINATE_DECIMALS;
+
+/**
+ * The edge between the public grid's steps k - 1 and k, (k - 1/2) / SCALE, as one correctly rounded
+ * division of whole numbers: the rounding below and the listing's map-area filter (publicGridRange)
+ * compare with these same numbers, so both always agree about a point on an edge.
+ */
+const gridEdge = (k: number) => (2 * k - 1) / (2 * SCALE);
+
+/** The grid step (k, for k / SCALE) of a coordinate, halves away from zero. */
+function gridStep(value: number): number {
+  if (value < 0) return -gridStep(-value);
+  // Math.round's own product can be a hair off on an edge: settle it against the edges themselves.
+  let k = Math.round(value * SCALE);
+  if (value < gridEdge(k)) k -= 1;
+  else if (value >= gridEdge(k + 1)) k += 1;
+  return k;
+}
+
+/**
+ * A coordinate as the public sees it: rounded to PUBLIC_COORDINATE_DECIMALS, halves away from zero
+ * (5.6035 is 5.604 and -0.1865 is -0.187), so the grid is the same on both sides of the meridian.
+ */
 export function roundCoordinate(value: number): number {
-  const scale = 10 ** PUBLIC_COORDINATE_DECIMALS;
-  // Number.EPSILON keeps 5.6035 from rounding down as 5.603499999.
-  return Math.round((value + Math.sign(value) * Number.EPSILON) * scale) / scale;
+  return gridStep(value) / SCALE + 0;
+}
+
+/**
+ * The exact coordinates whose public (rounded) value lies from `low` to `high`, both on the grid:
+ * `from` (inclusive when `fromIncluded`) to `to` (inclusive when `toIncluded`). Halves go away from
+ * zero, so an edge belongs to the step on its far side from zero: a positive step's lower edge is
+ * its own, a negative step's upper edge is. What the listing's map-area filter asks of the stored
+ * points, so a point is in an area exactly when its rounded point is.
+ */
+export function publicGridRange(
+  low: number,
+  high: number,
+): { from: number; fromIncluded: boolean; to: number; toIncluded: boolean } {
+  const kLow = Math.round(low * SCALE);
+  const kHigh = Math.round(high * SCALE);
+  return {
+    from: gridEdge(kLow),
+    fromIncluded: kLow > 0,
+    to: gridEdge(kHigh + 1),
+    toIncluded: kHigh < 0,
+  };
 }
 
 /** Whether a point lies in Ghana's bounding box. */

@@ -8,6 +8,7 @@ import {
   propertySchema,
   propertyUpdateSchema,
   publicPoint,
+  publicGridRange,
   roundCoordinate,
 } from '../../src/index.js';
 import { messageAt, parsed } from '../helpers.js';
@@ -99,6 +100,45 @@ describe('the map point on update', () => {
 });
 
 describe('rounding for the public', () => {
+  it('rounds halves away from zero in all four quadrants, and 0 is never -0', () => {
+    for (const [value, rounded] of [
+      [5.6125, 5.613],
+      [-5.6125, -5.613],
+      [0.1865, 0.187],
+      [-0.1865, -0.187],
+      [0.0005, 0.001],
+      [-0.0005, -0.001],
+      [0.00049, 0],
+      [-0.00049, 0],
+    ] as const)
+      expect(roundCoordinate(value), String(value)).toBe(rounded);
+    expect(Object.is(roundCoordinate(-0.0001), 0)).toBe(true);
+  });
+
+  it("the map area's range of exact values holds a value exactly when its rounded value is in the area", () => {
+    const inRange = (x: number, r: ReturnType<typeof publicGridRange>) =>
+      (r.fromIncluded ? x >= r.from : x > r.from) && (r.toIncluded ? x <= r.to : x < r.to);
+    const values: number[] = [];
+    // Every half-grid value and its neighbours a hair away, from -2 to 2, and decimals as typed.
+    for (let k = -2000; k <= 2000; k++) {
+      const half = Number(((k + 0.5) / 1000).toFixed(4));
+      values.push(half, half + 1e-12, half - 1e-12, k / 1000, Number((k / 1000 + 0.0004999).toFixed(7)));
+    }
+    for (const x of values) {
+      const r = roundCoordinate(x);
+      for (const k of [-1, 0, 1]) {
+        const v = roundCoordinate(r + k / 1000);
+        expect(inRange(x, publicGridRange(v, v)), `${x} in [${v}]`).toBe(k === 0);
+      }
+      // An area of several steps holds it when its rounded value is between the edges.
+      const low = roundCoordinate(r - 0.002);
+      const high = roundCoordinate(r + 0.003);
+      expect(inRange(x, publicGridRange(low, high)), `${x} in [${low}, ${high}]`).toBe(true);
+      expect(inRange(x, publicGridRange(roundCoordinate(r + 0.001), high))).toBe(false);
+      expect(inRange(x, publicGridRange(low, roundCoordinate(r - 0.001)))).toBe(false);
+    }
+  });
+
   it('keeps 3 decimals (about 100 m), both or neither', () => {
     expect(roundCoordinate(5.635549)).toBe(5.636);
     expect(roundCoordinate(-0.161249)).toBe(-0.161);

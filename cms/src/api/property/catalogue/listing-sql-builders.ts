@@ -1,4 +1,4 @@
-import { parseMapArea, parsePrice, PUBLIC_COORDINATE_DECIMALS, type ListingQuery } from '@fie/domain';
+import { parseMapArea, parsePrice, publicGridRange, type ListingQuery } from '@fie/domain';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from './catalogue-version';
 import { leadValue, type LeadColumn, type PriceSkip } from './listing-facets';
 import { LEAD_ORDER, LEADING_PAIRS, LISTED, reducedKey } from './listing-indexes';
@@ -134,16 +134,18 @@ export function filtersOf(q: ListingQuery): Sql | undefined {
   const area = q.bbox === undefined ? undefined : parseMapArea(q.bbox);
   if (area) {
     // The points whose public (rounded) place is in the area, asked of the exact columns so that their
-    // index serves it: rounding keeps v when v - HALF <= x < v + HALF, so an edge on the grid moves half a
-    // step outward (half-open above). Rows without a point fail the comparison. Planned with its values
-    // (planEach): a generic plan took a city's area for a street's, and read all 27,000 of its points.
-    const half = 0.5 / 10 ** PUBLIC_COORDINATE_DECIMALS;
+    // index serves it: each edge of the area moves half a grid step outward, and whether the point
+    // on that edge itself is in depends on the side of zero it is on (halves round away from zero,
+    // publicGridRange). Rows without a point fail the comparison. Planned with its values (planEach): a
+    // generic plan took a city's area for a street's, and read all 27,000 of its points.
+    const lat = publicGridRange(area.south, area.north);
+    const lon = publicGridRange(area.west, area.east);
     add(
-      'p.latitude >= ? and p.latitude < ? and p.longitude >= ? and p.longitude < ?',
-      area.south - half,
-      area.north + half,
-      area.west - half,
-      area.east + half,
+      `p.latitude ${lat.fromIncluded ? '>=' : '>'} ? and p.latitude ${lat.toIncluded ? '<=' : '<'} ? and p.longitude ${lon.fromIncluded ? '>=' : '>'} ? and p.longitude ${lon.toIncluded ? '<=' : '<'} ?`,
+      lat.from,
+      lat.to,
+      lon.from,
+      lon.to,
     );
   }
   return conditions.length > 0
