@@ -9,6 +9,7 @@ import {
   typeCode,
   uniqueEmail,
 } from './account-support';
+import { apiToken, DEMO } from './site-support';
 
 /**
  * Stops the page's clock half a second ahead of now. pauseAt must name a time still ahead when it
@@ -115,7 +116,21 @@ test.describe('accounts: the seeker journeys', () => {
     const email = uniqueEmail(testInfo, 'viewer');
     const token = await seekerAddedByStaff(request, email);
     const auth = { Authorization: `Bearer ${token}` };
-    const [property] = await (await request.get('/api/products?pageSize=1&sort=newest')).json();
+    // A listing with a Ghana Post GPS address (staff read it; the public answer does not carry it).
+    const staff = {
+      Authorization: `Bearer ${await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password)}`,
+    };
+    let property: { _id: string; propertyType: string; location: string } | undefined;
+    let gps = '';
+    for (const p of await (await request.get('/api/products?pageSize=20&sort=newest')).json()) {
+      gps =
+        (await (await request.get(`/api/products/${p._id}`, { headers: staff })).json()).digitalAddress ?? '';
+      if (gps) {
+        property = p;
+        break;
+      }
+    }
+    if (!property) throw new Error('no listing with a GPS address among the newest 20');
     const date = bookableDates(new Date()).at(-1)!;
     const [{ slots }] = await (await request.get(`/api/products/${property._id}/slots?date=${date}`)).json();
     const time = slots.at(-1 - (testInfo.project.name === 'phone' ? 1 : 0));
@@ -134,6 +149,8 @@ test.describe('accounts: the seeker journeys', () => {
     await expect(row).toContainText(`${property.propertyType} in ${property.location}`);
     await expect(row).toContainText(time);
     await expect(row).toContainText('Ongoing');
+    // Where to go, while the viewing is active: the GPS address only its seeker reads.
+    await expect(row.getByTestId('viewing-gps')).toHaveText(`GhanaPost GPS: ${gps}`);
     await expectNoAxeViolations(page, '/dashboard (appointments)');
 
     await row.getByRole('button', { name: 'Cancel viewing' }).click();
@@ -143,6 +160,7 @@ test.describe('accounts: the seeker journeys', () => {
     await row.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByText('Viewing cancelled')).toBeVisible();
     await expect(row).toContainText('Cancelled');
+    await expect(row.getByTestId('viewing-gps')).toHaveCount(0);
     await expect(row.getByRole('button', { name: 'Cancel viewing' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Overview' }).click();

@@ -13,11 +13,16 @@ let token: Record<string, string | undefined> = {};
 let n = 0;
 
 const EXACT = { latitude: 5.635549, longitude: -0.161249 };
+// A Ghana Post GPS address names a square of about 5 m: as private as the exact point.
+const GPS = 'GA-058-2217';
 const ROUNDED = { latitude: 5.636, longitude: -0.161 };
 const now = () => (cms.strapi.plugin('platform').service('clock') as { now(): Date }).now();
 
 /** A listing at a place of its own (so a search finds it alone), made by `who`. */
-async function listing(body: Record<string, unknown> = EXACT, who = 'superadmin') {
+async function listing(
+  body: Record<string, unknown> = { ...EXACT, digitalAddress: GPS },
+  who = 'superadmin',
+) {
   const made = await api.post('/api/products', propertyAt(`Map Close ${++n}, East Legon`, body), {
     token: token[who],
   });
@@ -75,6 +80,17 @@ describe('the public reads the point rounded', () => {
     });
     expect(staffList.status).toBe(200);
     expect(point(staffList.body.find((c: { _id: string }) => c._id === p._id))).toEqual(EXACT);
+    // The GPS address likewise: staff read it, the public answers do not carry it.
+    expect((p as { digitalAddress?: string }).digitalAddress).toBe(GPS);
+    expect((await detail(p._id, 'admin')).digitalAddress).toBe(GPS);
+    expect(staffList.body.find((c: { _id: string }) => c._id === p._id).digitalAddress).toBe(GPS);
+    expect(await detail(p._id)).not.toHaveProperty('digitalAddress');
+    expect(await detail(p._id, 'seeker')).not.toHaveProperty('digitalAddress');
+    expect(await card(p.location)).not.toHaveProperty('digitalAddress');
+    const map = await api.get(`/api/products/map?search=${encodeURIComponent(p.location)}`);
+    expect(JSON.stringify(map.body)).not.toContain(GPS);
+    const listingText = await (await fetch(`${cms.url}/api/products?pageSize=50`)).text();
+    expect(listingText).not.toContain(GPS);
   });
 
   it('a listing without a point answers both null', async () => {
@@ -108,10 +124,17 @@ describe('a seeker with an active viewing reads it exact', () => {
     );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(point(await detail(p._id, 'seeker'))).toEqual(EXACT);
+    expect((await detail(p._id, 'seeker')).digitalAddress).toBe(GPS);
+    // Their viewing says where to go: the exact point and the GPS address.
+    const mine = await api.get('/api/appointments', { token: token.seeker });
+    const viewing = mine.body.find((a: { _id: string }) => a._id === booked.body._id);
+    expect(viewing.product).toMatchObject({ ...EXACT, digitalAddress: GPS });
+    expect(booked.body.product).toMatchObject({ ...EXACT, digitalAddress: GPS });
     // That answer is the seeker's alone: no shared cache may keep it for the next visitor.
     const own = await api.get(`/api/products/${p._id}`, { token: token.seeker });
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(point(await detail(p._id, 'other'))).toEqual(ROUNDED);
+    expect(await detail(p._id, 'other')).not.toHaveProperty('digitalAddress');
     expect(point(await detail(p._id))).toEqual(ROUNDED);
     // The public card stays rounded for the seeker too: cards are the same for everyone.
     expect(point((await card(p.location))!)).toEqual(ROUNDED);
@@ -121,6 +144,10 @@ describe('a seeker with an active viewing reads it exact', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(point(await detail(p._id, 'seeker'))).toEqual(ROUNDED);
+    expect(await detail(p._id, 'seeker')).not.toHaveProperty('digitalAddress');
+    // A cancelled viewing no longer says where the home is.
+    expect(cancelled.body.product).not.toHaveProperty('digitalAddress');
+    expect(point(cancelled.body.product)).toEqual(ROUNDED);
   });
 });
 

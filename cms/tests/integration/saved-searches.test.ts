@@ -226,7 +226,7 @@ describe('instant alerts', () => {
     clock().offsetMs = 0;
     const search = await save('ama', { city: 'accra', leaseType: 'Rent', maxPrice: 3000 });
     const since = lastId();
-    const match = await listProperty({ price: 2400 });
+    const match = await listProperty({ price: 2400, digitalAddress: 'GA-183-8164' });
     await listProperty({ leaseType: 'Sale', price: 2400 }); // another lease
     await listProperty({ price: 3500 }); // dearer than the search allows
     expect((await list('ama'))[0]!.newMatches).toBe(1);
@@ -240,6 +240,8 @@ describe('instant alerts', () => {
     expect(alert!.text).toContain('GH₵2,400 / month');
     expect(alert!.text).toContain(`https://fiehomes.test/property/${match._id}`);
     expect(alert!.html).toMatch(/<img src="https?:\/\/[^"]+"/);
+    // The GPS address pinpoints the home: an alert, like every public answer, never carries it.
+    expect(alert!.raw).not.toContain('GA-183-8164');
     expect(alert!.text).toContain('https://fiehomes.test/properties?city=accra&leaseType=Rent&maxPrice=3000');
     expect(header(alert!, 'List-Unsubscribe')).toMatch(
       /^<https:\/\/fiehomes\.test\/api\/saved-searches\/unsubscribe\?token=[^>]+>$/,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type approvedVersions from './services/approved-versions';
 import type availability from './services/availability';
 import type catalogue from './services/catalogue';
 import type catalogueAdmin from './services/catalogue-admin';
@@ -9,9 +10,11 @@ import type priceHistory from './services/price-history';
 import type propertyImages from './services/property-images';
 
 export type { PropertyForAnswer, PublicProperty } from './services/catalogue';
+export type { SeekerProperty } from './services/approved-versions';
 
 /** The property API's own services by name (Strapi registers each file of services/ as api::property.<file>). */
 export type Services = {
+  'approved-versions': ReturnType<typeof approvedVersions>;
   availability: ReturnType<typeof availability>;
   catalogue: ReturnType<typeof catalogue>;
   'catalogue-admin': ReturnType<typeof catalogueAdmin>;

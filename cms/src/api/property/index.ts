@@ -16,6 +16,7 @@ import {
 } from './catalogue/listing-cache';
 import { closeListingStatements, openListingStatements } from './catalogue/listing-statements';
 import { registerAvailability } from './catalogue/availability';
+import { registerApprovedVersions } from './catalogue/approved-versions';
 import { getService } from './get-service';
 
 let stopListening: (() => Promise<void>) | null = null;
@@ -29,6 +30,7 @@ export default {
     registerCitySlugs(strapi);
     registerListingCacheInvalidation(strapi);
     registerAvailability(strapi);
+    registerApprovedVersions(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -39,6 +41,7 @@ export default {
     await syncCitySlugs(strapi, { onlyMissing: true });
     await ensureSearchIndexes(strapi);
     await ensureListingIndexes(strapi);
+    await getService(strapi, 'approved-versions').ensureTable();
     // What this process kept, it kept against another start's versions (perhaps another database's).
     forgetKeptListings();
     forgetNewestCatalogueVersion();

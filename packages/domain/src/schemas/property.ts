@@ -331,7 +331,9 @@ export const propertySchema = z.object({
   location: z.string(),
   city: z.object({ name: z.string(), slug: z.string() }).nullable(),
   nearestLandmark: z.string(),
-  digitalAddress: z.string().nullable(),
+  // The Ghana Post GPS address names a square of about 5 m: like the exact point, only staff and a seeker
+  // with an active viewing read it; absent from public answers.
+  digitalAddress: z.string().nullable().optional(),
   numberOfBedrooms: count,
   numberOfBathrooms: count,
   numberOfWashrooms: count,

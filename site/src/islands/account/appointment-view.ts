@@ -22,7 +22,9 @@ export function propertyId(appointment: Appointment): string | null {
   return typeof product === 'string' ? product : product._id;
 }
 
-const isActive = (a: Appointment) => (ACTIVE_APPOINTMENT_STATUSES as readonly string[]).includes(a.status);
+/** Ongoing or Rescheduled: the viewing is still to take place. */
+export const isActive = (a: Appointment) =>
+  (ACTIVE_APPOINTMENT_STATUSES as readonly string[]).includes(a.status);
 
 /** Active viewings more than 24 hours ahead may be cancelled by the seeker. */
 export function cancellable(appointment: Appointment, now: Date): boolean {

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { format, parseISO } from 'date-fns';
 import { fill, MESSAGES, type Appointment } from '@fie/domain';
 import { accountApi, accountKeys, messageOf } from '../shared/account-api';
-import { cancellable, propertyId, propertyLabel } from './appointment-view';
+import { cancellable, isActive, propertyId, propertyLabel } from './appointment-view';
 import { BrowseLink, EmptyState } from './empty-state';
 import { StatusBadge } from './status-badge';
 import { useWords } from '../shared/island-words';
@@ -59,6 +59,30 @@ export function AppointmentsTab({ query }: { query: UseQueryResult<Appointment[]
   );
 }
 
+/**
+ * Where to go, for a viewing still active: the landmark and the Ghana Post GPS address, which the
+ * API gives the seeker only while the viewing is active (the public never reads the GPS address).
+ */
+function ViewingPlace({ appointment }: { appointment: Appointment }) {
+  const { t } = useWords<DashboardTexts>();
+  const product = appointment.product;
+  if (!product || typeof product !== 'object' || !isActive(appointment)) return null;
+  return (
+    <>
+      {product.nearestLandmark && (
+        <p className="mt-1 text-sm text-stone-700">
+          {fill(t.nearLandmark, { landmark: product.nearestLandmark })}
+        </p>
+      )}
+      {product.digitalAddress && (
+        <p className="mt-1 text-sm text-stone-700" data-testid="viewing-gps">
+          {fill(t.gpsAddress, { gps: product.digitalAddress })}
+        </p>
+      )}
+    </>
+  );
+}
+
 function AppointmentRow({ appointment }: { appointment: Appointment }) {
   const { t, value, language, link } = useWords<DashboardTexts>();
   const client = useQueryClient();
@@ -95,6 +119,7 @@ function AppointmentRow({ appointment }: { appointment: Appointment }) {
               time: appointment.time,
             })}
           </p>
+          <ViewingPlace appointment={appointment} />
           {appointment.comments && <p className="mt-1 text-sm text-stone-600">“{appointment.comments}”</p>}
         </div>
         <StatusBadge status={appointment.status} />

@@ -181,7 +181,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         populate: enquiryPopulate(strapi),
         limit: 500,
       });
-      return docs.map(present);
+      // The property as last approved, never an edit waiting for review (or null if never approved).
+      const versions = propertyService(strapi, 'approved-versions');
+      const properties = await versions.present(docs.map((d) => d.property));
+      return docs.map((doc, i) => ({
+        ...present(doc),
+        interestedProperty: properties[i]!,
+        propertyLabel: versions.labelOf(properties[i]!, doc.propertyLabel),
+      }));
     },
 
     async listAll(query: {

@@ -130,8 +130,8 @@ export function toPublicProperty(doc: PropertyForAnswer) {
     location: doc.location,
     city: doc.city ? { name: doc.city.name, slug: doc.city.slug } : null,
     nearestLandmark: doc.nearestLandmark,
-    digitalAddress: doc.digitalAddress ?? null,
-    // Rounded for everyone here; the controller puts the exact point back for those who may see it.
+    // Rounded for everyone here, and no Ghana Post GPS address (it names a square of about 5 m): the
+    // controller puts the exact place back for those who may see it (services/map-points.ts).
     ...publicPoint(doc),
     numberOfBedrooms: doc.numberOfBedrooms,
     numberOfBathrooms: doc.numberOfBathrooms,
@@ -152,8 +152,12 @@ export function toPublicProperty(doc: PropertyForAnswer) {
 /** A property as every API answers it. */
 export type PublicProperty = ReturnType<typeof toPublicProperty>;
 
-/** A property as staff read it: the public answer with the exact map point. */
-export const toStaffProperty = (doc: PropertyForAnswer) => ({ ...toPublicProperty(doc), ...exactPoint(doc) });
+/** A property as staff read it: the public answer with the exact place (map point and GPS address). */
+export const toStaffProperty = (doc: PropertyForAnswer) => ({
+  ...toPublicProperty(doc),
+  ...exactPoint(doc),
+  digitalAddress: doc.digitalAddress ?? null,
+});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** What a property answer needs populated, for others' queries that include a property. */

@@ -6,6 +6,10 @@ import { APPOINTMENT_UID as UID } from '../slot-key';
 import { REMINDERS, reminderWindow, type Reminder, type ReminderKind } from '../reminder-rules';
 import { accraDate, atAccraTime, sitePathIn } from '../../../../../shared/mail-language';
 import { VIEWING_MAIL_TEXT, type ViewingMailKey } from '../viewing-mail-text';
+import {
+  getService as propertyService,
+  type PropertyForAnswer,
+} from '../../../../../api/property/get-service';
 
 /** How many viewings one run takes per reminder; a backlog (after a long stop) goes on the next minute. */
 const BATCH = 500;
@@ -17,7 +21,12 @@ interface Claimed {
   time: string;
   startsAt: string;
   user?: { email?: string | null; language?: string | null } | null;
-  property?: { nearestLandmark?: string | null; digitalAddress?: string | null } | null;
+  property?: {
+    documentId?: string;
+    approvalStatus?: string;
+    nearestLandmark?: string | null;
+    digitalAddress?: string | null;
+  } | null;
 }
 
 // Accra is on UTC all year (no daylight saving), so its wall clock is the UTC one.
@@ -123,11 +132,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         select: ['documentId', 'propertyLabel', 'time', 'startsAt'],
         populate: {
           user: { select: ['email', 'language'] },
-          property: { select: ['nearestLandmark', 'digitalAddress'] },
+          property: { select: ['documentId', 'approvalStatus', 'nearestLandmark', 'digitalAddress'] },
         },
       })) as Claimed | null;
       // A viewing whose account is gone stays claimed, with nobody to remind.
       if (!v?.user?.email) return false;
+      // The place as last approved: an admin's edit waiting for review is not the seeker's to read.
+      const [place] = await propertyService(strapi, 'approved-versions').versions([
+        v.property as PropertyForAnswer | null,
+      ]);
+      v.property = place && {
+        nearestLandmark: place.nearestLandmark ?? null,
+        digitalAddress: place.digitalAddress ?? null,
+      };
       const mail = reminderMail(v, reminder.kind, t, await mailer().brand());
       await mailer().send(
         v.user.email,

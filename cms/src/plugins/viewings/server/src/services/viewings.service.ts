@@ -114,6 +114,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const now = () => platformService(strapi, 'clock').now();
   const catalogue = () => propertyService(strapi, 'catalogue');
   const present = (doc: AppointmentDoc) => toAppointment(doc, catalogue().present);
+
+  /**
+   * Viewings as their seeker reads them: the property as last approved (never an edit waiting for
+   * review), with its exact place (map point, GPS address) while the viewing is active: the seeker is
+   * going there.
+   */
+  async function presentToSeeker(docs: AppointmentDoc[]) {
+    const products = await propertyService(strapi, 'approved-versions').present(
+      docs.map((d) => d.property),
+      (i) => active.has(docs[i]!.status as string),
+    );
+    return docs.map((doc, i) => ({
+      ...present(doc),
+      product: products[i]!,
+      propertyLabel: propertyService(strapi, 'approved-versions').labelOf(products[i]!, doc.propertyLabel),
+    }));
+  }
   const documents = () => strapi.documents(UID);
 
   /**
@@ -153,13 +170,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return property;
   }
 
-  function facts(doc: AppointmentDoc): ViewingFacts {
+  /** What a viewing's e-mail tells its seeker: the place as last approved (never an edit under review). */
+  async function facts(doc: AppointmentDoc): Promise<ViewingFacts> {
+    const [place] = await propertyService(strapi, 'approved-versions').versions([doc.property]);
     return {
       documentId: doc.documentId,
       email: doc.user?.email as string,
       name: displayName(doc.user?.fullName, doc.user?.email),
       label: doc.propertyLabel ?? 'the property',
-      landmark: doc.property?.nearestLandmark ?? null,
+      landmark: place?.nearestLandmark ?? null,
       date: doc.date as string,
       time: doc.time as string,
       startsAt: new Date(doc.startsAt as string),
@@ -191,7 +210,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data: { status: 'Cancelled', inviteSequence: nextSequence(current) },
         populate: appointmentPopulate(strapi),
       }))!;
-      await mail().statusChanged(facts(updated), 'CANCEL');
+      await mail().statusChanged(await facts(updated), 'CANCEL');
       return updated;
     });
 
@@ -279,11 +298,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             }),
             populate: appointmentPopulate(strapi),
           });
-          await mail().booked(facts(doc));
+          await mail().booked(await facts(doc));
           return doc;
         }),
       );
-      return present(created);
+      // Staff booking for a client read it as staff do (their own answer); the seeker as seekers do.
+      return input.by === 'seeker' ? (await presentToSeeker([created]))[0]! : present(created);
     },
 
     async listOwn(userId: User['id']) {
@@ -293,7 +313,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         populate: appointmentPopulate(strapi),
         limit: 500,
       });
-      return docs.map(present);
+      return presentToSeeker(docs);
     },
 
     /**
@@ -394,7 +414,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             populate: appointmentPopulate(strapi),
           }))!;
           if ((status !== current.status || moved) && doc.user?.email)
-            await mail().statusChanged(facts(doc), invite);
+            await mail().statusChanged(await facts(doc), invite);
           return doc;
         }),
       );
@@ -412,7 +432,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new errors.ValidationError(`This viewing is ${status.toLowerCase()} and cannot be cancelled.`);
       if (!canCancel(new Date(current.startsAt as string), now()))
         throw new errors.ValidationError(MESSAGES.cancelTooLate);
-      return present(await cancelWithNotice(documentId, current));
+      return (await presentToSeeker([await cancelWithNotice(documentId, current)]))[0]!;
     },
 
     /**
