@@ -1,7 +1,7 @@
 // Saved searches, against the real cms: a seeker saves the listing's filters from the listing page
 // (signed out, the button leads to sign in and back, with the panel open), manages them on the
 // dashboard's Saved tab (frequency, alerts on and off, delete), and follows a real alert e-mail's
-// unsubscribe link to the page that confirms it and offers Undo.
+// unsubscribe link to the page that asks, whose button turns the alerts off and offers Undo.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
@@ -151,7 +151,7 @@ test.describe('saved searches', () => {
     expect(await listOf(request, token)).toEqual([]);
   });
 
-  test('an alert’s unsubscribe link turns the alerts off, says so, and Undo turns them back on', async ({
+  test('an alert’s unsubscribe link asks, its button turns the alerts off, and Undo turns them back on', async ({
     page,
     request,
   }, testInfo) => {
@@ -189,10 +189,20 @@ test.describe('saved searches', () => {
     expect(new URL(link).pathname).toBe('/api/saved-searches/unsubscribe');
     const linkToken = new URL(link).searchParams.get('token')!;
 
-    // Followed in the browser: off, and the site's page says so.
+    // Followed in the browser (a fetch, as a link scanner's would be): nothing changes yet; the site's
+    // page names the search and asks.
     await page.goto(link);
     // The page takes the token out of the address bar at once (as it does any ?token=), so it is not
-    // bookmarked, shared or sent on; the Undo form holds it.
+    // bookmarked, shared or sent on; the form holds it.
+    await expect(page).toHaveURL(/\/alerts\/unsubscribe$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop these e-mail alerts?');
+    await expect(page.getByText(`You get e-mails about new listings for “${label}”.`)).toBeVisible();
+    expect((await listOf(request, token))[0]!.active).toBe(true);
+    await expectNoAxeViolations(page, '/alerts/unsubscribe');
+    await keepScreenshot(page, testInfo, 'unsubscribe');
+
+    // The button POSTs: off, and the next page says so.
+    await page.getByRole('button', { name: 'Turn off alerts' }).click();
     await expect(page).toHaveURL(/\/alerts\/unsubscribed$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alerts turned off');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
@@ -213,6 +223,18 @@ test.describe('saved searches', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText(`Alerts are on for “${label}”.`);
     expect((await listOf(request, token))[0]!.active).toBe(true);
     await keepScreenshot(page, testInfo, 'resubscribed');
+
+    // The alert's own link never turns alerts back on: off again, its page offers no Undo.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Turn off alerts' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alerts turned off');
+    await page.goto(`/alerts/unsubscribed?token=${encodeURIComponent(linkToken)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alerts turned off');
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await expect(page.getByText('To turn them back on, sign in and open your saved searches.')).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alerts turned off');
+    await expect(page.getByText(`Alerts for “${label}” are already off.`)).toBeVisible();
 
     // The page is never kept by a cache; a link that is not ours says so with 400, a deleted search with 404.
     const fresh = await request.get(`/alerts/unsubscribed?token=${encodeURIComponent(linkToken)}`);

@@ -8,6 +8,7 @@ import { startMailCatcher, type CaughtMessage } from '@fie/mailcatcher';
 import { MESSAGES, SAVED_SEARCHES_MAX } from '@fie/domain';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, createAccount, signInAccounts } from '../helpers/http';
+import { spawnCms } from '../helpers/processes';
 import { testImage } from '../helpers/images';
 
 let cms: TestCms;
@@ -447,18 +448,52 @@ describe('the unsubscribe link', () => {
   });
   const active = async () => (await list('kofi')).find((s) => s.id === searchId)!.active;
 
-  it('a one-click POST without signing in turns that search off (200), and a second one is harmless', async () => {
-    const post = () =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      });
-    const first = await post();
+  const alertToken = () => new URL(url).searchParams.get('token')!;
+  const oneClick = (target = url) =>
+    fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+  /** A form post of the site's pages (no JavaScript), answered with a 303 to a page. */
+  const pageForm = (path: string, token: string) =>
+    fetch(`${cms.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://fiehomes.test' },
+      body: `token=${encodeURIComponent(token)}`,
+      redirect: 'manual',
+    });
+  const byToken = async (token: string) =>
+    (await fetch(`${cms.url}/api/saved-searches/by-token?token=${encodeURIComponent(token)}`)).json();
+  const turnOn = () => api.put(`/api/saved-searches/${searchId}`, { active: true }, { token: token.kofi });
+
+  it('fetching the link (GET or HEAD, as mail software and link scanners do) changes nothing', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await fetch(url, { method, redirect: 'manual' });
+      expect(res.status, method).toBe(303);
+      // The site's page that names the search and asks, with a button that POSTs.
+      expect(res.headers.get('location')).toBe(
+        `/alerts/unsubscribe?token=${encodeURIComponent(alertToken())}`,
+      );
+      expect(await active()).toBe(true);
+    }
+    expect(await byToken(alertToken())).toEqual({
+      label: 'Properties in Takoradi',
+      active: true,
+      frequency: 'instant',
+      canUndo: false,
+    });
+  });
+
+  it('a one-click POST (RFC 8058) without signing in turns that search off (200), and a second one is harmless', async () => {
+    const first = await oneClick();
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ label: 'Properties in Takoradi', active: false });
     expect(await active()).toBe(false);
-    expect((await post()).status).toBe(200);
+    const second = await oneClick();
+    expect(second.status).toBe(200);
+    // Only the switch-off itself gets an undo token.
+    expect((await second.json()).undoToken).toBeNull();
     expect(await active()).toBe(false);
     // Off means off: a new match is not sent.
     const since = lastId();
@@ -466,59 +501,96 @@ describe('the unsubscribe link', () => {
     expect(await runAndCatch('kofi', since)).toEqual([]);
   });
 
-  it('undo switches it back on; the page reads which search it is', async () => {
-    const token = new URL(url).searchParams.get('token')!;
-    const page = await fetch(`${cms.url}/api/saved-searches/by-token?token=${encodeURIComponent(token)}`);
-    expect(await page.json()).toEqual({
-      label: 'Properties in Takoradi',
-      active: false,
-      frequency: 'instant',
-    });
-    // The confirmation page's form, without JavaScript: back to the page.
-    const undo = await fetch(`${cms.url}/api/saved-searches/resubscribe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `token=${encodeURIComponent(token)}`,
-      redirect: 'manual',
-    });
-    expect(undo.status).toBe(303);
-    expect(undo.headers.get('location')).toBe(`/alerts/unsubscribed?token=${encodeURIComponent(token)}`);
+  it("the alert's token never turns the alerts back on, from a form or a script", async () => {
+    const form = await pageForm('/api/saved-searches/resubscribe', alertToken());
+    expect(form.status).toBe(303);
+    expect(await active()).toBe(false);
+    const json = await api.post('/api/saved-searches/resubscribe', { token: alertToken() });
+    expect(json.status).toBe(400);
+    expect(json.body.error.message).toBe(MESSAGES.undoLinkNotValid);
+    // A form on another site with the token in the query: the same.
+    const query = await fetch(
+      `${cms.url}/api/saved-searches/resubscribe?token=${encodeURIComponent(alertToken())}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+        body: 'x',
+      },
+    );
+    expect(query.status).toBe(400);
+    expect(await active()).toBe(false);
+    // The owner, signed in, turns them on.
+    expect((await turnOn()).status).toBe(200);
     expect(await active()).toBe(true);
-    // A form with a link that is not ours goes back to the page too, which says so; nothing changes.
-    const forged = await fetch(`${cms.url}/api/saved-searches/resubscribe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'token=abc.def',
-      redirect: 'manual',
-    });
-    expect(forged.status).toBe(303);
-    expect((await api.post('/api/saved-searches/resubscribe', { token: 'abc.def' })).status).toBe(400);
   });
 
-  it("a browser's GET turns it off and goes to the page that says so", async () => {
-    const res = await fetch(url, { redirect: 'manual' });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toMatch(/^\/alerts\/unsubscribed\?token=/);
+  it("the page's form turns it off and its undo works once, for an hour", async () => {
+    const off = await pageForm('/api/saved-searches/unsubscribe', alertToken());
+    expect(off.status).toBe(303);
+    const location = new URL(off.headers.get('location')!, 'https://fiehomes.test');
+    expect(location.pathname).toBe('/alerts/unsubscribed');
+    const undo = location.searchParams.get('token')!;
+    expect(undo).not.toBe(alertToken());
     expect(await active()).toBe(false);
+    expect(await byToken(undo)).toMatchObject({
+      label: 'Properties in Takoradi',
+      active: false,
+      canUndo: true,
+    });
+    const back = await pageForm('/api/saved-searches/resubscribe', undo);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/alerts/unsubscribed?token=${encodeURIComponent(undo)}`);
+    expect(await active()).toBe(true);
+    expect(await byToken(undo)).toMatchObject({ active: true, canUndo: false });
+    // Switched off again (by anyone holding the alert): that first undo token no longer turns it on.
+    expect((await oneClick()).status).toBe(200);
+    expect((await api.post('/api/saved-searches/resubscribe', { token: undo })).status).toBe(400);
+    expect(await active()).toBe(false);
+    // Nor does a fresh one after an hour (the clock moved).
+    await turnOn();
+    const fresh = (await (
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: alertToken() }),
+      })
+    ).json()) as { undoToken: string };
+    expect(fresh.undoToken).toMatch(/^u\./);
+    clock().offsetMs += 60 * 60 * 1000 + 1000;
+    try {
+      const late = await api.post('/api/saved-searches/resubscribe', { token: fresh.undoToken });
+      expect(late.status).toBe(400);
+      expect(late.body.error.message).toBe(MESSAGES.undoLinkNotValid);
+      expect((await byToken(fresh.undoToken)).canUndo).toBe(false);
+    } finally {
+      clock().offsetMs = 0;
+    }
+    expect(await active()).toBe(false);
+    // Within the hour it works.
+    await turnOn();
+    const again = (await (await oneClick()).json()) as { undoToken: string };
+    expect((await api.post('/api/saved-searches/resubscribe', { token: again.undoToken })).status).toBe(200);
+    expect(await active()).toBe(true);
   });
 
   it('a tampered token answers 400 and changes nothing', async () => {
-    await api.put(`/api/saved-searches/${searchId}`, { active: true }, { token: token.kofi });
-    const token0 = new URL(url).searchParams.get('token')!;
+    const token0 = alertToken();
     const [id, sig] = token0.split('.');
+    const undo = ((await (await oneClick()).json()) as { undoToken: string }).undoToken;
+    await turnOn();
+    const [, undoId, undoAt, undoSig] = undo.split('.');
     const forged = [
       `${id}.${sig!.slice(0, -2)}AA`,
       `${id}x.${sig}`,
       id!,
       'nonsense',
       `${(await list('ama'))[0]!.id}.${sig}`,
+      // An undo token is not an unsubscribe token, and a changed one verifies as neither.
+      undo,
+      `u.${undoId}.${undoAt}.${undoSig!.slice(0, -2)}AA`,
     ];
     for (const t of forged) {
-      const res = await fetch(`${cms.url}/api/saved-searches/unsubscribe?token=${encodeURIComponent(t)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      });
+      const res = await oneClick(`${cms.url}/api/saved-searches/unsubscribe?token=${encodeURIComponent(t)}`);
       expect(res.status, t).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
         MESSAGES.unsubscribeLinkInvalid,
@@ -526,6 +598,49 @@ describe('the unsubscribe link', () => {
     }
     expect(await active()).toBe(true);
     expect((await list('ama')).every((s) => s.active)).toBe(true);
+    for (const t of [
+      `u.${undoId}.${(Number.parseInt(undoAt!, 36) + 1).toString(36)}.${undoSig}`,
+      `u.${undoId}.${undoAt}`,
+    ])
+      expect((await api.post('/api/saved-searches/resubscribe', { token: t })).status, t).toBe(400);
+  });
+
+  it("the cms's log never holds a link's token, a code or a signature", async () => {
+    const child = await spawnCms(cms.database, { LOG_LEVEL: 'http', CRON_ENABLED: 'false' });
+    try {
+      const base = child.url;
+      const tokenText = alertToken();
+      const there = (u: string) => u.replace(cms.url, base);
+      await fetch(there(url), { redirect: 'manual' });
+      await fetch(there(url), { method: 'HEAD', redirect: 'manual' });
+      const undo = ((await (await oneClick(there(url))).json()) as { undoToken: string }).undoToken;
+      await fetch(`${base}/api/saved-searches/by-token?token=${encodeURIComponent(undo)}`);
+      await fetch(`${base}/api/saved-searches/resubscribe?token=${encodeURIComponent(undo)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      await fetch(`${base}/api/auth/google/return?code=4%2F0AbCdEfGh&state=xyz`, { redirect: 'manual' });
+      await fetch(`${base}/api/products?signature=s3cr3tSig&page=1`);
+      await new Promise((r) => setTimeout(r, 300));
+      const log = child.output();
+      // The requests were logged, without their secrets.
+      expect(log).toMatch(/POST \/api\/saved-searches\/unsubscribe\?token=/);
+      expect(log).toMatch(/GET \/api\/saved-searches\/by-token\?token=/);
+      for (const secret of [
+        tokenText,
+        encodeURIComponent(tokenText),
+        undo,
+        encodeURIComponent(undo),
+        '4%2F0AbCdEfGh',
+        's3cr3tSig',
+      ])
+        expect(log).not.toContain(secret);
+      expect(log).toContain('state=xyz');
+    } finally {
+      await child.stop();
+    }
+    await turnOn();
   });
 });
 
@@ -678,7 +793,7 @@ describe('in the seeker’s language', () => {
     expect(alert!.text).not.toMatch(/new listing|for rent|Turn off/);
     const page = await fetch(unsubscribe, { redirect: 'manual' });
     expect(page.status).toBe(303);
-    expect(page.headers.get('location')).toMatch(/^\/fr\/alerts\/unsubscribed\?token=/);
+    expect(page.headers.get('location')).toMatch(/^\/fr\/alerts\/unsubscribe\?token=/);
   });
 
   it('a Spanish seeker’s price drop is written in Spanish', async () => {

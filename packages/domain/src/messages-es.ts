@@ -120,6 +120,8 @@ export const MESSAGES_ES: Readonly<Record<SeekerMessageKey, string>> = Object.fr
   savedSearchDuplicate: 'Ya has guardado esta búsqueda.',
   unsubscribeLinkInvalid:
     'Este enlace para darse de baja no es válido. Abre la última alerta que recibiste o gestiona tus búsquedas guardadas desde tu panel.',
+  undoLinkNotValid:
+    'Este enlace ya no puede volver a activar las alertas. Inicia sesión para activarlas desde tus búsquedas guardadas.',
   savedSearchNotUpdated: 'No se pudo actualizar tu búsqueda guardada. Inténtalo de nuevo.',
   savedSearchRemoved: 'Búsqueda guardada eliminada',
   savedSearchAlertsOn: 'Alertas activadas',

@@ -121,6 +121,8 @@ export const MESSAGES_FR: Readonly<Record<SeekerMessageKey, string>> = Object.fr
   savedSearchDuplicate: 'Vous avez déjà enregistré cette recherche.',
   unsubscribeLinkInvalid:
     'Ce lien de désinscription n’est pas valide. Ouvrez la dernière alerte reçue, ou gérez vos recherches enregistrées depuis votre tableau de bord.',
+  undoLinkNotValid:
+    'Ce lien ne peut plus réactiver les alertes. Connectez-vous pour les réactiver depuis vos recherches enregistrées.',
   savedSearchNotUpdated: 'Votre recherche enregistrée n’a pas pu être mise à jour. Réessayez.',
   savedSearchRemoved: 'Recherche enregistrée supprimée',
   savedSearchAlertsOn: 'Alertes activées',

@@ -242,6 +242,8 @@ export const MESSAGES = Object.freeze({
   savedSearchDuplicate: 'You have already saved this search.',
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid. Open the latest alert e-mail, or manage your saved searches on your dashboard.',
+  undoLinkNotValid:
+    'This link can no longer turn the alerts back on. Sign in to turn them on from your saved searches.',
   savedSearchNotUpdated: 'Your saved search could not be updated. Please try again.',
   savedSearchRemoved: 'Saved search deleted',
   savedSearchAlertsOn: 'Alerts turned on',

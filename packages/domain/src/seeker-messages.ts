@@ -118,6 +118,7 @@ export const SEEKER_MESSAGE_KEYS = [
   'savedSearchNotFound',
   'savedSearchDuplicate',
   'unsubscribeLinkInvalid',
+  'undoLinkNotValid',
   'savedSearchNotUpdated',
   'savedSearchRemoved',
   'savedSearchAlertsOn',

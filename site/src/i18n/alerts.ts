@@ -1,5 +1,6 @@
-// The page an alert e-mail's unsubscribe link leads to. `{label}` is the saved search in words, in
-// the same language (the cms says it in the language the page asks in).
+// The pages an alert e-mail's unsubscribe link leads to: the one that asks, and the one that confirms.
+// `{label}` is the saved search in words, in the same language (the cms says it in the language the
+// page asks in).
 import type { Catalogues } from '@fie/domain';
 
 const en = {
@@ -10,7 +11,11 @@ const en = {
   onFor: 'Alerts are on for “{label}”.',
   offByMistake: 'Turned them off by mistake?',
   undo: 'Undo',
-  turnOff: 'Turn these alerts off',
+  stopTitle: 'Stop these e-mail alerts?',
+  stopFor: 'You get e-mails about new listings for “{label}”.',
+  stopButton: 'Turn off alerts',
+  alreadyOff: 'Alerts for “{label}” are already off.',
+  signInToTurnOn: 'To turn them back on, sign in and open your saved searches.',
   manage: 'Manage your saved searches',
 } as const;
 
@@ -26,7 +31,11 @@ export const ALERTS: Catalogues<AlertsKey> = {
     onFor: 'Les alertes sont activées pour « {label} ».',
     offByMistake: 'Vous les avez désactivées par erreur ?',
     undo: 'Annuler',
-    turnOff: 'Désactiver ces alertes',
+    stopTitle: 'Arrêter ces alertes par e-mail ?',
+    stopFor: 'Vous recevez des e-mails sur les nouvelles annonces pour « {label} ».',
+    stopButton: 'Désactiver les alertes',
+    alreadyOff: 'Les alertes pour « {label} » sont déjà désactivées.',
+    signInToTurnOn: 'Pour les réactiver, connectez-vous et ouvrez vos recherches enregistrées.',
     manage: 'Gérer mes recherches enregistrées',
   },
   es: {
@@ -37,7 +46,11 @@ export const ALERTS: Catalogues<AlertsKey> = {
     onFor: 'Las alertas están activadas para «{label}».',
     offByMistake: '¿Las desactivaste por error?',
     undo: 'Deshacer',
-    turnOff: 'Desactivar estas alertas',
+    stopTitle: '¿Dejar de recibir estas alertas por correo?',
+    stopFor: 'Recibes correos sobre nuevos anuncios para «{label}».',
+    stopButton: 'Desactivar las alertas',
+    alreadyOff: 'Las alertas para «{label}» ya están desactivadas.',
+    signInToTurnOn: 'Para volver a activarlas, inicia sesión y abre tus búsquedas guardadas.',
     manage: 'Gestionar mis búsquedas guardadas',
   },
 };

@@ -88,11 +88,15 @@ export const savedSearchSchema = z.object({
 export type SavedSearchItem = z.output<typeof savedSearchSchema>;
 export const savedSearchListSchema = z.array(savedSearchSchema);
 
-/** GET /api/saved-searches/by-token: what an unsubscribe link names, for the page that confirms it. */
+/**
+ * GET /api/saved-searches/by-token: what an unsubscribe link (or the confirmation page's undo link)
+ * names, for the pages that confirm it; `canUndo`: that token may turn the alerts back on now.
+ */
 export const savedSearchByTokenSchema = z.object({
   label: z.string(),
   active: z.boolean(),
   frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
+  canUndo: z.boolean().default(false),
 });
 export type SavedSearchByToken = z.output<typeof savedSearchByTokenSchema>;
 

@@ -21,7 +21,7 @@ import { containsPattern } from '../../../shared/staff-page';
 import { httpError } from '../../../shared/errors';
 import { LISTED } from '../../property/catalogue/listing-indexes';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
-import { unsubscribeTokens } from '../unsubscribe-token';
+import { UNDO_SECONDS, unsubscribeTokens } from '../unsubscribe-token';
 
 const UID = 'api::saved-search.saved-search';
 export const SAVED_SEARCHES = 'saved_searches';
@@ -37,6 +37,7 @@ interface Row {
   label: string | null;
   created_at: unknown;
   last_alert_at: unknown;
+  unsubscribed_at: unknown;
 }
 
 const COLUMNS = [
@@ -49,6 +50,7 @@ const COLUMNS = [
   'label',
   'created_at',
   'last_alert_at',
+  'unsubscribed_at',
 ];
 
 export const queryOf = (row: { query: string | SavedSearchQuery }): SavedSearchQuery =>
@@ -150,6 +152,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rowByDocumentId = (documentId: string): Promise<Row | undefined> =>
     knex()(SAVED_SEARCHES).where({ document_id: documentId }).first(COLUMNS);
 
+  /** An undo token works while the search is off from the switch-off it names, for UNDO_SECONDS. */
+  const undoWorks = (row: Row, unsubscribedAt: Date) => {
+    const at = asIsoDate(row.unsubscribed_at);
+    return (
+      at !== null &&
+      Date.parse(at) === unsubscribedAt.getTime() &&
+      now().getTime() - unsubscribedAt.getTime() <= UNDO_SECONDS * 1000
+    );
+  };
+
   const service = {
     /** The account's saved searches, newest first. */
     async list(userId: number | string, language: Language = 'en'): Promise<SavedSearch[]> {
@@ -217,6 +229,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (input.active !== undefined) {
         data.active = input.active;
         if (input.active && !row.active) data.lastWindow = startingWindow(frequency, now());
+        // The owner's own choice: no undo link of an earlier switch-off works any more.
+        data.unsubscribedAt = null;
       }
       if (input.frequency) data.frequency = input.frequency;
       await strapi.documents(UID).update({ documentId, data: writable(data) });
@@ -238,25 +252,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Switches the search a link's token names off (or back on): no sign-in, as the link is followed
-     * from an e-mail. Doing it twice is harmless. A token we did not sign answers 400 and changes nothing.
+     * Switches off the search an alert's token names: no sign-in, as the link is followed from an
+     * e-mail. Doing it twice is harmless. A token we did not sign answers 400 and changes nothing.
+     * When this call switched the alerts off, `undoToken` lets the confirmation page turn them back on
+     * for a while (UNDO_SECONDS); the alert's own token never can.
      */
-    async setActiveByToken(
+    async unsubscribe(
       token: unknown,
-      active: boolean,
       language: Language = 'en',
-    ): Promise<{ label: string; active: boolean }> {
+    ): Promise<{ label: string; active: false; undoToken: string | null }> {
       const documentId = signer().verify(token);
       if (!documentId) throw new errors.ValidationError(MESSAGES.unsubscribeLinkInvalid);
       const row = await rowByDocumentId(documentId);
       // Signed by us, but deleted since: there is nothing left to send, which is what was asked.
       if (!row) throw new errors.NotFoundError(MESSAGES.savedSearchNotFound);
-      if (Boolean(row.active) !== active) {
-        const data: Record<string, unknown> = { active };
-        if (active) data.lastWindow = startingWindow(row.frequency, now());
-        await strapi.documents(UID).update({ documentId, data: writable(data) });
-      }
-      return { label: describeSavedSearch(queryOf(row), SAVED_SEARCH_WORDS[language]), active };
+      const label = describeSavedSearch(queryOf(row), SAVED_SEARCH_WORDS[language]);
+      if (!row.active) return { label, active: false, undoToken: null };
+      const at = now();
+      // Only the call that switches it off gets the undo token: the guard on `active` makes two at once
+      // one switch-off, never two undo tokens.
+      const switched = await knex()(SAVED_SEARCHES)
+        .where({ id: row.id, active: true })
+        .update({ active: false, unsubscribed_at: at, updated_at: at });
+      return { label, active: false, undoToken: switched === 1 ? signer().signUndo(documentId, at) : null };
+    },
+
+    /**
+     * Turns the alerts back on with the confirmation page's undo token: only while the search is still
+     * off from the switch-off that token names, and for UNDO_SECONDS after it; otherwise 400 (sign in
+     * to turn them on). Again after it worked: the alerts are on, nothing changes.
+     */
+    async resubscribe(token: unknown, language: Language = 'en'): Promise<{ label: string; active: true }> {
+      const undo = signer().verifyUndo(token);
+      if (!undo) throw new errors.ValidationError(MESSAGES.undoLinkNotValid);
+      const row = await rowByDocumentId(undo.documentId);
+      if (!row) throw new errors.NotFoundError(MESSAGES.savedSearchNotFound);
+      const label = describeSavedSearch(queryOf(row), SAVED_SEARCH_WORDS[language]);
+      if (row.active) return { label, active: true };
+      if (!undoWorks(row, undo.unsubscribedAt)) throw new errors.ValidationError(MESSAGES.undoLinkNotValid);
+      const switched = await knex()(SAVED_SEARCHES)
+        .where({ id: row.id, active: false })
+        .update({
+          active: true,
+          unsubscribed_at: null,
+          last_window: startingWindow(row.frequency, now()),
+          updated_at: now(),
+        });
+      if (switched !== 1 && !(await rowByDocumentId(undo.documentId))?.active)
+        throw new errors.ValidationError(MESSAGES.undoLinkNotValid);
+      return { label, active: true };
     },
 
     /**
@@ -264,26 +308,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * ours, or the search is gone): the confirmation page opens in it.
      */
     async languageOfToken(token: unknown): Promise<Language> {
-      const documentId = signer().verify(token);
+      const documentId = signer().documentIdOf(token);
       const row = documentId ? await rowByDocumentId(documentId) : undefined;
       if (!row) return 'en';
       const user = await knex()('up_users').where({ id: row.user_id }).first('language');
       return knownLanguage(user?.language);
     },
 
-    /** What a link's token names, for the page that confirms it. */
+    /**
+     * What a link's token (an alert's or the page's undo token) names, for the pages that confirm
+     * it; `canUndo`: this token may turn the alerts back on now.
+     */
     async byToken(
       token: unknown,
       language: Language = 'en',
-    ): Promise<{ label: string; active: boolean; frequency: SavedSearchFrequency }> {
-      const documentId = signer().verify(token);
+    ): Promise<{ label: string; active: boolean; frequency: SavedSearchFrequency; canUndo: boolean }> {
+      const documentId = signer().documentIdOf(token);
       if (!documentId) throw new errors.ValidationError(MESSAGES.unsubscribeLinkInvalid);
       const row = await rowByDocumentId(documentId);
       if (!row) throw new errors.NotFoundError(MESSAGES.savedSearchNotFound);
+      const undo = signer().verifyUndo(token);
       return {
         label: describeSavedSearch(queryOf(row), SAVED_SEARCH_WORDS[language]),
         active: Boolean(row.active),
         frequency: row.frequency,
+        canUndo: Boolean(undo && !row.active && undoWorks(row, undo.unsubscribedAt)),
       };
     },
   };
