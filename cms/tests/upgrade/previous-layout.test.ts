@@ -89,6 +89,22 @@ const posterNamed = (label: string, body: any) =>
           : item;
       })
     : body;
+/**
+ * The other change made on purpose: a listing's Ghana Post GPS address pinpoints a home, so only staff
+ * (and a seeker with an active viewing) read it now; public and list answers no longer carry it. The
+ * old answers' field is compared only where staff read the property itself.
+ */
+const STAFF_READS_GPS = new Set(['listings awaiting approval']);
+const withoutGps = (label: string, body: any): any => {
+  if (STAFF_READS_GPS.has(label)) return body;
+  if (Array.isArray(body)) return body.map((item) => withoutGps(label, item));
+  if (!body || typeof body !== 'object') return body;
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key !== 'digitalAddress')
+      .map(([key, value]) => [key, withoutGps(label, value)]),
+  );
+};
 const pathOf = (p: string) => p.replace(':listed', listed);
 async function read(api: ReturnType<typeof client>) {
   const out = new Map<string, Reply>();
@@ -241,7 +257,7 @@ describe('a database written before the move to plugins', () => {
       expect({ label, status: now.status, body: withoutClock(now.body) }).toMatchObject({
         label,
         status: was.status,
-        body: posterNamed(label, withoutClock(was.body)),
+        body: posterNamed(label, withoutGps(label, withoutClock(was.body))),
       });
     }
   });

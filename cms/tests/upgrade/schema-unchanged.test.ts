@@ -81,6 +81,8 @@ const ADDED_SINCE = [
   'properties_approval_point_idx',
   // A seeker's language.
   'up_users.language',
+  // The listing as last approved, which seekers read while an admin's edit waits for approval.
+  'property_approved_versions',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**
