@@ -106,7 +106,7 @@ test.describe('independent validators', () => {
       ));
     } catch (error) {
       throw new Error(
-        `The Nu checker could not run (it needs Java 17 or newer: sudo apt-get install -y openjdk-17-jre-headless): ${(error as Error).message}`,
+        `The Nu checker could not run (it needs Java 17 or newer: sudo apt-get install -y default-jre-headless): ${(error as Error).message}`,
       );
     }
     const messages = (JSON.parse(out) as { messages: NuMessage[] }).messages.filter(
