@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './scripts/ports';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -20,18 +19,7 @@ export default defineConfig({
     baseURL: E2E.siteUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // A test tagged @phone runs only at phone width, one tagged @desktop only at desktop width.

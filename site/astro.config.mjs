@@ -38,6 +38,12 @@ export default defineConfig({
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      // Leaflet's stylesheet names its layer switcher's and default marker's PNGs, which Vite would
+      // inline (as base64, 3.4 KB gzip) into the maps' lazily loaded code. No map of ours shows them
+      // (our markers are our own); kept as files, they cost nothing unless shown.
+      assetsInlineLimit: (file) => (/[\\/]leaflet[\\/]dist[\\/]images[\\/]/.test(file) ? false : undefined),
+    },
     // The cms workspace keeps React 18 for Strapi's admin and npm may hoist it to the repo root;
     // resolve React from this workspace and bundle the renderer so islands always get React 19.
     resolve: { dedupe: ['react', 'react-dom'] },

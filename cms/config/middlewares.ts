@@ -16,6 +16,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   {
     name: 'strapi::security',
     config: {
+      // No other site may embed what the cms answers (a no-cors read, as an image or a script, is
+      // refused by the browser); the admin panel and the site's proxy are same-origin with it.
+      // Uploaded images are the exception: uploads-served-safely sends them `cross-origin`.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerMiddlewaresMadeOnce } from './http/middlewares-made-once';
+import { registerCorsOnlyWithOrigin } from './http/cors-only-with-origin';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureCities } from './bootstrap/cities';
 import { ensureMarketingContent } from './bootstrap/marketing-content';
@@ -15,6 +16,7 @@ import { forgetKeptCounts, staffListsVersion } from './shared/staff-page';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMiddlewaresMadeOnce(strapi);
+    registerCorsOnlyWithOrigin(strapi);
     closePanelRegistration(strapi);
     guardListingSearches(strapi);
   },

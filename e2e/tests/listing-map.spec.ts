@@ -5,11 +5,15 @@
 // stays the default, and axe finds nothing on the map view.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { E2E } from '../scripts/ports';
 import { expectNoAxeViolations } from './site-support';
 
 const TILES_ORIGIN = new URL(E2E.tilesUrl.replace(/\{[a-z]\}/g, '0')).origin;
+
+/** What the Map button's first press may fetch of scripts, gzip (scripts/bench-site.mjs prints the parts). */
+const MAP_BUTTON_BUDGET = 60 * 1024;
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
@@ -131,6 +135,28 @@ test.describe("the listing's map view", () => {
     // Hide map: the list alone again.
     await page.getByRole('button', { name: 'Hide map' }).click();
     await expect(page.locator('#listing-map')).toBeHidden();
+  });
+
+  test("the Map button's first press fetches at most 60 KB of script (gzip) @desktop", async ({ page }) => {
+    await page.goto('/properties');
+    await page.waitForLoadState('networkidle');
+    const scripts: Response[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res);
+    });
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(page.locator('#listing-map [role="status"]')).toHaveText(/propert(y|ies) on the map\./);
+    await expect(markersOf(page).first()).toBeVisible();
+    let bytes = 0;
+    for (const res of scripts) bytes += gzipSync(await res.body(), { level: 9 }).length;
+    const files = scripts.map((res) => new URL(res.url()).pathname.replace('/_astro/', '')).sort();
+    // Leaflet, its clustering plugin and the map view at least: what is measured is the map.
+    expect(files.some((f) => f.startsWith('leaflet-base.'))).toBe(true);
+    expect(files.some((f) => f.startsWith('leaflet.markercluster'))).toBe(true);
+    expect(files.some((f) => f.startsWith('listing-map.'))).toBe(true);
+    const figure = `${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files (${files.join(', ')})`;
+    console.log(`The Map button fetched ${figure}`);
+    expect(bytes, figure).toBeLessThanOrEqual(MAP_BUTTON_BUDGET);
   });
 
   test('with no tiles reachable, the results stay on the map on a plain background, with a notice', async ({

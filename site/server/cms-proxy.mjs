@@ -20,11 +20,16 @@ const IMAGE_TYPE = /^image\/(jpeg|png|webp|avif|gif)\b/i;
 /**
  * Headers this hop guarantees whatever the cms sent: nothing it relays is sniffed into another
  * type, and a file under /uploads that is not an image (only images are ever stored, but a file
- * could predate that rule) is never rendered on our origin: it downloads, sandboxed.
+ * could predate that rule) is never rendered on our origin: it downloads, sandboxed. An uploaded
+ * image may be shown by other sites (the alert e-mails' listing photos, read in webmail, and link
+ * previews); nothing else relayed may be embedded by another site.
  */
 function guardHeaders(req, headers) {
   headers['x-content-type-options'] = 'nosniff';
-  if (req.url?.startsWith('/uploads/') && !IMAGE_TYPE.test(String(headers['content-type'] ?? ''))) {
+  const upload = req.url?.startsWith('/uploads/') ?? false;
+  const image = IMAGE_TYPE.test(String(headers['content-type'] ?? ''));
+  headers['cross-origin-resource-policy'] = upload && image ? 'cross-origin' : 'same-origin';
+  if (upload && !image) {
     headers['content-security-policy'] = "default-src 'none'; sandbox";
     headers['content-disposition'] = 'attachment';
   }

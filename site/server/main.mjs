@@ -16,6 +16,7 @@ import { createRequestTrust } from './request-trust.mjs';
 import { createPurgeBus } from './purge-bus.mjs';
 import { NON_PAGE_POLICY, applyContentPolicy, baseSecurityHeaders } from './security-headers.mjs';
 import { mapTileSettings } from './map-tiles.mjs';
+import { islandStyleInHead } from './island-styles.mjs';
 import { DRAFT_READ_HEADER, PREVIEW_HEADER, applyPreviewHeaders, verifyPreviewLink } from './preview.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -68,6 +69,10 @@ const SIGN_IN_RETURN = /[?&]token=/;
 const loggable = (url) => (SIGN_IN_RETURN.test(url ?? '') ? `${String(url).split('?')[0]}?…` : url);
 
 const HOP_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'];
+
+/** A rendered answer's body, finished: a page gets Astro's island style in its head (island-styles.mjs). */
+const finished = (headers, body) =>
+  /^text\/html\b/i.test(String(headers['content-type'] ?? '')) ? islandStyleInHead(body) : body;
 
 function tokenMatches(header) {
   const given = Buffer.from(String(header ?? '').replace(/^Bearer\s+/i, ''));
@@ -165,8 +170,9 @@ async function handle(req, res) {
     const hit = cache.get(url);
     if (hit) return send(req, res, hit);
   }
-  captureResponse(res, ({ status, statusMessage, headers, body }) => {
+  captureResponse(res, ({ status, statusMessage, headers, body: rendered }) => {
     applyContentPolicy(headers, { https: trust.https, tileOrigin: mapTiles.origin });
+    const body = finished(headers, rendered);
     if (carriesToken)
       Object.assign(headers, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
     // The render failed (the cms is down or erring) but this page was cached before: that copy, for
@@ -228,8 +234,9 @@ async function servePreview(req, res, url) {
   // rewrite would lose the render's preview scope (src/middleware.ts).
   const prefixed = /^\/(fr|es)(?=\/|$)/.exec(link.path);
   req.url = prefixed ? link.path.slice(prefixed[0].length) || '/' : link.path;
-  captureResponse(res, ({ status, statusMessage, headers, body }) => {
+  captureResponse(res, ({ status, statusMessage, headers, body: rendered }) => {
     applyContentPolicy(headers, { https: trust.https, tileOrigin: mapTiles.origin });
+    const body = finished(headers, rendered);
     applyPreviewHeaders(headers, { frameAncestor: previewFramer });
     delete headers['set-cookie'];
     send(

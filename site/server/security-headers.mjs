@@ -20,6 +20,12 @@ export function baseSecurityHeaders({ https }) {
     'x-frame-options': 'DENY',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'cross-origin-opener-policy': 'same-origin',
+    // No other site may load a page, script or answer of ours as a subresource (an image, a script), so
+    // a no-cors read of them from elsewhere is refused by the browser. Uploaded images, which alert
+    // e-mails and link previews show on other origins, are `cross-origin` (cms-proxy.mjs). There is no
+    // Cross-Origin-Embedder-Policy: it would block the map tiles and the photos linked from other
+    // https addresses, which send no CORP of their own.
+    'cross-origin-resource-policy': 'same-origin',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

@@ -196,6 +196,14 @@ describe('the cms proxy over real HTTP', () => {
     expect(res.body.length).toBe(4000);
   });
 
+  it('lets other sites show an uploaded image (alert e-mails, link previews) and nothing else it relays', async () => {
+    const photo = await call('/uploads/photo.jpg');
+    expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Whatever the cms said (it may be an older cms that sends none), the site decides for its hop.
+    for (const path of ['/uploads/page.html', '/api/products', '/api/missing'])
+      expect((await call(path)).headers['cross-origin-resource-policy'], path).toBe('same-origin');
+  });
+
   it('never lets a non-image under /uploads render on our origin: sandboxed and downloaded', async () => {
     const res = await call('/uploads/page.html');
     expect(res.headers['content-security-policy']).toContain('sandbox');

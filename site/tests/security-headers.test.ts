@@ -6,7 +6,7 @@ const ASTRO_POLICY =
   "default-src 'self';img-src 'self' data: blob: https:;frame-ancestors 'none'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def=';";
 
 describe('security headers', () => {
-  it('every answer: nosniff, a strict referrer policy, no framing, permissions off; HSTS only for an https site', () => {
+  it('every answer: nosniff, a strict referrer policy, no framing, no embedding, permissions off; HSTS only for an https site', () => {
     const plain = baseSecurityHeaders({ https: false });
     expect(plain).toMatchObject({
       'x-content-type-options': 'nosniff',
@@ -14,6 +14,10 @@ describe('security headers', () => {
       'x-frame-options': 'DENY',
     });
     expect(plain['permissions-policy']).toContain('camera=()');
+    // No other site may embed a page, a script or an answer of ours (uploaded images, relayed by the
+    // cms proxy, are the exception); no COEP, which would stop the map tiles and linked photos.
+    expect(plain['cross-origin-resource-policy']).toBe('same-origin');
+    expect(plain).not.toHaveProperty('cross-origin-embedder-policy');
     expect(plain).not.toHaveProperty('strict-transport-security');
     expect(baseSecurityHeaders({ https: true })['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',

@@ -28,7 +28,7 @@ const mime: { lookup(name: string): string | false } = require('mime-types');
  *   cannot be decoded (e.g. not the gzip its Content-Encoding says) is a 400, not a 500.
  */
 /** Strapi's middleware registry (`strapi.get('middlewares')`, which Strapi types as unknown): only `extend` is used. */
-interface MiddlewareRegistry {
+export interface MiddlewareRegistry {
   extend(name: string, extension: (stock: Core.MiddlewareFactory) => Core.MiddlewareFactory): void;
 }
 

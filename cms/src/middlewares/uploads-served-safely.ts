@@ -46,6 +46,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const type = IMAGE_TYPES[ext];
     if (type) {
       ctx.type = type;
+      // A listing's photo is shown beyond the site: in the saved-search alert e-mails (read in webmail
+      // on other origins) and in link previews. Everything else the cms answers is `same-origin`.
+      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
       return;
     }
     ctx.set('Content-Security-Policy', 'sandbox');

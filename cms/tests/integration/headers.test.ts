@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 
@@ -13,6 +15,8 @@ afterAll(async () => {
 });
 
 const EXPECTED = {
+  // Nothing the cms answers may be embedded by another site, except uploaded images (below).
+  'cross-origin-resource-policy': 'same-origin',
   'content-security-policy':
     "connect-src 'self' https:;img-src 'self' data: blob: res.cloudinary.com;media-src 'self' data: blob: res.cloudinary.com;default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline'",
   'referrer-policy': 'no-referrer',
@@ -27,7 +31,6 @@ const EXPECTED = {
 const ABSENT = [
   'cross-origin-embedder-policy',
   'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
   'origin-agent-cluster',
   'x-xss-protection',
   'x-powered-by',
@@ -48,6 +51,20 @@ describe('security headers', () => {
     expect(res.status).toBe(status);
     for (const [name, value] of Object.entries(EXPECTED)) expect(res.headers.get(name), name).toBe(value);
     for (const name of ABSENT) expect(res.headers.get(name), name).toBeNull();
+  });
+
+  it('an uploaded image may be shown anywhere (an alert e-mail shows listing photos); any other file in /uploads may not', async () => {
+    const uploads = path.join(cms.strapi.dirs.static.public, 'uploads');
+    writeFileSync(path.join(uploads, 'corp-photo.png'), Buffer.from('not really a png, served by name'));
+    writeFileSync(path.join(uploads, 'corp-page.html'), '<p>a file from before the image rule</p>');
+    const photo = await fetch(`${cms.url}/uploads/corp-photo.png`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(photo.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const page = await fetch(`${cms.url}/uploads/corp-page.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('a JSON body is still read (the answer names the bad field)', async () => {
@@ -80,6 +97,28 @@ describe('cross-origin calls (CORS)', () => {
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
   });
+
+  it.each([
+    ['the public listing', 'GET', '/api/products?pageSize=1'],
+    ['a refused request', 'GET', '/api/profile'],
+    ['a preflight', 'OPTIONS', '/api/login'],
+  ])(
+    'a request without an Origin (%s: the site’s server, a same-origin read) gets no CORS header at all, not an empty one',
+    async (_what, method, path) => {
+      const res = await fetch(`${cms.url}${path}`, {
+        method,
+        headers: method === 'OPTIONS' ? { 'access-control-request-method': 'POST' } : {},
+      });
+      expect(res.status).toBeLessThan(500);
+      // (Access-Control-Expose-Headers is the listing controllers' own: what an allowed caller may read.)
+      const granted = [...res.headers.keys()].filter(
+        (name) => name.startsWith('access-control-') && name !== 'access-control-expose-headers',
+      );
+      expect(granted).toEqual([]);
+      // Still marked as depending on Origin, for any cache between.
+      expect(res.headers.get('vary')).toMatch(/\bOrigin\b/);
+    },
+  );
 
   it.each(['https://evil.example', 'http://127.0.0.1:4321.evil.example', 'null'])(
     'any other origin (%s) gets no Access-Control-Allow-Origin',
