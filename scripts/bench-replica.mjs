@@ -13,12 +13,16 @@
 //  3. The standby killed (`pg_ctl stop -m immediate`) 15 s into a BENCH_FAULT_SECONDS (60) listing load
 //     on the replica cms and started again at 30 s: the load's answers by status (target: no 5xx), and
 //     how long after its restart pgpool sent reads to it again (target ≤ 30 s).
-//  4. Replay paused (`pg_wal_replay_pause()`), then a listing approved: every listing answer for the
+//  4. The way back under steady traffic (one reader, a request every 250 ms): the standby killed for
+//     10 s and started again; how long until it streams, until pgpool has it up, and until most of the
+//     replica cms's reads are on it again (pgpool's select_cnt per node; target ≤ 30 s after it streams).
+//  5. Replay paused (`pg_wal_replay_pause()`), then a listing approved: every listing answer for the
 //     next 5 s shows it (none is older than the write).
 // On two shared cores this shows correctness and overhead, not capacity: the standby, pgpool, both
 // cms processes and the load all share them.
 // Needs PostgreSQL on 127.0.0.1 (or BENCH_DATABASE_URL), root or the postgres user, and pgpool2.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +38,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const APPROVALS = Number(process.env.BENCH_APPROVALS ?? 200);
 const FAULT_SECONDS = Number(process.env.BENCH_FAULT_SECONDS ?? 60);
-const PGPOOL_PORT = 5443;
+// The standby and pgpool's places: db-replica.sh's own variables and defaults.
+const STANDBY_PORT = Number(process.env.STANDBY_PORT ?? 5442);
+const PGPOOL_PORT = Number(process.env.PGPOOL_PORT ?? 5443);
+const SLOT = process.env.REPLICA_SLOT ?? 'fie_standby';
 const DIRECT = 'http://127.0.0.1:1481';
 const REPLICA = 'http://127.0.0.1:1482';
 const { name: dbName, url: dbUrl, kept: KEEP_DB } = benchDatabase(ADMIN_URL, 'fie_bench_replica');
@@ -47,13 +54,21 @@ const replicaUrl = (() => {
 const replica = (...args) =>
   execFileSync('bash', [join(ROOT, 'scripts', 'db-replica.sh'), ...args], {
     encoding: 'utf8',
-    env: { ...process.env, PGPOOL_PORT: String(PGPOOL_PORT) },
+    env: { ...process.env, STANDBY_PORT: String(STANDBY_PORT), PGPOOL_PORT: String(PGPOOL_PORT) },
+  });
+/** The same, without holding up this process's own reader meanwhile. */
+const replicaAsync = (...args) =>
+  promisify(execFile)('bash', [join(ROOT, 'scripts', 'db-replica.sh'), ...args], {
+    env: { ...process.env, STANDBY_PORT: String(STANDBY_PORT), PGPOOL_PORT: String(PGPOOL_PORT) },
   });
 const sleep = (ms) => new Promise((f) => setTimeout(f, ms));
 const ms = (v) => `${v.toFixed(1)} ms`;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-/** Reads the standby answered so far (pgpool's select_cnt of node 1), and whether pgpool has it up. */
+/**
+ * Reads the standby answered so far (pgpool's select_cnt of node 1), those pgpool sent to the primary
+ * (node 0's), and whether pgpool has the standby up.
+ */
 async function standbyNode() {
   // With time limits of its own: a pgpool busy with a failover must not stall the bench.
   const client = new pg.Client({
@@ -63,10 +78,16 @@ async function standbyNode() {
   });
   try {
     await client.connect();
-    const node = (await client.query('show pool_nodes')).rows.find((r) => r.node_id === '1');
-    return { selects: Number(node?.select_cnt ?? 0), up: node?.status === 'up' };
+    const { rows } = await client.query('show pool_nodes');
+    const node = rows.find((r) => r.node_id === '1');
+    const primary = rows.find((r) => r.node_id === '0');
+    return {
+      selects: Number(node?.select_cnt ?? 0),
+      primarySelects: Number(primary?.select_cnt ?? 0),
+      up: node?.status === 'up',
+    };
   } catch {
-    return { selects: 0, up: false };
+    return { selects: 0, primarySelects: 0, up: false };
   } finally {
     await client.end().catch(() => {});
   }
@@ -80,7 +101,7 @@ async function caughtUp() {
   );
   for (let i = 0; i < 1200; i++) {
     const ok = await withClient(
-      'postgres://postgres@127.0.0.1:5442/postgres',
+      `postgres://postgres@127.0.0.1:${STANDBY_PORT}/postgres`,
       async (db) => (await db.query('select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok', [lsn])).rows[0].ok,
     ).catch(() => false);
     if (ok) return;
@@ -236,6 +257,89 @@ async function standbyKilled() {
   );
 }
 
+/** Whether the primary has the standby streaming (its walsender for the standby's slot). */
+const streaming = () =>
+  withClient(
+    ADMIN_URL,
+    async (db) =>
+      (
+        await db.query(
+          "select 1 from pg_stat_replication where application_name = $1 and state = 'streaming'",
+          [SLOT],
+        )
+      ).rows.length > 0,
+  ).catch(() => false);
+
+/**
+ * The way back under steady traffic: one reader, a listing every 250 ms, so the replica cms's few
+ * connections are used again and again but seldom at the instant pgpool takes the standby back (a
+ * session busy then is ended by pgpool, which would move it by chance).
+ */
+async function wayBack() {
+  await caughtUp();
+  const tail = await longTail(50_000, 13);
+  const statuses = {};
+  let done = false;
+  let i = 0;
+  const reader = (async () => {
+    while (!done) {
+      const status = await fetch(`${REPLICA}${tail[i++ % tail.length].ours}`).then(
+        async (r) => (await r.arrayBuffer(), r.status),
+        () => 0,
+      );
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      await sleep(250);
+    }
+  })();
+  /** The standby's share of the reads pgpool load-balanced over `ms` (select_cnt of each node). */
+  const share = async (ms) => {
+    const a = await standbyNode();
+    await sleep(ms);
+    const b = await standbyNode();
+    const standby = b.selects - a.selects;
+    const all = standby + b.primarySelects - a.primarySelects;
+    return all > 0 ? standby / all : 0;
+  };
+  let before, restartTook, streamingAfter, upAfter, backAfter;
+  const shares = [];
+  try {
+    await sleep(3000);
+    before = await share(3000);
+    await replicaAsync('kill-standby');
+    await sleep(10_000);
+    const t = performance.now();
+    await replicaAsync('start-standby');
+    restartTook = (performance.now() - t) / 1000;
+    while (!(await streaming()) && performance.now() - t < 60_000) await sleep(100);
+    const s = performance.now();
+    streamingAfter = (s - t) / 1000;
+    while (performance.now() - s < 60_000) {
+      if (upAfter === undefined && (await standbyNode()).up) upAfter = (performance.now() - s) / 1000;
+      const x = await share(2000);
+      shares.push(`${((performance.now() - s) / 1000).toFixed(0)} s ${x.toFixed(2)}`);
+      if (x > 0.5) {
+        backAfter = (performance.now() - s) / 1000;
+        break;
+      }
+    }
+  } finally {
+    done = true;
+    await reader;
+  }
+  console.log(
+    '\n== The way back under steady traffic: one reader, a listing every 250 ms; the standby killed for 10 s\n',
+  );
+  console.log(
+    `before the kill ${(before * 100).toFixed(0)}% of the reads on the standby; start-standby took ${restartTook.toFixed(1)} s; streaming ${streamingAfter.toFixed(1)} s after it was started; after that, pgpool had it up at ${upAfter === undefined ? 'never' : `${upAfter.toFixed(1)} s`}, and most reads were on it at ${backAfter === undefined ? 'never (60 s)' : `${backAfter.toFixed(1)} s`} (target ≤ 30 s)`,
+  );
+  console.log(`the standby's share of the reads, window by window: ${shares.join(', ')}`);
+  console.log(
+    `answers: ${Object.entries(statuses)
+      .map(([st, n]) => `${n} × ${st}`)
+      .join(', ')}`,
+  );
+}
+
 async function replayPaused(admin, last) {
   await caughtUp();
   replica('pause');
@@ -290,6 +394,7 @@ async function main() {
     const admin = await signIn(REPLICA, 'superadmin@fiehomes.local', 'FieSuper2026!');
     const last = await freshness(admin);
     await standbyKilled();
+    await wayBack();
     await replayPaused(admin, last);
   } finally {
     for (const c of children) c.kill('SIGTERM');

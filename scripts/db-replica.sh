@@ -9,7 +9,11 @@
 #   has not replayed; `stop` drops the slot again (a slot left behind would keep WAL for ever).
 # - pgpool sends reads to the standby (primary weight 0), checks both every second, leaves out a
 #   standby more than REPLICA_LAG_BYTES behind or down (reads then go to the primary), and takes it
-#   back once it streams again (auto_failback). It never promotes anything: no failover command.
+#   back once it streams again (auto_failback: the health check of the down node asks for it once the
+#   sr_check has found backend_application_name1 streaming on the primary; at most every 5 s rather
+#   than pgpool's default 60). It never promotes anything: no failover command. It keeps a session on
+#   the node it chose when the session started: the cms renews its standby connections every 10 s
+#   (catalogue/listing-statements.ts), so its reads follow (docs/operations.md).
 # - Both run as the `postgres` user (PostgreSQL refuses root); their files are under REPLICA_DIR.
 # - Several can run side by side (tests running at once): each with its own STANDBY_PORT, PGPOOL_PORT,
 #   REPLICA_DIR and REPLICA_SLOT.

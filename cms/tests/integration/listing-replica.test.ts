@@ -3,7 +3,8 @@
 // every approval (an answer from a standby behind the newest version this process heard of is never
 // used nor kept, and the approving process does not wait for its own notification), on the site's cached page too once the cms tells it to purge, and answering from the
 // primary, without an error and with a line a minute in the log, while replay is paused, the standby
-// is killed under load or pgpool is away. PostgreSQL run only (a standby replicates a server: the SQLite run
+// is killed under load or pgpool is away; and, after the standby is back, reading from it again within
+// 30 s under steady traffic. PostgreSQL run only (a standby replicates a server: the SQLite run
 // leaves this file out, vitest.config.ts).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,14 +16,26 @@ import { propertyAt } from '../helpers/fixtures';
 import { freePort, spawnSite, type Running } from '../helpers/processes';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const PGPOOL_PORT = 5443;
+// A standby and pgpool of this file's own, apart from `npm run db:replica`'s (5442, 5443) and
+// listing-equivalence-replica's (5444, 5445). REPLICA_TEST_PORT moves them (the standby on it, pgpool
+// on the next), with a folder and slot named after it: two runs of this file on one machine.
+const STANDBY_PORT = Number(process.env.REPLICA_TEST_PORT ?? 5446);
+const PGPOOL_PORT = STANDBY_PORT + 1;
+const REPLICA_DIR = `/tmp/fie-replica-listing-${STANDBY_PORT}`;
+const REPLICA_SLOT = `fie_standby_listing_${STANDBY_PORT}`;
 const PURGE_TOKEN = 'replica-purge-token-0123456789abcdef';
 const sleep = (ms: number) => new Promise<void>((f) => setTimeout(f, ms));
 
 const replicaScript = (...args: string[]) =>
   execFileSync('bash', [path.join(ROOT, 'scripts', 'db-replica.sh'), ...args], {
     encoding: 'utf8',
-    env: { ...process.env, PGPOOL_PORT: String(PGPOOL_PORT) },
+    env: {
+      ...process.env,
+      STANDBY_PORT: String(STANDBY_PORT),
+      PGPOOL_PORT: String(PGPOOL_PORT),
+      REPLICA_DIR,
+      REPLICA_SLOT,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -66,27 +79,45 @@ async function catalogueWrite(): Promise<void> {
 
 /**
  * `workers` loops of listing reads until `stop()` returns true, each read a query no other read asks
- * (so it misses the listing's cache and runs its statements); how many answers of each status.
+ * (so it misses the listing's cache and runs its statements); how many answers of each status (counted
+ * into `statuses` as they come; 0 for none), each loop pausing `pauseMs` between its reads.
  */
-async function listingLoad(workers: number, stop: () => boolean): Promise<Map<number, number>> {
-  const statuses = new Map<number, number>();
+async function listingLoad(
+  workers: number,
+  stop: () => boolean,
+  {
+    statuses = new Map<number, number>(),
+    pauseMs = 0,
+  }: { statuses?: Map<number, number>; pauseMs?: number } = {},
+): Promise<Map<number, number>> {
   let k = 0;
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (!stop()) {
-        const res = await fetch(`${cms.url}/api/products?minPrice=${1000 + k++}&sort=priceAsc`);
-        await res.arrayBuffer();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        // A request the cms did not answer at all counts as status 0 (the assertions show it).
+        const status = await fetch(`${cms.url}/api/products?minPrice=${1000 + k++}&sort=priceAsc`).then(
+          async (res) => (await res.arrayBuffer(), res.status),
+          () => 0,
+        );
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (pauseMs) await sleep(pauseMs);
       }
     }),
   );
   return statuses;
 }
 
+/** The test's database on the standby itself (not through pgpool). */
+const standbyUrl = () => {
+  const url = new URL(databaseUrl);
+  url.port = String(STANDBY_PORT);
+  return url.toString();
+};
+
 /** Whether the standby has replayed everything the primary has written so far. */
 async function standbyCaughtUp(): Promise<void> {
   const primary = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  const standby = new pg.Client({ connectionString: databaseUrl.replace(/:5432\//, ':5442/') });
+  const standby = new pg.Client({ connectionString: standbyUrl() });
   await primary.connect();
   await standby.connect();
   try {
@@ -369,26 +400,158 @@ describe('the public listing on a standby behind pgpool', () => {
     expect(replicaLines.length, replicaLines.join('\n')).toBeGreaterThan(0);
     expect(replicaLines.length, replicaLines.join('\n')).toBeLessThanOrEqual(2);
 
-    // pgpool takes the standby back once it streams again (auto_failback, checked every few seconds).
+    // pgpool takes the standby back once it streams again (auto_failback, checked every few seconds),
+    // and the replica pool answers again (on which server pgpool runs its sessions, the next test checks).
     await standbyCaughtUp();
     const deadline = Date.now() + 30_000;
-    let served = replicaReads.served;
+    const served = replicaReads.served;
     while (Date.now() < deadline) {
       await listing('?sort=priceAsc&page=2');
       if (replicaReads.served > served) break;
       await sleep(1000);
     }
-    expect(replicaReads.served, 'the standby answers again within 30 s of its restart').toBeGreaterThan(
+    expect(replicaReads.served, 'the replica pool answers again within 30 s of the restart').toBeGreaterThan(
       served,
     );
+  }, 180_000);
 
-    // pgpool itself away: the listing's pool cannot connect, and the primary answers.
+  it('under steady load, moves most listing reads back to the standby within 30 s of its streaming again', async () => {
+    await standbyCaughtUp();
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    admin.on('error', () => {}); // its queries fail on their own
+    await admin.connect();
+    const database = new URL(databaseUrl).pathname.slice(1);
+    /** Transactions the standby itself finished in the test's database (its own count, not pgpool's). */
+    const standbyTransactions = async (): Promise<number> => {
+      const url = new URL(standbyUrl());
+      url.pathname = '/postgres';
+      const standby = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 2000 });
+      try {
+        await standby.connect();
+        const { rows } = await standby.query(
+          'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+          [database],
+        );
+        return Number(rows[0]?.n ?? 0);
+      } catch {
+        return 0; // away
+      } finally {
+        await standby.end().catch(() => {});
+      }
+    };
+    /**
+     * Over `ms`, the share of the replica pool's statements that the standby ran (the rest pgpool sent
+     * to the primary): the standby's own transaction count against the statements the pool served.
+     */
+    const standbyShare = async (ms: number): Promise<{ share: number; statements: number }> => {
+      const [t0, s0] = [await standbyTransactions(), replicaReads.served];
+      await sleep(ms);
+      // A backend reports its counts within a second of its transactions.
+      const s1 = replicaReads.served;
+      await sleep(1100);
+      const t1 = await standbyTransactions();
+      const statements = s1 - s0;
+      return { share: statements > 0 ? Math.max(0, t1 - t0) / statements : 0, statements };
+    };
+    const streaming = async (): Promise<boolean> => {
+      const { rows } = await admin.query(
+        "select 1 from pg_stat_replication where application_name = $1 and state = 'streaming'",
+        [REPLICA_SLOT],
+      );
+      return rows.length > 0;
+    };
+
+    /** Whether pgpool has the standby up again (its own view, `show pool_nodes`). */
+    const pgpoolHasStandby = async (): Promise<boolean> => {
+      const url = new URL(databaseUrl);
+      url.port = String(PGPOOL_PORT);
+      const c = new pg.Client({
+        connectionString: url.toString(),
+        connectionTimeoutMillis: 2000,
+        query_timeout: 2000,
+      });
+      try {
+        await c.connect();
+        const { rows } = await c.query('show pool_nodes');
+        return rows.some((r) => Number(r.port) === STANDBY_PORT && r.status === 'up');
+      } catch {
+        return false;
+      } finally {
+        await c.end().catch(() => {});
+      }
+    };
+
+    const statuses = new Map<number, number>();
+    let done = false;
+    // Steady traffic, a read every quarter of a second or so: the pool's connections are used again and
+    // again, so none is idle long enough to be closed, and none is likely to be busy in the instant
+    // pgpool takes the standby back (a session that is, pgpool ends; its next one goes to the standby).
+    const load = listingLoad(1, () => done, { statuses, pauseMs: 250 });
+    let back: number | undefined;
+    const shares: string[] = [];
+    try {
+      // Before: the standby runs most of the load's statements (once pgpool has it, after the test above).
+      let before = await standbyShare(3000);
+      for (let i = 0; i < 10 && before.share <= 0.5; i++) before = await standbyShare(3000);
+      expect(before.statements).toBeGreaterThan(10);
+      expect(
+        before.share,
+        'most reads on the standby before the kill (since the test above restarted it)',
+      ).toBeGreaterThan(0.5);
+      // Killed for 6 s under the load (the pool's sessions meanwhile opened on the primary).
+      replicaScript('kill-standby');
+      await sleep(6000);
+      replicaScript('start-standby');
+      const restarted = Date.now();
+      while (!(await streaming())) {
+        expect(Date.now() - restarted, 'the standby streams again within 60 s').toBeLessThan(60_000);
+        await sleep(200);
+      }
+      const streamingAt = Date.now();
+      let pgpoolUp: number | undefined;
+      const watching = (async () => {
+        while (pgpoolUp === undefined && back === undefined && Date.now() - streamingAt < 30_000) {
+          if (await pgpoolHasStandby()) pgpoolUp = (Date.now() - streamingAt) / 1000;
+          else await sleep(250);
+        }
+      })();
+      // Then, under the same load: most statements on the standby again in a window that ends within
+      // 30 s (a window is 3 s of statements and a second for the standby to count them).
+      while (Date.now() - streamingAt + 4_200 <= 30_000) {
+        const window = await standbyShare(3000);
+        shares.push(`${((Date.now() - streamingAt) / 1000).toFixed(1)} s: ${window.share.toFixed(2)}`);
+        if (window.share > 0.5 && window.statements > 10) {
+          back = (Date.now() - streamingAt) / 1000;
+          break;
+        }
+      }
+      await watching;
+      console.log(
+        `[replica test] streaming ${((streamingAt - restarted) / 1000).toFixed(1)} s after the restart; ` +
+          `pgpool had it up ${pgpoolUp ?? 'not'} s after that; ` +
+          `the standby's share of the statements since: ${shares.join(', ')}`,
+      );
+    } finally {
+      done = true;
+      await load;
+      await admin.end();
+    }
+    expect(
+      back,
+      `most reads on the standby within 30 s of its streaming (${shares.join(', ')})`,
+    ).toBeDefined();
+    const answers = [...statuses.values()].reduce((a, b) => a + b, 0);
+    expect(Object.fromEntries(statuses)).toEqual({ 200: answers });
+  }, 180_000);
+
+  // Last: it stops the standby and pgpool.
+  it('with pgpool itself away, the listing pool cannot connect and the primary answers', async () => {
     replicaScript('stop');
     await catalogueWrite();
     const unreachable = replicaReads.unreachable;
-    served = replicaReads.served;
+    const served = replicaReads.served;
     for (const q of QUERIES) await listing(q);
     expect(replicaReads.unreachable).toBeGreaterThan(unreachable);
     expect(replicaReads.served).toBe(served);
-  }, 180_000);
+  });
 });
