@@ -41,8 +41,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A real cms on a fresh SQLite file with demo data, and a real SMTP listener.
-      command: 'node scripts/start-cms.mjs',
+      // A real cms on a fresh SQLite file with demo data, and a real SMTP listener. Each server's
+      // output is kept in test-results/servers/<name>.log (scripts/logged.mjs), the cms's with a line
+      // for every request; `npm test` prints the lines around a failed test.
+      command: 'node scripts/logged.mjs cms scripts/start-cms.mjs',
       url: `${E2E.cmsUrl}/_health`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -51,13 +53,13 @@ export default defineConfig({
     },
     {
       // The map's tiles: one PNG for every tile, so no test depends on OpenStreetMap being reachable.
-      command: `node scripts/tile-server.mjs ${E2E.tilePort}`,
+      command: `node scripts/logged.mjs tiles scripts/tile-server.mjs ${E2E.tilePort}`,
       url: `http://127.0.0.1:${E2E.tilePort}/0/0/0.png`,
       timeout: 10_000,
       reuseExistingServer: false,
     },
     {
-      command: 'node ../site/server/main.mjs',
+      command: 'node scripts/logged.mjs site ../site/server/main.mjs',
       url: E2E.siteUrl,
       // Generous: CI's machines are shared and have run the suite at a third of this machine's speed, where
       // the longest back-office journeys pass a minute. A test that hangs still fails.

@@ -3,12 +3,14 @@
 // Strapi; on PostgreSQL when DATABASE_URL is set, and once more on PostgreSQL when ALSO_POSTGRES_URL
 // is set), and end-to-end in Chromium. The end-to-end suite, one browser waiting on real servers most
 // of its time, runs beside the cms suites rather than after them; its output is printed when it ends.
-// Ends with one line "N passed, N failed" over all suites.
+// When the end-to-end suite fails, the servers' logs it kept (e2e/test-results/servers/) are named and
+// their lines around each failed test printed. Ends with one line "N passed, N failed" over all suites.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib.mjs';
 import { build } from './build.mjs';
+import { serverLogReport } from '../e2e/scripts/server-logs.mjs';
 
 const RESULTS = join(ROOT, '.data', 'test-results');
 
@@ -121,6 +123,8 @@ async function main() {
   if (e2e) {
     const ended = await e2e;
     ended.print();
+    // The servers' own logs: where they are, and what they printed while each failed test ran.
+    if (ended.code !== 0) console.log(`\n━━ e2e servers' logs ━━\n${serverLogReport(ended.out)}`);
     summary.push({ name: 'e2e', code: ended.code, counts: playwrightCounts(ended.out) });
   }
 

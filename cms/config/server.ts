@@ -11,6 +11,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // unless the peer is in TRUSTED_PROXIES (default: this machine). Exactly one hop is trusted, so
   // the address the proxy wrote last is the one counted, never one a client prepended.
   proxy: { koa: true, maxIpsCount: 1 },
+  // An idle kept-alive connection stays open 65 s (Node's default is 5 s). The site's /api proxy,
+  // and any load balancer in front (most keep 60 s), must be the side that closes it: a call the
+  // proxy sends just as the cms drops the connection fails with ECONNRESET, which the site answers
+  // as a 503. On a loaded machine the proxy's own 4 s timer can run late; 65 s leaves room for it.
+  http: { serverOptions: { keepAliveTimeout: 65_000 } },
   // Uploads land in <public>/uploads; tests point this at a throwaway folder.
   dirs: {
     public: env('PUBLIC_DIR', './public'),

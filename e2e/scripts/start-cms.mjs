@@ -44,7 +44,9 @@ const child = spawn(process.execPath, [strapiBin, 'start'], {
     PUBLIC_DIR: join(work, 'public'),
     // The marketing-panel spec signs in to the admin panel (built by `npm run build`).
     SERVE_ADMIN_PANEL: 'true',
-    LOG_LEVEL: 'warn',
+    // A line for every request ("http"): the log kept by scripts/logged.mjs shows which calls reached
+    // the cms, and when; Playwright's output shows only warnings and errors.
+    LOG_LEVEL: 'http',
     DEMO_DATA: 'true',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.port),

@@ -2,12 +2,11 @@
 // an admin's property rejected with a note and then approved in Pending Properties; a deal added and
 // edited by an admin in Property Deals, approved in Pending Deals and deleted; the activity log.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { signInThroughForm } from './account-support';
+import { MAIL_DIR, signInThroughForm } from './account-support';
 import { apiToken, DEMO, demoPhoto, expectNoAxeViolations } from './site-support';
 
-const MAIL_DIR = resolve(__dirname, '..', '..', '.data', 'e2e-mail');
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 const tagOf = (testInfo: TestInfo) => `${testInfo.project.name}${Date.now().toString(36)}`;
 

@@ -16,6 +16,9 @@ const UNAVAILABLE = JSON.stringify({ message: MESSAGES.serviceUnavailable });
 const MIN_COMPRESS_BYTES = 1024;
 const BOTH_ENCODINGS = { identity: true, br: true, gzip: true };
 const IMAGE_TYPE = /^image\/(jpeg|png|webp|avif|gif)\b/i;
+// Well inside the time the cms keeps an idle connection open (65 s, cms/config/server.ts; Node's
+// default, which any other server in its place may have, is 5 s).
+export const IDLE_CONNECTION_MS = 4_000;
 
 /**
  * Headers this hop guarantees whatever the cms sent: nothing it relays is sniffed into another
@@ -95,7 +98,16 @@ export function createCmsProxy({ cmsUrl, timeoutMs = 120_000 }) {
   const proxy = httpProxy.createProxyServer({
     target: cmsUrl,
     // Keep-alive connections to the cms: a new TCP connection per call cost more than the call.
-    agent: new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 }),
+    // `timeout` closes a connection left idle for IDLE_CONNECTION_MS (sooner when the cms's
+    // Keep-Alive header asks): without it Node keeps an idle connection until the cms drops it, and a
+    // call sent as the cms drops it fails (ECONNRESET, a 503 here). On a loaded machine that
+    // happened to a seeker's code check, sent a few seconds after the code was asked for.
+    agent: new Agent({
+      keepAlive: true,
+      maxSockets: 256,
+      keepAliveMsecs: 10_000,
+      timeout: IDLE_CONNECTION_MS,
+    }),
     xfwd: false,
     changeOrigin: false,
     proxyTimeout: timeoutMs,
@@ -132,11 +144,29 @@ export function createCmsProxy({ cmsUrl, timeoutMs = 120_000 }) {
     proxyRes.pipe(compressor).pipe(res);
   });
 
+  // Every failure is logged (the 503's cause is seen in the site's log, not only in the browser),
+  // at most one line every 5 s while the cms is away, with how many were not printed.
+  let loggedAt = 0;
+  let unlogged = 0;
+  const logFailure = (error, req) => {
+    if (Date.now() - loggedAt < 5_000) {
+      unlogged += 1;
+      return;
+    }
+    const more = unlogged > 0 ? ` (and ${unlogged} more since the last line)` : '';
+    loggedAt = Date.now();
+    unlogged = 0;
+    // The path only: a query may carry a sign-in code.
+    const path = String(req.url ?? '').split('?')[0];
+    console.error(
+      `site: proxying ${req.method} ${path} to the cms failed: ${error?.code ?? ''} ${error?.message ?? error}; answered 503${more}`,
+    );
+  };
+
   /** The cms could not be reached: 503, "temporarily unavailable", with Retry-After. Once an answer has begun, it goes on. */
   const failed = (error, req, res) => {
     if (!('writeHead' in res) || res.headersSent) return;
-    if (error && error.code !== 'ECONNREFUSED' && error.code !== 'ECONNRESET')
-      console.error(`site: proxying ${req.method} ${req.url} failed`, error.message);
+    logFailure(error, req);
     res.writeHead(503, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',

@@ -1,6 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCmsProxy, isCmsPath } from '../server/cms-proxy.mjs';
 import { createRequestTrust } from '../server/request-trust.mjs';
 
@@ -211,17 +213,95 @@ describe('the cms proxy over real HTTP', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers 503 "temporarily unavailable" with Retry-After when the cms cannot be reached', async () => {
+  it('answers 503 "temporarily unavailable" with Retry-After when the cms cannot be reached, and logs why', async () => {
     const down = createCmsProxy({ cmsUrl: 'http://127.0.0.1:9' });
     const server = createServer((req, res) => down(req, res));
     const url = await listen(server);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const res = await fetch(`${url}/api/products`);
+      const res = await fetch(`${url}/api/products?code=1234`);
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('30');
       expect((await res.json()).message).toMatch(/temporarily unavailable/);
+      // The cause in the site's log (the query left out: it may carry a code); one line, not one a
+      // call, while the cms stays away.
+      expect((await fetch(`${url}/api/products`)).status).toBe(503);
+      expect(logged.mock.calls.map((c) => c.join(' '))).toEqual([
+        expect.stringMatching(
+          /^site: proxying GET \/api\/products to the cms failed: ECONNREFUSED .*answered 503$/,
+        ),
+      ]);
     } finally {
+      logged.mockRestore();
       await new Promise<void>((r) => server.close(() => r()));
     }
   });
+
+  it('never sends a request on a connection the cms has closed while idle, even when this process stalls as the cms closes it', async () => {
+    // The cms as it was: Node's HTTP server with its default keep-alive, which drops a connection
+    // idle for 5 s (plus Node's one-second grace). In a process of its own, so that it closes the
+    // connection on time while this one is busy.
+    const upstream: ChildProcess = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const s = require('node:http').createServer((q, r) => { q.resume(); q.on('end', () => r.end('{"ok":true}')); });
+         s.listen(0, '127.0.0.1', () => console.log(s.address().port));`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const upstreamPort = await new Promise<string>((resolve) =>
+      upstream.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim())),
+    );
+    const proxy = createCmsProxy({ cmsUrl: `http://127.0.0.1:${upstreamPort}` });
+    const server = createServer((req, res) => proxy(req, res));
+    const url = new URL(await listen(server));
+    // One kept-alive connection from the browser, as Chromium keeps it between a page's calls.
+    const browser = connect(Number(url.port), '127.0.0.1');
+    try {
+      await new Promise((resolve) => browser.once('connect', resolve));
+      const first = answer(browser);
+      browser.write(verifyRequest(url.host));
+      expect(await first).toMatch(/^HTTP\/1\.1 200 /);
+
+      // The seeker reads the e-mail and types the code: 5.5 s without a call to the cms. The second
+      // call arrives just before the cms drops the idle connection, and this process (the site) is
+      // starved of CPU from then until after the drop, as on a loaded machine: the call and the
+      // connection's end wait together.
+      await new Promise((r) => setTimeout(r, 5_500));
+      const second = answer(browser);
+      browser.write(verifyRequest(url.host));
+      const stalledUntil = Date.now() + 1_500;
+      while (Date.now() < stalledUntil); // the stall
+      expect(await second).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      browser.destroy();
+      upstream.kill();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  }, 20_000);
 });
+
+/** The journey's code check, as one HTTP/1.1 request on a kept-alive connection. */
+function verifyRequest(host: string): string {
+  const body = JSON.stringify({ email: 'ama@example.com', userOtp: '1234', purpose: 'reset' });
+  return `POST /api/otp/verify HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+}
+
+/** The next answer's status line and headers on `socket` (the body is left unread: answers here are small). */
+function answer(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      socket.off('data', onData);
+      socket.off('close', onClose);
+      resolve(text.slice(0, end));
+    };
+    const onClose = () => reject(new Error(`connection closed; read: ${text}`));
+    socket.on('data', onData);
+    socket.once('close', onClose);
+  });
+}
