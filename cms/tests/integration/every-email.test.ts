@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookableDates, slotStart } from '@fie/domain';
+import ICAL from 'ical.js';
 import { startMailCatcher, type CaughtMessage } from '@fie/mailcatcher';
 import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
 import { client, createAccount, signInAccounts, type SignedIn } from '../helpers/http';
@@ -347,6 +348,40 @@ describe('every e-mail the cms sends', () => {
     const [head, ...body] = alert.raw.split(/\r\n\r\n/);
     const unfoldedOnly = [head!.replace(/\r\n[ \t]+/g, ' '), ...body].join('\r\n\r\n');
     expect((await dkimVerify(unfoldedOnly, { resolver })).results[0]!.status.result).toBe('pass');
+  });
+
+  it("names the property in the seeker's language: e-mails, and the invite's SUMMARY and LOCATION (ical.js)", () => {
+    const words = {
+      fr: {
+        apartment: 'Appartement à Cantonments, Accra',
+        house: 'Maison à East Legon, Accra',
+        title: 'Visite du bien : ',
+      },
+      es: {
+        apartment: 'Apartamento en Cantonments, Accra',
+        house: 'Casa en East Legon, Accra',
+        title: 'Visita a la propiedad: ',
+      },
+    } as const;
+    for (const language of ['fr', 'es'] as const) {
+      const w = words[language];
+      const mails = to(seekers[language].email);
+      // No English type word with its place, anywhere in what the seeker receives.
+      for (const m of mails)
+        for (const part of [m.subject, m.text, m.html, ...m.attachments.map((a) => a.content)])
+          expect(part, `${language}: ${m.subject}`).not.toMatch(/\b(Apartment|House) in /);
+      const booked = mails.find((m) => m.subject.includes(w.apartment) && m.attachments.length > 0);
+      expect(booked, `${language}: ${mails.map((m) => m.subject).join(' | ')}`).toBeDefined();
+      expect(booked!.text).toContain(w.apartment);
+      const file = booked!.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
+      const vevent = new ICAL.Component(ICAL.parse(file.content)).getFirstSubcomponent('vevent')!;
+      expect(vevent.getFirstPropertyValue('summary')).toBe(`${w.title}${w.apartment}`);
+      expect(String(vevent.getFirstPropertyValue('location'))).toContain(w.apartment);
+      const moved = mails.filter((m) => m.subject.includes(w.house));
+      expect(moved.length, language).toBeGreaterThanOrEqual(3);
+      const reminder = mails.filter((m) => !m.attachments.length && m.text.includes(w.apartment));
+      expect(reminder.length, `${language}: the reminders name it too`).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('names the sender: a display name on every From, the brand of the site settings', () => {
