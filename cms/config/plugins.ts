@@ -30,6 +30,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           // With a display name even when EMAIL_FROM is a bare address; the outbox puts the site
           // settings' brand there instead (outbox.service.ts).
           defaultFrom: namedSender(from),
+          // EMAIL_FROM as set: whether it names the sender itself is the outbox's to read.
+          emailFrom: from,
           defaultReplyTo: namedSender(env('EMAIL_REPLY_TO', from)),
         },
       },

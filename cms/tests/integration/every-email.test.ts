@@ -29,6 +29,7 @@ const VNU_JAR = String(require('vnu-jar'));
 const HOUR = 3_600_000;
 const DKIM_DOMAIN = 'fiehomes.test';
 const DKIM_SELECTOR = 'fie2026';
+const BRAND = 'Fie Homes Ghana';
 const LANGUAGES = ['en', 'fr', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
 
@@ -82,6 +83,11 @@ beforeAll(async () => {
     },
   });
   api = client(cms.url);
+  // The brand of the site settings names the sender (EMAIL_FROM being a bare address).
+  const settings = cms.strapi.documents('api::site-setting.site-setting');
+  const current = await settings.findFirst({ status: 'published' });
+  await settings.update({ documentId: current.documentId, data: { brandName: BRAND } });
+  await settings.publish({ documentId: current.documentId });
   staff = await signInAccounts(cms.strapi, api, 'staff.every-email.test', {
     admin: 'admin',
     superadmin: 'superadmin',
@@ -386,6 +392,6 @@ describe('every e-mail the cms sends', () => {
 
   it('names the sender: a display name on every From, the brand of the site settings', () => {
     for (const m of mail.messages)
-      expect(header(m, 'From'), m.subject).toMatch(/^"?Fie Homes"? <no-reply@fiehomes\.test>$/);
+      expect(header(m, 'From'), m.subject).toMatch(new RegExp(`^"?${BRAND}"? <no-reply@fiehomes\\.test>$`));
   });
 });

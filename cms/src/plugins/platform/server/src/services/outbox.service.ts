@@ -106,7 +106,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } catch {
       // The settings could not be read (the database away): the fallback name, and send anyway.
     }
-    return senderFor(defaultFrom(), brand);
+    const emailFrom = String(strapi.config.get('plugin::email.settings.emailFrom', '') || defaultFrom());
+    return senderFor(emailFrom, brand);
   }
 
   const asDate = (value: number | string | Date | null) =>
