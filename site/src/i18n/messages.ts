@@ -127,11 +127,15 @@ export const AREA_MESSAGES = [
  * The words a page carries for its scripts, as JSON in the page (Base.astro, `#fie-page-words`): the
  * domain's messages in the page's language, which a browser's copy of MESSAGES reads instead of
  * carrying the English (astro.config.mjs, pageMessages), and on a back-office page the English of the
- * parts it shares with the seekers' screens. A French or Spanish page carries the seekers' messages
- * only: the back-office's are never shown there, and stay out of it.
+ * parts it shares with the seekers' screens. A public page carries the seekers' messages only (no
+ * public script says another); a back-office page, which is English, all of them.
  */
 export function pageWords(language: Language, options: { staff?: boolean } = {}) {
-  const messages = language === 'en' ? MESSAGES : islandMessages(language, SEEKER_MESSAGE_KEYS);
+  const messages = options.staff
+    ? MESSAGES
+    : language === 'en'
+      ? Object.fromEntries(SEEKER_MESSAGE_KEYS.map((key) => [key, MESSAGES[key]]))
+      : islandMessages(language, SEEKER_MESSAGE_KEYS);
   return { messages, ...(options.staff ? { defaults: SHARED_ISLAND_EN } : {}) };
 }
 
