@@ -3,10 +3,57 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { INLINE_SCRIPTS } from './src/scripts/inline/index.mjs';
 import { PAGE_DIRECTIVES } from './server/page-directives.mjs';
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+// The domain's messages module as @fie/domain's other modules import it (its ES build).
+const DOMAIN_MESSAGES = path.join(
+  path.dirname(
+    createRequire(import.meta.url)
+      .resolve('@fie/domain/i18n')
+      .replace(/cjs[\\/]i18n\.js$/, 'esm/i18n.js'),
+  ),
+  'messages.js',
+);
+const PAGE_MESSAGES = '\0fie-page-messages';
+
+/**
+ * In the browser, @fie/domain's MESSAGES are the page's: read from the JSON the page carries
+ * (Base.astro, src/i18n/messages.ts's pageWords) rather than built into the code, so a French or
+ * Spanish page's islands carry no English (their form checks, built from the domain's schemas, speak
+ * the page's language). A key the page does not carry reads as the key. The server's render keeps the
+ * real module. The module's functions are the real ones.
+ */
+function pageMessages() {
+  return {
+    name: 'fie-page-messages',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const server = options?.ssr ?? this.environment?.config?.consumer === 'server';
+      if (server || !importer || importer === PAGE_MESSAGES || !source.endsWith('messages.js')) return null;
+      const target = path.resolve(path.dirname(importer.split('?')[0]), source);
+      return target === DOMAIN_MESSAGES ? PAGE_MESSAGES : null;
+    },
+    load(id) {
+      if (id !== PAGE_MESSAGES) return null;
+      return `export { NO_VIEWING_FEES, bookingPausedMessage, clientBookingPausedMessage, appointmentMarkedAs, deleteDealConfirm } from ${JSON.stringify(DOMAIN_MESSAGES)};
+let carried = {};
+try {
+  carried = (typeof document === 'undefined' ? null : JSON.parse(document.getElementById('fie-page-words')?.textContent || 'null'))?.messages ?? {};
+} catch {
+  carried = {};
+}
+export const MESSAGES = new Proxy(carried, {
+  get: (words, key) => (typeof key === 'string' && !Object.hasOwn(words, key) ? key : words[key]),
+});
+`;
+    },
+  };
+}
 
 export default defineConfig({
   output: 'server',
@@ -37,7 +84,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), pageMessages()],
     build: {
       // Leaflet's stylesheet names its layer switcher's and default marker's PNGs, which Vite would
       // inline (as base64, 3.4 KB gzip) into the maps' lazily loaded code. No map of ours shows them

@@ -1,9 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@fie/domain';
+import { dkimOptions, namedSender } from '../src/shared/mail-sender';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const smtpUser = env('SMTP_USER', '');
   const cloudinary = env('CLOUDINARY_NAME', '');
+  const from = env('EMAIL_FROM', 'Fie Homes <no-reply@fiehomes.local>');
+  // Every message the transport sends is signed when the three DKIM settings are set.
+  const dkim = dkimOptions({
+    domain: env('DKIM_DOMAIN', ''),
+    selector: env('DKIM_SELECTOR', ''),
+    privateKey: env('DKIM_PRIVATE_KEY', ''),
+  });
 
   return {
     email: {
@@ -16,10 +24,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           ...(smtpUser ? { auth: { user: smtpUser, pass: env('SMTP_PASS', '') } } : {}),
           // The local catcher speaks plain SMTP; real relays negotiate STARTTLS themselves.
           ignoreTLS: !smtpUser,
+          ...(dkim ? { dkim } : {}),
         },
         settings: {
-          defaultFrom: env('EMAIL_FROM', 'Fie Homes <no-reply@fiehomes.local>'),
-          defaultReplyTo: env('EMAIL_REPLY_TO', env('EMAIL_FROM', 'Fie Homes <no-reply@fiehomes.local>')),
+          // With a display name even when EMAIL_FROM is a bare address; the outbox puts the site
+          // settings' brand there instead (outbox.service.ts).
+          defaultFrom: namedSender(from),
+          // EMAIL_FROM as set: whether it names the sender itself is the outbox's to read.
+          emailFrom: from,
+          defaultReplyTo: namedSender(env('EMAIL_REPLY_TO', from)),
         },
       },
     },

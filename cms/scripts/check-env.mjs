@@ -2,7 +2,7 @@
 // Checks the cms settings before Strapi starts: a missing or malformed one stops start-up
 // with one line naming it. On a developer machine (not production) the Strapi secrets are
 // generated once into cms/.env, which git ignores.
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -76,6 +76,24 @@ export function warningsFor(env) {
       'WARNING: have passwords published in the README: anyone can sign in with them. Never run a public server with demo data.',
     );
   }
+  if (env.NODE_ENV === 'production' && !isSet(env.DKIM_PRIVATE_KEY)) {
+    lines.push(
+      'WARNING: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are not set: e-mail goes out unsigned, so receiving servers may',
+      "WARNING: file it as spam and ignore the alerts' one-click unsubscribe. See docs/operations.md (E-mail signing).",
+    );
+  }
+  const fromDomain = /@([^>\s]+)>?\s*$/.exec(env.EMAIL_FROM ?? '')?.[1]?.toLowerCase();
+  const dkimDomain = env.DKIM_DOMAIN?.trim().toLowerCase();
+  if (
+    isSet(env.DKIM_DOMAIN) &&
+    fromDomain &&
+    fromDomain !== dkimDomain &&
+    !fromDomain.endsWith(`.${dkimDomain}`)
+  ) {
+    lines.push(
+      `WARNING: EMAIL_FROM's domain (${fromDomain}) is not DKIM_DOMAIN (${dkimDomain}) or under it: DMARC will not count the signature for the sender.`,
+    );
+  }
   if (isSet(env.IS_PROXIED)) {
     lines.push(
       `cms: IS_PROXIED is no longer read: X-Forwarded-* are believed from the peers in TRUSTED_PROXIES only (now ${isSet(env.TRUSTED_PROXIES) ? `'${env.TRUSTED_PROXIES}'` : 'the default, 127.0.0.1,::1'}). Unset IS_PROXIED.`,
@@ -137,6 +155,38 @@ const LOG_LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'
 function checkBool(env, name) {
   if (!isSet(env[name])) return null;
   return ['true', 'false'].includes(env[name]) ? null : `${name} must be true or false (got '${env[name]}')`;
+}
+
+// DNS names: the signing domain (d=) and the selector (s=), which may itself have dots.
+const DNS_NAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/**
+ * The DKIM settings (cms/src/shared/mail-sender.ts reads them): all three or none, the key an RSA
+ * private key in PEM (its line breaks may be written \n) of 1024 bits or more. nodemailer sends a
+ * message unsigned, without a word, when the key cannot sign: so a bad one stops start-up here.
+ */
+function checkDkim(env) {
+  const names = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'];
+  const together = allOrNone(env, names);
+  if (together) return together;
+  if (!isSet(env.DKIM_PRIVATE_KEY)) return null;
+  if (!DNS_NAME.test(env.DKIM_DOMAIN.trim()) || !env.DKIM_DOMAIN.includes('.'))
+    return `DKIM_DOMAIN must be a domain name such as fiehomes.com.gh (got '${env.DKIM_DOMAIN}')`;
+  if (!DNS_NAME.test(env.DKIM_SELECTOR.trim()))
+    return `DKIM_SELECTOR must be a DNS label such as fie2026 (got '${env.DKIM_SELECTOR}')`;
+  let key;
+  try {
+    key = createPrivateKey(env.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n').trim());
+  } catch {
+    return 'DKIM_PRIVATE_KEY is not a PEM private key (-----BEGIN PRIVATE KEY----- … -----END PRIVATE KEY-----, line breaks as \\n on one line)';
+  }
+  if (key.asymmetricKeyType !== 'rsa')
+    return `DKIM_PRIVATE_KEY must be an RSA key (got ${key.asymmetricKeyType}): nodemailer signs with rsa-sha256`;
+  const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (bits < 1024)
+    return `DKIM_PRIVATE_KEY is a ${bits}-bit key: receiving servers ignore keys under 1024 bits (use 2048)`;
+  return null;
 }
 
 function allOrNone(env, names) {
@@ -218,6 +268,7 @@ export function checkEnv(env) {
       ? 'PANEL_ADMIN_PASSWORD must have 16+ characters with an uppercase letter, a lowercase letter and a digit'
       : null) ||
     allOrNone(env, ['SMTP_USER', 'SMTP_PASS']) ||
+    checkDkim(env) ||
     allOrNone(env, ['CLOUDINARY_NAME', 'CLOUDINARY_KEY', 'CLOUDINARY_SECRET']) ||
     allOrNone(env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']) ||
     null

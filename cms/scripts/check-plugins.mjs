@@ -24,18 +24,28 @@ export function pluginFolders(cmsDir = CMS_DIR) {
     .sort();
 }
 
-/** config/plugins.ts evaluated the way Strapi does (TypeScript compiled away, then called with `env`). */
+/**
+ * config/plugins.ts evaluated the way Strapi does (TypeScript compiled away, then called with `env`).
+ * A relative import of it (a helper under src/) is compiled and evaluated the same way.
+ */
 export function declaredPlugins(cmsDir = CMS_DIR) {
-  const require = createRequire(join(cmsDir, 'package.json'));
-  const ts = require('typescript');
-  const { env } = require('@strapi/utils');
-  const source = readFileSync(join(cmsDir, 'config', 'plugins.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-  });
-  const module = { exports: {} };
-  new Function('module', 'exports', 'require', outputText)(module, module.exports, require);
-  const config = module.exports.default ?? module.exports;
+  const packageRequire = createRequire(join(cmsDir, 'package.json'));
+  const ts = packageRequire('typescript');
+  const { env } = packageRequire('@strapi/utils');
+  const evaluate = (file) => {
+    const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    });
+    const module = { exports: {} };
+    const require = (specifier) =>
+      specifier.startsWith('.')
+        ? evaluate(`${resolve(dirname(file), specifier)}.ts`)
+        : packageRequire(specifier);
+    new Function('module', 'exports', 'require', outputText)(module, module.exports, require);
+    return module.exports;
+  };
+  const exported = evaluate(join(cmsDir, 'config', 'plugins.ts'));
+  const config = exported.default ?? exported;
   return typeof config === 'function' ? config({ env }) : config;
 }
 

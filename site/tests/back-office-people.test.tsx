@@ -19,6 +19,10 @@ import {
 } from '../src/islands/back-office/people/people-view';
 import { notificationChoices } from '../src/islands/back-office/settings/profile-tabs';
 import { json, STATS, staffScreenTests } from './staff-support';
+import { carryStaffPageWords } from './page-words';
+
+// Rendered as on a back-office page, which carries the English words of the parts it shares.
+carryStaffPageWords();
 
 const ACCOUNTS = {
   admin: {

@@ -16,10 +16,7 @@ import { CONTACT } from '../src/i18n/contact';
 import { ALERTS } from '../src/i18n/alerts';
 import { ABOUT } from '../src/i18n/about';
 import { ACCOUNT_AREA, AUTH, DASHBOARD } from '../src/i18n/account';
-import { PASSWORD_FORM_EN } from '../src/islands/shared/change-password-form';
-import { FIELD_EN } from '../src/islands/shared/form-field';
-import { CHECKLIST_EN } from '../src/islands/shared/password-checklist';
-import { NOTICE_EN } from '../src/islands/shared/booking-restriction';
+import { CHECKLIST_EN, FIELD_EN, NOTICE_EN, PASSWORD_FORM_EN } from '../src/i18n/island-defaults';
 import {
   countText,
   formatNumber,

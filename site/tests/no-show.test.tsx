@@ -17,6 +17,10 @@ import BookingForm from '../src/islands/property/booking-form';
 import { VIEWING } from '../src/i18n/property-islands';
 import { queryClient } from '../src/islands/shared/query-client';
 import { json, renderStaff, staffScreenTests } from './staff-support';
+import { carryStaffPageWords } from './page-words';
+
+// Rendered as on a back-office page, which carries the English words of the parts it shares.
+carryStaffPageWords();
 
 const shell = { brand: 'Fie Homes', logoUrl: null };
 

@@ -8,6 +8,10 @@ import {
 } from '../src/islands/shared/password-checklist';
 import { WithWords } from '../src/islands/shared/island-words';
 import { AUTH } from '../src/i18n/account';
+import { carryStaffPageWords } from './page-words';
+
+// Rendered as on a back-office page, which carries the English words of the parts it shares.
+carryStaffPageWords();
 
 afterEach(cleanup);
 

@@ -58,8 +58,8 @@ afterEach(() => {
 
 describe('the saved searches on the dashboard', () => {
   it('says how many new matches there are, only when there are some', () => {
-    expect(newMatchesText(3)).toBe('3 new');
-    expect(newMatchesText(0)).toBeNull();
+    expect(newMatchesText(3, '{count} new')).toBe('3 new');
+    expect(newMatchesText(0, '{count} new')).toBeNull();
   });
 
   it('lists each search with its words, new matches, frequency, alerts and the way to its listing', async () => {

@@ -134,7 +134,7 @@ describe('the start-up token check', () => {
       ),
     );
     await store.verifySession(20);
-    expect(warn).toHaveBeenCalledWith('Verification timeout', expect.anything());
+    expect(warn).toHaveBeenCalledWith('session check: timed out', expect.anything());
     expect(store.getSession()?.token).toBe('t1');
   });
 

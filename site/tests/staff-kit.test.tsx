@@ -13,6 +13,10 @@ import {
   useBanners,
 } from '../src/islands/back-office/kit';
 import { ApiError } from '../src/lib/api-call';
+import { carryStaffPageWords } from './page-words';
+
+// Rendered as on a back-office page, which carries the English words of the parts it shares.
+carryStaffPageWords();
 
 afterEach(() => {
   cleanup();

@@ -18,6 +18,8 @@ interface UploadService {
 interface EmailService {
   send(message: {
     to: string;
+    /** nodemailer's address object: it quotes or encodes the name itself. */
+    from?: { name: string; address: string };
     subject: string;
     html?: string | null;
     text?: string | null;

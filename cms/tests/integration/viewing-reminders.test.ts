@@ -196,13 +196,16 @@ describe('viewing reminders', () => {
     const spanishReminders = () =>
       mail.messages.filter((m) => m.to.includes(v.seeker.email) && m.subject.startsWith('Recordatorio'));
     const early = spanishReminders();
-    expect(early.map((m) => m.subject)).toEqual([`Recordatorio de visita: ${v.label}, mañana a las 15:30`]);
+    // The kept label is English ("House in …"); the seeker reads its type and place in Spanish.
+    const label = v.label.replace(/^House in /, 'Casa en ');
+    expect(label).not.toBe(v.label);
+    expect(early.map((m) => m.subject)).toEqual([`Recordatorio de visita: ${label}, mañana a las 15:30`]);
     const text = early[0]!.text;
     expect(text).toContain('Tu visita es mañana');
     expect(text).toContain(
       `Cuándo: ${spanishDate(v.start)} a las 15:30 (hora de Acra). La visita dura unos 30 minutos.`,
     );
-    expect(text).toContain(`Dónde: ${v.label}, cerca de Accra Mall.`);
+    expect(text).toContain(`Dónde: ${label}, cerca de Accra Mall.`);
     expect(text).toContain(`Dirección Ghana Post GPS: ${GPS}.`);
     expect(text).toContain(
       `Cancélala desde tu panel antes de las 15:30 (hora de Acra) del ${spanishDate(new Date(v.start.getTime() - 24 * HOUR))}: ${SITE_URL}/es/dashboard`,
@@ -212,7 +215,7 @@ describe('viewing reminders', () => {
 
     await runAt(new Date(v.start.getTime() - 2 * HOUR));
     const late = spanishReminders()[1]!;
-    expect(late.subject).toBe(`Recordatorio de visita: ${v.label}, hoy a las 15:30`);
+    expect(late.subject).toBe(`Recordatorio de visita: ${label}, hoy a las 15:30`);
     expect(late.text).toContain('Tu visita empieza pronto');
     expect(late.text).not.toContain('Cancélala');
   });

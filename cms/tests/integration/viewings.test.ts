@@ -605,7 +605,8 @@ describe("in the seeker's language", () => {
     expect(confirmation.text).not.toContain(NO_VIEWING_FEES);
     expect(confirmation.html).toContain('<html lang="fr">');
     const invite = inviteOf(confirmation);
-    expect(invite.summary).toMatch(/^Visite du bien : House in Viewing Road/);
+    // The property's type and place in French too (the kept label is English, as staff search it).
+    expect(invite.summary).toMatch(/^Visite du bien : Maison à Viewing Road/);
     expect(invite.description).toMatch(/^Votre visite avec Fie Homes\./);
     expect(invite.description).toContain('Fie Homes ne demande jamais d’argent');
     expect(confirmation.attachments[0]!.content).toContain('DESCRIPTION:Rappel : Visite du bien');

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { checkEnv, generateSecrets, SECRET_NAMES, warningsFor } from '../../scripts/check-env.mjs';
 import { CMS_DIR } from '../helpers/strapi';
 
 const valid = () => ({ ...generateSecrets() });
+
+/** A PEM private key as one line of an environment file holds it (line breaks written \n). */
+const pem = (key: ReturnType<typeof generateKeyPairSync>['privateKey']) =>
+  key.export({ type: 'pkcs8', format: 'pem' }).toString().trim().replace(/\n/g, '\\n');
+const RSA_2048 = pem(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
+const DKIM = { DKIM_DOMAIN: 'fiehomes.com.gh', DKIM_SELECTOR: 'fie2026', DKIM_PRIVATE_KEY: RSA_2048 };
 
 describe('cms configuration check', () => {
   it('accepts generated secrets with the defaults', () => {
@@ -96,8 +103,108 @@ describe('cms configuration check', () => {
     );
   });
 
+  describe('DKIM signing', () => {
+    it('accepts the three settings with an RSA key, its line breaks written \\n or real', () => {
+      expect(checkEnv({ ...valid(), ...DKIM })).toBeNull();
+      expect(checkEnv({ ...valid(), ...DKIM, DKIM_PRIVATE_KEY: RSA_2048.replace(/\\n/g, '\n') })).toBeNull();
+      expect(checkEnv({ ...valid(), ...DKIM, DKIM_SELECTOR: 'mail.2026' })).toBeNull();
+    });
+
+    const truncated = RSA_2048.slice(0, 400) + '\\n-----END PRIVATE KEY-----';
+    it.each([
+      [
+        'DKIM_DOMAIN alone',
+        { DKIM_DOMAIN: 'fiehomes.com.gh' },
+        /DKIM_SELECTOR, DKIM_PRIVATE_KEY must be set together with DKIM_DOMAIN/,
+      ],
+      [
+        'no key',
+        { ...DKIM, DKIM_PRIVATE_KEY: undefined },
+        /DKIM_PRIVATE_KEY must be set together with DKIM_DOMAIN, DKIM_SELECTOR/,
+      ],
+      ['a domain without a dot', { ...DKIM, DKIM_DOMAIN: 'fiehomes' }, /DKIM_DOMAIN must be a domain name/],
+      [
+        'an address as the domain',
+        { ...DKIM, DKIM_DOMAIN: 'no-reply@fiehomes.com.gh' },
+        /DKIM_DOMAIN must be a domain name/,
+      ],
+      [
+        'a selector with a space',
+        { ...DKIM, DKIM_SELECTOR: 'fie 2026' },
+        /DKIM_SELECTOR must be a DNS label/,
+      ],
+      [
+        'a key that is no PEM',
+        { ...DKIM, DKIM_PRIVATE_KEY: 'not-a-key' },
+        /^DKIM_PRIVATE_KEY is not a PEM private key/,
+      ],
+      [
+        'a truncated key',
+        { ...DKIM, DKIM_PRIVATE_KEY: truncated },
+        /^DKIM_PRIVATE_KEY is not a PEM private key/,
+      ],
+      [
+        'an Ed25519 key',
+        { ...DKIM, DKIM_PRIVATE_KEY: pem(generateKeyPairSync('ed25519').privateKey) },
+        /DKIM_PRIVATE_KEY must be an RSA key \(got ed25519\)/,
+      ],
+      [
+        'a 512-bit RSA key',
+        { ...DKIM, DKIM_PRIVATE_KEY: pem(generateKeyPairSync('rsa', { modulusLength: 512 }).privateKey) },
+        /DKIM_PRIVATE_KEY is a 512-bit key/,
+      ],
+    ] as const)('refuses %s with one clear line', (_case, override, message) => {
+      const env: Record<string, string | undefined> = { ...valid(), ...override };
+      for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+      const problem = checkEnv(env);
+      expect(problem).toMatch(message);
+      expect(problem).not.toContain('\n');
+    });
+
+    it('stops start-up on a malformed key with one line, and does not print the key', () => {
+      const broken = RSA_2048.slice(0, 200);
+      const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'check-env.mjs')], {
+        env: { ...process.env, ...valid(), ...DKIM, DKIM_PRIVATE_KEY: broken },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr).toMatch(/^cms: configuration error: DKIM_PRIVATE_KEY is not a PEM private key/);
+      expect(result.stderr).not.toContain(broken.slice(40, 80));
+    });
+
+    it('warns in production when unset (a warning: start-up goes on), and when the From is another domain', () => {
+      const production = { ...valid(), NODE_ENV: 'production' };
+      expect(warningsFor(production).join('\n')).toMatch(
+        /DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are not set/,
+      );
+      expect(warningsFor({ ...production, ...DKIM })).toEqual([]);
+      expect(warningsFor({ ...valid() })).toEqual([]);
+      expect(
+        warningsFor({ ...production, ...DKIM, EMAIL_FROM: 'Fie Homes <no-reply@mail.fiehomes.com.gh>' }),
+      ).toEqual([]);
+      expect(warningsFor({ ...production, ...DKIM, EMAIL_FROM: 'no-reply@example.com' }).join('\n')).toMatch(
+        /EMAIL_FROM's domain \(example\.com\) is not DKIM_DOMAIN \(fiehomes\.com\.gh\)/,
+      );
+      const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'check-env.mjs')], {
+        env: {
+          ...process.env,
+          ...valid(),
+          NODE_ENV: 'production',
+          DKIM_DOMAIN: '',
+          DKIM_SELECTOR: '',
+          DKIM_PRIVATE_KEY: '',
+        },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(0);
+      expect(result.stderr).toMatch(/^WARNING: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are not set/);
+    });
+  });
+
   describe('in production', () => {
-    const production = (): Record<string, string> => ({ ...valid(), NODE_ENV: 'production' });
+    // Signed, as production should be: the warning of unsigned mail is tested above.
+    const production = (): Record<string, string> => ({ ...valid(), ...DKIM, NODE_ENV: 'production' });
     const SHORT = 'ab';
 
     it.each(SECRET_NAMES.filter((name) => name !== 'APP_KEYS'))(
@@ -155,7 +262,7 @@ describe('cms configuration check', () => {
       expect(warningsFor({ ...production(), DEMO_DATA: 'false' })).toEqual([]);
       expect(warningsFor({ ...valid(), DEMO_DATA: 'true' })).toEqual([]);
       const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'check-env.mjs')], {
-        env: { ...process.env, ...valid(), NODE_ENV: 'production', DEMO_DATA: 'true' },
+        env: { ...process.env, ...production(), DEMO_DATA: 'true' },
         encoding: 'utf8',
       });
       expect(result.status).toBe(0);

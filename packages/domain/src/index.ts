@@ -30,6 +30,7 @@ export * from './schemas/content.js';
 export * from './schemas/system-settings.js';
 export * from './schemas/stats.js';
 export * from './property-label.js';
+export * from './property-label-words.js';
 export * from './no-show.js';
 export * from './availability.js';
 export * from './schemas/saved-search.js';

@@ -1,7 +1,7 @@
 // The account screens: signing in and up, the codes, a forgotten password, and the form parts they
 // share (a password's Show button, the live password rules, the error banner). The pages' headings are
 // rendered on the server; the islands get their language's texts as a prop.
-import type { Catalogues } from '@fie/domain';
+import { PROPERTY_LABEL_PATTERNS, type Catalogues } from '@fie/domain';
 
 const authEn = {
   loginTitle: 'Sign in',
@@ -248,7 +248,7 @@ const dashboardEn = {
   noUpcoming: 'No upcoming viewings. Find a property and book one.',
   loading: 'Loading…',
   browseProperties: 'Browse Properties',
-  typeIn: '{type} in {location}',
+  typeIn: PROPERTY_LABEL_PATTERNS.en,
   loadingAppointments: 'Loading appointments…',
   viewingAt: '{date} at {time}',
   nearLandmark: 'Near {landmark}',
@@ -322,7 +322,7 @@ export const DASHBOARD: Catalogues<DashboardKey> = {
     noUpcoming: 'Aucune visite à venir. Trouvez un bien et réservez une visite.',
     loading: 'Chargement…',
     browseProperties: 'Parcourir les biens',
-    typeIn: '{type} à {location}',
+    typeIn: PROPERTY_LABEL_PATTERNS.fr,
     loadingAppointments: 'Chargement de vos visites…',
     viewingAt: '{date} à {time}',
     nearLandmark: 'Près de {landmark}',
@@ -390,7 +390,7 @@ export const DASHBOARD: Catalogues<DashboardKey> = {
     noUpcoming: 'No tienes visitas próximas. Busca un inmueble y reserva una.',
     loading: 'Cargando…',
     browseProperties: 'Ver inmuebles',
-    typeIn: '{type} en {location}',
+    typeIn: PROPERTY_LABEL_PATTERNS.es,
     loadingAppointments: 'Cargando tus visitas…',
     viewingAt: '{date} a las {time}',
     nearLandmark: 'Cerca de {landmark}',

@@ -1,9 +1,9 @@
 // A property as a card shows it (the home page's featured list, the listing pages): badges, price
 // line, rooms, and how fresh its availability is.
-import type { Catalogues } from '@fie/domain';
+import { PROPERTY_LABEL_PATTERNS, type Catalogues } from '@fie/domain';
 
 const en = {
-  typeIn: '{type} in {location}',
+  typeIn: PROPERTY_LABEL_PATTERNS.en,
   reduced: 'Reduced',
   reducedBy: ' by {amount}',
   perMonth: ' / month',
@@ -27,7 +27,7 @@ export type CardKey = keyof typeof en;
 export const CARDS: Catalogues<CardKey> = {
   en,
   fr: {
-    typeIn: '{type} à {location}',
+    typeIn: PROPERTY_LABEL_PATTERNS.fr,
     reduced: 'Prix baissé',
     reducedBy: ' de {amount}',
     perMonth: ' / mois',
@@ -46,7 +46,7 @@ export const CARDS: Catalogues<CardKey> = {
     unconfirmed: 'Peut-être plus disponible : renseignez-vous d’abord',
   },
   es: {
-    typeIn: '{type} en {location}',
+    typeIn: PROPERTY_LABEL_PATTERNS.es,
     reduced: 'Rebajado',
     reducedBy: ' en {amount}',
     perMonth: ' / mes',

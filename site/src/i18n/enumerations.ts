@@ -14,6 +14,7 @@ import {
   LEASE_TYPES,
   PROPERTY_STATES,
   PROPERTY_TYPES,
+  PROPERTY_TYPE_WORDS as DOMAIN_PROPERTY_TYPE_WORDS,
   PUBLIC_ENQUIRY_PROPERTY_TYPES,
   type Amenity,
   type FurnishStatus,
@@ -26,32 +27,8 @@ import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@fie/do
 
 type Words<V extends string> = Readonly<Record<Language, Readonly<Record<V, string>>>>;
 
-export const PROPERTY_TYPE_WORDS: Words<PropertyType> = {
-  en: {
-    Apartment: 'Apartment',
-    House: 'House',
-    Townhouse: 'Townhouse',
-    Villa: 'Villa',
-    Land: 'Land',
-    Commercial: 'Commercial',
-  },
-  fr: {
-    Apartment: 'Appartement',
-    House: 'Maison',
-    Townhouse: 'Maison de ville',
-    Villa: 'Villa',
-    Land: 'Terrain',
-    Commercial: 'Local commercial',
-  },
-  es: {
-    Apartment: 'Apartamento',
-    House: 'Casa',
-    Townhouse: 'Casa adosada',
-    Villa: 'Villa',
-    Land: 'Terreno',
-    Commercial: 'Local comercial',
-  },
-};
+// One property's type: the domain's words, which the cms's e-mails and invites use too.
+export const PROPERTY_TYPE_WORDS: Words<PropertyType> = DOMAIN_PROPERTY_TYPE_WORDS;
 
 /** A listing's lease as its badge says it: "For Rent". */
 export const FOR_LEASE_WORDS: Words<LeaseType> = {

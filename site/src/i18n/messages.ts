@@ -1,7 +1,9 @@
 // The domain's seeker messages (form checks, toasts) an island may show, picked in the page's language
 // on the server and handed to the island as a prop: the island's own English is MESSAGES itself, so in
 // English it gets nothing, and in French or Spanish only the few it can show.
-import { MESSAGES_ES, MESSAGES_FR, type Language, type SeekerMessageKey } from '@fie/domain';
+import { MESSAGES, MESSAGES_ES, MESSAGES_FR, type Language, type SeekerMessageKey } from '@fie/domain';
+import { SEEKER_MESSAGE_KEYS } from '@fie/domain/seeker-messages';
+import { SHARED_ISLAND_EN } from './island-defaults';
 
 export type IslandMessages = Readonly<Partial<Record<SeekerMessageKey, string>>>;
 
@@ -120,3 +122,23 @@ export const AREA_MESSAGES = [
   'passwordDigit',
   'passwordsDoNotMatch',
 ] as const satisfies readonly SeekerMessageKey[];
+
+/**
+ * The words a page carries for its scripts, as JSON in the page (Base.astro, `#fie-page-words`): the
+ * domain's messages in the page's language, which a browser's copy of MESSAGES reads instead of
+ * carrying the English (astro.config.mjs, pageMessages), and on a back-office page the English of the
+ * parts it shares with the seekers' screens. A public page carries the seekers' messages only (no
+ * public script says another); a back-office page, which is English, all of them.
+ */
+export function pageWords(language: Language, options: { staff?: boolean } = {}) {
+  const messages = options.staff
+    ? MESSAGES
+    : language === 'en'
+      ? Object.fromEntries(SEEKER_MESSAGE_KEYS.map((key) => [key, MESSAGES[key]]))
+      : islandMessages(language, SEEKER_MESSAGE_KEYS);
+  return { messages, ...(options.staff ? { defaults: SHARED_ISLAND_EN } : {}) };
+}
+
+/** pageWords as the text of a JSON script element: `<` escaped, so no text can close the element. */
+export const pageWordsJson = (language: Language, options: { staff?: boolean } = {}) =>
+  JSON.stringify(pageWords(language, options)).replace(/</g, '\\u003c');

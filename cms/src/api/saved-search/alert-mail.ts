@@ -1,4 +1,11 @@
-import { fill, formatPrice, type Catalogues, type Language, type SavedSearchFrequency } from '@fie/domain';
+import {
+  fill,
+  formatPrice,
+  PROPERTY_TYPE_WORDS,
+  type Catalogues,
+  type Language,
+  type SavedSearchFrequency,
+} from '@fie/domain';
 import { sitePathIn } from '../../shared/mail-language';
 
 // The alert and price-drop e-mails' bodies: listing cards as e-mail clients show them (tables, inline
@@ -6,17 +13,11 @@ import { sitePathIn } from '../../shared/mail-language';
 // body in the branded frame.
 
 /**
- * The e-mails' words. `{type}` is a property type's word below, `{location}` the property's location
+ * The e-mails' words. `{type}` is a property type's word (@fie/domain's PROPERTY_TYPE_WORDS), `{location}` the property's location
  * as staff wrote it, `{count}` a number; `…One` and `…Other` are the plural forms Intl.PluralRules
  * picks between.
  */
 const en = {
-  type_Apartment: 'Apartment',
-  type_House: 'House',
-  type_Townhouse: 'Townhouse',
-  type_Villa: 'Villa',
-  type_Land: 'Land',
-  type_Commercial: 'Commercial property',
   card_Rent: '{type} in {location} for rent',
   card_Sale: '{type} in {location} for sale',
   perMonth: '{price} / month',
@@ -48,12 +49,6 @@ type Key = keyof typeof en;
 export const ALERT_MAIL_TEXT: Catalogues<Key> = {
   en,
   fr: {
-    type_Apartment: 'Appartement',
-    type_House: 'Maison',
-    type_Townhouse: 'Maison de ville',
-    type_Villa: 'Villa',
-    type_Land: 'Terrain',
-    type_Commercial: 'Local commercial',
     card_Rent: '{type} à louer, {location}',
     card_Sale: '{type} à vendre, {location}',
     perMonth: '{price} / mois',
@@ -80,12 +75,6 @@ export const ALERT_MAIL_TEXT: Catalogues<Key> = {
     notificationSettings: 'Réglages des notifications',
   },
   es: {
-    type_Apartment: 'Apartamento',
-    type_House: 'Casa',
-    type_Townhouse: 'Casa adosada',
-    type_Villa: 'Villa',
-    type_Land: 'Terreno',
-    type_Commercial: 'Local comercial',
     card_Rent: '{type} en alquiler, {location}',
     card_Sale: '{type} en venta, {location}',
     perMonth: '{price} / mes',
@@ -124,7 +113,9 @@ function wordsIn(language: Language) {
     counted: (one: Key, other: Key, count: number) =>
       fill(t[plural.select(count) === 'one' ? one : other], { count }),
     price: (ghs: number) => formatPrice(ghs, 'GHS', NUMBER_LOCALE[language]),
-    typeWord: (type: string) => (t as Record<string, string>)[`type_${type}`] ?? type,
+    // The domain's words for the types, as the site's pages and the viewing e-mails name them.
+    typeWord: (type: string) =>
+      (PROPERTY_TYPE_WORDS[language] as Readonly<Record<string, string>>)[type] ?? type,
     link: (site: string, path: string) => `${site}${sitePathIn(language, path)}`,
   };
 }

@@ -145,9 +145,10 @@ function refuseMoveInTermsOnSale(v: MoveInTermValues, ctx: z.RefinementCtx): voi
 
 // Some clients send "Unfurnished"; it is accepted and stored under the enumeration's name,
 // "Not furnished".
-const furnishStatusSchema = choice([...FURNISH_STATUSES, 'Unfurnished'] as const, 'Furnish status').transform(
-  (v): FurnishStatus => (v === 'Unfurnished' ? 'Not furnished' : v),
-);
+const furnishStatusSchema = choice(
+  [...FURNISH_STATUSES, 'Unfurnished'] as const,
+  MESSAGES.fieldFurnishStatus,
+).transform((v): FurnishStatus => (v === 'Unfurnished' ? 'Not furnished' : v));
 
 const amenitiesSchema = z
   .array(choice(AMENITIES, 'Amenity'), { error: 'Amenities must be a list' })
@@ -165,8 +166,8 @@ const fields = {
   nearestLandmark: requiredText(MESSAGES.nearestLandmarkRequired, 200),
   price: priceInputSchema,
   currency: choice(CURRENCIES, 'Currency'),
-  propertyType: choice(PROPERTY_TYPES, 'Property type', MESSAGES.propertyTypeRequired),
-  leaseType: choice(LEASE_TYPES, 'Lease type', MESSAGES.leaseTypeRequired),
+  propertyType: choice(PROPERTY_TYPES, MESSAGES.fieldPropertyType, MESSAGES.propertyTypeRequired),
+  leaseType: choice(LEASE_TYPES, MESSAGES.fieldLeaseType, MESSAGES.leaseTypeRequired),
   images: imagesSchema,
   numberOfBedrooms: roomCount,
   numberOfBathrooms: roomCount,

@@ -1,9 +1,16 @@
 // How a viewing reads on the seeker's dashboard, and whether it may still be cancelled.
-import { ACTIVE_APPOINTMENT_STATUSES, canCancel, fill, type Appointment } from '@fie/domain';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  canCancel,
+  fill,
+  splitPropertyLabel,
+  type Appointment,
+} from '@fie/domain';
 
 /**
  * The viewing's property as the screen names it: "{type} in {location}" and the gone-property words
- * from the screen's texts, the type's word from `value`.
+ * from the screen's texts, the type's word from `value`. A deleted property is named by the label the
+ * viewing kept (English, as staff search it), its type and place put in the screen's words too.
  */
 export function propertyLabel(
   appointment: Appointment,
@@ -13,6 +20,8 @@ export function propertyLabel(
   const product = appointment.product;
   if (product && typeof product === 'object' && product.propertyType && product.location)
     return fill(t.typeIn, { type: value(product.propertyType), location: product.location });
+  const kept = appointment.propertyLabel ? splitPropertyLabel(appointment.propertyLabel) : null;
+  if (kept) return fill(t.typeIn, { type: value(kept.propertyType), location: kept.location });
   return appointment.propertyLabel ?? t.propertyGone;
 }
 

@@ -26,8 +26,8 @@ function SearchLink() {
   );
 }
 
-/** "3 new", or nothing to say when no listing matched since the last alert. */
-export function newMatchesText(n: number, words = '{count} new'): string | null {
+/** "3 new" (`words` the screen's "{count} new"), or nothing to say when no listing matched since the last alert. */
+export function newMatchesText(n: number, words: string): string | null {
   return n > 0 ? fill(words, { count: n }) : null;
 }
 

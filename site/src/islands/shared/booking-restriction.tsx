@@ -5,12 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { bookingRestrictionSchema, type BookingRestriction } from '@fie/domain';
 import { callApi } from '../../lib/api-call';
 import { useWords } from './island-words';
+import type { NoticeWords } from '../../i18n/island-defaults';
 
-// Also on the English-only back-office's people screens; a seeker's screen gives its own words.
-export const NOTICE_EN = {
-  bookingPaused: 'Viewing bookings paused',
-  stillBrowse: 'You can still browse properties and send enquiries.',
-} as const;
 export const bookingRestrictionKey = ['account', 'booking-restriction'] as const;
 
 export const fetchBookingRestriction = (): Promise<BookingRestriction> =>
@@ -35,7 +31,8 @@ export function BookingRestrictionNotice({
   restriction: BookingRestriction | undefined;
   className?: string;
 }) {
-  const { t } = useWords(NOTICE_EN);
+  // Also on the English-only back-office's people screens, whose page carries the English words.
+  const { t } = useWords<NoticeWords>();
   if (!restriction?.restricted || !restriction.restrictedUntil) return null;
   return (
     <section

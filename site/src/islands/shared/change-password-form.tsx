@@ -9,18 +9,8 @@ import { getSession } from '../../lib/session/store';
 import { ErrorBanner, Field, primaryButton } from './form-field';
 import { checklistPasses, NewPasswordFields, passwordChecklist } from './password-checklist';
 import { useWords } from './island-words';
+import type { PasswordFormWords } from '../../i18n/island-defaults';
 
-// The back-office's settings use this form too, in English; a seeker's screen gives its own words.
-export const PASSWORD_FORM_EN = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmNewPassword: 'Confirm new password',
-  passwordChanged: 'Password changed.',
-  changePasswordFailed: 'Failed to change password. Please try again.',
-  changing: 'Changing…',
-  changePassword: 'Change password',
-  signsOutOthers: 'Changing your password signs you out on your other devices.',
-} as const;
 const schema = z
   .object({
     currentPassword: z.string().min(1, { error: MESSAGES.currentPasswordRequired }),
@@ -39,7 +29,8 @@ type Input = z.input<typeof schema>;
 
 /** POST /api/change-password with the same live rules as registration. */
 export function ChangePasswordForm() {
-  const { t, say } = useWords(PASSWORD_FORM_EN);
+  // The back-office's settings use this form too: its page carries the English words.
+  const { t, say } = useWords<PasswordFormWords>();
   const [banner, setBanner] = useState<string | null>(null);
   const { register, handleSubmit, watch, reset, formState } = useForm<Input>({
     resolver: zodResolver(schema),

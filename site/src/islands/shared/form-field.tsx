@@ -1,8 +1,9 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useWords } from './island-words';
+import type { FieldWords } from '../../i18n/island-defaults';
 
-// The words these parts say themselves; a screen in French or Spanish gives its own (see useWords).
-export const FIELD_EN = { show: 'Show', hide: 'Hide', dismissError: 'Dismiss error' } as const;
+// The words these parts say come from the screen (useWords): a seeker's screen gives its own, a
+// back-office page carries the English ones (i18n/island-defaults.ts).
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-stone-500 focus:border-brand-600 aria-[invalid=true]:border-red-700';
@@ -23,7 +24,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input with its error announced and tied to it. */
 export function Field({ label, error, hint, revealable, type = 'text', ...input }: FieldProps) {
   const id = useId();
-  const { t } = useWords(FIELD_EN);
+  const { t } = useWords<FieldWords>();
   const [shown, setShown] = useState(false);
   const describedBy =
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
@@ -69,7 +70,7 @@ export function Field({ label, error, hint, revealable, type = 'text', ...input 
 
 /** A dismissible error banner (the login screen's, also used for other screens' failures). */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
-  const { t } = useWords(FIELD_EN);
+  const { t } = useWords<FieldWords>();
   return (
     <div
       role="alert"

@@ -5,6 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { translateMessage } from '@fie/domain/seeker-messages';
 import { localePath, type Language } from '../../i18n/routes';
+import { pageWords } from '../../lib/page-words';
 import type { IslandMessages } from '../../i18n/messages';
 
 export interface IslandWords {
@@ -22,15 +23,16 @@ export function WithWords({ words, children }: { words: IslandWords | undefined;
 }
 
 /**
- * The screen's texts `t` (over `english`, for a part the back-office shares), `say` for the domain's
- * English messages (a form check, a fallback toast), `value` for a stored value's word, its
+ * The screen's texts `t` (over the page's own words, for a part the back-office shares), `say` for
+ * the domain's messages (a form check, a fallback toast), `value` for a stored value's word, its
  * `language`, and `link` for a site path in it.
  */
-export function useWords<T extends Readonly<Record<string, string>>>(english?: T) {
+export function useWords<T extends Readonly<Record<string, string>>>() {
   const words = useContext(WordsContext);
   const language = words?.language ?? 'en';
   return {
-    t: { ...english, ...words?.texts } as T,
+    // A back-office page carries the English of the parts it shares (i18n/island-defaults.ts).
+    t: { ...pageWords().defaults, ...words?.texts } as unknown as T,
     say: (message: string) => translateMessage(message, words?.messages),
     /** A stored value (a status, a property type) in the screen's language; as stored if unknown. */
     value: (stored: string) => words?.values?.[stored] ?? stored,

@@ -2,18 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MESSAGES, passwordChecks } from '@fie/domain';
 import { Field } from './form-field';
 import { useWords } from './island-words';
-
-export const CHECKLIST_EN = {
-  passwordRules: 'Password rules',
-  ruleLength: 'At least 8 characters',
-  ruleUppercase: 'One uppercase letter',
-  ruleLowercase: 'One lowercase letter',
-  ruleDigit: 'One number',
-  ruleMatch: 'Passwords match',
-  ruleDone: '(done)',
-  ruleNotYet: '(not yet)',
-} as const;
-type ChecklistWords = Readonly<Record<keyof typeof CHECKLIST_EN, string>>;
+import type { ChecklistWords } from '../../i18n/island-defaults';
 
 export interface ChecklistItem {
   rule: 'ruleLength' | 'ruleUppercase' | 'ruleLowercase' | 'ruleDigit' | 'ruleMatch';
@@ -35,7 +24,7 @@ export function passwordChecklist(password: string, confirmation: string): Check
 export const checklistPasses = (items: ChecklistItem[]) => items.every((item) => item.ok);
 
 export function PasswordChecklist({ items, id }: { items: ChecklistItem[]; id?: string }) {
-  const { t } = useWords<ChecklistWords>(CHECKLIST_EN);
+  const { t } = useWords<ChecklistWords>();
   const said: Record<ChecklistItem['rule'], string> = {
     ruleLength: t.ruleLength,
     ruleUppercase: t.ruleUppercase,

@@ -4,6 +4,7 @@
 // favourites when signed in, the browser's list (browser-favourites.ts) when not.
 
 import { apiFetch, getSession, subscribeSession, type Session } from '../session/store';
+import { pageWords } from '../page-words';
 import {
   addBrowserFavourite,
   BROWSER_FAVOURITES_KEY,
@@ -12,32 +13,36 @@ import {
   removeBrowserFavourite,
 } from './browser-favourites';
 
-/** The same words as MESSAGES in @fie/domain (a test holds them equal); not imported, it would bring zod. */
-export const HEART_TEXT = {
-  save: 'Save to favourites',
-  remove: 'Remove from favourites',
-  failed: 'Your favourites could not be updated. Please try again.',
-  savedInBrowser: 'Saved in this browser. Sign in to keep your favourites in your account.',
-  full: 'You can keep at most 500 favourites. Remove some to save more.',
-} as const;
-
-type HeartTexts = Record<keyof typeof HEART_TEXT, string>;
+interface HeartTexts {
+  save: string;
+  remove: string;
+  failed: string;
+  savedInBrowser: string;
+  full: string;
+}
 let pageTexts: HeartTexts | null = null;
 
 /**
  * The hearts' words in the page's language: FavouriteHeart.astro puts them on each heart it renders
- * (data-heart-texts); English until a heart with them is on the page.
+ * (data-heart-texts); a page without hearts (the sign-in's merge of the browser's list) has the same
+ * messages among its page words. The script carries no words of its own.
  */
 function words(): HeartTexts {
   if (pageTexts) return pageTexts;
   const carrier = document.querySelector<HTMLElement>('[data-heart-texts]');
-  if (!carrier) return HEART_TEXT;
   try {
-    pageTexts = { ...HEART_TEXT, ...(JSON.parse(carrier.dataset.heartTexts ?? '{}') as Partial<HeartTexts>) };
+    if (carrier) return (pageTexts = JSON.parse(carrier.dataset.heartTexts ?? '') as HeartTexts);
   } catch {
-    pageTexts = HEART_TEXT;
+    // the page's messages, below
   }
-  return pageTexts;
+  const { messages } = pageWords();
+  return {
+    save: messages.saveToFavourites ?? '',
+    remove: messages.removeFromFavourites ?? '',
+    failed: messages.favouriteNotUpdated ?? '',
+    savedInBrowser: messages.favouriteSavedInBrowser ?? '',
+    full: messages.favouritesFull ?? '',
+  };
 }
 
 const MESSAGE_MS = 5_000;

@@ -238,7 +238,8 @@ export function verifySession(timeoutMs: number = TOKEN_CHECK_TIMEOUT_MS): Promi
         setSession(current.token, { ...current.user, role, fullName, email });
       }
     } catch (error) {
-      console.warn(controller.signal.aborted ? 'Verification timeout' : 'Session check skipped', error);
+      // A developer's log line, not shown to anyone.
+      console.warn(controller.signal.aborted ? 'session check: timed out' : 'session check: skipped', error);
     } finally {
       clearTimeout(timer);
     }

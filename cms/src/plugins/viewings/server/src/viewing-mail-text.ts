@@ -2,7 +2,8 @@ import { NO_VIEWING_FEES, type AppointmentStatus, type Catalogues } from '@fie/d
 
 /**
  * The seeker's viewing e-mails and calendar invites in every language the site speaks. `{label}` is
- * the property's label and `{landmark}` its landmark (both as staff wrote them), `{place}` the two
+ * the property's type and place in the reader's language (@fie/domain's localizePropertyLabel; the
+ * place as staff wrote it) and `{landmark}` its landmark (as staff wrote it), `{place}` the two
  * together, `{when}` the viewing's date and Accra time, `{brand}`, `{phone}` and `{support}` the brand's;
  * `{day}` is one of the reminder's day words.
  */

@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { BLANKED, outboxSealer } from './outbox-seal';
 import { getEmailService } from '../../../../../shared/core-services';
+import { senderFor } from '../../../../../shared/mail-sender';
+import { getService } from '../get-service';
 
 const UID = 'plugin::platform.outbox-message';
 const TABLE = 'outbox_messages';
@@ -84,10 +86,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     unsaid = 0;
   }
 
+  const defaultFrom = () => String(strapi.config.get('plugin::email.settings.defaultFrom', '') ?? '');
+
   /** Message-IDs in the sender's own domain (EMAIL_FROM), as mail servers expect. */
   function messageIdDomain(): string {
-    const from = String(strapi.config.get('plugin::email.settings.defaultFrom', '') ?? '');
-    return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'fiehomes.local';
+    return /@([A-Za-z0-9.-]+)/.exec(defaultFrom())?.[1] ?? 'fiehomes.local';
+  }
+
+  type Sender = { name: string; address: string };
+  /**
+   * The From of the messages a drain sends, read once per drain: EMAIL_FROM's address, named by
+   * EMAIL_FROM itself or else by the site settings' brand (mail-sender.ts). Without a name, mail
+   * clients show the bare address and spam filters score it.
+   */
+  async function sender(): Promise<Sender> {
+    let brand: string | undefined;
+    try {
+      brand = (await getService(strapi, 'mailer').brand()).name;
+    } catch {
+      // The settings could not be read (the database away): the fallback name, and send anyway.
+    }
+    const emailFrom = String(strapi.config.get('plugin::email.settings.emailFrom', '') || defaultFrom());
+    return senderFor(emailFrom, brand);
   }
 
   const asDate = (value: number | string | Date | null) =>
@@ -95,11 +115,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ? null
       : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
-  async function deliver(row: Row) {
+  async function deliver(row: Row, from: Sender) {
     const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
     const headers = typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers;
     const { open } = seals();
     await getEmailService(strapi).send({
+      from,
       to: row.to_address,
       subject: open(row.subject),
       html: open(row.html),
@@ -137,7 +158,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** Sends `row` unless it is no longer worth sending; answers what to write. */
-  async function attempt(row: Row): Promise<Record<string, unknown>> {
+  async function attempt(row: Row, from: Sender): Promise<Record<string, unknown>> {
     const t = new Date();
     const discardAfter = asDate(row.discard_after);
     if (discardAfter && discardAfter <= t) {
@@ -150,7 +171,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     }
     try {
-      await deliver(row);
+      await deliver(row, from);
       return outcome(row, null, new Date());
     } catch (error) {
       return outcome(row, error as Error, new Date());
@@ -162,7 +183,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     'id, message_id, to_address, subject, html, text, attachments, headers, attempts, discard_after, created_at';
 
   /** PostgreSQL: one message, locked from the moment it is taken until it is marked. Answers false when none is due. */
-  async function sendOnePostgres(): Promise<boolean> {
+  async function sendOnePostgres(from: Sender): Promise<boolean> {
     return knex().transaction(async (trx) => {
       const [row] = rawRows<Row>(
         await trx.raw(
@@ -173,13 +194,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!row) return false;
       await trx(TABLE)
         .where({ id: row.id })
-        .update(await attempt(row));
+        .update(await attempt(row, from));
       return true;
     });
   }
 
   /** SQLite: a batch claimed in one statement, then sent one by one. Answers false when none is due. */
-  async function sendBatchSqlite(): Promise<boolean> {
+  async function sendBatchSqlite(from: Sender): Promise<boolean> {
     const t = new Date();
     const rows = rawRows<Row>(
       await knex().raw(
@@ -190,14 +211,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const row of rows)
       await knex()(TABLE)
         .where({ id: row.id })
-        .update(await attempt(row));
+        .update(await attempt(row, from));
     return rows.length > 0;
   }
 
   /** Sends due messages until none is left; a database error stops this lane until the next tick. */
-  async function lane() {
+  async function lane(from: Sender) {
     try {
-      while (!stopped && (postgres() ? await sendOnePostgres() : await sendBatchSqlite()));
+      while (!stopped && (postgres() ? await sendOnePostgres(from) : await sendBatchSqlite(from)));
     } catch (error) {
       // The database may be away (it is retried at the next tick); the messages wait in the table.
       strapi.log.warn(`[fie] outbox: drain stopped: ${(error as Error).message}`);
@@ -209,7 +230,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       again = false;
       // PostgreSQL: a few messages at once, each in its own locked transaction (SKIP LOCKED keeps them
       // apart), so a run of alerts is not sent one SMTP round trip at a time. SQLite: one batch at a time.
-      await Promise.all(Array.from({ length: postgres() ? SEND_LANES() : 1 }, lane));
+      const from = await sender();
+      await Promise.all(Array.from({ length: postgres() ? SEND_LANES() : 1 }, () => lane(from)));
     } while (again && !stopped);
   }
 

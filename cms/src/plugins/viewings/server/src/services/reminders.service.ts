@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { ACTIVE_APPOINTMENT_STATUSES, canCancel, fill, knownLanguage, NOTICE_HOURS } from '@fie/domain';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  canCancel,
+  fill,
+  knownLanguage,
+  localizePropertyLabel,
+  NOTICE_HOURS,
+} from '@fie/domain';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
 import { APPOINTMENT_UID as UID } from '../slot-key';
@@ -82,7 +89,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const text = (key: ViewingMailKey, values: Record<string, string> = {}) =>
       fill(VIEWING_MAIL_TEXT[language][key], { phone: brand.phone, support: brand.supportEmail, ...values });
     const longDate = (at: Date) => accraDate(at, language, { weekday: true });
-    const label = v.propertyLabel ?? text('theProperty');
+    // The kept label is English (staff search it): its type and place in the seeker's language.
+    const label = v.propertyLabel ? localizePropertyLabel(language, v.propertyLabel) : text('theProperty');
     const landmark = v.property?.nearestLandmark;
     const gps = v.property?.digitalAddress;
     const day =

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { fill, isAppointmentStatus } from '@fie/domain';
+import { fill, isAppointmentStatus, localizePropertyLabel } from '@fie/domain';
 import { accountLanguage, accraDate, atAccraTime } from '../../../../../shared/mail-language';
 import { statusKeys, VIEWING_MAIL_TEXT, type ViewingMailKey } from '../viewing-mail-text';
 import { bareAddress, inviteContentType, viewingInvite, type InviteMethod } from './viewing-calendar';
@@ -10,7 +10,8 @@ export interface ViewingFacts {
   documentId: string;
   email: string;
   name: string;
-  label: string;
+  /** The property's kept label, in English ("Apartment in Cantonments, Accra"); null when it has none. */
+  label: string | null;
   landmark: string | null;
   date: string;
   time: string;
@@ -36,15 +37,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const writerFor = async (v: ViewingFacts) => {
     const brand = await mailer().brand();
     const language = await accountLanguage(strapi, v.email);
+    // The kept label is English (staff search it): the seeker reads its type and place in their language.
+    const label = v.label
+      ? localizePropertyLabel(language, v.label)
+      : VIEWING_MAIL_TEXT[language].theProperty;
     const t = (key: ViewingMailKey, values: Record<string, string> = {}) =>
       fill(VIEWING_MAIL_TEXT[language][key], {
-        label: v.label,
+        label,
         brand: brand.name,
         phone: brand.phone,
         ...values,
       });
     const when = atAccraTime(accraDate(v.startsAt, language, { weekday: true }), v.time, language);
-    const place = v.landmark ? t('placeNear', { landmark: v.landmark }) : v.label;
+    const place = v.landmark ? t('placeNear', { landmark: v.landmark }) : label;
     return { brand, language, t, when, place };
   };
 
@@ -93,7 +98,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         attachments: [invite(w, v, 'REQUEST')],
       });
       const when = atAccraTime(longDate(v.startsAt), v.time, 'en');
-      const where = v.landmark ? `${v.label}, near ${v.landmark}` : v.label;
+      const staffLabel = v.label ?? 'the property';
+      const where = v.landmark ? `${staffLabel}, near ${v.landmark}` : staffLabel;
       // The staff inbox is the back-office's system e-mail, which only a superadmin sets: booking
       // details (a seeker's name and e-mail) never go to an address that marketing content names.
       const staffInbox = (await strapi.service('api::system-setting.system').get()).systemEmail;
@@ -101,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await accountsService(strapi, 'staff-mail').send(
         'notices',
         {
-          subject: `New viewing: ${v.label}, ${v.date} ${v.time}`,
+          subject: `New viewing: ${staffLabel}, ${v.date} ${v.time}`,
           title: 'A viewing was booked',
           lines: [`${v.name} (${v.email}) booked ${where}.`, `${when}. Status: ${v.status}.`],
         },

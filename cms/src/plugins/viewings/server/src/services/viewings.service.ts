@@ -177,7 +177,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       documentId: doc.documentId,
       email: doc.user?.email as string,
       name: displayName(doc.user?.fullName, doc.user?.email),
-      label: doc.propertyLabel ?? 'the property',
+      label: doc.propertyLabel ?? null,
       landmark: place?.nearestLandmark ?? null,
       date: doc.date as string,
       time: doc.time as string,
