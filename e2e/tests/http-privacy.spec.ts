@@ -28,7 +28,9 @@ test('no public page, answer or sitemap carries a GPS address; staff read them',
     // The demo listings have GPS addresses: staff read them, so the checks below are not vacuous.
     for (const id of ids) {
       if (withGps.length >= 4) break;
-      const staff = await request.get(`/api/products/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      const staff = await request.get(`/api/products/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       const gps = ((await staff.json()) as { digitalAddress?: string | null }).digitalAddress;
       if (gps) withGps.push(id);
     }
