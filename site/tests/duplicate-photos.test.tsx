@@ -38,6 +38,25 @@ describe('copied photos', () => {
     ]);
   });
 
+  it('counts the listings past the ones named, exactly or as "more than" when the cms capped it', () => {
+    const list = ['a', 'b'].map((c) => ({
+      propertyId: `${c}000000abcdef`,
+      distance: 0,
+      image: '/uploads/s.jpg',
+      otherImage: '/uploads/s.jpg',
+    }));
+    const { rerender } = render(<DuplicatePhotos list={list} total={3} relation="eq" />);
+    expect(screen.getByTestId('duplicate-photos-more').textContent).toBe('and 1 other listing');
+    rerender(<DuplicatePhotos list={list} total={14} relation="eq" />);
+    expect(screen.getByTestId('duplicate-photos-more').textContent).toBe('and 12 other listings');
+    rerender(<DuplicatePhotos list={list} total={100} relation="gte" />);
+    expect(screen.getByTestId('duplicate-photos-more').textContent).toBe(
+      'and more than 98 other listings (a photo shared this widely is often a stock photo)',
+    );
+    rerender(<DuplicatePhotos list={list} total={2} relation="eq" />);
+    expect(screen.queryByTestId('duplicate-photos-more')).toBeNull();
+  });
+
   it('says nothing when no other listing shows its photos', () => {
     const { container } = render(<DuplicatePhotos list={[]} />);
     expect(container.innerHTML).toBe('');

@@ -254,3 +254,87 @@ describe('images stored before the hashes', () => {
     expect((await knex('photo_hashes').where({ file_id: camera })).length).toBe(0);
   });
 });
+
+describe('a stock photo on 5,000 listings', () => {
+  it('the queue and the staff view name the 10 closest, the earliest first, and count the rest', async () => {
+    const knex = cms.strapi.db.connection;
+    url.stock = await upload('admin', 'stock.webp', demo('house-2.webp'), 'image/webp');
+    // A cropped copy: a plain resize hashes the same as the original, a crop does not.
+    const house = demo('house-2.webp');
+    const size = await sharp(house).metadata();
+    url.stockSmall = await upload(
+      'admin',
+      'stock cropped.webp',
+      await sharp(house)
+        .extract({
+          left: Math.round(size.width * 0.03),
+          top: Math.round(size.height * 0.02),
+          width: Math.round(size.width * 0.97),
+          height: Math.round(size.height * 0.98),
+        })
+        .resize(420)
+        .webp({ quality: 70 })
+        .toBuffer(),
+      'image/webp',
+    );
+    const first = await listing('superadmin', [url.stock]);
+    const edited = await listing('superadmin', [url.stockSmall]);
+    // 5,000 more listings showing the same stored image, made in the database (through the API it would
+    // take minutes): copies of the first one's row, each linked to the image.
+    const row = await knex('properties').where({ document_id: first }).first();
+    const columns = Object.keys(row).filter((c) => c !== 'id' && c !== 'document_id');
+    const quoted = columns.map((c) => `"${c}"`).join(', ');
+    await knex.raw(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 5000)
+       insert into properties (document_id, ${quoted})
+       select 'stock' || i, ${quoted} from properties, n where properties.id = ?`,
+      [row.id],
+    );
+    const file = (await knex('files').where({ url: url.stock }).first('id')).id;
+    await knex.raw(
+      `insert into files_related_mph (file_id, related_id, related_type, field, "order")
+       select ?, id, 'api::property.property', 'images', 1 from properties where document_id like 'stock%'`,
+      [file],
+    );
+    const waiting = await listing('admin', [url.stock]);
+
+    const item = (await queue()).get(waiting) as unknown as {
+      duplicatePhotos: Duplicate[];
+      duplicatePhotosTotal: number;
+      duplicatePhotosTotalRelation: string;
+    };
+    expect(item.duplicatePhotos).toHaveLength(10);
+    // The first listing to show it leads; then the copies as they were made; the edited copy
+    // (further away) is not among the closest.
+    expect(item.duplicatePhotos[0]).toEqual({
+      propertyId: first,
+      distance: 0,
+      image: url.stock,
+      otherImage: url.stock,
+    });
+    for (const d of item.duplicatePhotos) expect(d.distance).toBe(0);
+    expect(item.duplicatePhotos.map((d) => d.propertyId)).not.toContain(edited);
+    expect(item.duplicatePhotosTotal).toBe(100);
+    expect(item.duplicatePhotosTotalRelation).toBe('gte');
+
+    const staff = (await staffView(first)) as unknown as typeof item;
+    expect(staff.duplicatePhotos).toHaveLength(10);
+    expect(staff.duplicatePhotos.map((d) => d.propertyId)).not.toContain(first);
+    expect(staff.duplicatePhotosTotalRelation).toBe('gte');
+    // The edited copy's own answer: its closest are the listings of the image it copies.
+    const fromEdited = (await staffView(edited)) as unknown as typeof item;
+    expect(fromEdited.duplicatePhotos[0]).toMatchObject({ propertyId: first, otherImage: url.stock });
+    expect(fromEdited.duplicatePhotos[0]!.distance).toBeGreaterThan(0);
+    expect(fromEdited.duplicatePhotosTotal).toBe(100);
+
+    // A listing with a copy or two still gets the exact count.
+    const few = (await staffView(id.listedCopy!)) as unknown as typeof item;
+    expect(few.duplicatePhotosTotal).toBe(1);
+    expect(few.duplicatePhotosTotalRelation).toBe('eq');
+    expect((await staffView(id.alone!)) as unknown as typeof item).toMatchObject({
+      duplicatePhotos: [],
+      duplicatePhotosTotal: 0,
+      duplicatePhotosTotalRelation: 'eq',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { DUPLICATE_PHOTO_COUNT, DUPLICATE_PHOTO_LIST } from '@fie/domain';
 import { fetchRemoteImage } from '../../../shared/remote-image';
 import {
   BANDS,
@@ -31,6 +32,13 @@ export interface DuplicatePhoto {
   /** This listing's photo and the other listing's (URLs). */
   image: string;
   otherImage: string;
+}
+
+/** A listing's copies: the closest few, and how many in all (exact up to DUPLICATE_PHOTO_COUNT). */
+export interface DuplicatesFound {
+  list: DuplicatePhoto[];
+  total: number;
+  relation: 'eq' | 'gte';
 }
 
 type HashRow = { file_id: number; hash: string };
@@ -141,6 +149,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           t.smallint('distance').notNullable();
           t.primary(['file_id', 'other_file_id']);
         });
+      // A photo's listings in the order they were made, and a photo's near copies closest first, read
+      // from an index and cut after the first few (a stock photo may be on thousands of listings).
+      await knex().raw(
+        'create index if not exists files_related_mph_file_related_idx on files_related_mph (file_id, related_id)',
+      );
+      await knex().raw(
+        `create index if not exists ${MATCHES}_file_distance_idx on ${MATCHES} (file_id, distance, other_file_id)`,
+      );
       // Each band's index carries the file and the hash, so a lookup reads the index alone.
       const postgres = strapi.db.dialect.client === 'postgres';
       for (let i = 0; i < BANDS; i++)
@@ -237,88 +253,133 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * For each listing (by documentId), the other listings that show one of its photos or a near copy
-     * of it, closest first: the same image attached to both, or a pair of hashes kept as near.
+     * of it, closest first and, at the same distance, the earliest listed first: at most
+     * DUPLICATE_PHOTO_LIST of them, with how many there are in all (exact up to DUPLICATE_PHOTO_COUNT,
+     * `relation: 'gte'` past it). A stock photo may be on thousands of listings, so every step is
+     * bounded in the query itself: each own photo's near copies, and each photo's listings, are read
+     * from an index in order and cut at DUPLICATE_PHOTO_COUNT + 1 (PostgreSQL with a LATERAL join,
+     * SQLite with a window; the same answers).
      */
-    async duplicatesOf(documentIds: string[]): Promise<Map<string, DuplicatePhoto[]>> {
-      const out = new Map<string, DuplicatePhoto[]>();
+    async duplicatesOf(documentIds: string[]): Promise<Map<string, DuplicatesFound>> {
+      const out = new Map<string, DuplicatesFound>();
       if (documentIds.length === 0) return out;
+      const postgres = strapi.db.dialect.client === 'postgres';
+      const cut = DUPLICATE_PHOTO_COUNT + 1;
+      const ids = documentIds.map(() => '?').join(',');
+      // The near copies of each own photo that are on a listing (a copy nobody shows says nothing).
+      const near = postgres
+        ? `select own.document_id, own.file_id, m.other_file_id, m.distance from own
+           cross join lateral (
+             select m.other_file_id, m.distance from ${MATCHES} m
+             where m.file_id = own.file_id
+               and exists (select 1 from files_related_mph x where x.file_id = m.other_file_id and x.related_type = ? and x.field = 'images')
+             order by m.distance, m.other_file_id limit ${cut}
+           ) m`
+        : `select document_id, file_id, other_file_id, distance from (
+             select own.document_id, own.file_id, m.other_file_id, m.distance,
+               row_number() over (partition by own.document_id, own.file_id order by m.distance, m.other_file_id) as n
+             from own join ${MATCHES} m on m.file_id = own.file_id
+             where exists (select 1 from files_related_mph x where x.file_id = m.other_file_id and x.related_type = ? and x.field = 'images')
+           ) t where n <= ${cut}`;
+      // Each photo's listings other than the one asked about, earliest first.
+      const found = postgres
+        ? `select near.document_id, near.file_id, near.other_file_id, near.distance, x.other_document_id, x.other_id
+           from near cross join lateral (
+             select op.document_id as other_document_id, op.id as other_id
+             from files_related_mph ol join properties op on op.id = ol.related_id
+             where ol.file_id = near.other_file_id and ol.related_type = ? and ol.field = 'images'
+               and op.document_id <> near.document_id
+             order by ol.related_id limit ${cut}
+           ) x`
+        : `select document_id, file_id, other_file_id, distance, other_document_id, other_id from (
+             select near.document_id, near.file_id, near.other_file_id, near.distance,
+               op.document_id as other_document_id, op.id as other_id,
+               row_number() over (partition by near.document_id, near.file_id, near.other_file_id order by op.id) as n
+             from near join files_related_mph ol on ol.file_id = near.other_file_id
+             join properties op on op.id = ol.related_id
+             where ol.related_type = ? and ol.field = 'images' and op.document_id <> near.document_id
+           ) t where n <= ${cut}`;
+      const result = await knex().raw(
+        `with own as (
+           select distinct p.document_id, l.file_id
+           from properties p join files_related_mph l on l.related_id = p.id
+           where l.related_type = ? and l.field = 'images' and p.document_id in (${ids})
+         ),
+         near as (
+           select document_id, file_id, file_id as other_file_id, 0 as distance from own
+           union all ${near}
+         ),
+         found as (${found}),
+         picked as (
+           select found.*, row_number() over (
+             partition by document_id, other_document_id order by distance, file_id, other_file_id
+           ) as pick from found
+         ),
+         listed as (
+           select document_id, file_id, other_file_id, distance, other_document_id,
+             row_number() over (partition by document_id order by distance, other_id) as rank,
+             count(*) over (partition by document_id) as total
+           from picked where pick = 1
+         )
+         select * from listed where rank <= ${DUPLICATE_PHOTO_LIST} order by document_id, rank`,
+        [PROPERTY_UID, ...documentIds, PROPERTY_UID, PROPERTY_UID],
+      );
       const rows: {
         document_id: string;
         file_id: number;
         other_file_id: number;
         other_document_id: string;
         distance: number;
-      }[] = await knex()
-        .with('own', (q) =>
-          q
-            .select('p.document_id', 'l.file_id')
-            .from('properties as p')
-            .join('files_related_mph as l', 'l.related_id', 'p.id')
-            .where({ 'l.related_type': PROPERTY_UID, 'l.field': 'images' })
-            .whereIn('p.document_id', documentIds),
-        )
-        .with('near', (q) =>
-          q
-            .select(
-              'own.document_id',
-              'own.file_id',
-              knex().raw('own.file_id as other_file_id'),
-              knex().raw('0 as distance'),
-            )
-            .from('own')
-            .unionAll((u) =>
-              u
-                .select('own.document_id', 'own.file_id', 'm.other_file_id', 'm.distance')
-                .from('own')
-                .join(`${MATCHES} as m`, 'm.file_id', 'own.file_id'),
-            ),
-        )
-        .select(
-          'near.document_id',
-          'near.file_id',
-          'near.other_file_id',
-          'op.document_id as other_document_id',
-          'near.distance',
-        )
-        .from('near')
-        .join('files_related_mph as ol', 'ol.file_id', 'near.other_file_id')
-        .join('properties as op', 'op.id', 'ol.related_id')
-        .where({ 'ol.related_type': PROPERTY_UID, 'ol.field': 'images' })
-        .whereRaw('op.document_id <> near.document_id');
+        total: number;
+      }[] = Array.isArray(result) ? result : result.rows;
       if (rows.length === 0) return out;
-      const closest = new Map<string, (typeof rows)[number]>();
-      for (const row of rows) {
-        const key = `${row.document_id}\n${row.other_document_id}`;
-        const kept = closest.get(key);
-        if (!kept || Number(row.distance) < Number(kept.distance)) closest.set(key, row);
-      }
-      const fileIds = [...new Set([...closest.values()].flatMap((r) => [r.file_id, r.other_file_id]))];
+      const fileIds = [...new Set(rows.flatMap((r) => [Number(r.file_id), Number(r.other_file_id)]))];
       const urls = new Map<number, string>(
         (
           (await knex()('files').select('id', 'url').whereIn('id', fileIds)) as { id: number; url: string }[]
         ).map((f) => [Number(f.id), f.url]),
       );
-      for (const row of closest.values()) {
-        const list = out.get(row.document_id) ?? [];
-        list.push({
+      for (const row of rows) {
+        const total = Number(row.total);
+        const entry = out.get(row.document_id) ?? {
+          list: [],
+          total: Math.min(total, DUPLICATE_PHOTO_COUNT),
+          relation: total > DUPLICATE_PHOTO_COUNT ? ('gte' as const) : ('eq' as const),
+        };
+        entry.list.push({
           propertyId: row.other_document_id,
           distance: Number(row.distance),
           image: urls.get(Number(row.file_id)) ?? '',
           otherImage: urls.get(Number(row.other_file_id)) ?? '',
         });
-        out.set(row.document_id, list);
+        out.set(row.document_id, entry);
       }
-      for (const list of out.values())
-        list.sort((a, b) => a.distance - b.distance || a.propertyId.localeCompare(b.propertyId));
       return out;
     },
 
-    /** `items` with `duplicatePhotos` (an empty list when none): for staff answers only. */
+    /**
+     * `items` with `duplicatePhotos` (an empty list when none), `duplicatePhotosTotal` and
+     * `duplicatePhotosTotalRelation`: for staff answers only.
+     */
     async attach<T extends { _id: string }>(
       items: T[],
-    ): Promise<(T & { duplicatePhotos: DuplicatePhoto[] })[]> {
+    ): Promise<
+      (T & {
+        duplicatePhotos: DuplicatePhoto[];
+        duplicatePhotosTotal: number;
+        duplicatePhotosTotalRelation: 'eq' | 'gte';
+      })[]
+    > {
       const found = await service.duplicatesOf(items.map((i) => i._id));
-      return items.map((i) => ({ ...i, duplicatePhotos: found.get(i._id) ?? [] }));
+      return items.map((i) => {
+        const entry = found.get(i._id);
+        return {
+          ...i,
+          duplicatePhotos: entry?.list ?? [],
+          duplicatePhotosTotal: entry?.total ?? 0,
+          duplicatePhotosTotalRelation: entry?.relation ?? 'eq',
+        };
+      });
     },
   };
   return service;

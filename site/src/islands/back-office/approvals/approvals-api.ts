@@ -7,6 +7,7 @@ import {
   dealApprovalResponseSchema,
   dealSchema,
   duplicatePhotosField,
+  duplicatePhotosTotalFields,
   MESSAGES,
   pendingDeletionFields,
   propertyApprovalResponseSchema,
@@ -22,6 +23,7 @@ import { callApi } from '../../../lib/api-call';
 export const queuedPropertySchema = propertySchema.extend({
   changesRequested: changesRequestedField,
   duplicatePhotos: duplicatePhotosField,
+  ...duplicatePhotosTotalFields,
   ...pendingDeletionFields,
 });
 export type QueuedProperty = z.output<typeof queuedPropertySchema>;

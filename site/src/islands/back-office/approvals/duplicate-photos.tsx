@@ -1,9 +1,19 @@
 // "This photo is also on listing X": the other listings that show one of a listing's photos, or a
-// near copy of it, as the cms finds them (staff answers only), each with a link to look at it.
+// near copy of it, as the cms finds them (staff answers only), each with a link to look at it. The cms
+// names the closest few; when a photo is on more listings, a line says how many more.
 import { shortId, type DuplicatePhoto } from '@fie/domain';
 
-export function DuplicatePhotos({ list }: { list: DuplicatePhoto[] | undefined }) {
+export function DuplicatePhotos({
+  list,
+  total,
+  relation,
+}: {
+  list: DuplicatePhoto[] | undefined;
+  total?: number;
+  relation?: 'eq' | 'gte';
+}) {
   if (!list?.length) return null;
+  const more = (total ?? list.length) - list.length;
   return (
     <ul className="mt-1 max-w-xs space-y-1" data-testid="duplicate-photos">
       {list.map((d) => (
@@ -34,6 +44,13 @@ export function DuplicatePhotos({ list }: { list: DuplicatePhoto[] | undefined }
           </span>
         </li>
       ))}
+      {more > 0 && (
+        <li className="px-2 text-xs text-amber-900" data-testid="duplicate-photos-more">
+          {relation === 'gte'
+            ? `and more than ${more} other listings (a photo shared this widely is often a stock photo)`
+            : `and ${more} other ${more === 1 ? 'listing' : 'listings'}`}
+        </li>
+      )}
     </ul>
   );
 }

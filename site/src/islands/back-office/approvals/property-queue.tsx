@@ -104,7 +104,11 @@ export function PropertyQueue() {
                 <div>
                   <Where p={p} />
                   <ChangesRequested note={p.changesRequested} />
-                  <DuplicatePhotos list={p.duplicatePhotos} />
+                  <DuplicatePhotos
+                    list={p.duplicatePhotos}
+                    total={p.duplicatePhotosTotal}
+                    relation={p.duplicatePhotosTotalRelation}
+                  />
                 </div>
               </div>
             ),
@@ -130,7 +134,11 @@ export function PropertyQueue() {
               <Where p={p} />
             </div>
             <ChangesRequested note={p.changesRequested} />
-            <DuplicatePhotos list={p.duplicatePhotos} />
+            <DuplicatePhotos
+              list={p.duplicatePhotos}
+              total={p.duplicatePhotosTotal}
+              relation={p.duplicatePhotosTotalRelation}
+            />
             <div className="flex flex-wrap items-start justify-between gap-3">
               <Details p={p} />
               <p className="font-semibold text-ink">{formatPrice(p.priceAmount, p.currency)}</p>

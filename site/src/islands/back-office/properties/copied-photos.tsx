@@ -2,11 +2,11 @@
 // GET /api/products/:id answers them (the staff list's rows do not carry them).
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { duplicatePhotosField } from '@fie/domain';
+import { duplicatePhotosField, duplicatePhotosTotalFields } from '@fie/domain';
 import { callApi } from '../../../lib/api-call';
 import { DuplicatePhotos } from '../approvals/duplicate-photos';
 
-const answerSchema = z.object({ duplicatePhotos: duplicatePhotosField });
+const answerSchema = z.object({ duplicatePhotos: duplicatePhotosField, ...duplicatePhotosTotalFields });
 
 export function CopiedPhotos({ id }: { id: string }) {
   const found = useQuery({
@@ -18,7 +18,11 @@ export function CopiedPhotos({ id }: { id: string }) {
   return (
     <div className="mb-4" data-testid="listing-copied-photos">
       <p className="text-sm font-semibold text-stone-800">Photos also on other listings</p>
-      <DuplicatePhotos list={list} />
+      <DuplicatePhotos
+        list={list}
+        total={found.data?.duplicatePhotosTotal}
+        relation={found.data?.duplicatePhotosTotalRelation}
+      />
     </div>
   );
 }
