@@ -102,3 +102,46 @@ test('the approval queue names the other listing that shows the same photo', asy
   for (const id of ids)
     expect((await request.delete(`/api/products/${id}`, auth(superToken))).status()).toBe(200);
 });
+
+test('a photo on a dozen listings: the queue names the 10 closest and counts the rest', async ({
+  page,
+  request,
+}, testInfo) => {
+  const adminToken = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const superToken = await apiToken(request, DEMO.superadmin.email, DEMO.superadmin.password);
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}stock`;
+  const image = await upload(request, adminToken, 'stock.jpg', readFileSync(PHOTO), 'image/jpeg');
+  const ids: string[] = [];
+  for (let i = 1; i <= 12; i++) {
+    const created = await request.post('/api/products', {
+      ...auth(adminToken),
+      data: {
+        location: `Stock Street ${i} ${tag}, Accra`,
+        nearestLandmark: 'Osu Castle',
+        price: 1800,
+        propertyType: 'Apartment',
+        leaseType: 'Rent',
+        images: [image],
+      },
+    });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { _id: string })._id);
+  }
+
+  await page.goto('/login');
+  await signInThroughForm(page, DEMO.superadmin.email, DEMO.superadmin.password, { admin: true });
+  await expect(page).toHaveURL(/\/super-admin-dashboard$/);
+  await page.goto('/admin/unapproved-properties');
+  await page.getByRole('searchbox', { name: /Search pending properties/ }).fill(tag);
+  const item = page
+    .getByTestId(testInfo.project.name === 'phone' ? 'pending-property-card' : 'pending-property-row')
+    .first();
+  // Each of the 12 shares the photo with 11 others: 10 named, 1 counted.
+  await expect(item.getByTestId('duplicate-photos').getByRole('link')).toHaveCount(10);
+  await expect(item.getByTestId('duplicate-photos-more')).toHaveText('and 1 other listing');
+  await item.getByTestId('duplicate-photos-more').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'duplicate-photos-more', false);
+
+  for (const id of ids)
+    expect((await request.delete(`/api/products/${id}`, auth(superToken))).status()).toBe(200);
+});
