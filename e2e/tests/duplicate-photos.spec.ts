@@ -33,6 +33,23 @@ async function upload(
   return ((await res.json()) as Array<{ url: string }>)[0]!.url;
 }
 
+/** An admin's listing (it waits in the queue) at `location`, showing `image`; answers its id. */
+async function postListing(request: APIRequestContext, token: string, location: string, image: string) {
+  const created = await request.post('/api/products', {
+    ...auth(token),
+    data: {
+      location,
+      nearestLandmark: 'Osu Castle',
+      price: 1800,
+      propertyType: 'Apartment',
+      leaseType: 'Rent',
+      images: [image],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { _id: string })._id;
+}
+
 test('the approval queue names the other listing that shows the same photo', async ({
   page,
   request,
@@ -51,21 +68,8 @@ test('the approval queue names the other listing that shows the same photo', asy
   for (const [where, image] of [
     ['Original Lane', await upload(request, adminToken, 'cafe.jpg', original, 'image/jpeg')],
     ['Copycat Close', await upload(request, adminToken, 'cafe copy.webp', copy, 'image/webp')],
-  ] as const) {
-    const created = await request.post('/api/products', {
-      ...auth(adminToken),
-      data: {
-        location: `${where} ${tag}, Accra`,
-        nearestLandmark: 'Osu Castle',
-        price: 1800,
-        propertyType: 'Apartment',
-        leaseType: 'Rent',
-        images: [image],
-      },
-    });
-    expect(created.status()).toBe(201);
-    ids.push(((await created.json()) as { _id: string })._id);
-  }
+  ] as const)
+    ids.push(await postListing(request, adminToken, `${where} ${tag}, Accra`, image));
 
   await page.goto('/login');
   await signInThroughForm(page, DEMO.superadmin.email, DEMO.superadmin.password, { admin: true });
@@ -112,21 +116,8 @@ test('a photo on a dozen listings: the queue names the 10 closest and counts the
   const tag = `${testInfo.project.name}${Date.now().toString(36)}stock`;
   const image = await upload(request, adminToken, 'stock.jpg', readFileSync(PHOTO), 'image/jpeg');
   const ids: string[] = [];
-  for (let i = 1; i <= 12; i++) {
-    const created = await request.post('/api/products', {
-      ...auth(adminToken),
-      data: {
-        location: `Stock Street ${i} ${tag}, Accra`,
-        nearestLandmark: 'Osu Castle',
-        price: 1800,
-        propertyType: 'Apartment',
-        leaseType: 'Rent',
-        images: [image],
-      },
-    });
-    expect(created.status()).toBe(201);
-    ids.push(((await created.json()) as { _id: string })._id);
-  }
+  for (let i = 1; i <= 12; i++)
+    ids.push(await postListing(request, adminToken, `Stock Street ${i} ${tag}, Accra`, image));
 
   await page.goto('/login');
   await signInThroughForm(page, DEMO.superadmin.email, DEMO.superadmin.password, { admin: true });

@@ -32,3 +32,7 @@ export const duplicatePhotosTotalFields = {
   duplicatePhotosTotal: z.number().int().min(0).optional(),
   duplicatePhotosTotalRelation: z.enum(['eq', 'gte']).optional(),
 };
+/** Whether a capped count is exact (`eq`) or a floor (`gte`). */
+export type CountRelation = NonNullable<
+  z.output<typeof duplicatePhotosTotalFields.duplicatePhotosTotalRelation>
+>;

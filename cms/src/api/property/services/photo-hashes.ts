@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { DUPLICATE_PHOTO_COUNT, DUPLICATE_PHOTO_LIST } from '@fie/domain';
+import { DUPLICATE_PHOTO_COUNT, DUPLICATE_PHOTO_LIST, type CountRelation } from '@fie/domain';
+import { rawRows } from '../../../shared/raw-rows';
 import { fetchRemoteImage } from '../../../shared/remote-image';
 import {
   BANDS,
@@ -38,7 +39,7 @@ export interface DuplicatePhoto {
 export interface DuplicatesFound {
   list: DuplicatePhoto[];
   total: number;
-  relation: 'eq' | 'gte';
+  relation: CountRelation;
 }
 
 type HashRow = { file_id: number; hash: string };
@@ -258,7 +259,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * `relation: 'gte'` past it). A stock photo may be on thousands of listings, so every step is
      * bounded in the query itself: each own photo's near copies, and each photo's listings, are read
      * from an index in order and cut at DUPLICATE_PHOTO_COUNT + 1 (PostgreSQL with a LATERAL join,
-     * SQLite with a window; the same answers).
+     * SQLite with a window; the same answers). The count is of what those cuts keep: it says `eq` for
+     * a photo with over DUPLICATE_PHOTO_COUNT near copies shown on fewer listings than that, a case
+     * the 10-bit nearness makes all but impossible and that costs nothing worse than a low count.
      */
     async duplicatesOf(documentIds: string[]): Promise<Map<string, DuplicatesFound>> {
       const out = new Map<string, DuplicatesFound>();
@@ -324,14 +327,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
          select * from listed where rank <= ${DUPLICATE_PHOTO_LIST} order by document_id, rank`,
         [PROPERTY_UID, ...documentIds, PROPERTY_UID, PROPERTY_UID],
       );
-      const rows: {
+      const rows = rawRows<{
         document_id: string;
         file_id: number;
         other_file_id: number;
         other_document_id: string;
         distance: number;
         total: number;
-      }[] = Array.isArray(result) ? result : result.rows;
+      }>(result);
       if (rows.length === 0) return out;
       const fileIds = [...new Set(rows.flatMap((r) => [Number(r.file_id), Number(r.other_file_id)]))];
       const urls = new Map<number, string>(
@@ -344,7 +347,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const entry = out.get(row.document_id) ?? {
           list: [],
           total: Math.min(total, DUPLICATE_PHOTO_COUNT),
-          relation: total > DUPLICATE_PHOTO_COUNT ? ('gte' as const) : ('eq' as const),
+          relation: (total > DUPLICATE_PHOTO_COUNT ? 'gte' : 'eq') as CountRelation,
         };
         entry.list.push({
           propertyId: row.other_document_id,
@@ -367,7 +370,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       (T & {
         duplicatePhotos: DuplicatePhoto[];
         duplicatePhotosTotal: number;
-        duplicatePhotosTotalRelation: 'eq' | 'gte';
+        duplicatePhotosTotalRelation: CountRelation;
       })[]
     > {
       const found = await service.duplicatesOf(items.map((i) => i._id));

@@ -1,7 +1,7 @@
 // "This photo is also on listing X": the other listings that show one of a listing's photos, or a
 // near copy of it, as the cms finds them (staff answers only), each with a link to look at it. The cms
 // names the closest few; when a photo is on more listings, a line says how many more.
-import { shortId, type DuplicatePhoto } from '@fie/domain';
+import { shortId, type CountRelation, type DuplicatePhoto } from '@fie/domain';
 
 export function DuplicatePhotos({
   list,
@@ -10,7 +10,7 @@ export function DuplicatePhotos({
 }: {
   list: DuplicatePhoto[] | undefined;
   total?: number;
-  relation?: 'eq' | 'gte';
+  relation?: CountRelation;
 }) {
   if (!list?.length) return null;
   const more = (total ?? list.length) - list.length;
