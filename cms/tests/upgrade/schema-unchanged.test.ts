@@ -72,6 +72,8 @@ const ADDED_SINCE = [
   'system_settings.hide_after_days',
   // Copied photos: each image's perceptual hashes (and their bands' indexes), and the near pairs.
   'photo_hash',
+  // The index that finds the listings showing a file, for the copied-photos answers' bounded query.
+  'files_related_mph_file_related_idx',
   // The public listing's indexes of listed rows (REPLACED_SINCE), with the advance's and sort=reduced's.
   'properties_listed_',
   'properties_approval_advance_idx',
