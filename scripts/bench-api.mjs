@@ -83,9 +83,16 @@ const totalOf = (ours) =>
 const fmtLoad = (r) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`;
 
+/**
+ * The crowd the loads stand for: 1,000 visitors, each request naming one in turn, as the site names
+ * them to the cms (X-Forwarded-For from a trusted proxy; the bench calls from 127.0.0.1, as the site
+ * does). The search gate shares places between visitors.
+ */
+const VISITORS = 1000;
+
 /** Loads one URL; latencies are recorded per response so p50 and p95 are exact. */
 const load = (path, headers = {}) =>
-  loadTest(`${BASE}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers });
+  loadTest(`${BASE}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers, visitors: VISITORS });
 
 async function main() {
   console.log(
@@ -193,15 +200,22 @@ async function benchListing() {
   await loadTest(BASE, {
     connections: CONNECTIONS,
     seconds: SECONDS,
+    visitors: VISITORS,
     nextPath: sequence(await longTail(50_000, 7), (e) => e.ours).next,
   });
   const tailOurs = sequence(tailListings, (e) => e.ours);
-  const a = await loadTest(BASE, { connections: CONNECTIONS, seconds: SECONDS, nextPath: tailOurs.next });
+  const a = await loadTest(BASE, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    visitors: VISITORS,
+    nextPath: tailOurs.next,
+  });
   const tailStock = sequence(tailListings, (e) => stockPath(e.stock));
   const b = await loadTest(BASE, {
     connections: CONNECTIONS,
     seconds: SECONDS,
     headers: stockHeaders,
+    visitors: VISITORS,
     nextPath: tailStock.next,
   });
 
@@ -243,6 +257,7 @@ async function benchMap() {
     connections: CONNECTIONS,
     seconds: SECONDS,
     headers: browser,
+    visitors: VISITORS,
     nextPath: () => areas[i++ % areas.length],
   });
   console.log(

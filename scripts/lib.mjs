@@ -55,15 +55,33 @@ export async function waitForHttp(url, { timeoutMs = 120_000, isUp = (res) => re
  * from every response) and the number of errors (network errors, non-2xx, time-outs). With
  * `nextPath`, each request asks for the path it returns (on the same host) instead of the URL's.
  */
-export async function loadTest(url, { connections, seconds, headers, nextPath }) {
+export async function loadTest(url, { connections, seconds, headers, nextPath, visitors = 0 }) {
   const { default: autocannon } = await import('autocannon');
   return new Promise((resolve, reject) => {
     const times = [];
     // How many answers of each status (the adversarial probe expects 400s and 429s, not errors).
     const statuses = {};
-    const requests = nextPath
-      ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }]
-      : undefined;
+    // `visitors`: each request names one of that many visitors in X-Forwarded-For, in turn, as the
+    // site (a proxy the cms trusts) does for the people it serves; the cms shares its uncached
+    // searches between visitors, so a crowd must not arrive as one.
+    let sent = 0;
+    const visitor = () => {
+      const n = sent++ % visitors;
+      return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    };
+    const requests =
+      nextPath || visitors > 0
+        ? [
+            {
+              method: 'GET',
+              setupRequest: (req) => ({
+                ...req,
+                ...(nextPath ? { path: nextPath() } : {}),
+                ...(visitors > 0 ? { headers: { ...req.headers, 'x-forwarded-for': visitor() } } : {}),
+              }),
+            },
+          ]
+        : undefined;
     const instance = autocannon(
       { url, connections, duration: seconds, headers, requests },
       (error, result) => {

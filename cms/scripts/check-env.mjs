@@ -234,6 +234,7 @@ export function checkEnv(env) {
     checkInt(env, 'LISTING_POOL_MAX', 1) ||
     checkInt(env, 'LISTING_SEARCHES', 1) ||
     checkInt(env, 'LISTING_SEARCH_QUEUE', 0) ||
+    checkInt(env, 'LISTING_SEARCHES_PER_VISITOR', 1) ||
     checkInt(env, 'LISTING_SEARCH_WAIT_MS', 0) ||
     checkBool(env, 'STAFF_COUNT_CACHE') ||
     checkInt(env, 'ACCESS_TOKEN_SECONDS', 60) ||

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { withPreview } from './lib/preview';
+import { withVisitor } from './lib/visitor';
 import { hasLanguageTwin, splitLanguage } from './i18n/routes';
 
 // A French or Spanish address renders the same page as its English one, with the language in the
@@ -21,6 +22,17 @@ export const onRequest = defineMiddleware((context, next) => {
       ? () => next()
       : () => next(hasLanguageTwin(path) ? `${path}${context.url.search}` : '/404');
   const status = context.locals.preview;
-  if (status !== 'draft' && status !== 'published') return render();
-  return withPreview(status, render);
+  // The cms counts the site's reads against the visitor they are for (lib/visitor.ts).
+  const visited = () => withVisitor(visitorAddress(context), render);
+  if (status !== 'draft' && status !== 'published') return visited();
+  return withPreview(status, visited);
 });
+
+/** The visitor's address (Astro reads it from the request server/request-trust.mjs rewrote), if known. */
+function visitorAddress(context: { clientAddress: string }): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined; // (a render with no client, as in a build)
+  }
+}

@@ -2,12 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, MIN_SEARCH_LETTERS, searchLetters } from '@fie/domain';
 import { searchGate } from '../api/property/catalogue/search-gate';
+import { requestNetwork } from '../shared/client-network';
+import { trustedProxies } from '../shared/trusted-proxies';
 
 /**
  * The public listing's text searches, refused cheaply: a search under the floor
  * (publicListingQuerySchema: at least 3 letters or digits) answers 400, and, while the search gate
- * is full (every place taken and its queue full, search-gate.ts), any search answers 429 with
- * Retry-After. The controller and the listing apply the same rules; this only makes refusing cheap,
+ * would refuse this visitor's search (every place taken, its queue full, and this visitor already
+ * among those with the most waiting: search-gate.ts), the search answers 429 with Retry-After. The controller and the listing apply the same rules; this only makes refusing cheap,
  * because refusing is what a flood of searches costs. The full way through Koa and Strapi took about
  * half a millisecond of the process's one thread per request, and ordinary visitors waited behind
  * them (the adversarial probe of bench:api: their p95 at twice its quiet value). So the check runs in
@@ -25,9 +27,13 @@ const answer = (status: number, name: string, message: string, details: object =
   JSON.stringify({ message, data: null, error: { status, name, message, details } });
 const tooShort = new Map(FIELDS.map(([, message]) => [message, answer(400, 'ValidationError', message)]));
 
-/** What to answer a public listing request with this query string instead of reading it, or null to read it. */
+/**
+ * What to answer a public listing request with this query string, from this visitor (a client's
+ * network), instead of reading it, or null to read it.
+ */
 export function listingSearchRefusal(
   query: string,
+  visitor: string,
 ): { status: number; body: string; retryAfter?: number } | null {
   const params = new URLSearchParams(query);
   const approval = params.get('approval');
@@ -39,7 +45,7 @@ export function listingSearchRefusal(
       return { status: 400, body: tooShort.get(message)! };
     searching ||= Boolean(value);
   }
-  if (searching && searchGate.full()) {
+  if (searching && searchGate.refuses(visitor)) {
     const busy = searchGate.busy();
     return {
       status: 429,
@@ -53,11 +59,14 @@ export function listingSearchRefusal(
 /** Puts the check in front of Koa on the cms's HTTP server (in register, before it listens). */
 export function guardListingSearches(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
+  const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
   const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const listing = req.method === 'GET' ? LISTING.exec(req.url ?? '') : null;
-    const refusal = listing ? listingSearchRefusal(req.url!.slice(listing[0].length)) : null;
+    const refusal = listing
+      ? listingSearchRefusal(req.url!.slice(listing[0].length), requestNetwork(req, trusted))
+      : null;
     if (!refusal) {
       for (const handle of handlers) handle(req, res);
       return;

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from './context';
 
 // Every per-address count (sign-in, codes, reports, leads, the newsletter, the panel's sign-in) counts
@@ -47,3 +48,23 @@ export function networkOf(address: string): string {
 
 /** The network of the request's client, as the trusted-proxies middleware and server.proxy found it. */
 export const clientNetwork = (ctx: Context): string => networkOf(ctx.request.ip);
+
+/**
+ * The network of a request's client before Koa has seen it (the HTTP server's own handlers), found as
+ * Koa finds `ctx.request.ip` under server.proxy with one hop: the last X-Forwarded-For entry where the
+ * peer is one of `trusted` (TRUSTED_PROXIES: the site, which writes the visitor's address there on its
+ * proxy and on its own server-side reads), otherwise the socket's peer, whatever the headers claim.
+ */
+export function requestNetwork(
+  req: IncomingMessage,
+  trusted: { trusts(address: string | undefined): boolean },
+): string {
+  const peer = req.socket.remoteAddress ?? '';
+  const forwarded = trusted.trusts(peer) ? req.headers['x-forwarded-for'] : undefined;
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1);
+  return networkOf(last ?? peer);
+}

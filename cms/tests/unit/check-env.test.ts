@@ -48,6 +48,10 @@ describe('cms configuration check', () => {
     [{ PREVIEW_SECRET: 'too-short-for-an-hmac-key' }, /PREVIEW_SECRET must be at least 32 characters/],
     [{ LISTING_STATEMENT_MS: '0' }, /LISTING_STATEMENT_MS must be a whole number of at least 1/],
     [{ LISTING_SEARCHES: 'many' }, /LISTING_SEARCHES must be a whole number of at least 1/],
+    [
+      { LISTING_SEARCHES_PER_VISITOR: '0' },
+      /LISTING_SEARCHES_PER_VISITOR must be a whole number of at least 1/,
+    ],
     [{ TRUSTED_PROXIES: 'site' }, /TRUSTED_PROXIES entry 'site' is not an IP address or CIDR range/],
     [{ TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/33' }, /TRUSTED_PROXIES entry '10.0.0.0\/33'/],
     [{ TRUSTED_PROXIES: '::1/129' }, /TRUSTED_PROXIES entry '::1\/129'/],

@@ -34,6 +34,7 @@ import {
 import type { z } from 'zod';
 import { CMS_URL } from './config';
 import { draftRead } from './preview';
+import { visitorHeaders } from './visitor';
 
 export class CmsError extends Error {
   constructor(
@@ -62,6 +63,7 @@ async function getJson(
         accept: 'application/json',
         ...(language ? { 'accept-language': language } : {}),
         ...draft?.headers,
+        ...visitorHeaders(),
       },
       signal: AbortSignal.timeout(10_000),
     });

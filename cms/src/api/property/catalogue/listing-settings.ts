@@ -90,7 +90,12 @@ export const listingSettings = {
 
   /** Searches that may wait for a turn; more are refused with 429 (LISTING_SEARCH_QUEUE). */
   get searchesWaiting(): number {
-    return fromEnvOrZero('LISTING_SEARCH_QUEUE', 16);
+    return fromEnvOrZero('LISTING_SEARCH_QUEUE', 64);
+  },
+
+  /** Places (reading and waiting) one visitor's searches may hold; more are refused with 429 (LISTING_SEARCHES_PER_VISITOR). */
+  get searchesPerVisitor(): number {
+    return Math.max(1, fromEnvOrZero('LISTING_SEARCHES_PER_VISITOR', 8));
   },
 
   /** How long a search waits for its turn before 429 (LISTING_SEARCH_WAIT_MS). */

@@ -8,6 +8,7 @@ import {
   publicListingQuerySchema,
 } from '@fie/domain';
 import { parseInput } from '../../../shared/validate';
+import { clientNetwork } from '../../../shared/client-network';
 import { pageParams } from '../../../shared/paging';
 import { httpError } from '../../../shared/errors';
 import { isStaff, type Account } from '../../../shared/account';
@@ -71,7 +72,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       // (A page number past the count's bound is answered by the listing: empty when the matches end
       // before it, refused when they really run past the bound.)
-      const { json: listed, ...page } = await catalogue().list(q, approval);
+      // A search not kept waits its turn in the search gate, shared fairly between visitors' networks.
+      const { json: listed, ...page } = await catalogue().list(q, approval, clientNetwork(ctx));
       // Staff lists that hold unapproved listings show each one's "Changes requested" note, and the
       // exact map points.
       const json =
@@ -94,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async map(ctx: Context) {
       const q = parseInput(publicListingQuerySchema, ctx.query);
-      const points = await catalogue().mapPoints(q);
+      const points = await catalogue().mapPoints(q, clientNetwork(ctx));
       ctx.set('X-Has-More', String(points.hasMore));
       ctx.set('Access-Control-Expose-Headers', 'X-Has-More');
       ctx.type = 'application/json';

@@ -198,15 +198,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     },
   },
 
-  /** One page of the public listing as a JSON array (already serialised), with the total. */
-  async list(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved') {
-    const { bodies, ...rest } = await getService(strapi, 'listing-sql').page(q, approval);
+  /**
+   * One page of the public listing as a JSON array (already serialised), with the total. `visitor`
+   * (the client's network) is whose turn an uncached search takes in the search gate.
+   */
+  async list(q: ListingQuery, approval: 'approved' | 'unapproved' | 'all' = 'approved', visitor = '') {
+    const { bodies, ...rest } = await getService(strapi, 'listing-sql').page(q, approval, visitor);
     return { json: `[${bodies.join(',')}]`, ...rest };
   },
 
   /** The public listing's points for its map view (listing-sql.ts). */
-  mapPoints(q: ListingQuery) {
-    return getService(strapi, 'listing-sql').mapPoints(q);
+  mapPoints(q: ListingQuery, visitor = '') {
+    return getService(strapi, 'listing-sql').mapPoints(q, visitor);
   },
 
   /** Every city with its number of approved properties, in the cities' display order. */

@@ -37,6 +37,7 @@ import {
 } from '../catalogue/listing-sql-builders';
 import { runListingSql, SQLITE_TICK } from '../catalogue/listing-statements';
 import { searchGate } from '../catalogue/search-gate';
+import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
 
 // The public listing, and the staff lists of properties, in plain SQL. A page is planned from what is
 // known before reading it (catalogue/listing-plan.ts) and run here. Its ids are read first with the
@@ -127,6 +128,8 @@ interface PageRead {
 /** Reads pages of the listing: plans each (listing-plan.ts) and runs the plan's statements. */
 class ListingReader {
   private readonly facetsFor: ReturnType<typeof createFacetReaders>;
+  /** The pages being read now, by key, with the cache generation each was read since. */
+  private readonly reading = new Map<string, { since: number; read: Promise<ListingPageResult> }>();
 
   constructor(private readonly strapi: Core.Strapi) {
     this.facetsFor = createFacetReaders(strapi, () => this.currentVersion());
@@ -401,21 +404,43 @@ class ListingReader {
    * One page of the listing as the properties' public JSON (one string each), with the total and
    * whether pages follow and precede it. The approved listing's total is bounded (listingSettings.countBound).
    */
-  async page(q: ListingQuery, approval: Approval): Promise<ListingPageResult> {
+  async page(q: ListingQuery, approval: Approval, visitor = ''): Promise<ListingPageResult> {
     const key = JSON.stringify([approval, q]);
     const keeps = typeof approval !== 'object';
     const cached = keeps ? listingCache.get<ListingPageResult>(key) : undefined;
     if (cached) return { ...cached, strategy: 'cached' };
     const readSince = listingCache.generation();
-    // A text search not kept here waits its turn: at most a few run at once in this process, so
-    // many visitors' searches (or one visitor's many) cannot take every connection and core.
-    const searching = approval === 'approved' && (q.search !== undefined || q.location !== undefined);
-    const leave = searching ? await searchGate.enter() : undefined;
-    try {
-      return await this.readPage(q, approval, key, keeps, readSince);
-    } finally {
-      leave?.();
+    // The same page already being read (since the last write heard of) is waited for, not read again:
+    // when a popular answer's time in the cache ends, the many asking for it at that moment cost one
+    // read and one place in the search gate. If that read was refused its place, each reads its own.
+    const joined = keeps ? this.reading.get(key) : undefined;
+    if (joined?.since === readSince) {
+      const shared = await joined.read.catch((error: unknown) => {
+        if (error instanceof TooManyRequestsError) return undefined;
+        throw error;
+      });
+      if (shared) return shared;
     }
+    // A text search not kept here waits its turn: at most a few run at once in this process, so
+    // many visitors' searches cannot take every connection and core, and one visitor's many take
+    // turns with everyone else's (search-gate.ts).
+    const searching = approval === 'approved' && (q.search !== undefined || q.location !== undefined);
+    const read = (async () => {
+      const leave = searching ? await searchGate.enter(visitor) : undefined;
+      try {
+        return await this.readPage(q, approval, key, keeps, readSince);
+      } finally {
+        leave?.();
+      }
+    })();
+    if (keeps) {
+      this.reading.set(key, { since: readSince, read });
+      const done = () => {
+        if (this.reading.get(key)?.read === read) this.reading.delete(key);
+      };
+      read.then(done, done);
+    }
+    return read;
   }
 
   /**
@@ -423,13 +448,14 @@ class ListingReader {
    * theirs): kept like a page, for a few seconds or until the catalogue changes, and a text search
    * waits its turn as a page's does.
    */
-  async mapPoints(q: ListingQuery): Promise<MapPointsResult> {
+  async mapPoints(q: ListingQuery, visitor = ''): Promise<MapPointsResult> {
     const { page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = q;
     const key = JSON.stringify(['map', filters]);
     const cached = listingCache.get<MapPointsResult>(key);
     if (cached) return cached;
     const readSince = listingCache.generation();
-    const leave = q.search !== undefined || q.location !== undefined ? await searchGate.enter() : undefined;
+    const leave =
+      q.search !== undefined || q.location !== undefined ? await searchGate.enter(visitor) : undefined;
     try {
       const rows = await this.rowsOf<MapRow>(mapSql(q, MAP_POINTS_LIMIT, this.guard()), 'approved');
       const result = {
@@ -447,8 +473,8 @@ class ListingReader {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const reader = new ListingReader(strapi);
   return {
-    page: (q: ListingQuery, approval: Approval) => reader.page(q, approval),
-    mapPoints: (q: ListingQuery) => reader.mapPoints(q),
+    page: (q: ListingQuery, approval: Approval, visitor?: string) => reader.page(q, approval, visitor),
+    mapPoints: (q: ListingQuery, visitor?: string) => reader.mapPoints(q, visitor),
     /** The points' JSON gzipped, made once per kept answer (off the event loop). */
     mapPointsGzip(points: MapPointsResult): Promise<Buffer> {
       points.gzip ??= gzipAsync(points.json);
