@@ -74,6 +74,8 @@ const ADDED_SINCE = [
   'photo_hash',
   // The index that finds the listings showing a file, for the copied-photos answers' bounded query.
   'files_related_mph_file_related_idx',
+  // The approval queue's own indexes of the pending rows (its search and its newest-first order).
+  'properties_pending_',
   // The public listing's indexes of listed rows (REPLACED_SINCE), with the advance's and sort=reduced's.
   'properties_listed_',
   'properties_approval_advance_idx',

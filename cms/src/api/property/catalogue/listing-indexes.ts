@@ -38,6 +38,11 @@ export const LISTED_ROWS = "approval_status = 'approved' and availability_hidden
 /** The same condition on `properties p`. */
 export const LISTED = "p.approval_status = 'approved' and p.availability_hidden is not true";
 
+/** The rows waiting for approval, as the queue's indexes' predicate and the queue's SQL both say it. */
+const PENDING_ROWS = "approval_status = 'unapproved'";
+/** The same condition on `properties p`. */
+export const PENDING = `p.${PENDING_ROWS}`;
+
 /**
  * The order key of sort=reduced, one value per row so that a keyset cursor is one seek: the time of
  * the last price cut, or, for a listing never reduced, its creation time moved a thousand years back,
@@ -164,5 +169,19 @@ export async function ensureListingIndexes(strapi: Core.Strapi): Promise<void> {
     strapi.log.warn(
       `[fie] listing filter index not created (${(error as Error).message}); rare filter combinations are counted by scan`,
     );
+  }
+  // The approval queue reads the pending rows only (a few in a million): their own search index and
+  // newest-first order, so that its search and count never test every row the words match in the
+  // whole catalogue. The queue's SQL says exactly `approval_status = 'unapproved'` whenever no
+  // deletion waits, which is what lets PostgreSQL use them.
+  try {
+    await knex.raw(
+      `create index if not exists properties_pending_search_gin on properties using gin (lower(location) gin_trgm_ops, lower(nearest_landmark) gin_trgm_ops, lower(property_type) gin_trgm_ops) where ${PENDING_ROWS}`,
+    );
+    await knex.raw(
+      `create index if not exists properties_pending_created_idx on properties (created_at, id) where ${PENDING_ROWS}`,
+    );
+  } catch (error) {
+    strapi.log.warn(`[fie] approval queue index not created (${(error as Error).message})`);
   }
 }

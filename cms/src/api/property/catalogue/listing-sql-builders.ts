@@ -30,9 +30,11 @@ export const join = (...parts: Sql[]): Sql => ({
  * Which properties a listing holds by their approval: the public listing, the unapproved ones, all,
  * or an approval queue's own condition (`{ queue }`, SQL on `p` given by the approvals plugin: the
  * unapproved ones and those whose deletion waits). A queue's page is never kept in the listing
- * caches: what it holds changes with tables the catalogue version does not follow.
+ * caches: what it holds changes with tables the catalogue version does not follow. Its count is kept
+ * (against the catalogue version, as the listing's) only where `countKept`: its SQL reads the
+ * properties alone (the waiting deletions named in it, so a new one makes it another query).
  */
-export type Approval = 'approved' | 'unapproved' | 'all' | { queue: string };
+export type Approval = 'approved' | 'unapproved' | 'all' | { queue: string; countKept?: boolean };
 
 /** A keyset position: the sort key and id of the property a page starts after (or ends before). */
 export type Seek = { key: string | number; id: number | string; direction: 'after' | 'before' };

@@ -11,7 +11,11 @@ import {
 import { approvedPerCity } from '../catalogue/city-counts';
 import { catalogueVersionColumn } from '../catalogue/catalogue-version';
 import { getService } from '../get-service';
+import { PENDING } from '../catalogue/listing-indexes';
 import { availabilityAnswer } from '../catalogue/availability';
+
+/** A string as an SQL literal (quotes doubled). */
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 const PROPERTY_UID = 'api::property.property';
 
@@ -181,15 +185,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       page,
       pageSize,
       pendingDeletion,
+      waitingDeletion,
     }: {
       search?: string;
       page: number;
       pageSize: number;
       pendingDeletion: (documentIdColumn: string) => string;
+      waitingDeletion: string[] | undefined;
     }) {
       const q = listingQuerySchema.parse({ search, page, pageSize, sort: 'newest' });
-      const queue = `(p.approval_status = 'unapproved' or ${pendingDeletion('p.document_id')})`;
-      const { bodies, total } = await getService(strapi, 'listing-sql').page(q, { queue });
+      // Said so that the pending rows' own indexes serve it (listing-indexes.ts): the plain condition
+      // when no deletion waits, the few waiting named, and the subquery only when there are many. An
+      // `or exists (…)` made PostgreSQL test every row a search's words match, in any state.
+      const queue =
+        waitingDeletion === undefined
+          ? `(${PENDING} or ${pendingDeletion('p.document_id')})`
+          : waitingDeletion.length === 0
+            ? PENDING
+            : `(${PENDING} or p.document_id in (${waitingDeletion.map(sqlText).join(', ')}))`;
+      // Named deletions (or none) make the queue's SQL read the properties alone: its count can be kept
+      // against their catalogue version, exactly as the public listing's.
+      const { bodies, total } = await getService(strapi, 'listing-sql').page(q, {
+        queue,
+        countKept: waitingDeletion !== undefined,
+      });
       const items = await getService(strapi, 'map-points').exact(
         bodies.map((b: string) => JSON.parse(b) as { _id: string }),
       );

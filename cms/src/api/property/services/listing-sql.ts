@@ -348,7 +348,8 @@ class ListingReader {
     keeps: boolean,
     readSince: number,
   ): Promise<ListingPageResult> {
-    const facts = await this.countFacts(q, approval, keeps);
+    const keepsCount = keeps || (typeof approval === 'object' && approval.countKept === true);
+    const facts = await this.countFacts(q, approval, keepsCount);
     const { bound, known } = facts;
     // The count, unless known: started now, awaited where it is needed (a filtered page on PostgreSQL
     // plans from it; otherwise it runs alongside the page).
@@ -380,7 +381,7 @@ class ListingReader {
     // The facets are read (again) when there are none or the catalogue has moved past them.
     if (facts.facets && read.version !== undefined && facts.faceted?.version !== read.version)
       facts.facets.refresh();
-    const n = await this.countOf(facts, read, counting, q, approval, keeps);
+    const n = await this.countOf(facts, read, counting, q, approval, keepsCount);
     const bounded = bound !== undefined && n > bound;
     // Refused only where the matches really run past the bound; before it, the page is simply past the
     // last one, and empty.

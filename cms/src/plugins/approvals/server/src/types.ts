@@ -90,6 +90,8 @@ export interface ApprovalView {
     page: number;
     pageSize: number;
     pendingDeletion: (documentIdColumn: string) => string;
+    /** The documentIds whose deletion waits, or undefined when too many to list (pendingDeletion says it). */
+    waitingDeletion: string[] | undefined;
   }): Promise<{ items: { _id: string }[]; total: number }>;
   /**
    * Optional: the columns that answer an item, read in the statement that finds the queue's page

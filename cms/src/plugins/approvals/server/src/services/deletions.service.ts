@@ -95,6 +95,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (mark) await strapi.db.query(MARK_UID).deleteMany({ where: { itemType: uid, itemId: documentId } });
     },
 
+    /**
+     * The documentIds of the items of `uid` whose deletion waits, or undefined when there are more
+     * than `max` (then `pendingSql` says it).
+     */
+    async pendingIds(uid: string, max: number): Promise<string[] | undefined> {
+      const rows = (await strapi.db
+        .query(DELETION_UID)
+        .findMany({ where: { itemType: uid }, select: ['itemId'], limit: max + 1 })) as { itemId: string }[];
+      return rows.length > max ? undefined : [...new Set(rows.map((r) => r.itemId))];
+    },
+
     /** SQL that is true when the item of `uid` whose documentId is in `documentIdColumn` waits to be deleted. */
     pendingSql(uid: string, documentIdColumn: string): string {
       const col = (attribute: string) => columnOf(strapi, DELETION_UID, attribute);
