@@ -7,9 +7,9 @@
 // (/api/properties, with a read-only API token) with autocannon at 32 connections.
 // Needs: PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadTest, waitForHttp } from './lib.mjs';
+import { loadTest, waitForHttp, machine } from './lib.mjs';
 import { build } from './build.mjs';
 import { benchDatabase, ensureDatabase, fillTo, startBenchCms, withClient } from './bench-db.mjs';
 import { longTail } from './long-tail.mjs';
@@ -95,9 +95,7 @@ const load = (path, headers = {}) =>
   loadTest(`${BASE}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers, visitors: VISITORS });
 
 async function main() {
-  console.log(
-    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
-  );
+  console.log(`machine: ${machine()}`);
   await build();
   await ensureDatabase(ADMIN_URL, dbName);
   const work = mkdtempSync(join(tmpdir(), 'fie-bench-api-'));

@@ -19,9 +19,9 @@ import {
   statSync,
   closeSync,
 } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitForHttp } from './lib.mjs';
+import { waitForHttp, machine } from './lib.mjs';
 import { build } from './build.mjs';
 import { benchDatabase, ensureDatabase, fillTo, startBenchCms, withClient } from './bench-db.mjs';
 
@@ -120,9 +120,7 @@ function plansIn(text) {
 }
 
 async function main() {
-  console.log(
-    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
-  );
+  console.log(`machine: ${machine()}`);
   if (!existsSync(PG_LOG)) throw new Error(`PostgreSQL's log is not at ${PG_LOG} (set PG_LOG)`);
   await build();
   await ensureDatabase(ADMIN_URL, dbName);

@@ -15,11 +15,11 @@
 // 127.0.0.1:5432) and, for the restart, pg_ctlcluster and root.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startMailCatcher } from '@fie/mailcatcher';
-import { ROOT, waitForHttp } from './lib.mjs';
+import { ROOT, waitForHttp, machine } from './lib.mjs';
 import { startBenchCms } from './bench-db.mjs';
 import { build } from './build.mjs';
 import { generateSecrets } from '../cms/scripts/check-env.mjs';
@@ -170,9 +170,7 @@ function printSeconds(rows) {
 }
 
 async function main() {
-  console.log(
-    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
-  );
+  console.log(`machine: ${machine()}`);
   await build();
   await admin(`create database ${dbName}`);
   let cms = startCms();

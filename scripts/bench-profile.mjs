@@ -8,9 +8,9 @@
 // Needs: PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadTest, waitForHttp } from './lib.mjs';
+import { loadTest, waitForHttp, machine } from './lib.mjs';
 import { build } from './build.mjs';
 import { benchDatabase, ensureDatabase, fillTo, startBenchCms, withClient } from './bench-db.mjs';
 import { longTail } from './long-tail.mjs';
@@ -62,9 +62,7 @@ function partOf(frame) {
 }
 
 async function main() {
-  console.log(
-    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
-  );
+  console.log(`machine: ${machine()}`);
   await build();
   await ensureDatabase(ADMIN_URL, dbName);
   const work = mkdtempSync(join(tmpdir(), 'fie-bench-profile-'));

@@ -24,9 +24,9 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadTest, ROOT, waitForHttp } from './lib.mjs';
+import { loadTest, ROOT, waitForHttp, machine } from './lib.mjs';
 import { build } from './build.mjs';
 import { addWaiting, benchDatabase, ensureDatabase, fillTo, startBenchCms, withClient } from './bench-db.mjs';
 import { longTail } from './long-tail.mjs';
@@ -361,9 +361,7 @@ async function replayPaused(admin, last) {
 }
 
 async function main() {
-  console.log(
-    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
-  );
+  console.log(`machine: ${machine()}`);
   await build();
   await ensureDatabase(ADMIN_URL, dbName);
   const work = mkdtempSync(join(tmpdir(), 'fie-bench-replica-'));

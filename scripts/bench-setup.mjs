@@ -5,9 +5,9 @@
 // Uses ports 1537/4521 and SMTP 1125 so it can run beside `npm start`.
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib.mjs';
+import { ROOT, machine } from './lib.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'fie-bench-setup-'));
 const clone = join(work, 'repo');
@@ -54,9 +54,7 @@ async function startUntilServed(label) {
 }
 
 try {
-  console.log(
-    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
-  );
+  console.log(`machine: ${machine()}`);
   execSync(`git clone -q ${ROOT} ${clone}`);
   timed(
     'npm install (fresh clone, empty npm cache)',

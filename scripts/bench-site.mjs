@@ -20,13 +20,12 @@
 import { spawn } from 'node:child_process';
 import { createServer, get } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { ROOT, loadTest, waitForHttp } from './lib.mjs';
+import { ROOT, loadTest, waitForHttp, machine } from './lib.mjs';
 import { build } from './build.mjs';
 
 const OFFSET = 40; // e2e ports + 40: cms 1487, site 4471, mail 1165
@@ -213,9 +212,7 @@ async function mapCodeSizes(problems) {
 }
 
 async function main() {
-  console.log(
-    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
-  );
+  console.log(`machine: ${machine()}`);
   await build();
   launch('cms', ['e2e/scripts/start-cms.mjs'], { E2E_PORT_OFFSET: String(OFFSET) });
   await waitForHttp(`${CMS_URL}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 || r.ok });

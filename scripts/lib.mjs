@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
@@ -55,6 +56,11 @@ export async function waitForHttp(url, { timeoutMs = 120_000, isUp = (res) => re
  * from every response) and the number of errors (network errors, non-2xx, time-outs). With
  * `nextPath`, each request asks for the path it returns (on the same host) instead of the URL's.
  */
+/** The machine a bench ran on, for its first line: cores, CPU model, memory and Node. */
+export function machine() {
+  return `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`;
+}
+
 export async function loadTest(url, { connections, seconds, headers, nextPath, visitors = 0 }) {
   const { default: autocannon } = await import('autocannon');
   return new Promise((resolve, reject) => {

@@ -8,8 +8,9 @@ import { trustedProxies } from '../shared/trusted-proxies';
 /**
  * The public listing's text searches, refused cheaply: a search under the floor
  * (publicListingQuerySchema: at least 3 letters or digits) answers 400, and, while the search gate
- * would refuse this visitor's search (every place taken, its queue full, and this visitor already
- * among those with the most waiting: search-gate.ts), the search answers 429 with Retry-After. The controller and the listing apply the same rules; this only makes refusing cheap,
+ * would refuse this visitor's search (the visitor holds its budget of places, or every place is taken,
+ * the queue is full and it would displace nobody: search-gate.ts), the search answers 429 with
+ * Retry-After. The controller and the listing apply the same rules; this only makes refusing cheap,
  * because refusing is what a flood of searches costs. The full way through Koa and Strapi took about
  * half a millisecond of the process's one thread per request, and ordinary visitors waited behind
  * them (the adversarial probe of bench:api: their p95 at twice its quiet value). So the check runs in

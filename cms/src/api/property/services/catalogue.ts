@@ -14,9 +14,6 @@ import { getService } from '../get-service';
 import { PENDING } from '../catalogue/listing-indexes';
 import { availabilityAnswer } from '../catalogue/availability';
 
-/** A string as an SQL literal (quotes doubled). */
-const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
 const PROPERTY_UID = 'api::property.property';
 
 /** What a property answer needs populated (images, city, poster). */
@@ -185,29 +182,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       page,
       pageSize,
       pendingDeletion,
-      waitingDeletion,
+      deletionsNamed,
     }: {
       search?: string;
       page: number;
       pageSize: number;
       pendingDeletion: (documentIdColumn: string) => string;
-      waitingDeletion: string[] | undefined;
+      deletionsNamed: boolean;
     }) {
       const q = listingQuerySchema.parse({ search, page, pageSize, sort: 'newest' });
-      // Said so that the pending rows' own indexes serve it (listing-indexes.ts): the plain condition
-      // when no deletion waits, the few waiting named, and the subquery only when there are many. An
-      // `or exists (…)` made PostgreSQL test every row a search's words match, in any state.
-      const queue =
-        waitingDeletion === undefined
-          ? `(${PENDING} or ${pendingDeletion('p.document_id')})`
-          : waitingDeletion.length === 0
-            ? PENDING
-            : `(${PENDING} or p.document_id in (${waitingDeletion.map(sqlText).join(', ')}))`;
-      // Named deletions (or none) make the queue's SQL read the properties alone: its count can be kept
-      // against their catalogue version, exactly as the public listing's.
+      // With no deletion waiting, `or false` folds away and the pending rows' own indexes serve the
+      // queue (listing-indexes.ts). Named deletions (or none) make its SQL read the properties alone:
+      // its count can be kept against their catalogue version, exactly as the public listing's.
+      const queue = `(${PENDING} or ${pendingDeletion('p.document_id')})`;
       const { bodies, total } = await getService(strapi, 'listing-sql').page(q, {
         queue,
-        countKept: waitingDeletion !== undefined,
+        countKept: deletionsNamed,
       });
       const items = await getService(strapi, 'map-points').exact(
         bodies.map((b: string) => JSON.parse(b) as { _id: string }),

@@ -90,8 +90,8 @@ export interface ApprovalView {
     page: number;
     pageSize: number;
     pendingDeletion: (documentIdColumn: string) => string;
-    /** The documentIds whose deletion waits, or undefined when too many to list (pendingDeletion says it). */
-    waitingDeletion: string[] | undefined;
+    /** Whether pendingDeletion names the waiting items (reads no other table), so a count may be kept. */
+    deletionsNamed: boolean;
   }): Promise<{ items: { _id: string }[]; total: number }>;
   /**
    * Optional: the columns that answer an item, read in the statement that finds the queue's page

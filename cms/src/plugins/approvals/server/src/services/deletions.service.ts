@@ -97,7 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * The documentIds of the items of `uid` whose deletion waits, or undefined when there are more
-     * than `max` (then `pendingSql` says it).
+     * than `max` (then `pendingSql` asks the table).
      */
     async pendingIds(uid: string, max: number): Promise<string[] | undefined> {
       const rows = (await strapi.db
@@ -106,8 +106,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.length > max ? undefined : [...new Set(rows.map((r) => r.itemId))];
     },
 
-    /** SQL that is true when the item of `uid` whose documentId is in `documentIdColumn` waits to be deleted. */
-    pendingSql(uid: string, documentIdColumn: string): string {
+    /**
+     * SQL that is true when the item of `uid` whose documentId is in `documentIdColumn` waits to be
+     * deleted. Given `waiting` (pendingIds' answer, read just before), it names them (`false` for none),
+     * so the statement reads no other table; otherwise it asks the requests' table.
+     */
+    pendingSql(uid: string, documentIdColumn: string, waiting?: string[]): string {
+      if (waiting)
+        return waiting.length === 0 ? 'false' : `${documentIdColumn} in (${waiting.map(literal).join(', ')})`;
       const col = (attribute: string) => columnOf(strapi, DELETION_UID, attribute);
       return `exists (select 1 from ${tableOf(strapi, DELETION_UID)} dr where dr.${col('itemType')} = ${literal(uid)} and dr.${col('itemId')} = ${documentIdColumn})`;
     },

@@ -39,13 +39,13 @@ interface Documents {
   delete(params: { documentId: string }): Promise<unknown>;
 }
 
-/** A database time as milliseconds (PostgreSQL gives a Date, SQLite a number or a string). */
 /**
- * Up to this many items waiting for deletion are named to a type's own queue reader by documentId,
- * which lets its SQL read the unapproved rows through their own indexes; past it, by a subquery.
+ * Up to this many items waiting for deletion are named in a queue's SQL by documentId, which leaves
+ * the unapproved rows' own indexes usable (an `or exists (…)` does not); past it, a subquery.
  */
 const MAX_LISTED_DELETIONS = 500;
 
+/** A database time as milliseconds (PostgreSQL gives a Date, SQLite a number or a string). */
 const msOf = (value: unknown): number =>
   value instanceof Date
     ? value.getTime()
@@ -166,7 +166,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const paged = t.queue.paging !== null;
       const page = query.page ?? 1;
       const pageSize = paged ? (query.pageSize ?? t.queue.paging!.pageSize) : t.queue.limit;
-      const pendingDeletion = (documentIdColumn: string) => deletions().pendingSql(uid, documentIdColumn);
+      const waitingDeletion = await deletions().pendingIds(uid, MAX_LISTED_DELETIONS);
+      const pendingDeletion = (documentIdColumn: string) =>
+        deletions().pendingSql(uid, documentIdColumn, waitingDeletion);
       const withReviewState = async <T extends { _id: string }>(items: T[]) =>
         deletions().attach(uid, await notes().attach(uid, items));
       if (pending) {
@@ -175,7 +177,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           page,
           pageSize,
           pendingDeletion,
-          waitingDeletion: await deletions().pendingIds(uid, MAX_LISTED_DELETIONS),
+          deletionsNamed: waitingDeletion !== undefined,
         });
         return { items: await withReviewState(own.items), total: paged ? own.total : undefined };
       }
