@@ -53,6 +53,7 @@ test('no public page, answer or sitemap carries a GPS address; staff read them',
     '/es/properties',
     '/sitemap.xml',
     '/api/products/map',
+    '/api/products/map/clusters',
   ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);

@@ -36,8 +36,11 @@ const SCALE = 10 ** PUBLIC_COORDINATE_DECIMALS;
  */
 const gridEdge = (k: number) => (2 * k - 1) / (2 * SCALE);
 
-/** The grid step (k, for k / SCALE) of a coordinate, halves away from zero. */
-function gridStep(value: number): number {
+/**
+ * The grid step (k, for k / SCALE) of a coordinate, halves away from zero. The map's cluster counts
+ * compute the same in SQL (cms map-cells.ts), and are tested against this.
+ */
+export function gridStep(value: number): number {
   if (value < 0) return -gridStep(-value);
   // Math.round's own product can be a hair off on an edge: settle it against the edges themselves.
   let k = Math.round(value * SCALE);
@@ -180,4 +183,104 @@ export interface MapPoint {
   leaseType: string;
   numberOfBedrooms: number | null;
   location: string;
+}
+
+/**
+ * The map's zoomed-out view (GET /products/map/clusters) counts the listed points in square cells of
+ * the public grid: 10, 100 or 1,000 grid steps a side (0.01, 0.1 and 1 degree, about 1, 11 and 110 km),
+ * each point in the cell its rounded point falls in. The counts per cell are kept by the database.
+ */
+export const MAP_CLUSTER_CELLS = [10, 100, 1000] as const;
+export type MapClusterCell = (typeof MAP_CLUSTER_CELLS)[number];
+/** The most cells an area is counted in: the finest cell under it is taken. */
+export const MAP_CLUSTER_MAX_CELLS = 2500;
+
+/** The cell (along one axis) a grid step falls in, for cells `cell` steps a side. */
+export const cellIndex = (step: number, cell: number): number => Math.floor(step / cell);
+
+/** The grid steps of an area's edges (the area on the grid, as parseMapArea answers it). */
+export function areaSteps(area: MapArea): { west: number; south: number; east: number; north: number } {
+  return {
+    west: gridStep(area.west),
+    south: gridStep(area.south),
+    east: gridStep(area.east),
+    north: gridStep(area.north),
+  };
+}
+
+/**
+ * The cells an area is counted in: the finest size whose cells across the area number at most
+ * MAP_CLUSTER_MAX_CELLS, the first and last cell each way, and the area widened to those whole cells
+ * (what the counts cover: a cell at the edge is counted whole, as the map shows it whole).
+ */
+export function clusterCellsOf(area: MapArea): {
+  cell: MapClusterCell;
+  lat: [number, number];
+  lng: [number, number];
+  widened: MapArea;
+} {
+  const steps = areaSteps(area);
+  const span = (cell: number) => {
+    const lat: [number, number] = [cellIndex(steps.south, cell), cellIndex(steps.north, cell)];
+    const lng: [number, number] = [cellIndex(steps.west, cell), cellIndex(steps.east, cell)];
+    return { lat, lng, n: (lat[1] - lat[0] + 1) * (lng[1] - lng[0] + 1) };
+  };
+  const cell =
+    MAP_CLUSTER_CELLS.find((c) => span(c).n <= MAP_CLUSTER_MAX_CELLS) ??
+    MAP_CLUSTER_CELLS[MAP_CLUSTER_CELLS.length - 1]!;
+  const { lat, lng } = span(cell);
+  const edge = (k: number) => k / SCALE + 0;
+  return {
+    cell,
+    lat,
+    lng,
+    widened: {
+      west: edge(lng[0] * cell),
+      south: edge(lat[0] * cell),
+      east: edge(lng[1] * cell + cell - 1),
+      north: edge(lat[1] * cell + cell - 1),
+    },
+  };
+}
+
+/** One cell of the map's zoomed-out view: its matches' count, at the mean of their rounded points. */
+export interface MapCluster {
+  latitude: number;
+  longitude: number;
+  count: number;
+}
+
+/**
+ * The mean place of a cell's points from the sums of their grid steps, on the grid (a cell of one
+ * point is at that point's rounded place, which every answer already gives).
+ */
+export function clusterPlace(
+  latSteps: number,
+  lngSteps: number,
+  count: number,
+): { latitude: number; longitude: number } {
+  return {
+    latitude: Math.round(latSteps / count) / SCALE + 0,
+    longitude: Math.round(lngSteps / count) / SCALE + 0,
+  };
+}
+
+/** GET /products/map/clusters: the cells, or, when the (widened) area holds few enough, its points. */
+export interface MapClusters {
+  /** The cells' side in degrees (0.01, 0.1 or 1). */
+  cell: number;
+  /**
+   * The area counted (`west,south,east,north`): the one asked for (Ghana's when none) widened to whole
+   * cells; or, when `points` are given, the area asked for itself.
+   */
+  bbox: string;
+  /** How many listed properties with a point match in it. */
+  total: number;
+  /** The cells with matches (none when `points` is given). */
+  clusters: MapCluster[];
+  /**
+   * The points themselves (as GET /products/map gives them, in the listing's order), when the widened
+   * area holds at most MAP_POINTS_LIMIT: those of the area asked for.
+   */
+  points?: MapPoint[];
 }

@@ -112,6 +112,7 @@ const en = {
   mapOnOther: '{count} properties on the map.',
   mapNoStreets: "The map's streets could not be loaded, so the results are shown on a plain background.",
   mapCluster: '{count} properties here: zoom in',
+  mapClustered: '{count} properties in this part of the map: zoom in to see each one.',
 } as const;
 
 export type ListingKey = keyof typeof en;
@@ -228,6 +229,7 @@ export const LISTING: Catalogues<ListingKey> = {
     mapNoStreets:
       "Les rues de la carte n'ont pas pu être chargées : les résultats sont affichés sur un fond uni.",
     mapCluster: '{count} biens ici : zoomez',
+    mapClustered: '{count} biens dans cette partie de la carte : zoomez pour voir chacun.',
   },
   es: {
     properties: 'Inmuebles',
@@ -339,6 +341,7 @@ export const LISTING: Catalogues<ListingKey> = {
     mapNoStreets:
       'No se pudieron cargar las calles del mapa: los resultados se muestran sobre un fondo liso.',
     mapCluster: '{count} inmuebles aquí: acerca el mapa',
+    mapClustered: '{count} inmuebles en esta parte del mapa: acerca el mapa para ver cada uno.',
   },
 };
 

@@ -4,6 +4,7 @@ import { registerCitySlugs, syncCitySlugs } from './catalogue/city-slug';
 import { registerPriceHistory } from './catalogue/price-history';
 import { ensureSearchIndexes } from './catalogue/search-indexes';
 import { ensureListingIndexes } from './catalogue/listing-indexes';
+import { ensureMapCells } from './catalogue/map-cells';
 import {
   ensureCatalogueVersion,
   forgetNewestCatalogueVersion,
@@ -41,6 +42,7 @@ export default {
     await syncCitySlugs(strapi, { onlyMissing: true });
     await ensureSearchIndexes(strapi);
     await ensureListingIndexes(strapi);
+    await ensureMapCells(strapi);
     await getService(strapi, 'approved-versions').ensureTable();
     // What this process kept, it kept against another start's versions (perhaps another database's).
     forgetKeptListings();

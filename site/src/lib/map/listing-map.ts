@@ -1,10 +1,19 @@
 // The listing's map view, loaded when a visitor first asks for it (the Map button): the current results
-// as markers (GET /api/products/map with the listing's own filters), clustered where dense, each a
-// keyboard-reachable button named in words that opens a small card; and "Search this area", which asks
-// the listing for the map's bounds (bbox) with the other filters kept.
+// (the listing's own filters) as markers, each a keyboard-reachable button named in words that opens a
+// small card; and "Search this area", which asks the listing for the map's bounds (bbox) with the other
+// filters kept. Zoomed out, the map shows counts per area (GET /api/products/map/clusters, counted by
+// the cms), or the results themselves when they are few; zoomed in to streets, the results in view
+// (GET /api/products/map). Moving the map asks again for what is in view.
 import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline';
 import clusterLookCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css?inline';
-import { formatMapArea, GHANA_BOUNDS, parseMapArea, type MapPoint } from '@fie/domain/coordinates';
+import {
+  formatMapArea,
+  GHANA_BOUNDS,
+  parseMapArea,
+  type MapCluster,
+  type MapClusters,
+  type MapPoint,
+} from '@fie/domain/coordinates';
 import { formatPrice } from '@fie/domain/price-format';
 import { fill } from '@fie/domain/i18n';
 import { addCss, baseMap, L } from './leaflet-base';
@@ -41,6 +50,8 @@ export interface MapTexts {
   onOther: string;
   noStreets: string;
   cluster: string;
+  /** The status line over counted areas: "{count} properties in this part of the map: zoom in…". */
+  clustered: string;
   /** The page's language tag, for its plural rules and its prices' digit grouping. */
   locale: string;
 }
@@ -53,6 +64,14 @@ export interface ListingMap {
 
 /** The listing's parameters that are not filters: the map shows every page's results. */
 const NOT_FILTERS = ['page', 'pageSize', 'after', 'before', 'advanced'];
+
+/** From this zoom in (streets), the map asks for the results in view themselves, not their counts. */
+const POINTS_ZOOM = 15;
+
+/** What the map shows: results, all of them or the first MAP_POINTS_LIMIT, or counts per area. */
+type Shown =
+  | { kind: 'points'; points: MapPoint[]; more: boolean }
+  | { kind: 'clusters'; clusters: MapCluster[]; total: number };
 
 const MARKER_CSS = `
 .fie-marker-icon{background:none;border:0}
@@ -83,6 +102,9 @@ function kindWords(p: MapPoint, t: MapTexts): string {
 const markerName = (p: MapPoint, t: MapTexts) => `${priceWords(p, t)}, ${kindWords(p, t)}, ${p.location}`;
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** How many results a marker stands for: an area's count, or one. */
+const countOf = (marker: L.Marker): number => (marker.options as { count?: number }).count ?? 1;
 /** The marker's own short label: "GH₵4.5K". */
 function shortPrice(p: MapPoint): string {
   const m = /^(GH₵|\$)(\d+(?:\.\d+)?)$/.exec(p.price);
@@ -169,6 +191,7 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
   (window as unknown as { L: typeof L }).L = L;
   const t = settings.texts;
   const plural = new Intl.PluralRules(t.locale);
+  const count = new Intl.NumberFormat(t.locale);
   await import('leaflet.markercluster');
   addCss('leaflet-cluster-css', clusterCss + clusterLookCss + MARKER_CSS);
 
@@ -218,14 +241,9 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
   const markers = L.markerClusterGroup({
     showCoverageOnHover: false,
     maxClusterRadius: 50,
-    iconCreateFunction: (cluster) => {
-      const n = cluster.getChildCount();
-      return L.divIcon({
-        className: 'fie-cluster-icon',
-        iconSize: L.point(40, 40),
-        html: labelled(String(n), fill(t.cluster, { count: n }), 'fie-cluster'),
-      });
-    },
+    // A marker stands for one result or, zoomed out, for an area's count (its `count`): a group of them shows their sum.
+    iconCreateFunction: (cluster) =>
+      clusterIcon(cluster.getAllChildMarkers().reduce((sum, m) => sum + countOf(m), 0)),
   });
   map.addLayer(markers);
   const observer = nameMarkers(map.getPane('markerPane')!);
@@ -247,51 +265,107 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
     );
   });
 
+  function clusterIcon(n: number): L.DivIcon {
+    return L.divIcon({
+      className: 'fie-cluster-icon',
+      iconSize: L.point(40, 40),
+      html: labelled(compact.format(n), fill(t.cluster, { count: count.format(n) }), 'fie-cluster'),
+    });
+  }
+
+  function draw(shown: Shown): void {
+    markers.clearLayers();
+    if (shown.kind === 'points') {
+      const { points, more } = shown;
+      markers.addLayers(
+        points.map((p) =>
+          L.marker([p.latitude, p.longitude], {
+            icon: L.divIcon({
+              className: 'fie-marker-icon',
+              iconSize: undefined,
+              html: labelled(shortPrice(p), markerName(p, t), 'fie-marker'),
+            }),
+            keyboard: true,
+          }).bindPopup(() => card(p, t)),
+        ),
+      );
+      status.textContent =
+        points.length === 0
+          ? t.none
+          : more
+            ? fill(t.first, { count: points.length })
+            : fill(plural.select(points.length) === 'one' ? t.onOne : t.onOther, { count: points.length });
+    } else {
+      markers.addLayers(
+        shown.clusters.map((c) =>
+          // Pressed, it zooms in on its area, where the counts split up (and, nearer, become the results).
+          L.marker([c.latitude, c.longitude], {
+            icon: clusterIcon(c.count),
+            keyboard: true,
+            count: c.count,
+          } as L.MarkerOptions).on('click', () =>
+            map.setView([c.latitude, c.longitude], Math.min(map.getZoom() + 2, 18)),
+          ),
+        ),
+      );
+      status.textContent = fill(t.clustered, { count: count.format(shown.total) });
+    }
+    if (noTiles) status.textContent += ` ${t.noStreets}`;
+  }
+
+  /** What the map shows for these filters (and area): the results, or the counts when they are many and the map is zoomed out. */
+  async function ask(params: URLSearchParams, zoom: number | undefined, signal: AbortSignal): Promise<Shown> {
+    if (zoom !== undefined && zoom >= POINTS_ZOOM) {
+      const res = await fetch(`/api/products/map?${params.toString()}`, { signal });
+      if (!res.ok) throw new Error(String(res.status));
+      return {
+        kind: 'points',
+        points: (await res.json()) as MapPoint[],
+        more: res.headers.get('x-has-more') === 'true',
+      };
+    }
+    const res = await fetch(`/api/products/map/clusters?${params.toString()}`, { signal });
+    if (!res.ok) throw new Error(String(res.status));
+    const answer = (await res.json()) as MapClusters;
+    return answer.points
+      ? { kind: 'points', points: answer.points, more: false }
+      : { kind: 'clusters', clusters: answer.clusters, total: answer.total };
+  }
+
   let asked: AbortController | undefined;
+  /** The filters shown, and whether every one of their results is on the map already (no need to ask again on a move). */
+  let filters: URLSearchParams | undefined;
+  let complete = false;
+
   async function show(search: string): Promise<void> {
     asked?.abort();
     asked = new AbortController();
     const params = new URLSearchParams(search);
     for (const key of NOT_FILTERS) params.delete(key);
+    filters = params;
+    complete = false;
     status.textContent = t.loading;
-    let points: MapPoint[];
-    let more = false;
+    let shown: Shown;
     try {
-      const res = await fetch(`/api/products/map?${params.toString()}`, { signal: asked.signal });
-      if (!res.ok) throw new Error(String(res.status));
-      points = (await res.json()) as MapPoint[];
-      more = res.headers.get('x-has-more') === 'true';
+      shown = await ask(params, undefined, asked.signal);
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
       status.textContent = t.loadFailed;
       return;
     }
-    markers.clearLayers();
-    markers.addLayers(
-      points.map((p) =>
-        L.marker([p.latitude, p.longitude], {
-          icon: L.divIcon({
-            className: 'fie-marker-icon',
-            iconSize: undefined,
-            html: labelled(shortPrice(p), markerName(p, t), 'fie-marker'),
-          }),
-          keyboard: true,
-        }).bindPopup(() => card(p, t)),
-      ),
-    );
-    status.textContent =
-      points.length === 0
-        ? t.none
-        : more
-          ? fill(t.first, { count: points.length })
-          : fill(plural.select(points.length) === 'one' ? t.onOne : t.onOther, { count: points.length });
-    if (noTiles) status.textContent += ` ${t.noStreets}`;
+    draw(shown);
+    // Every result is on the map: moving it changes nothing (the list changes with "Search this area").
+    complete = shown.kind === 'points' && !shown.more;
     // The area searched, else the results, else Ghana.
     const area = params.get('bbox') ? parseMapArea(params.get('bbox')!) : undefined;
+    const places: [number, number][] = (shown.kind === 'points' ? shown.points : shown.clusters).map((p) => [
+      p.latitude,
+      p.longitude,
+    ]);
     const bounds = area
       ? L.latLngBounds([area.south, area.west], [area.north, area.east])
-      : points.length > 0
-        ? L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number]))
+      : places.length > 0
+        ? L.latLngBounds(places)
         : L.latLngBounds(
             [GHANA_BOUNDS.minLatitude, GHANA_BOUNDS.minLongitude],
             [GHANA_BOUNDS.maxLatitude, GHANA_BOUNDS.maxLongitude],
@@ -300,11 +374,49 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
     map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
     fitting = false;
     searchArea.hidden = true;
+    // Counts were for the whole of it: now for the area the map was fitted to, in finer cells.
+    if (shown.kind === 'clusters') await showView();
   }
+
+  /**
+   * The results (or counts) in the map's view, with the filters shown (within their area, if they
+   * have one): after the map moves, when the results were too many to show each one.
+   */
+  async function showView(): Promise<void> {
+    if (!filters || complete) return;
+    const view = parseMapArea(boundsArea(map.getBounds().pad(0.2)) ?? '');
+    if (!view) return;
+    const searched = filters.get('bbox') ? parseMapArea(filters.get('bbox')!) : undefined;
+    const area = searched
+      ? {
+          west: Math.max(view.west, searched.west),
+          south: Math.max(view.south, searched.south),
+          east: Math.min(view.east, searched.east),
+          north: Math.min(view.north, searched.north),
+        }
+      : view;
+    if (area.west > area.east || area.south > area.north) return;
+    asked?.abort();
+    asked = new AbortController();
+    const params = new URLSearchParams(filters);
+    params.set('bbox', formatMapArea(area));
+    try {
+      draw(await ask(params, map.getZoom(), asked.signal));
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') status.textContent = t.loadFailed;
+    }
+  }
+  let moved: ReturnType<typeof setTimeout> | undefined;
+  map.on('moveend', () => {
+    if (fitting) return;
+    clearTimeout(moved);
+    moved = setTimeout(() => void showView(), 250);
+  });
 
   return {
     show,
     remove() {
+      clearTimeout(moved);
       asked?.abort();
       observer.disconnect();
       map.remove();

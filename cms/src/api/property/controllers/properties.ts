@@ -109,6 +109,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } else ctx.body = points.json;
     },
 
+    /**
+     * GET /products/map/clusters: the map's zoomed-out view, with the listing's filters: the matches
+     * counted per cell of the area (MapClusters in @fie/domain), or its points when they are few.
+     */
+    async mapClusters(ctx: Context) {
+      const q = parseInput(publicListingQuerySchema, ctx.query);
+      const clusters = await catalogue().mapClusters(q, clientNetwork(ctx));
+      ctx.type = 'application/json';
+      ctx.vary('Accept-Encoding');
+      if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+        ctx.set('Content-Encoding', 'gzip');
+        ctx.body = await getService(strapi, 'listing-sql').mapPointsGzip(clusters);
+      } else ctx.body = clusters.json;
+    },
+
     async findOne(ctx: Context, next: () => Promise<unknown>) {
       const id = String(ctx.params.id);
       // GET /products/unapproved is the approvals plugin's queue. Strapi registers plugin routes after

@@ -16,6 +16,12 @@ export default {
     },
     // The listing's map view: its points (before /products/:id too).
     { method: 'GET', path: '/products/map', handler: 'properties.map', config: { auth: false } },
+    {
+      method: 'GET',
+      path: '/products/map/clusters',
+      handler: 'properties.mapClusters',
+      config: { auth: false },
+    },
     { method: 'GET', path: '/products/:id', handler: 'properties.findOne', config: { auth: false } },
     {
       method: 'PUT',

@@ -220,6 +220,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   mapPoints(q: ListingQuery, visitor = '') {
     return getService(strapi, 'listing-sql').mapPoints(q, visitor);
   },
+  /** The map's zoomed-out view: counts per cell, or the points when few (listing-sql.ts). */
+  mapClusters(q: ListingQuery, visitor = '') {
+    return getService(strapi, 'listing-sql').mapClusters(q, visitor);
+  },
 
   /** Every city with its number of approved properties, in the cities' display order. */
   async cityCounts() {
