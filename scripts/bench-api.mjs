@@ -7,7 +7,7 @@
 // (/api/properties, with a read-only API token) with autocannon at 32 connections.
 // Needs: PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTest, waitForHttp, machine } from './lib.mjs';
 import { build } from './build.mjs';
@@ -27,6 +27,8 @@ const { name: dbName, url: dbUrl, kept: KEEP_DB } = benchDatabase(ADMIN_URL, 'fi
 // BENCH_ONLY=listing, map, probe or staff runs one section (all by default); BENCH_PROBE_SECONDS sets the
 // probe's length (30 s by default).
 const ONLY = process.env.BENCH_ONLY ?? 'all';
+// BENCH_CMS_WORKERS: how many cms processes serve (one per core by default, as `npm start` runs them in production).
+const WORKERS = Number(process.env.BENCH_CMS_WORKERS ?? availableParallelism());
 if (!['all', 'listing', 'map', 'probe', 'staff'].includes(ONLY))
   throw new Error(`BENCH_ONLY must be listing, map, probe or staff (got ${ONLY})`);
 
@@ -71,6 +73,21 @@ const mapAreas = () =>
     return `/api/products/map?city=accra&bbox=${west.toFixed(3)},${south.toFixed(4)},${(west + 0.3).toFixed(3)},${(south + 0.26).toFixed(4)}`;
   });
 
+/**
+ * The same areas as the map shows them zoomed out (GET /api/products/map/clusters: counts per cell of
+ * 0.01 degree, kept by the database), and streets zoomed in (an area of 0.01 by 0.008 degree, about 1 km,
+ * as a phone shows at zoom 15-16: its points, GET /api/products/map).
+ */
+const CLUSTER_AREA = MAP_AREA.replace('/api/products/map?', '/api/products/map/clusters?');
+const clusterAreas = () =>
+  mapAreas().map((path) => path.replace('/api/products/map?', '/api/products/map/clusters?'));
+const streetAreas = () =>
+  Array.from({ length: 5000 }, (_, i) => {
+    const west = -0.3 + (i % 100) * 0.0029;
+    const south = 5.5 + Math.floor(i / 100) * 0.0049;
+    return `/api/products/map?city=accra&bbox=${west.toFixed(4)},${south.toFixed(4)},${(west + 0.01).toFixed(4)},${(south + 0.008).toFixed(4)}`;
+  });
+
 const stockPath = (extra) =>
   `/api/properties?filters[approvalStatus][$eq]=approved&${extra}&pagination[pageSize]=8&pagination[withCount]=true&populate[images]=true&populate[city][fields][0]=name&populate[city][fields][1]=slug`;
 
@@ -95,12 +112,12 @@ const load = (path, headers = {}) =>
   loadTest(`${BASE}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers, visitors: VISITORS });
 
 async function main() {
-  console.log(`machine: ${machine()}`);
+  console.log(`machine: ${machine()}; cms processes: ${WORKERS}`);
   await build();
   await ensureDatabase(ADMIN_URL, dbName);
   const work = mkdtempSync(join(tmpdir(), 'fie-bench-api-'));
   mkdirSync(join(work, 'public', 'uploads'), { recursive: true });
-  const cms = startBenchCms({ port: PORT, dbUrl, publicDir: join(work, 'public') });
+  const cms = startBenchCms({ port: PORT, dbUrl, publicDir: join(work, 'public'), workers: WORKERS });
   try {
     await waitForHttp(`${BASE}/_health`, { timeoutMs: 240_000, isUp: (r) => r.status === 204 });
     const filled = await fillTo(dbUrl, TARGET);
@@ -264,6 +281,43 @@ async function benchMap() {
   console.log(`  one area, asked again    ${fmtLoad(one)}`);
   console.log(
     `  a different area each    ${fmtLoad(many)}  (${Math.min(i, areas.length)} different areas)\n`,
+  );
+
+  // Zoomed out, as the site's map asks: the counts per cell.
+  const clusters = await (await fetch(`${BASE}${CLUSTER_AREA}`)).json();
+  if (!Array.isArray(clusters.clusters) || clusters.clusters.length === 0 || clusters.points)
+    throw new Error(`map clusters: expected counts per cell (got ${JSON.stringify(clusters).slice(0, 200)})`);
+  const clustersZipped = await fetch(`${BASE}${CLUSTER_AREA}`, { headers: browser });
+  const clustersKb = Number(clustersZipped.headers.get('content-length') ?? NaN) / 1024;
+  await load(CLUSTER_AREA, browser);
+  const oneCluster = await load(CLUSTER_AREA, browser);
+  const cAreas = clusterAreas();
+  let c = 0;
+  const manyClusters = await loadTest(BASE, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: browser,
+    visitors: VISITORS,
+    nextPath: () => cAreas[c++ % cAreas.length],
+  });
+  console.log(
+    `map view zoomed out: Accra's bounds as counts, ${clusters.clusters.length} cells of ${clusters.cell} degree, ${clusters.total} properties (${(JSON.stringify(clusters).length / 1024).toFixed(1)} KB, ${clustersKb.toFixed(1)} KB gzipped)`,
+  );
+  console.log(`  one area, asked again    ${fmtLoad(oneCluster)}`);
+  console.log(
+    `  a different area each    ${fmtLoad(manyClusters)}  (${Math.min(c, cAreas.length)} different areas)`,
+  );
+  const streets = streetAreas();
+  let st = 0;
+  const manyStreets = await loadTest(BASE, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: browser,
+    visitors: VISITORS,
+    nextPath: () => streets[st++ % streets.length],
+  });
+  console.log(
+    `map view zoomed in (about 1 km, its points), a different area each    ${fmtLoad(manyStreets)}  (${Math.min(st, streets.length)} different areas)\n`,
   );
 }
 

@@ -134,8 +134,10 @@ export async function ensureDatabase(adminUrl, name) {
 }
 
 /** The built cms (`strapi start`, production, demo data) on `dbUrl`, listening on 127.0.0.1:`port`. */
-export function startBenchCms({ port, dbUrl, publicDir, env = {}, stderr = 'inherit' }) {
-  return spawn(process.execPath, [STRAPI_BIN(), 'start'], {
+export function startBenchCms({ port, dbUrl, publicDir, env = {}, stderr = 'inherit', workers }) {
+  // `workers`: that many cms processes on the one port (cms/scripts/start-workers.mjs); one `strapi start` without.
+  const command = workers ? [join(ROOT, 'cms', 'scripts', 'start-workers.mjs')] : [STRAPI_BIN(), 'start'];
+  return spawn(process.execPath, command, {
     cwd: join(ROOT, 'cms'),
     stdio: ['ignore', 'ignore', stderr],
     env: {
@@ -151,6 +153,7 @@ export function startBenchCms({ port, dbUrl, publicDir, env = {}, stderr = 'inhe
       PUBLIC_DIR: publicDir,
       DEMO_DATA: 'true',
       SMTP_PORT: '2',
+      ...(workers ? { CMS_WORKERS: String(workers) } : {}),
       ...env,
     },
   });

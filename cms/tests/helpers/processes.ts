@@ -73,10 +73,14 @@ async function launch(
 }
 
 /**
- * The compiled cms (`strapi start`) on `database`, with the secrets and settings of this test
+ * The compiled cms (`strapi start`, or the workers' launcher) on `database`, with the secrets and settings of this test
  * process's environment (startCms put them there) plus `env`; its own uploads folder.
  */
-export async function spawnCms(database: TestDatabase, env: Record<string, string> = {}): Promise<Running> {
+export async function spawnCms(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  { workers }: { workers?: number } = {},
+): Promise<Running> {
   const port = await freePort();
   const publicDir = mkdtempSync(path.join(tmpdir(), 'fie-cms-public-'));
   mkdirSync(path.join(publicDir, 'uploads'));
@@ -90,7 +94,8 @@ export async function spawnCms(database: TestDatabase, env: Record<string, strin
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database.filename, DATABASE_URL: '' };
   return launch(
-    [strapiBin, 'start'],
+    // `workers`: as production starts it, that many processes on the port (scripts/start-workers.mjs).
+    workers ? [path.join(CMS_DIR, 'scripts', 'start-workers.mjs')] : [strapiBin, 'start'],
     CMS_DIR,
     {
       ...process.env,
@@ -99,6 +104,7 @@ export async function spawnCms(database: TestDatabase, env: Record<string, strin
       PORT: String(port),
       PUBLIC_DIR: publicDir,
       LOG_LEVEL: 'warn',
+      ...(workers ? { CMS_WORKERS: String(workers) } : {}),
       ...env,
     },
     port,
