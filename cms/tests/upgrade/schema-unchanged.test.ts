@@ -87,6 +87,10 @@ const ADDED_SINCE = [
   'up_users.language',
   // The listing as last approved, which seekers read while an admin's edit waits for approval.
   'property_approved_versions',
+  // The map's counts per cell (the table, its state and the triggers on properties that keep them).
+  'map_cells',
+  // The version of the copied photos' pairs, against which each listing's copies are kept.
+  'fie_photo_matches_version',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**

@@ -71,7 +71,7 @@ const POINTS_ZOOM = 15;
 /** What the map shows: results, all of them or the first MAP_POINTS_LIMIT, or counts per area. */
 type Shown =
   | { kind: 'points'; points: MapPoint[]; more: boolean }
-  | { kind: 'clusters'; clusters: MapCluster[]; total: number };
+  | { kind: 'clusters'; clusters: MapCluster[]; total: number; cell: number };
 
 const MARKER_CSS = `
 .fie-marker-icon{background:none;border:0}
@@ -102,6 +102,12 @@ function kindWords(p: MapPoint, t: MapTexts): string {
 const markerName = (p: MapPoint, t: MapTexts) => `${priceWords(p, t)}, ${kindWords(p, t)}, ${p.location}`;
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A count short enough for its 40-pixel circle: "7", "5.6K", "282K". */
+const clusterLabel = (n: number) =>
+  n < 10_000
+    ? compact.format(n)
+    : new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 0 }).format(n);
 
 /** How many results a marker stands for: an area's count, or one. */
 const countOf = (marker: L.Marker): number => (marker.options as { count?: number }).count ?? 1;
@@ -269,7 +275,7 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
     return L.divIcon({
       className: 'fie-cluster-icon',
       iconSize: L.point(40, 40),
-      html: labelled(compact.format(n), fill(t.cluster, { count: count.format(n) }), 'fie-cluster'),
+      html: labelled(clusterLabel(n), fill(t.cluster, { count: count.format(n) }), 'fie-cluster'),
     });
   }
 
@@ -329,7 +335,7 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
     const answer = (await res.json()) as MapClusters;
     return answer.points
       ? { kind: 'points', points: answer.points, more: false }
-      : { kind: 'clusters', clusters: answer.clusters, total: answer.total };
+      : { kind: 'clusters', clusters: answer.clusters, total: answer.total, cell: answer.cell };
   }
 
   let asked: AbortController | undefined;
@@ -356,12 +362,20 @@ export async function mountListingMap(container: HTMLElement, settings: MapSetti
     draw(shown);
     // Every result is on the map: moving it changes nothing (the list changes with "Search this area").
     complete = shown.kind === 'points' && !shown.more;
-    // The area searched, else the results, else Ghana.
+    // The area searched, else the results (the whole cells counted, not only their middles), else Ghana.
     const area = params.get('bbox') ? parseMapArea(params.get('bbox')!) : undefined;
-    const places: [number, number][] = (shown.kind === 'points' ? shown.points : shown.clusters).map((p) => [
-      p.latitude,
-      p.longitude,
-    ]);
+    const places: [number, number][] =
+      shown.kind === 'points'
+        ? shown.points.map((p) => [p.latitude, p.longitude])
+        : shown.clusters.flatMap((c) => {
+            // A cell's points, so their mean too, lie in it: its corners from the mean.
+            const south = Math.floor(c.latitude / shown.cell) * shown.cell;
+            const west = Math.floor(c.longitude / shown.cell) * shown.cell;
+            return [
+              [south, west],
+              [south + shown.cell, west + shown.cell],
+            ] as [number, number][];
+          });
     const bounds = area
       ? L.latLngBounds([area.south, area.west], [area.north, area.east])
       : places.length > 0
