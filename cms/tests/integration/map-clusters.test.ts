@@ -3,7 +3,7 @@
 // per cell, at the mean of their rounded points; or the points themselves when the area holds 500 or
 // fewer. The reference is computed here in JavaScript (the domain's own rounding) from the rows as
 // stored. Counts are kept by triggers (catalogue/map-cells.ts) and read from them when the filters are
-// among those kept (city, lease, type); any other filter is counted from the properties: both are
+// among those kept (city, lease, type, bedrooms); any other filter is counted from the properties: both are
 // compared, before and after writes of every kind (the API, raw single-row and bulk writes, a delete).
 // Points lie on the rounding edges too (5.6035, -0.1865), where SQL's rounding must agree with
 // JavaScript's. Runs on SQLite and, in the PostgreSQL run, on PostgreSQL.
@@ -207,14 +207,16 @@ async function expectKeptCounts(): Promise<void> {
     for (const r of rows) {
       const klat = gridStep(r.latitude!);
       const klng = gridStep(r.longitude!);
-      const key = [cellIndex(klat, cell), cellIndex(klng, cell), r.city, r.lease, r.type].join('|');
+      const key = [cellIndex(klat, cell), cellIndex(klng, cell), r.city, r.lease, r.type, r.bedrooms].join(
+        '|',
+      );
       const [n, a, b] = want.get(key) ?? [0, 0, 0];
       want.set(key, [n + 1, a + klat, b + klng]);
     }
     const kept = await knex()('fie_map_cells').where({ cell }).where('n', '<>', 0);
     const got = new Map<string, [number, number, number]>(
       kept.map((k: any) => [
-        [k.lat_cell, k.lng_cell, k.city_slug, k.lease_type, k.property_type].join('|'),
+        [k.lat_cell, k.lng_cell, k.city_slug, k.lease_type, k.property_type, k.bedrooms].join('|'),
         [Number(k.n), Number(k.lat_sum), Number(k.lng_sum)],
       ]),
     );
@@ -321,7 +323,7 @@ describe("the map's clusters", () => {
     }
   });
 
-  it('the kept counts are every listed point counted, per cell, city, lease and type', async () => {
+  it('the kept counts are every listed point counted, per cell, city, lease, type and bedrooms', async () => {
     await expectKeptCounts();
   });
 
@@ -339,8 +341,8 @@ describe("the map's clusters", () => {
       propertyType: 'Commercial',
     });
     await expectReference({ leaseType: 'Sale' });
-    // Counted from the properties: filters the counts are not kept by.
     await expectReference({ bbox: '-0.3,5.5,0,5.76', bedrooms: 2 });
+    // Counted from the properties: filters the counts are not kept by.
     await expectReference({ bbox: '-1,5,1,6', minPrice: 3000 });
     await expectReference({ search: 'legon' });
     // Edges on the cells and the public grid; an area with a few, and one with none.
