@@ -68,6 +68,34 @@ const EDGES = [
   [5.605, -0.205],
 ] as const;
 
+/** A property row as the database gives it back (numbers may come as text from PostgreSQL). */
+interface StoredRow {
+  document_id: string;
+  approval_status: string;
+  availability_hidden: boolean | number | null;
+  latitude: number | string | null;
+  longitude: number | string | null;
+  city_slug: string | null;
+  lease_type: string | null;
+  property_type: string | null;
+  number_of_bedrooms: number | string;
+  price_ghs: number | string;
+  location: string;
+}
+
+/** A kept count's row. */
+interface KeptRow {
+  lat_cell: number;
+  lng_cell: number;
+  city_slug: string;
+  lease_type: string;
+  property_type: string;
+  bedrooms: number;
+  n: number | string;
+  lat_sum: number | string;
+  lng_sum: number | string;
+}
+
 async function readRows(): Promise<Row[]> {
   const stored = await knex()('properties').select(
     'document_id',
@@ -82,7 +110,7 @@ async function readRows(): Promise<Row[]> {
     'price_ghs',
     'location',
   );
-  return stored.map((r: any) => ({
+  return (stored as StoredRow[]).map((r) => ({
     documentId: r.document_id,
     listed: r.approval_status === 'approved' && !r.availability_hidden,
     latitude: r.latitude === null ? null : Number(r.latitude),
@@ -215,7 +243,7 @@ async function expectKeptCounts(): Promise<void> {
     }
     const kept = await knex()('fie_map_cells').where({ cell }).where('n', '<>', 0);
     const got = new Map<string, [number, number, number]>(
-      kept.map((k: any) => [
+      (kept as KeptRow[]).map((k) => [
         [k.lat_cell, k.lng_cell, k.city_slug, k.lease_type, k.property_type, k.bedrooms].join('|'),
         [Number(k.n), Number(k.lat_sum), Number(k.lng_sum)],
       ]),
