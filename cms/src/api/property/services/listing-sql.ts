@@ -2,23 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  clusterCellsOf,
-  clusterPlace,
-  formatMapArea,
-  GHANA_BOUNDS,
-  MAP_POINTS_LIMIT,
-  parseMapArea,
-  type MapCluster,
-  type MapClusters,
-  pastCountBound,
-  pastCountBoundMessage,
-  priceForApi,
-  publicPoint,
-  type Currency,
-  type ListingQuery,
-  type MapPoint,
-} from '@fie/domain';
+import { pastCountBound, pastCountBoundMessage, type ListingQuery } from '@fie/domain';
 import { listingCache, listingCounts, propertyAnswers } from '../catalogue/listing-cache';
 import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
 import { countFromFacets } from '../catalogue/listing-facets';
@@ -32,9 +16,6 @@ import {
   countSql,
   cursorSql,
   join,
-  keptClustersSql,
-  liveClustersSql,
-  mapSql,
   orderOf,
   pageSql,
   sql,
@@ -44,7 +25,7 @@ import {
   type Seek,
   type Sql,
 } from '../catalogue/listing-sql-builders';
-import { KEPT_FILTERS, mapCellsKept } from '../catalogue/map-cells';
+import { createMapReader, type MapPointsResult } from '../catalogue/map-reader';
 import { runListingSql, SQLITE_TICK } from '../catalogue/listing-statements';
 import { searchGate } from '../catalogue/search-gate';
 import { TooManyRequestsError } from '../../../shared/too-many-requests-error';
@@ -76,56 +57,6 @@ export type ListingPageResult = {
   hasPrevious: boolean;
   /** How the page was found (listing-plan.ts): sent in a header outside production, for tests and tuning. */
   strategy: ListingStrategy;
-};
-
-/**
- * The map view's points as JSON (kept so, as a city's map is asked for again and again), whether more
- * matched, and the JSON gzipped once it is first asked for so.
- */
-export type MapPointsResult = { json: string; hasMore: boolean; gzip?: Promise<Buffer> };
-
-interface MapRow {
-  document_id: string;
-  latitude: number | string;
-  longitude: number | string;
-  price_amount: number | string;
-  currency: string;
-  property_type: string;
-  lease_type: string;
-  number_of_bedrooms: number | string | null;
-  location: string;
-}
-
-const mapPointOf = (r: MapRow): MapPoint => {
-  const point = publicPoint(r);
-  return {
-    _id: r.document_id,
-    latitude: point.latitude!,
-    longitude: point.longitude!,
-    price: priceForApi(Number(r.price_amount), r.currency as Currency),
-    propertyType: r.property_type,
-    leaseType: r.lease_type,
-    numberOfBedrooms: r.number_of_bedrooms === null ? null : Number(r.number_of_bedrooms),
-    location: r.location,
-  };
-};
-
-/** The map's clusters as JSON (MapClusters), kept as the points are. */
-export type MapClustersResult = MapPointsResult;
-
-/** One cell's count and its points' sums of grid steps (numbers, or text for PostgreSQL's bigints). */
-interface ClusterRow {
-  n: number | string;
-  lat_sum: number | string;
-  lng_sum: number | string;
-}
-
-/** The area of a map asked for without one: Ghana's. */
-const GHANA_AREA = {
-  west: GHANA_BOUNDS.minLongitude,
-  south: GHANA_BOUNDS.minLatitude,
-  east: GHANA_BOUNDS.maxLongitude,
-  north: GHANA_BOUNDS.maxLatitude,
 };
 
 const gzipAsync = promisify(gzip);
@@ -471,102 +402,15 @@ class ListingReader {
     }
     return read;
   }
-
-  /**
-   * The public listing's points for its map view (the filters and sort of `q`; its paging is not
-   * theirs): kept like a page, for a few seconds or until the catalogue changes, and a text search
-   * waits its turn as a page's does.
-   */
-  async mapPoints(q: ListingQuery, visitor = ''): Promise<MapPointsResult> {
-    const { page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = q;
-    const key = JSON.stringify(['map', filters]);
-    const cached = listingCache.get<MapPointsResult>(key);
-    if (cached) return cached;
-    const readSince = listingCache.generation();
-    const leave =
-      q.search !== undefined || q.location !== undefined ? await searchGate.enter(visitor) : undefined;
-    try {
-      const rows = await this.rowsOf<MapRow>(mapSql(q, MAP_POINTS_LIMIT, this.guard()), 'approved');
-      const result = {
-        json: JSON.stringify(rows.slice(0, MAP_POINTS_LIMIT).map(mapPointOf)),
-        hasMore: rows.length > MAP_POINTS_LIMIT,
-      };
-      listingCache.set(key, result, readSince);
-      return result;
-    } finally {
-      leave?.();
-    }
-  }
-
-  /**
-   * The map's zoomed-out view (GET /products/map/clusters): the listed points that match, counted per
-   * cell of the area (widened to whole cells), from the kept counts when the filters are among those
-   * they are kept by, otherwise counted from the properties. When the widened area holds at most
-   * MAP_POINTS_LIMIT, the points of the area asked instead, so a town's few homes are shown as
-   * themselves. Kept like a page.
-   */
-  async mapClusters(q: ListingQuery, visitor = ''): Promise<MapClustersResult> {
-    const { page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = q;
-    const key = JSON.stringify(['clusters', filters]);
-    const cached = listingCache.get<MapClustersResult>(key);
-    if (cached) return cached;
-    const readSince = listingCache.generation();
-    const area = (q.bbox === undefined ? undefined : parseMapArea(q.bbox)) ?? GHANA_AREA;
-    const cells = clusterCellsOf(area);
-    const widened = { ...q, bbox: formatMapArea(cells.widened) };
-    const keptBy = KEPT_FILTERS.flatMap(([name, column]) =>
-      q[name] === undefined ? [] : [[column, String(q[name])] as [string, string]],
-    );
-    const keptAnswers =
-      mapCellsKept() &&
-      Object.entries(filters).every(
-        ([name, value]) =>
-          value === undefined || name === 'bbox' || name === 'sort' || KEPT_FILTERS.some(([n]) => n === name),
-      );
-    // Counted live, a city's area reads every match in it: a turn at the search gate, as a search takes.
-    const leave = keptAnswers ? undefined : await searchGate.enter(visitor);
-    try {
-      const rows = await this.rowsOf<ClusterRow>(
-        keptAnswers
-          ? keptClustersSql(cells, keptBy)
-          : liveClustersSql(widened, cells.cell, this.postgres() ? 'postgres' : 'sqlite', this.guard()),
-        'approved',
-      );
-      const clusters = rows.map((r): MapCluster => {
-        const count = Number(r.n);
-        return { ...clusterPlace(Number(r.lat_sum), Number(r.lng_sum), count), count };
-      });
-      const total = clusters.reduce((sum, c) => sum + c.count, 0);
-      const answer: MapClusters = {
-        cell: cells.cell / 1000,
-        bbox: widened.bbox,
-        total,
-        clusters,
-      };
-      // Few enough in the widened area, so few enough in the area asked: those, exactly (the list beside
-      // the map shows that area's).
-      if (total <= MAP_POINTS_LIMIT) {
-        const points = await this.rowsOf<MapRow>(mapSql(q, MAP_POINTS_LIMIT, this.guard()), 'approved');
-        answer.bbox = formatMapArea(area);
-        answer.total = points.length;
-        answer.clusters = [];
-        answer.points = points.map(mapPointOf);
-      }
-      const result = { json: JSON.stringify(answer), hasMore: false };
-      listingCache.set(key, result, readSince);
-      return result;
-    } finally {
-      leave?.();
-    }
-  }
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const reader = new ListingReader(strapi);
+  const map = createMapReader(strapi);
   return {
     page: (q: ListingQuery, approval: Approval, visitor?: string) => reader.page(q, approval, visitor),
-    mapPoints: (q: ListingQuery, visitor?: string) => reader.mapPoints(q, visitor),
-    mapClusters: (q: ListingQuery, visitor?: string) => reader.mapClusters(q, visitor),
+    mapPoints: (q: ListingQuery, visitor?: string) => map.points(q, visitor),
+    mapClusters: (q: ListingQuery, visitor?: string) => map.clusters(q, visitor),
     /** The points' (or clusters') JSON gzipped, made once per kept answer (off the event loop). */
     mapPointsGzip(points: MapPointsResult): Promise<Buffer> {
       points.gzip ??= gzipAsync(points.json);
