@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { DUPLICATE_PHOTO_COUNT, DUPLICATE_PHOTO_LIST, type CountRelation } from '@fie/domain';
 import { rawRows } from '../../../shared/raw-rows';
-import { writeVersion } from '../../../shared/write-version';
-import { CATALOGUE_VERSION_SQL, catalogueVersioned } from '../catalogue/catalogue-version';
+import { keptDuplicates } from '../photos/kept-duplicates';
 import { fetchRemoteImage } from '../../../shared/remote-image';
 import {
   BANDS,
@@ -46,23 +45,8 @@ export interface DuplicatesFound {
 
 type HashRow = { file_id: number; hash: string };
 
-/**
- * Raised by every write to the pairs of near images. With the catalogue's version (raised by every
- * write to the listings, their photo links and the files) it says when a listing's copies may have
- * changed: read under the same two versions, they are still its copies. Staff queues show the same
- * listings page after page, so each listing's copies are kept against them instead of joined again
- * (a stock photo on thousands of listings made that join most of a queue page's time). Only the pairs'
- * writes take this version's row lock, and always after the catalogue's when a transaction takes both
- * (an upload stores its files before its hashes), so the two never wait on each other in a circle.
- */
-const matchesVersion = writeVersion(
-  'photo_matches',
-  [MATCHES],
-  "listings' copied photos are read every time",
-);
-/** The copies kept, by listing documentId, with the version they were read under (at most KEPT_DUPLICATES). */
-const keptDuplicates = new Map<string, { version: string; found: DuplicatesFound | undefined }>();
-const KEPT_DUPLICATES = 5000;
+/** Each listing's copies, kept against the versions of what they are read from. */
+const kept = keptDuplicates<DuplicatesFound>(MATCHES);
 
 /**
  * Copied photos: every image uploaded (through the API, the panel or an import) gets perceptual
@@ -175,8 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await knex().raw(
         'create index if not exists files_related_mph_file_related_idx on files_related_mph (file_id, related_id)',
       );
-      keptDuplicates.clear();
-      await matchesVersion.ensure(strapi);
+      await kept.ensure(strapi);
       await knex().raw(
         `create index if not exists ${MATCHES}_file_distance_idx on ${MATCHES} (file_id, distance, other_file_id)`,
       );
@@ -284,28 +267,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * SQLite with a window; the same answers). The count is of what those cuts keep: it says `eq` for
      * a photo with over DUPLICATE_PHOTO_COUNT near copies shown on fewer listings than that, a case
      * the 10-bit nearness makes all but impossible and that costs nothing worse than a low count.
+     * Kept per listing while nothing they are read from changes (photos/kept-duplicates.ts).
      */
     async duplicatesOf(documentIds: string[]): Promise<Map<string, DuplicatesFound>> {
-      const out = new Map<string, DuplicatesFound>();
-      if (documentIds.length === 0) return out;
-      if (!matchesVersion.ready() || !catalogueVersioned()) return service.readDuplicatesOf(documentIds);
-      // Read before the copies: a write committed meanwhile leaves them kept under older versions, never hit.
-      const [versions] = rawRows<{ c: unknown; m: unknown }>(
-        await knex().raw(`select ${CATALOGUE_VERSION_SQL} as c, ${matchesVersion.sql} as m`),
-      );
-      const version = `${String(versions?.c)}:${String(versions?.m)}`;
-      const missing = documentIds.filter((id) => keptDuplicates.get(id)?.version !== version);
-      const read = missing.length > 0 ? await service.readDuplicatesOf(missing) : new Map();
-      for (const id of missing) {
-        if (keptDuplicates.size >= KEPT_DUPLICATES)
-          keptDuplicates.delete(keptDuplicates.keys().next().value!);
-        keptDuplicates.set(id, { version, found: read.get(id) });
-      }
-      for (const id of documentIds) {
-        const found = read.get(id) ?? keptDuplicates.get(id)?.found;
-        if (found) out.set(id, found);
-      }
-      return out;
+      if (documentIds.length === 0) return new Map();
+      return kept.of(strapi, documentIds, (ids) => service.readDuplicatesOf(ids));
     },
 
     /** duplicatesOf, read from the database every time. */
