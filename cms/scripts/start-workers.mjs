@@ -41,7 +41,8 @@ if (count === 1 || !cluster.isPrimary) {
       return;
     }
     console.error(`[fie] cms worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
-    setTimeout(fork, 1000).unref();
+    // Not unref'd: when every worker has died, this timer is what keeps the launcher alive to start them again.
+    setTimeout(fork, 1000);
   });
   cluster.on('listening', (worker) => console.log(`[fie] cms worker ${worker.process.pid} listening`));
   const first = fork();

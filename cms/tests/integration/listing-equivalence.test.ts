@@ -24,6 +24,7 @@ import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { spawnSite, type Running } from '../helpers/processes';
 import { testImage } from '../helpers/images';
+import { seeded, templatePropertyRow } from '../helpers/listing-rows';
 import { LISTING_STRATEGIES } from '../../src/api/property/catalogue/listing-plan';
 
 const BOUND = 40;
@@ -141,17 +142,6 @@ function reference(f: Filters, sort: Sort): string[] {
   return matches.map((r) => r.documentId);
 }
 
-/** A seeded random stream (mulberry32), so a failure can be replayed. */
-function seeded(start: number): () => number {
-  let seed = start;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const query = (f: Filters, extra: Record<string, string | number>) => {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...f, ...extra })) params.set(k, String(v));
@@ -245,23 +235,8 @@ beforeAll(async () => {
   });
   staffToken = accounts.token.superadmin!;
   // One property made the ordinary way gives a complete row to vary.
-  const made = await api.post(
-    '/api/products',
-    {
-      location: 'Template Street',
-      nearestLandmark: 'Template',
-      price: 1000,
-      currency: 'GHS',
-      propertyType: 'House',
-      leaseType: 'Rent',
-      images: [testImage('t')],
-      city: 'accra',
-    },
-    { token: staffToken },
-  );
-  expect(made.status).toBe(201);
+  const { row: template } = await templatePropertyRow(cms, api, staffToken);
   const knex = cms.strapi.db.connection;
-  const template = await knex('properties').where({ document_id: made.body._id }).first();
   // Dates as the database keeps them (a number on SQLite, a timestamp on PostgreSQL).
   const stamp = (ms: number) =>
     typeof template.created_at === 'number'

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
-import { testImage } from '../helpers/images';
+import { templatePropertyRow } from '../helpers/listing-rows';
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -21,26 +21,7 @@ beforeAll(async () => {
   const accounts = await signInAccounts(cms.strapi, api, 'search-index.example.com', {
     superadmin: 'superadmin',
   });
-  const made = await api.post(
-    '/api/products',
-    {
-      location: 'Template Street',
-      nearestLandmark: 'Template',
-      price: 1000,
-      currency: 'GHS',
-      propertyType: 'House',
-      leaseType: 'Rent',
-      images: [testImage('t')],
-      city: 'accra',
-    },
-    { token: accounts.token.superadmin },
-  );
-  expect(made.status).toBe(201);
-  const { id: _id, ...row } = await cms.strapi.db
-    .connection('properties')
-    .where({ document_id: made.body._id })
-    .first();
-  template = row;
+  template = (await templatePropertyRow(cms, api, accounts.token.superadmin!)).row;
 }, 120_000);
 afterAll(async () => {
   await cms?.stop();

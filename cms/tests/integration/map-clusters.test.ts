@@ -25,6 +25,7 @@ import {
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { testImage } from '../helpers/images';
+import { seeded, templatePropertyRow } from '../helpers/listing-rows';
 import { gridStepSql } from '../../src/api/property/catalogue/map-cells';
 
 let cms: TestCms;
@@ -43,15 +44,6 @@ interface Row {
   bedrooms: number;
   priceGhs: number;
   location: string;
-}
-
-/** Deterministic, so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
 }
 
 /** Places on the rounding edges of the public grid and of the cells, on both sides of zero. */
@@ -263,28 +255,12 @@ beforeAll(async () => {
     superadmin: 'superadmin',
   });
   staffToken = accounts.token.superadmin!;
-  const made = await api.post(
-    '/api/products',
-    {
-      location: 'Template Street',
-      nearestLandmark: 'Template',
-      price: 1000,
-      currency: 'GHS',
-      propertyType: 'House',
-      leaseType: 'Rent',
-      images: [testImage('c')],
-      city: 'accra',
-    },
-    { token: staffToken },
-  );
-  expect(made.status).toBe(201);
-  const template = await knex()('properties').where({ document_id: made.body._id }).first();
+  const { row: template } = await templatePropertyRow(cms, api, staffToken, 'c');
   const random = seeded(20261207);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const batch: Record<string, unknown>[] = [];
   // 1,500 around Accra's centre (many in a city's cells), a few hundred elsewhere, and the edges.
   for (let i = 0; i < 1900; i++) {
-    const { id: _id, ...row } = template;
     const edge = i < EDGES.length * 3 ? EDGES[i % EDGES.length] : undefined;
     const centre =
       i < 1500
@@ -296,7 +272,7 @@ beforeAll(async () => {
           ] as const);
     const pointed = edge !== undefined || random() < 0.9;
     batch.push({
-      ...row,
+      ...template,
       document_id: `mc${String(i).padStart(22, '0')}`,
       latitude: edge ? edge[0] : pointed ? centre[0] + (random() - 0.5) * 0.12 : null,
       longitude: edge ? edge[1] : pointed ? centre[1] + (random() - 0.5) * 0.12 : null,
@@ -428,6 +404,14 @@ describe("the map's clusters", () => {
     const gone = await api.call('DELETE', `/api/products/${made.body._id}`, { token: staffToken });
     expect(gone.status).toBeLessThan(300);
     await expectKeptCounts();
+  });
+
+  it('answer an area as large as the world, whose whole cells reach past the poles, as any other', async () => {
+    // The widest area a visitor may send: counted in cells of a degree, edges past ±90 and ±180 included.
+    const world = await expectReference({ bbox: '-180,-90,180,90' });
+    expect(world.cell).toBe(1);
+    await expectReference({ bbox: '-180,-90,180,90', minPrice: 3000 });
+    await expectReference({ bbox: '179.9995,89.9995,180,90' });
   });
 
   it('refuse a map area that is not one, as the listing does', async () => {
