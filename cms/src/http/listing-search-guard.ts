@@ -4,6 +4,7 @@ import { MESSAGES, MIN_SEARCH_LETTERS, searchLetters } from '@fie/domain';
 import { searchGate } from '../api/property/catalogue/search-gate';
 import { requestNetwork } from '../shared/client-network';
 import { trustedProxies } from '../shared/trusted-proxies';
+import { answerBeforeKoa, readBeforeKoa } from './listing-before-koa';
 
 /**
  * The public listing's text searches, refused cheaply: a search under the floor
@@ -57,19 +58,30 @@ export function listingSearchRefusal(
   return null;
 }
 
-/** Puts the check in front of Koa on the cms's HTTP server (in register, before it listens). */
+/**
+ * Puts the check in front of Koa on the cms's HTTP server (in register, before it listens), and the
+ * plain public listing's and map's answers after it (listing-before-koa.ts).
+ */
 export function guardListingSearches(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
   const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
   const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
+  const passOn = (req: IncomingMessage, res: ServerResponse) => {
+    for (const handle of handlers) handle(req, res);
+  };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const read = readBeforeKoa(req);
     const listing = req.method === 'GET' ? LISTING.exec(req.url ?? '') : null;
-    const refusal = listing
-      ? listingSearchRefusal(req.url!.slice(listing[0].length), requestNetwork(req, trusted))
-      : null;
+    if (!listing && !read) return passOn(req, res);
+    const visitor = requestNetwork(req, trusted);
+    const refusal = listing ? listingSearchRefusal(req.url!.slice(listing[0].length), visitor) : null;
     if (!refusal) {
-      for (const handle of handlers) handle(req, res);
+      if (!read) return passOn(req, res);
+      answerBeforeKoa(strapi, read, req, res, visitor, () => passOn(req, res)).catch((error: unknown) => {
+        strapi.log.error(error);
+        if (!res.headersSent) passOn(req, res);
+      });
       return;
     }
     res.writeHead(refusal.status, {

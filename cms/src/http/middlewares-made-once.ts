@@ -52,11 +52,34 @@ const SECURITY_DEFAULTS = {
   frameguard: { action: 'sameorigin' },
 };
 
+let securityHeaders: Promise<Record<string, string>> | undefined;
+
+/**
+ * The headers the security middleware puts on an API answer, for answers written in the HTTP server
+ * ahead of Koa (listing-before-koa.ts). Helmet's headers are the same for every request it is built
+ * for (no nonces), so they are read once off a recorder. Undefined until Strapi has built its
+ * middlewares.
+ */
+export const apiSecurityHeaders = (): Promise<Record<string, string>> | undefined => securityHeaders;
+
+async function headersOf(helmet: Core.MiddlewareHandler): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  const req = { method: 'GET', url: '/api/products', headers: {} };
+  await helmet({ req, res } as unknown as Context, async () => {});
+  return headers;
+}
+
 const securityMadeOnce =
   (stock: Core.MiddlewareFactory) =>
   (config: Record<string, unknown>, { strapi }: { strapi: Core.Strapi }) => {
     const options: Parameters<typeof koaHelmet>[0] = defaultsDeep(SECURITY_DEFAULTS, config);
     const helmet = koaHelmet(options);
+    securityHeaders = headersOf(helmet);
     // Strapi's security factory always returns its handler (the factory type allows none).
     const perRequest = stock(config, { strapi }) as Core.MiddlewareHandler;
     const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');

@@ -17,32 +17,11 @@ import { getService as accountsService } from '../../../plugins/accounts/server/
 import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
 import { getService } from '../get-service';
 import type { MapPointsResult } from '../catalogue/map-reader';
+import { listingHeaders } from '../catalogue/listing-headers';
 
 const APPROVAL_FILTERS = ['approved', 'unapproved', 'all'] as const;
 type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
 const PROPERTY_UID = 'api::property.property';
-
-/** The listing's paging headers (and, outside production, the plan that found the page). */
-function setListingHeaders(
-  ctx: Context,
-  q: { page: number; pageSize: number },
-  page: { total: number; bounded: boolean; hasNext: boolean; hasPrevious: boolean; strategy: string },
-) {
-  ctx.set('X-Total-Count', String(page.total));
-  // gte: there are more matches than X-Total-Count (the public listing counts up to its bound).
-  ctx.set('X-Total-Count-Relation', page.bounded ? 'gte' : 'eq');
-  ctx.set('X-Page', String(q.page));
-  ctx.set('X-Page-Size', String(q.pageSize));
-  ctx.set('X-Has-Next', String(page.hasNext));
-  ctx.set('X-Has-Previous', String(page.hasPrevious));
-  // How the page was found (cached, none, bandWalk, indexWalk, matchesFirst, offset), for tests and
-  // tuning; production keeps its plans to itself.
-  if (process.env.NODE_ENV !== 'production') ctx.set('X-Listing-Plan', page.strategy);
-  ctx.set(
-    'Access-Control-Expose-Headers',
-    'X-Total-Count, X-Total-Count-Relation, X-Page, X-Page-Size, X-Has-Next, X-Has-Previous',
-  );
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const catalogue = () => getService(strapi, 'catalogue');
@@ -99,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 await notes().attach(PROPERTY_UID, JSON.parse(listed) as Array<{ _id: string }>),
               ),
             );
-      setListingHeaders(ctx, q, page);
+      ctx.set(listingHeaders(q, page));
       ctx.type = 'application/json';
       ctx.body = json;
     },
