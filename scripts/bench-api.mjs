@@ -27,8 +27,9 @@ const { name: dbName, url: dbUrl, kept: KEEP_DB } = benchDatabase(ADMIN_URL, 'fi
 // BENCH_ONLY=listing, map, probe or staff runs one section (all by default); BENCH_PROBE_SECONDS sets the
 // probe's length (30 s by default).
 const ONLY = process.env.BENCH_ONLY ?? 'all';
-// BENCH_CMS_WORKERS: how many cms processes serve (one per core by default, as `npm start` runs them in production).
-const WORKERS = Number(process.env.BENCH_CMS_WORKERS ?? availableParallelism());
+// BENCH_CMS_WORKERS: how many cms processes serve (by default as `npm start` runs them in production:
+// one per core but one, which PostgreSQL has).
+const WORKERS = Number(process.env.BENCH_CMS_WORKERS ?? Math.max(1, availableParallelism() - 1));
 if (!['all', 'listing', 'map', 'probe', 'staff'].includes(ONLY))
   throw new Error(`BENCH_ONLY must be listing, map, probe or staff (got ${ONLY})`);
 

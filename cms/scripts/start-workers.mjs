@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the built cms as CMS_WORKERS processes sharing its one port (node:cluster), by default one per
-// core on PostgreSQL: a Node process answers on one core, and at a million listings the public listing
-// was held by the cms's own CPU (HTTP, routing, JSON), not by the database. The processes share
+// core but one on PostgreSQL: a Node process answers on one core, and the core left is PostgreSQL's,
+// which runs on the same machine (docker-compose). Measured on 2 cores at a million listings, a second
+// cms process there slowed every public read (it and PostgreSQL took turns on the cores). The processes share
 // nothing in memory that matters: limits, caches' invalidation and scheduled work go through the
 // database (several cms processes behind one address are tested as such). SQLite keeps one process,
 // which owns its file.
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const postgres = (process.env.DATABASE_CLIENT ?? 'sqlite') === 'postgres';
 const asked = process.env.CMS_WORKERS?.trim();
-const count = !postgres ? 1 : asked ? Number(asked) : availableParallelism();
+const count = !postgres ? 1 : asked ? Number(asked) : Math.max(1, availableParallelism() - 1);
 if (!Number.isInteger(count) || count < 1 || count > 64)
   throw new Error(`CMS_WORKERS must be a whole number from 1 to 64 (got ${asked})`);
 
