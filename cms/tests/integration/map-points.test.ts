@@ -2,10 +2,22 @@
 // rounded to about 100 m wherever a listing is answered, and staff, or a seeker with an active viewing
 // of that property, read it exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookableDates, MESSAGES, roundCoordinate } from '@fie/domain';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { bookableDates, MESSAGES, publicListingQuerySchema, roundCoordinate } from '@fie/domain';
+import { CMS_DIR, startCms, type TestCms } from '../helpers/strapi';
 import { client, signInAccounts } from '../helpers/http';
 import { propertyAt } from '../helpers/fixtures';
+
+const require = createRequire(import.meta.url);
+// The modules the running cms loaded (the spatial index is made ready at its start), not copies from src/.
+const { mapSql } = require(
+  path.join(CMS_DIR, 'dist', 'src', 'api', 'property', 'catalogue', 'map-sql.js'),
+) as typeof import('../../src/api/property/catalogue/map-sql');
+const { SQLITE_POINT_TABLE } = require(
+  path.join(CMS_DIR, 'dist', 'src', 'api', 'property', 'catalogue', 'point-index.js'),
+) as typeof import('../../src/api/property/catalogue/point-index');
+const postgres = Boolean(process.env.DATABASE_URL?.startsWith('postgres'));
 
 let cms: TestCms;
 let api: ReturnType<typeof client>;
@@ -264,5 +276,51 @@ describe('the map area matches the public rounding', () => {
           expect((await ids(path)).has(p.id), `${p.latitude},${p.longitude} in ${path}`).toBe(inside);
       }
     }
+  });
+});
+
+describe('the spatial index of the points (a map zoomed in to streets)', () => {
+  const mapOf = (bbox: string) => mapSql(publicListingQuerySchema.parse({ bbox }), 500).sql;
+
+  it('a street’s area is read through it; a city’s by the listing’s order, which stops after a page', () => {
+    const prefilter = postgres ? '<@ box(' : SQLITE_POINT_TABLE;
+    expect(mapOf('-0.19,5.6,-0.18,5.608')).toContain(prefilter);
+    expect(mapOf('-0.25,5.58,-0.17,5.62')).toContain(prefilter);
+    expect(mapOf('-0.3,5.5,0,5.76')).not.toContain(prefilter);
+  });
+
+  it('exists, and on SQLite holds every point the table holds, through inserts, updates and deletes', async () => {
+    const knex = cms.strapi.db.connection;
+    if (postgres) {
+      const [index] = (
+        await knex.raw(
+          "select i.indisvalid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = 'properties_listed_point_gist'",
+        )
+      ).rows as { indisvalid: boolean }[];
+      expect(index?.indisvalid).toBe(true);
+      return;
+    }
+    const made = await listing({ latitude: 5.61, longitude: -0.2 });
+    const indexed = async () =>
+      (await knex.raw(
+        `select p.id from properties p join ${SQLITE_POINT_TABLE} t on t.id = p.id where p.document_id = ? and t.min_lat <= p.latitude and t.max_lat >= p.latitude and t.min_lng <= p.longitude and t.max_lng >= p.longitude`,
+        [made._id],
+      )) as unknown[];
+    const all = async () => {
+      const [row] = (await knex.raw(
+        `select (select count(*) from properties where latitude is not null and longitude is not null) as table_points, (select count(*) from ${SQLITE_POINT_TABLE}) as index_points`,
+      )) as { table_points: number; index_points: number }[];
+      return row;
+    };
+    expect((await indexed()).length).toBeGreaterThan(0);
+    await knex('properties').where({ document_id: made._id }).update({ latitude: 9.4, longitude: -0.85 });
+    expect((await indexed()).length).toBeGreaterThan(0);
+    const res = await api.get('/api/products/map?bbox=-0.851,9.399,-0.849,9.401');
+    expect((res.body as { _id: string }[]).map((p) => p._id)).toContain(made._id);
+    await knex('properties').where({ document_id: made._id }).update({ latitude: null, longitude: null });
+    expect(await indexed()).toHaveLength(0);
+    await knex('properties').where({ document_id: made._id }).del();
+    const counts = await all();
+    expect(counts?.index_points).toBe(counts?.table_points);
   });
 });

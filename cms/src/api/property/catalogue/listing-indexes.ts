@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensurePointIndex } from './point-index';
 
 /**
  * The public listing's own indexes on PostgreSQL, kept for listed properties only (partial, `where
@@ -13,7 +14,8 @@ import type { Core } from '@strapi/strapi';
  *   same columns: its walks have no lead and end after their bound (then the matches are found first).
  * - A b-tree on the lease and advance (maxAdvanceMonths: Rent, then a range), carrying the same columns.
  * - A b-tree on the map point (bbox: a range of latitudes, the longitudes tested in its entries), carrying
- *   the same columns, so an area's matches are found and counted from the index alone.
+ *   the same columns, so an area's matches are found and counted from the index alone; a small area's
+ *   through the spatial index of point-index.ts.
  * - One GIN index over all the filters and the searched text (btree_gin, pg_trgm): any combination
  *   of them is intersected inside it, so rare combinations (a type never furnished in one lease)
  *   are counted, and found to be none, without reading the rows they are not.
@@ -132,6 +134,7 @@ async function ensureSqliteListingIndexes(strapi: Core.Strapi): Promise<void> {
 export async function ensureListingIndexes(strapi: Core.Strapi): Promise<void> {
   const client = strapi.db.dialect.client;
   reducedKeyOf = client === 'postgres' ? 'postgres' : 'sqlite';
+  await ensurePointIndex(strapi, CARRIED, LISTED_ROWS);
   if (client === 'sqlite') return ensureSqliteListingIndexes(strapi);
   if (client !== 'postgres') return;
   const knex = strapi.db.connection;

@@ -5,6 +5,7 @@ import { LEAD_ORDER, LEADING_PAIRS, LISTED, reducedKey } from './listing-indexes
 import { listingSettings } from './listing-settings';
 import { SQLITE_TICK } from './listing-statements';
 import { SQLITE_SEARCH_TABLE, sqliteSearchIndexed } from './search-indexes';
+import { spatialPrefilter } from './point-index';
 import { containsPattern } from '../../../shared/staff-page';
 
 // The statements of the public listing, as text with a `?` per value. They are written by hand rather
@@ -149,6 +150,8 @@ export function filtersOf(q: ListingQuery): Sql | undefined {
       lon.from,
       lon.to,
     );
+    const spatial = spatialPrefilter(lat, lon);
+    if (spatial) add(spatial.sql, ...spatial.values);
   }
   return conditions.length > 0
     ? { ...sql(conditions.join(' and '), values), ...(area ? { planEach: true } : {}) }
