@@ -91,6 +91,8 @@ const ADDED_SINCE = [
   'map_cells',
   // The version of the copied photos' pairs, against which each listing's copies are kept.
   'fie_photo_matches_version',
+  // SQLite's spatial index of the map points (an R*Tree table, its own tables and its triggers).
+  'properties_points',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**
