@@ -93,6 +93,19 @@ describe('the public listing answered ahead of Koa', () => {
     }
   });
 
+  it('logs each request as Strapi’s logger does for Koa’s answers', async () => {
+    const lines: string[] = [];
+    const http = cms.strapi.log.http;
+    cms.strapi.log.http = (line: string) => void lines.push(line);
+    try {
+      await answer(cms.url, '/api/products?pageSize=1', {});
+    } finally {
+      cms.strapi.log.http = http;
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/api\/products\?pageSize=1 \(\d+ ms\) 200$/);
+  });
+
   it('holds listings (the comparison is not of empty pages)', async () => {
     const ours = await answer(cms.url, '/api/products?pageSize=5', {});
     expect(JSON.parse(ours.body)).toHaveLength(3);
