@@ -11,7 +11,14 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTest, waitForHttp, machine } from './lib.mjs';
 import { build } from './build.mjs';
-import { benchDatabase, ensureDatabase, fillTo, startBenchCms, withClient } from './bench-db.mjs';
+import {
+  benchDatabase,
+  databaseQuiet,
+  ensureDatabase,
+  fillTo,
+  startBenchCms,
+  withClient,
+} from './bench-db.mjs';
 import { longTail } from './long-tail.mjs';
 import { benchStaff, fillStaff } from './bench-staff.mjs';
 import { benchProbe } from './bench-probe.mjs';
@@ -108,6 +115,13 @@ const fmtLoad = (r) =>
  */
 const VISITORS = 1000;
 
+/** After a stock load: waits for the stock queries it left behind (databaseQuiet), and says when it did. */
+async function afterStock() {
+  const waited = await databaseQuiet(dbUrl);
+  if (waited > 2)
+    console.log(`(waited ${waited.toFixed(0)} s for stock Strapi's queries left behind to end)`);
+}
+
 /** Loads one URL; latencies are recorded per response so p50 and p95 are exact. */
 const load = (path, headers = {}) =>
   loadTest(`${BASE}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers, visitors: VISITORS });
@@ -184,6 +198,7 @@ async function benchListing() {
     await load(s.ours); // warm-up
     const a = await load(s.ours);
     const b = await load(stockPath(s.stock), stockHeaders);
+    await afterStock();
     rows.push({ s, a, b, total: totalOf(ours) });
   }
 
@@ -234,6 +249,7 @@ async function benchListing() {
     visitors: VISITORS,
     nextPath: tailStock.next,
   });
+  await afterStock();
 
   for (const { s, a, b, total } of rows) {
     console.log(`${s.name} (${total} matches)`);

@@ -17,6 +17,26 @@ export async function withClient(url, fn) {
 }
 
 /**
+ * Waits until no other statement runs on the database (at most `timeoutMs`) and answers how long that
+ * took in seconds. Stock Strapi's listing queries take seconds each, and the requests a load left
+ * queued in the cms's pool are still read after the load generator has gone: the next scenario would
+ * be measured beside them (the map's figures at a tenth of what they are on a quiet database).
+ */
+export async function databaseQuiet(dbUrl, { timeoutMs = 180_000 } = {}) {
+  const started = Date.now();
+  await withClient(dbUrl, async (db) => {
+    for (let quietFor = 0; quietFor < 3 && Date.now() - started < timeoutMs; ) {
+      const { rows } = await db.query(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+      );
+      quietFor = rows[0].n === 0 ? quietFor + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+  return (Date.now() - started) / 1000;
+}
+
+/**
  * The listings the benches clone, as temporary tables of this session: `name` (the demo listings, not
  * the benches' own clones 'b…' and 'n…', numbered from 0 as fie_k, with their city) and `name_images`
  * (their image links). Answers how many, and the properties table's columns other than id.
