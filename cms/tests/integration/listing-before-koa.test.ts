@@ -76,13 +76,14 @@ const PLAIN = [
 
 describe('the public listing answered ahead of Koa', () => {
   it.each(PLAIN)('%s: the same status, headers and body as Koa gives', async (url) => {
-    for (const headers of [
+    const asked: Record<string, string>[] = [
       {},
       { 'accept-language': 'fr' },
       { authorization: `Bearer ${seeker}`, cookie: 'fie_refresh=anything; koa.sess=x' },
       { 'x-forwarded-for': '203.0.113.9' },
       { 'accept-encoding': 'gzip, deflate, br' },
-    ]) {
+    ];
+    for (const headers of asked) {
       const before = beforeKoa.answered;
       const ours = await answer(cms.url, url, headers);
       expect(beforeKoa.answered, 'answered ahead of Koa').toBe(before + 1);
