@@ -124,6 +124,10 @@ describe('the public listing answered ahead of Koa', () => {
     ],
     ['a staff list without a sign-in', '/api/products?approval=unapproved', {}, 401],
     ['a map area that is not one', '/api/products/map?bbox=1,2,3', {}, 400],
+    // Hostile: a filter given as an object (qs brackets), a page size past the limit, another site.
+    ['a search given as an object', '/api/products?search[$ne]=x', {}, 400],
+    ['a page size past the limit', '/api/products?pageSize=100000', {}, 400],
+    ['another site’s cross-origin read', '/api/products?pageSize=1', { origin: 'https://evil.example' }, 200],
     ['a map without a query', '/api/products/map/clusters', {}, 200],
     [
       'a cross-origin read (CORS is Koa’s)',
