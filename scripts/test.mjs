@@ -86,6 +86,7 @@ async function main() {
   };
   if (wants('domain')) await vitestSuite('domain', '@fie/domain');
   if (wants('mailcatcher')) await vitestSuite('mailcatcher', '@fie/mailcatcher');
+  if (wants('smscatcher')) await vitestSuite('smscatcher', '@fie/smscatcher');
   if (wants('site')) await vitestSuite('site', 'site');
 
   let e2e = null;

@@ -21,6 +21,9 @@ const CONTRACT = [
   ['GET', '/api/profile'],
   ['PUT', '/api/profile'],
   ['POST', '/api/change-password'],
+  // A mobile number added to an account, and the code texted to it.
+  ['POST', '/api/profile/phone'],
+  ['POST', '/api/profile/phone/verify'],
   ['GET', '/api/users'],
   ['GET', '/api/admins'],
   ['POST', '/api/add-admin'],

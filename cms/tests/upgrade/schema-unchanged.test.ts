@@ -93,6 +93,19 @@ const ADDED_SINCE = [
   'fie_photo_matches_version',
   // SQLite's spatial index of the map points (an R*Tree table, its own tables and its triggers).
   'properties_points',
+  // Texts in the outbox (their channel, kind, the SMSC's id and receipt) and their indexes.
+  'outbox_messages.channel',
+  'outbox_messages.kind',
+  'outbox_messages.provider_message_id',
+  'outbox_messages.delivery_',
+  'outbox_messages.delivered_at',
+  'outbox_messages_provider_id_idx',
+  'outbox_messages_channel_created_idx',
+  // Accounts known by a mobile number: its verification, texts on or off, and the number's indexes.
+  'up_users.phone_verified_at',
+  'up_users.sms_enabled',
+  'up_users_verified_phone_uq',
+  'up_users_phone_idx',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**

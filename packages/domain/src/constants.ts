@@ -33,6 +33,14 @@ export const OTP_MAX_FAILURES_PER_DAY = 15;
 // Per network address, so one client cannot spray many addresses (a shared mobile network counts as one).
 export const OTP_REQUESTS_PER_IP_PER_HOUR = 20;
 export const OTP_CHECKS_PER_IP_PER_HOUR = 30;
+// Codes sent by text cost money per text, and "SMS pumping" bots request them to costly numbers to
+// take a share: texts have limits of their own on top of the codes' — per number, per network address
+// (an IPv6 /64 counts as one), per block of 10,000 numbers — and live 10 minutes.
+export const SMS_CODE_TTL_SECONDS = 600;
+export const SMS_CODES_PER_NUMBER_PER_HOUR = 3;
+export const SMS_CODES_PER_NUMBER_PER_DAY = 10;
+export const SMS_CODES_PER_NETWORK_PER_HOUR = 5;
+export const SMS_CODES_PER_PREFIX_PER_HOUR = 20;
 // Wrong passwords before sign-in to an address is locked for the window, and per network address.
 export const SIGN_IN_FAILURES_PER_ADDRESS = 5;
 export const SIGN_IN_FAILURES_PER_IP = 30;

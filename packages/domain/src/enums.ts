@@ -142,7 +142,8 @@ export function knownLanguage(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-export const OTP_PURPOSES = ['register', 'reset'] as const;
+// `login` (a code instead of the password) and `phone` (adding a number) are sent by text only.
+export const OTP_PURPOSES = ['register', 'reset', 'login', 'phone'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 // `reduced`: the most recently reduced first, then the listings never reduced, newest first.

@@ -5,6 +5,8 @@ export * from './messages.js';
 export * from './password.js';
 export * from './email.js';
 export * from './phone.js';
+export * from './sms.js';
+export * from './sms-texts.js';
 export * from './gps-address.js';
 export * from './price.js';
 export * from './price-history.js';

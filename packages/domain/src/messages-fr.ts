@@ -23,7 +23,19 @@ export const MESSAGES_FR: Readonly<Record<SeekerMessageKey, string>> = Object.fr
   passwordDigit: 'Le mot de passe doit contenir au moins un chiffre',
   currentPasswordRequired: 'Le mot de passe actuel est obligatoire',
   newPasswordSameAsCurrent: 'Le nouveau mot de passe doit être différent de l’actuel',
-  invalidPhone: 'Saisissez un numéro ghanéen : +233 ou 0 suivi de 9 chiffres',
+  invalidPhone: 'Saisissez un numéro ghanéen, par exemple 024 412 3456',
+  phoneNotGhanaian: "Saisissez un numéro ghanéen : nous n'envoyons des SMS qu'aux numéros +233",
+  phoneNotMobile: 'Ce numéro est un fixe. Saisissez un numéro de mobile, par exemple 024 412 3456',
+  emailOrPhoneRequired: 'Saisissez votre adresse e-mail ou votre numéro de mobile',
+  textsUnavailable:
+    "Nous ne pouvons pas envoyer de SMS pour l'instant. Utilisez plutôt votre adresse e-mail.",
+  verifyPhoneWithCode: 'Vérifiez votre numéro avec le code reçu par SMS.',
+  codeTexted: 'Nous avons envoyé un code par SMS. Regardez votre téléphone.',
+  phoneTaken: 'Ce numéro est déjà utilisé par un autre compte. Connectez-vous avec lui.',
+  loginCodeByTextOnly:
+    'Les codes de connexion sont envoyés aux numéros de mobile uniquement. Utilisez votre mot de passe.',
+  phoneChangeNeedsCode:
+    'Votre numéro sert à vous connecter : changez-le avec un code envoyé au nouveau numéro.',
   fullNameRequired: 'Le nom complet ne peut pas être vide',
   invalidDate: 'Choisissez une date valide',
   invalidTime: 'Choisissez une heure valide',

@@ -43,7 +43,16 @@ export const MESSAGES = Object.freeze({
   passwordDigit: 'Password must contain at least one number',
   currentPasswordRequired: 'Current password is required',
   newPasswordSameAsCurrent: 'New password must be different from the current password',
-  invalidPhone: 'Enter a Ghana phone number: +233 or 0 followed by 9 digits',
+  invalidPhone: 'Enter a Ghana phone number, like 024 412 3456',
+  phoneNotGhanaian: 'Enter a Ghanaian number: we can only send texts to +233 numbers',
+  phoneNotMobile: 'This is a landline. Enter a mobile number, like 024 412 3456',
+  emailOrPhoneRequired: 'Enter your e-mail address or your mobile number',
+  textsUnavailable: 'We cannot send texts right now. Please use your e-mail address instead.',
+  verifyPhoneWithCode: 'Please verify your number with the code we sent by text.',
+  codeTexted: 'We sent a code by text. Please check your phone.',
+  phoneTaken: 'This number is already used by another account. Sign in with it instead.',
+  loginCodeByTextOnly: 'Sign-in codes are sent to mobile numbers only. Use your password.',
+  phoneChangeNeedsCode: 'Your number signs you in: change it with a code sent to the new number.',
   invalidGpsAddress: 'Enter a Ghana Post GPS address like GA-183-8164',
   // No longer answered (code e-mails wait in the outbox instead); kept for code built against this
   // package before the outbox, which the upgrade test compiles (cms/tests/upgrade).

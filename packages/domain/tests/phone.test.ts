@@ -1,10 +1,16 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { GHANA_PHONE_METADATA } from '../src/phone-metadata.js';
 import {
   formatGhanaPhone,
+  ghanaMobileSchema,
   ghanaPhoneSchema,
   isGhanaPhone,
   MESSAGES,
+  normaliseGhanaMobile,
   normaliseGhanaPhone,
+  optionalGhanaMobileSchema,
+  readGhanaPhone,
 } from '../src/index.js';
 import { messageAt, parsed } from './helpers.js';
 
@@ -14,12 +20,15 @@ describe('Ghana phone numbers', () => {
     '+233241234567',
     '+233 24 123 4567',
     '233241234567',
+    '00233241234567',
+    '241234567',
     '(024) 123-4567',
     '024.123.4567',
     '+233 (0)24 123 4567',
     ' 024 123 4567 ',
   ])('normalises %j to +233241234567', (input) => {
     expect(normaliseGhanaPhone(input)).toBe('+233241234567');
+    expect(normaliseGhanaMobile(input)).toBe('+233241234567');
     expect(isGhanaPhone(input)).toBe(true);
   });
 
@@ -31,25 +40,56 @@ describe('Ghana phone numbers', () => {
     ['letters', '02412a4567'],
     ['empty', ''],
     ['another country', '+44 20 7946 0958'],
-    ['international 00 prefix', '00233241234567'],
-    ['no trunk zero', '241234567'],
+    ['a range not in use', '0111234567'],
   ])('refuses a number that is %s', (_why, input) => {
     expect(normaliseGhanaPhone(input)).toBeNull();
     expect(isGhanaPhone(input)).toBe(false);
   });
 
-  it('formats a number in the usual groups', () => {
-    expect(formatGhanaPhone('+233241234567')).toBe('+233 24 123 4567');
-    expect(formatGhanaPhone('0501234567')).toBe('+233 50 123 4567');
+  it.each(['020', '023', '024', '026', '027', '028', '050', '053', '054', '055', '056', '057', '059'])(
+    'knows %s… as a mobile prefix',
+    (prefix) => {
+      expect(normaliseGhanaMobile(`${prefix}1234567`)).toBe(`+233${prefix.slice(1)}1234567`);
+    },
+  );
+
+  it('tells a landline and a foreign number from a mistyped one', () => {
+    expect(readGhanaPhone('0302 123 456')).toEqual({ e164: '+233302123456', mobile: false });
+    expect(normaliseGhanaPhone('0302 123 456')).toBe('+233302123456');
+    expect(normaliseGhanaMobile('0302 123 456')).toBeNull();
+    expect(readGhanaPhone('+44 7911 123456')).toEqual({ problem: 'foreign' });
+    expect(readGhanaPhone('0044 7911 123456')).toEqual({ problem: 'foreign' });
+    expect(readGhanaPhone('0244')).toEqual({ problem: 'invalid' });
+    expect(readGhanaPhone(42)).toEqual({ problem: 'invalid' });
+  });
+
+  it('formats a number the way Ghanaians write it', () => {
+    expect(formatGhanaPhone('+233241234567')).toBe('024 123 4567');
+    expect(formatGhanaPhone('0501234567')).toBe('050 123 4567');
+    expect(formatGhanaPhone('+233302123456')).toBe('030 212 3456');
   });
 
   it('returns text that is not a Ghana number unchanged', () => {
     expect(formatGhanaPhone('call me')).toBe('call me');
   });
 
-  it('schema normalises valid numbers and explains the format otherwise', () => {
+  it('schemas normalise valid numbers and say what is wrong otherwise', () => {
     expect(parsed(ghanaPhoneSchema, '024 123 4567')).toBe('+233241234567');
+    expect(parsed(ghanaPhoneSchema, '030 212 3456')).toBe('+233302123456');
     expect(messageAt(ghanaPhoneSchema, '12345', '')).toBe(MESSAGES.invalidPhone);
-    expect(MESSAGES.invalidPhone).toBe('Enter a Ghana phone number: +233 or 0 followed by 9 digits');
+    expect(messageAt(ghanaMobileSchema, '030 212 3456', '')).toBe(MESSAGES.phoneNotMobile);
+    expect(messageAt(ghanaMobileSchema, '+1 202 555 0143', '')).toBe(MESSAGES.phoneNotGhanaian);
+    expect(parsed(optionalGhanaMobileSchema, '  ')).toBeNull();
+    expect(parsed(optionalGhanaMobileSchema, undefined)).toBeUndefined();
+    expect(messageAt(optionalGhanaMobileSchema, '030 212 3456', '')).toBe(MESSAGES.phoneNotMobile);
+  });
+});
+
+describe("Ghana's numbering metadata", () => {
+  it('is the installed libphonenumber-js metadata for Ghana (rerun `npm run phone-metadata` after an upgrade)', () => {
+    const full = createRequire(import.meta.url)('libphonenumber-js/metadata.max.json');
+    expect((GHANA_PHONE_METADATA as unknown as { countries: unknown }).countries).toEqual({
+      GH: full.countries.GH,
+    });
   });
 });

@@ -4,63 +4,108 @@ import { emailField, emailSchema } from '../email.js';
 import { LANGUAGES, OTP_PURPOSES, ROLES, type OtpPurpose } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { fitsPasswordHash, passwordSchema } from '../password.js';
-import { optionalGhanaPhoneSchema } from '../phone.js';
+import { ghanaMobileSchema, optionalGhanaMobileSchema } from '../phone.js';
 import { choice, optionalText, tooLong } from './fields.js';
 
 // A language code the site speaks: exactly `en`, `fr` or `es`.
 export const languageSchema = z.enum(LANGUAGES, { error: MESSAGES.invalidLanguage });
 
-export const signupSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  // The language of the page the seeker signed up on: the code e-mail and the account follow it.
-  language: languageSchema.optional(),
-});
+// Seekers are known by an e-mail address, a Ghanaian mobile number, or both: every route that takes
+// `email` takes `phone` in its place. An answer about one says nothing about the other.
+const identity = {
+  email: emailSchema.optional(),
+  phone: ghanaMobileSchema.optional(),
+};
+type Identified = { email?: string | undefined; phone?: string | undefined };
+const needsIdentity = (value: Identified) => Boolean(value.email || value.phone);
+const identityIssue = { error: MESSAGES.emailOrPhoneRequired, path: ['email'] };
+
+/** The address a request names: its e-mail when it has one, else its number (E.164). */
+export function identityOf(value: Identified): string {
+  return (value.email ?? value.phone) as string;
+}
+
+export const signupSchema = z
+  .object({
+    ...identity,
+    password: passwordSchema,
+    // The language of the page the seeker signed up on: the code message and the account follow it.
+    language: languageSchema.optional(),
+  })
+  .refine(needsIdentity, identityIssue);
 export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;
 
 // Login checks presence only: strength rules apply when a password is set, not when it is tried.
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired })
-    .max(1024, { error: MESSAGES.invalidCredentials }),
-  isAdminLogin: z.boolean().default(false),
-});
+// With a number, a code sent by text may stand in for the password (`{phone, code}`).
+export const loginSchema = z
+  .object({
+    ...identity,
+    password: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, { error: MESSAGES.passwordRequired })
+      .max(1024, { error: MESSAGES.invalidCredentials })
+      .optional(),
+    code: z
+      .string({ error: MESSAGES.incompleteOtp })
+      .trim()
+      .regex(/^\d{4}$/, { error: MESSAGES.incompleteOtp })
+      .optional(),
+    isAdminLogin: z.boolean().default(false),
+  })
+  .refine(needsIdentity, identityIssue)
+  .refine((v) => v.password !== undefined || (v.code !== undefined && v.phone !== undefined), {
+    error: MESSAGES.passwordRequired,
+    path: ['password'],
+  });
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;
 
-export const otpRequestSchema = z.object({
-  email: emailSchema,
-  msg: z.string().max(200).optional(),
-  purpose: z.enum(OTP_PURPOSES).optional(),
-});
+export const otpRequestSchema = z
+  .object({
+    ...identity,
+    msg: z.string().max(200).optional(),
+    purpose: z.enum(OTP_PURPOSES).optional(),
+  })
+  .refine(needsIdentity, identityIssue);
 export type OtpRequestInput = z.input<typeof otpRequestSchema>;
 export type OtpRequest = z.output<typeof otpRequestSchema>;
 
 // A client may tell the two code e-mails apart only by the free text in `msg` ("reset" in it means a
 // reset code); `purpose` says it explicitly and wins.
 export function otpPurpose(body: { msg?: string | null; purpose?: OtpPurpose | null }): OtpPurpose {
-  if (body.purpose === 'reset') return 'reset';
-  if (body.purpose === 'register') return 'register';
+  if (body.purpose) return body.purpose;
   return typeof body.msg === 'string' && /reset/i.test(body.msg) ? 'reset' : 'register';
 }
 
-export const otpVerifySchema = z.object({
-  email: emailSchema,
-  userOtp: z
-    .string({ error: MESSAGES.incompleteOtp })
-    .trim()
-    .regex(/^\d{4}$/, { error: MESSAGES.incompleteOtp }),
-  purpose: z.enum(OTP_PURPOSES).optional(),
-});
+export const otpVerifySchema = z
+  .object({
+    ...identity,
+    userOtp: z
+      .string({ error: MESSAGES.incompleteOtp })
+      .trim()
+      .regex(/^\d{4}$/, { error: MESSAGES.incompleteOtp }),
+    purpose: z.enum(OTP_PURPOSES).optional(),
+  })
+  .refine(needsIdentity, identityIssue);
 export type OtpVerifyInput = z.input<typeof otpVerifySchema>;
 export type OtpVerify = z.output<typeof otpVerifySchema>;
 
-export const forgotPasswordSchema = z.object({
-  email: emailSchema,
-  newPassword: passwordSchema,
+export const forgotPasswordSchema = z
+  .object({
+    ...identity,
+    newPassword: passwordSchema,
+  })
+  .refine(needsIdentity, identityIssue);
+
+// A signed-in account adding a mobile number: the number, then the code texted to it.
+export const phoneAddSchema = z.object({ phone: ghanaMobileSchema });
+export const phoneVerifySchema = z.object({
+  phone: ghanaMobileSchema,
+  code: z
+    .string({ error: MESSAGES.incompleteOtp })
+    .trim()
+    .regex(/^\d{4}$/, { error: MESSAGES.incompleteOtp }),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
@@ -72,13 +117,16 @@ export const profileUpdateSchema = z.object({
     .min(1, { error: MESSAGES.fullNameRequired })
     .max(100, { error: tooLong(100, MESSAGES.fieldFullName) })
     .optional(),
-  // '' clears the phone number (null); anything else must be a Ghana number.
-  phone: optionalGhanaPhoneSchema,
+  // '' clears the phone number (null); anything else must be a Ghanaian mobile number. A number set
+  // here is not verified until the code texted to it comes back (POST /profile/phone).
+  phone: optionalGhanaMobileSchema,
   location: optionalText(120),
   // Staff settings (the back-office Settings screen), both on by default: staff notices (new
   // viewings, items to approve) and system alerts (maintenance mode switched) by e-mail.
   emailNotifications: z.boolean({ error: 'E-mail notifications must be on or off.' }).optional(),
   systemAlerts: z.boolean({ error: 'System alerts must be on or off.' }).optional(),
+  // Texts to the account's verified number (replying STOP turns them off too).
+  smsEnabled: z.boolean({ error: 'Texts must be on or off.' }).optional(),
   language: languageSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -40,11 +40,37 @@ describe('signupSchema', () => {
     expect(messageAt(signupSchema, { email: 'nope', password: 'Akwaaba2024' }, 'email')).toBe(
       MESSAGES.invalidEmail,
     );
-    expect(messageAt(signupSchema, { password: 'Akwaaba2024' }, 'email')).toBe(MESSAGES.emailRequired);
+    expect(messageAt(signupSchema, { password: 'Akwaaba2024' }, 'email')).toBe(MESSAGES.emailOrPhoneRequired);
+  });
+
+  it('takes a Ghanaian mobile number in place of the e-mail, kept as E.164', () => {
+    expect(parsed(signupSchema, { phone: '024 412 3456', password: 'Akwaaba2024' })).toEqual({
+      phone: '+233244123456',
+      password: 'Akwaaba2024',
+    });
+    expect(messageAt(signupSchema, { phone: '030 212 3456', password: 'Akwaaba2024' }, 'phone')).toBe(
+      MESSAGES.phoneNotMobile,
+    );
+    expect(messageAt(signupSchema, { phone: '+44 7911 123456', password: 'Akwaaba2024' }, 'phone')).toBe(
+      MESSAGES.phoneNotGhanaian,
+    );
   });
 });
 
 describe('loginSchema', () => {
+  it('takes a number with a password or with a texted code, and an e-mail with a password only', () => {
+    expect(parsed(loginSchema, { phone: '0244123456', code: '1234' })).toEqual({
+      phone: '+233244123456',
+      code: '1234',
+      isAdminLogin: false,
+    });
+    expect(parsed(loginSchema, { phone: '0244123456', password: 'x' })).toMatchObject({ password: 'x' });
+    expect(messageAt(loginSchema, { email: 'a@x.com', code: '1234' }, 'password')).toBe(
+      MESSAGES.passwordRequired,
+    );
+    expect(messageAt(loginSchema, { password: 'x' }, 'email')).toBe(MESSAGES.emailOrPhoneRequired);
+  });
+
   it('defaults isAdminLogin to false and does not apply strength rules', () => {
     expect(parsed(loginSchema, { email: 'a@x.com', password: 'weak' })).toEqual({
       email: 'a@x.com',
@@ -79,7 +105,7 @@ describe('OTP requests', () => {
 
   it('refuses an overlong msg and an unknown purpose', () => {
     expect(problems(otpRequestSchema, { email: 'a@x.com', msg: 'x'.repeat(201) })).toHaveLength(1);
-    expect(messageAt(otpRequestSchema, { email: 'a@x.com', purpose: 'login' }, 'purpose')).toBeDefined();
+    expect(messageAt(otpRequestSchema, { email: 'a@x.com', purpose: 'sign-in' }, 'purpose')).toBeDefined();
   });
 
   it('tells reset codes from registration codes', () => {
@@ -162,8 +188,10 @@ describe('profileUpdateSchema', () => {
   it('refuses an empty name, a foreign phone and an overlong location', () => {
     expect(messageAt(profileUpdateSchema, { fullName: '   ' }, 'fullName')).toBe(MESSAGES.fullNameRequired);
     expect(messageAt(profileUpdateSchema, { phone: '+44 20 7946 0958' }, 'phone')).toBe(
-      MESSAGES.invalidPhone,
+      MESSAGES.phoneNotGhanaian,
     );
+    expect(messageAt(profileUpdateSchema, { phone: '0302 123 456' }, 'phone')).toBe(MESSAGES.phoneNotMobile);
+    expect(messageAt(profileUpdateSchema, { phone: '12345' }, 'phone')).toBe(MESSAGES.invalidPhone);
     expect(messageAt(profileUpdateSchema, { location: 'x'.repeat(121) }, 'location')).toBe(
       'Must be at most 120 characters',
     );

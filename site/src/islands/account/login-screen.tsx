@@ -70,7 +70,7 @@ function LoginForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const { email, password } = getValues();
+        const { email = '', password } = getValues();
         if (!email.trim() || !password) return; // either field empty: submitting does nothing
         void submit(event);
       }}

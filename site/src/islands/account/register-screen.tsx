@@ -39,11 +39,12 @@ function RegisterForm() {
   });
   const [email, password, confirmation] = watch(['email', 'password', 'confirmPassword']);
   const checklist = passwordChecklist(password, confirmation);
-  const ready = email.trim() !== '' && checklistPasses(checklist);
+  const ready = (email ?? '').trim() !== '' && checklistPasses(checklist);
 
   useEffect(() => setNext(safeReturnPath(new URLSearchParams(window.location.search).get('next'))), []);
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  // This form signs up by e-mail (its schema requires one here, so `email` is set).
+  const submit = handleSubmit(async ({ email = '', password }) => {
     setBanner(null);
     try {
       const language = pageLanguage();

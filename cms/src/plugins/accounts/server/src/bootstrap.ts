@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureTrigramIndexes } from '../../../../shared/trigram-indexes';
 import { getService } from './get-service';
+import { getService as platformService } from '../../../platform/server/src/get-service';
 
 // Runs after users-permissions' bootstrap (config/plugins.ts declares accounts after it) and before
 // the cms's own bootstrap, which grants permissions to the staff roles made here.
@@ -13,6 +14,16 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await ensureTrigramIndexes(strapi, 'up_users', ['email']);
   await strapi.db.connection.raw(
     'create index if not exists up_users_created_at_idx on up_users (created_at, id)',
+  );
+  // A verified mobile number signs in one account only; unverified numbers (typed in a profile, or a
+  // sign-up not yet confirmed) may repeat. Both databases take a partial unique index.
+  await strapi.db.connection.raw(
+    'create unique index if not exists up_users_verified_phone_uq on up_users (phone) where phone_verified_at is not null',
+  );
+  await strapi.db.connection.raw('create index if not exists up_users_phone_idx on up_users (phone)');
+  // A text from a phone (STOP) is the accounts' to answer.
+  platformService(strapi, 'sms').onInbound(({ from, text }) =>
+    getService(strapi, 'account-texts').inbound(from, text),
   );
   strapi.cron.add({
     purgeExpiredAccountRecords: {

@@ -4,13 +4,18 @@ import { randomBytes } from 'node:crypto';
 import {
   changePasswordSchema,
   DEFAULT_LANGUAGE,
+  formatGhanaPhone,
   forgotPasswordSchema,
+  identityOf,
   knownLanguage,
+  type Language,
   loginSchema,
   MESSAGES,
   otpPurpose,
   otpRequestSchema,
   otpVerifySchema,
+  phoneAddSchema,
+  phoneVerifySchema,
   profileUpdateSchema,
   SIGN_IN_FAILURES_PER_ADDRESS,
   SIGN_IN_FAILURES_PER_IP,
@@ -23,7 +28,7 @@ import { siteUrl } from '../../../../../shared/site-url';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
 import { googleConfigured, GoogleSignInError, STATE_COOKIE } from '../services/google.service';
 import { authUser } from '../services/sessions.service';
-import { GoneError, type Delivery } from '../services/otp.service';
+import { GoneError, type Delivery, type OtpPurpose } from '../services/otp.service';
 import type { User } from '../../../../../shared/account';
 import type { Context, SignedInContext } from '../../../../../shared/context';
 import { getUsersPermissionsService } from '../../../../../shared/core-services';
@@ -35,7 +40,8 @@ const USER_UID = 'plugin::users-permissions.user';
 
 // Compared against when the e-mail is unknown, so a wrong address costs the same time as a wrong password.
 const DUMMY_HASH = '$2a$10$SY.mY9h1y9WYmgb8OeEoIeXVNR4DJamht.lAouFRp8zcnRwJjXn2S';
-const signInFailuresKey = (email: string) => `login:address:${email}`;
+// Keyed by the address signed in with: an e-mail, or a number in E.164.
+const signInFailuresKey = (address: string) => `login:address:${address}`;
 
 /** Shapes like a documentId, for answers that must not reveal whether an account exists. */
 const opaqueId = () =>
@@ -51,6 +57,10 @@ const profileOf = (user: User) => ({
   _id: user.documentId as string,
   ...authUser(user),
   phone: user.phone ?? null,
+  // The number is the account's own (it signs in, texts go to it) once its code came back.
+  phoneVerified: Boolean(user.phone && user.phoneVerifiedAt),
+  // Texts on unless turned off (in Settings, or by replying STOP).
+  smsEnabled: user.smsEnabled !== false,
   location: user.location ?? null,
   createdAt: user.createdAt,
   // On unless turned off (rows from before these settings existed hold null).
@@ -72,6 +82,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const findByEmail = (email: string): Promise<User | null> =>
     users().findOne({ where: { email }, populate: ['role'] });
+  const texts = () => getService(strapi, 'account-texts');
+
+  /** The account whose verified number is `phone`, else a sign-up with it still waiting for its code. */
+  const findByPhone = async (phone: string): Promise<User | null> =>
+    (await users().findOne({ where: { phone, phoneVerifiedAt: { $notNull: true } }, populate: ['role'] })) ??
+    users().findOne({ where: { username: phone, confirmed: false }, populate: ['role'] });
+
+  const findByIdentity = (who: { email?: string; phone?: string }): Promise<User | null> =>
+    who.email ? findByEmail(who.email) : findByPhone(who.phone as string);
+
+  /** Another account holds `phone` as its verified number. */
+  const phoneTakenBy = async (phone: string, exceptId?: number | string) =>
+    Boolean(
+      await users().findOne({
+        where: { phone, phoneVerifiedAt: { $notNull: true }, ...(exceptId ? { id: { $ne: exceptId } } : {}) },
+        select: ['id'],
+      }),
+    );
+
+  /** Texts must be possible before a code is promised by text: on, and to a country we text. */
+  const assertCanText = (phone: string) => {
+    if (!texts().canText(phone)) throw httpError(503, MESSAGES.textsUnavailable);
+  };
+
+  const textedCode = (
+    phone: string,
+    purpose: 'register' | 'login' | 'reset' | 'phone',
+    language?: Language,
+  ): Delivery => ({
+    code: (code, expiresAt) => texts().code(phone, purpose, code, expiresAt, language),
+  });
 
   /** The e-mail Google vouches for behind `accessToken` (the provider users-permissions itself asks). */
   const googleEmail = async (accessToken: string, query: unknown): Promise<string | null> => {
@@ -86,8 +127,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   // Throttled the same whether or not anything is sent, so answers do not reveal who has an account.
-  const requestCode = (ctx: Context, email: string, purpose: 'register' | 'reset', delivery: Delivery) =>
-    otp().request(email, purpose, clientNetwork(ctx), delivery);
+  // A number's codes go by text, with the texts' limits as well.
+  const requestCode = (ctx: Context, address: string, purpose: OtpPurpose, delivery: Delivery) =>
+    otp().request(address, purpose, clientNetwork(ctx), delivery, { byText: address.startsWith('+') });
   const registrationCode = (email: string): Delivery => ({
     code: (code, expiresAt) => accountMail().registrationCode(email, code, expiresAt),
   });
@@ -105,13 +147,114 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const setPassword = (user: Pick<User, 'documentId' | 'email'>, password: string) =>
     strapi.db.transaction(async () => {
       await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password } });
-      await accountMail().passwordChanged(user.email as string, clock().now()); // every account has one (the schema requires it)
+      // An account known by its number alone has no mailbox to tell; its owner just set the password.
+      if (user.email) await accountMail().passwordChanged(user.email as string, clock().now());
     });
+
+  /** A seeker's account, waiting for its sign-up code. */
+  const newSeeker = async (data: {
+    username: string;
+    email?: string;
+    phone?: string;
+    password: string;
+    language: Language;
+  }) =>
+    strapi.documents(USER_UID).create({
+      data: {
+        ...data,
+        provider: 'local',
+        confirmed: false,
+        blocked: false,
+        role: await getService(strapi, 'roles').findRoleId('authenticated'),
+      },
+    });
+
+  /**
+   * Sign-up with a mobile number (and an e-mail if given): the account waits for the code texted to
+   * the number. A number that already signs an account in gets the same answer and no text.
+   */
+  async function signupByPhone(
+    ctx: Context,
+    phone: string,
+    password: string,
+    language: Language = DEFAULT_LANGUAGE,
+    email?: string,
+  ) {
+    assertCanText(phone);
+    const answer = (id: string) => {
+      ctx.status = 201;
+      ctx.body = { id, email: email ?? '', phone, role: 'user', fullName: formatGhanaPhone(phone) };
+    };
+    const existing = await findByPhone(phone);
+    if (existing?.confirmed) {
+      await requestCode(ctx, phone, 'register', null);
+      return answer(opaqueId());
+    }
+    // An e-mail already in use is not taken over (and not reported: that would tell who has an account).
+    const withEmail = email && !(await findByEmail(email)) ? { email } : {};
+    let user: Pick<User, 'documentId'> | null = existing;
+    if (user) {
+      await strapi
+        .documents(USER_UID)
+        .update({ documentId: user.documentId, data: { password, language, ...withEmail } });
+    } else {
+      // The username must be unique; an old account may still carry this number as its username.
+      const usernameTaken = await users().findOne({ where: { username: phone }, select: ['id'] });
+      user = await newSeeker({
+        username: usernameTaken ? `${phone}#${opaqueId().slice(0, 8)}` : phone,
+        ...withEmail,
+        phone,
+        password,
+        language,
+      });
+    }
+    await requestCode(ctx, phone, 'register', textedCode(phone, 'register', language));
+    return answer(user!.documentId);
+  }
+
+  /** A code by text: to sign up, to sign in instead of the password, or to set a new password. */
+  async function requestTextedCode(ctx: Context, phone: string, purpose: OtpPurpose) {
+    assertCanText(phone);
+    const user = await findByPhone(phone);
+    const usable =
+      purpose === 'register'
+        ? Boolean(user && !user.confirmed && !user.blocked)
+        : Boolean(user?.confirmed && !user.blocked && authUser(user).role === 'user');
+    await requestCode(
+      ctx,
+      phone,
+      purpose,
+      usable
+        ? textedCode(phone, purpose as 'register' | 'login' | 'reset', knownLanguage(user?.language))
+        : null,
+    );
+    ctx.body = { message: MESSAGES.codeTexted };
+  }
+
+  /** Sign-in with a number and the code texted to it, in place of the password. */
+  async function loginByCode(ctx: Context, phone: string, code: string) {
+    try {
+      await otp().verify(phone, code, clientNetwork(ctx), 'login');
+    } catch (error) {
+      if (error instanceof GoneError) return ctx.gone(error.message);
+      throw error;
+    }
+    const user = await findByPhone(phone);
+    if (!user?.confirmed || authUser(user).role !== 'user') throw httpError(401, MESSAGES.invalidOtp);
+    if (user.blocked) throw httpError(403, MESSAGES.accountBlocked);
+    // A right code proves the phone, as a reset does the mailbox: a password lock on it is lifted.
+    await limiter().clear(signInFailuresKey(phone));
+    const token = await sessions().start(ctx, user);
+    ctx.body = { token, ...authUser(user), language: knownLanguage(user.language) };
+  }
 
   return {
     async signup(ctx: Context) {
-      // Only e-mail and password are read: a `role` or anything else in the body is ignored.
-      const { email, password, language = DEFAULT_LANGUAGE } = parseInput(signupSchema, ctx.request.body);
+      // Only the e-mail or number and the password are read: a `role` or anything else is ignored.
+      const input = parseInput(signupSchema, ctx.request.body);
+      if (input.phone) return signupByPhone(ctx, input.phone, input.password, input.language, input.email);
+      const { password, language = DEFAULT_LANGUAGE } = input;
+      const email = input.email as string;
       const existing = await findByEmail(email);
       const answer = async (id: string) => {
         ctx.status = 201;
@@ -138,18 +281,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .documents(USER_UID)
           .update({ documentId: user.documentId, data: { password, language } });
       } else {
-        user = await strapi.documents(USER_UID).create({
-          data: {
-            username: email,
-            email,
-            password,
-            provider: 'local',
-            confirmed: false,
-            blocked: false,
-            language,
-            role: await getService(strapi, 'roles').findRoleId('authenticated'),
-          },
-        });
+        user = await newSeeker({ username: email, email, password, language });
       }
       await requestCode(ctx, email, 'register', registrationCode(email));
       return await answer(user!.documentId);
@@ -158,7 +290,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async requestOtp(ctx: Context) {
       const body = parseInput(otpRequestSchema, ctx.request.body);
       const purpose = otpPurpose(body);
-      const user = await findByEmail(body.email);
+      if (purpose === 'phone') throw new errors.ValidationError(MESSAGES.phoneChangeNeedsCode);
+      if (body.phone && !body.email) return requestTextedCode(ctx, body.phone, purpose);
+      if (purpose === 'login') throw new errors.ValidationError(MESSAGES.loginCodeByTextOnly);
+      const email = body.email as string;
+      const user = await findByEmail(email);
       // A code is only delivered where it can be used; the answer is the same either way.
       const usable =
         purpose === 'register'
@@ -166,9 +302,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           : Boolean(user?.confirmed && !user.blocked);
       await requestCode(
         ctx,
-        body.email,
+        email,
         purpose,
-        usable ? (purpose === 'register' ? registrationCode(body.email) : resetCode(body.email)) : null,
+        usable ? (purpose === 'register' ? registrationCode(email) : resetCode(email)) : null,
       );
       ctx.body = (await emailDelayed())
         ? { message: MESSAGES.codeOnItsWay, emailDelayed: true }
@@ -176,41 +312,58 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async verifyOtp(ctx: Context) {
-      const { email, userOtp, purpose } = parseInput(otpVerifySchema, ctx.request.body);
-      let verified: 'register' | 'reset';
+      const input = parseInput(otpVerifySchema, ctx.request.body);
+      const { userOtp, purpose } = input;
+      const address = identityOf(input);
+      // Sign-in and new-number codes are checked where they are used (POST /login, /profile/phone/verify).
+      if (purpose === 'login' || purpose === 'phone') throw new errors.ValidationError(MESSAGES.invalidOtp);
+      let verified: OtpPurpose;
       try {
-        verified = await otp().verify(email, userOtp, clientNetwork(ctx), purpose);
+        verified = await otp().verify(address, userOtp, clientNetwork(ctx), purpose ?? ['register', 'reset']);
       } catch (error) {
         if (error instanceof GoneError) return ctx.gone(error.message);
         throw error;
       }
 
-      const user = await findByEmail(email);
+      const user = await findByIdentity(input);
       if (verified === 'reset') {
         ctx.body = { message: MESSAGES.otpVerified };
         return;
       }
       if (!user || user.blocked) throw new errors.ValidationError(MESSAGES.invalidOtp);
-      if (!user.confirmed) await users().update({ where: { id: user.id }, data: { confirmed: true } });
+      const data: Record<string, unknown> = {};
+      if (!user.confirmed) data.confirmed = true;
+      if (input.phone && !input.email && !user.phoneVerifiedAt) {
+        // A number verified by another account since this sign-up began stays that account's.
+        if (await phoneTakenBy(input.phone, user.id)) throw httpError(409, MESSAGES.phoneTaken);
+        data.phoneVerifiedAt = clock().now();
+      }
+      if (Object.keys(data).length) await users().update({ where: { id: user.id }, data });
       const token = await sessions().start(ctx, user);
       ctx.body = { token, ...authUser(user), language: knownLanguage(user.language) };
     },
 
     async forgotPassword(ctx: Context) {
-      const { email, newPassword } = parseInput(forgotPasswordSchema, ctx.request.body);
-      const user = await findByEmail(email);
-      if (!user || !(await otp().consumeVerifiedReset(email))) {
+      const input = parseInput(forgotPasswordSchema, ctx.request.body);
+      const { newPassword } = input;
+      const address = identityOf(input);
+      const user = await findByIdentity(input);
+      if (!user || !(await otp().consumeVerifiedReset(address))) {
         throw httpError(403, MESSAGES.resetNotVerified);
       }
       await setPassword(user, newPassword);
       await sessions().endAll(user.id);
-      // Proving the mailbox lifts a sign-in lock, so the owner can sign in with the new password at once.
-      await limiter().clear(signInFailuresKey(email));
+      // Proving the mailbox (or the phone) lifts a sign-in lock, so the owner can sign in at once.
+      await limiter().clear(signInFailuresKey(address));
       ctx.body = { message: MESSAGES.passwordResetDone };
     },
 
     async login(ctx: Context) {
-      const { email, password, isAdminLogin } = parseInput(loginSchema, ctx.request.body);
+      const input = parseInput(loginSchema, ctx.request.body);
+      const { isAdminLogin } = input;
+      if (input.password === undefined) return loginByCode(ctx, input.phone as string, input.code as string);
+      const password = input.password;
+      const email = identityOf(input);
       const addressKey = signInFailuresKey(email);
       const ipKey = `login:ip:${clientNetwork(ctx)}`;
       const locked = (retryAfter: number) =>
@@ -228,7 +381,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw locked(address.retryAfterSeconds);
       }
 
-      const user = await findByEmail(email);
+      const found = await findByIdentity(input);
+      // Staff sign in with their e-mail only: a number never opens a staff account.
+      const user = input.phone && found && authUser(found).role !== 'user' ? null : found;
       const passwordOk = await userService().validatePassword(password, user?.password ?? DUMMY_HASH);
       if (!user || !user.password || !passwordOk) {
         if (address.count === SIGN_IN_FAILURES_PER_ADDRESS) {
@@ -242,7 +397,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await limiter().release(ipKey);
       await limiter().clear(addressKey);
       if (!user.confirmed) {
-        throw httpError(403, MESSAGES.verifyEmailWithCode);
+        throw httpError(403, input.phone ? MESSAGES.verifyPhoneWithCode : MESSAGES.verifyEmailWithCode);
       }
       if (user.blocked) throw httpError(403, MESSAGES.accountBlocked);
       const account = authUser(user);
@@ -270,14 +425,56 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async updateProfile(ctx: SignedInContext) {
       const changes = parseInput(profileUpdateSchema, ctx.request.body);
+      const current = ctx.state.user;
       const data: Record<string, unknown> = {};
       for (const key of ['fullName', 'phone', 'location'] as const)
         if (key in changes) data[key] = changes[key] ?? null;
-      for (const key of ['emailNotifications', 'systemAlerts', 'language'] as const)
+      for (const key of ['emailNotifications', 'systemAlerts', 'language', 'smsEnabled'] as const)
         if (changes[key] !== undefined) data[key] = changes[key];
+      if ('phone' in data && data.phone !== (current.phone ?? null)) {
+        // A number typed here is a contact number until its code comes back; an account known by its
+        // number alone would lose its way in, so it changes numbers by a code (POST /profile/phone).
+        if (!current.email) throw new errors.ValidationError(MESSAGES.phoneChangeNeedsCode);
+        data.phoneVerifiedAt = null;
+      }
       await users().update({ where: { id: ctx.state.user.id }, data });
       const user = await users().findOne({ where: { id: ctx.state.user.id }, populate: ['role'] });
       ctx.body = profileOf(user);
+    },
+
+    /** A signed-in account adds a mobile number (or changes it): a code is texted to the number. */
+    async addPhone(ctx: SignedInContext) {
+      const { phone } = parseInput(phoneAddSchema, ctx.request.body);
+      assertCanText(phone);
+      const user = ctx.state.user;
+      // A number another account holds gets no text, and the same answer.
+      const free = !(await phoneTakenBy(phone, user.id));
+      await requestCode(
+        ctx,
+        phone,
+        'phone',
+        free ? textedCode(phone, 'phone', knownLanguage(user.language)) : null,
+      );
+      ctx.body = { message: MESSAGES.codeTexted };
+    },
+
+    /** The code texted to the new number: it becomes the account's own, to sign in with and to get texts. */
+    async verifyPhone(ctx: SignedInContext) {
+      const { phone, code } = parseInput(phoneVerifySchema, ctx.request.body);
+      try {
+        await otp().verify(phone, code, clientNetwork(ctx), 'phone');
+      } catch (error) {
+        if (error instanceof GoneError) return ctx.gone(error.message);
+        throw error;
+      }
+      const user = ctx.state.user;
+      if (await phoneTakenBy(phone, user.id)) throw httpError(409, MESSAGES.phoneTaken);
+      await users().update({
+        where: { id: user.id },
+        data: { phone, phoneVerifiedAt: clock().now(), smsEnabled: true },
+      });
+      const updated = await users().findOne({ where: { id: user.id }, populate: ['role'] });
+      ctx.body = profileOf(updated);
     },
 
     async changePassword(ctx: SignedInContext) {

@@ -44,6 +44,19 @@ const routes = [
     handler: 'account.updateProfile',
     config: { auth: false, policies: [signedIn()] },
   },
+  // Adding a mobile number (or changing it): the number, then the code texted to it.
+  {
+    method: 'POST',
+    path: '/profile/phone',
+    handler: 'account.addPhone',
+    config: { auth: false, policies: [signedIn()] },
+  },
+  {
+    method: 'POST',
+    path: '/profile/phone/verify',
+    handler: 'account.verifyPhone',
+    config: { auth: false, policies: [signedIn()] },
+  },
   {
     method: 'POST',
     path: '/change-password',

@@ -1,4 +1,5 @@
 import accountMail from './account-mail.service';
+import accountTexts from './account-texts.service';
 import google from './google.service';
 import housekeeping from './housekeeping.service';
 import lockouts from './lockouts.service';
@@ -14,6 +15,7 @@ import superadmin from './superadmin.service';
 // rate limiter are the platform plugin's.
 export default {
   'account-mail': accountMail,
+  'account-texts': accountTexts,
   google,
   housekeeping,
   lockouts,

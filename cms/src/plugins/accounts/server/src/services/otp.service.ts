@@ -16,6 +16,11 @@
  *   e-mailed once. A register lock holds for the day. A reset lock voids the open reset code, but a
  *   reset code e-mailed afterwards gets its own 5 tries: it reaches only the owner's mailbox, and the
  *   hourly code quota and per-network limits still bound the guessing.
+ *
+ * Codes sent by text (the address is then a mobile number in E.164) live 10 minutes and have limits of
+ * their own besides these, because each text costs money and bots request texts to costly numbers to
+ * take a share ("SMS pumping"): per number an hour and a day, per network address, and per block of
+ * 10,000 numbers (the last four digits dropped), each counted before anything is sent.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -31,6 +36,12 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
   RESET_VERIFIED_TTL_SECONDS,
+  SMS_CODE_TTL_SECONDS,
+  SMS_CODES_PER_NETWORK_PER_HOUR,
+  SMS_CODES_PER_NUMBER_PER_DAY,
+  SMS_CODES_PER_NUMBER_PER_HOUR,
+  SMS_CODES_PER_PREFIX_PER_HOUR,
+  type OtpPurpose,
 } from '@fie/domain';
 import { TooManyRequestsError } from '../../../../../shared/too-many-requests-error';
 import { rawRows } from '../../../../../shared/raw-rows';
@@ -41,7 +52,7 @@ const UID = 'plugin::accounts.otp-code';
 const TABLE = 'otp_codes';
 const HOUR = 3600;
 const DAY = 86_400;
-export type OtpPurpose = 'register' | 'reset';
+export type { OtpPurpose };
 
 /** What a code request sends: the code itself, a notice without a code, or nothing. */
 export type Delivery =
@@ -88,16 +99,70 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       data: { closedAt: t },
     });
 
+  /**
+   * The texts' own limits, each taking its place before anything is sent. Counted for requests that
+   * send nothing too (on counters of their own per number, as the codes' are), so the answers do not
+   * tell which numbers have accounts; the network's and the block's counts are shared.
+   */
+  async function textLimits(number: string, ip: string, stream: 'sent' | 'unsent') {
+    const checks: Array<[string, number, number, string]> = [
+      [
+        `sms:network:${ip}`,
+        HOUR,
+        SMS_CODES_PER_NETWORK_PER_HOUR,
+        'Too many texts requested from your network.',
+      ],
+      [
+        `sms:prefix:${number.slice(0, -4)}`,
+        HOUR,
+        SMS_CODES_PER_PREFIX_PER_HOUR,
+        'Too many texts requested right now.',
+      ],
+      [
+        `sms:${stream}:hour:${number}`,
+        HOUR,
+        SMS_CODES_PER_NUMBER_PER_HOUR,
+        'Too many codes sent to this number.',
+      ],
+      [
+        `sms:${stream}:day:${number}`,
+        DAY,
+        SMS_CODES_PER_NUMBER_PER_DAY,
+        'Too many codes sent to this number today.',
+      ],
+    ];
+    const taken: string[] = [];
+    for (const [key, window, limit, why] of checks) {
+      const hit = await limiter().hit(key, window);
+      taken.push(key);
+      if (hit.count > limit) {
+        // Places taken by this request in the other counts are given back: it sends nothing.
+        for (const other of taken) if (other !== key) await limiter().release(other);
+        throw new TooManyRequestsError(
+          `${why} Please try again in ${inMinutes(hit.retryAfterSeconds)}, or use your e-mail address.`,
+          hit.retryAfterSeconds,
+        );
+      }
+    }
+  }
+
   return {
     /**
-     * A code request from network address `ip`. `sent` counters hold the address's real quota
+     * A code request from network address `ip`; `byText` when `email` is a mobile number the code
+     * goes to by text (whatever this request sends, so the limits are the same for every number). `sent` counters hold the address's real quota
      * (codes actually e-mailed for the purpose); requests that e-mail no code count on `unsent`
      * counters, which look the same from outside but never touch the owner's codes or quota.
      * The e-mail goes to the outbox with its code, so the answer does not wait for the mail server;
      * when the mail server is away it is sent on its return (see `delayed` in the platform plugin's
      * outbox.service.ts).
      */
-    async request(email: string, purpose: OtpPurpose, ip: string, delivery: Delivery): Promise<void> {
+    async request(
+      email: string,
+      purpose: OtpPurpose,
+      ip: string,
+      delivery: Delivery,
+      options: { byText?: boolean } = {},
+    ): Promise<void> {
       const network = await limiter().hit(`otp:requests:ip:${ip}`, HOUR);
       if (network.count > OTP_REQUESTS_PER_IP_PER_HOUR) {
         throw new TooManyRequestsError(
@@ -106,6 +171,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
       const stream = delivery && 'code' in delivery ? 'sent' : 'unsent';
+      const byText = options.byText === true;
       const waitKey = `otp:${stream}:wait:${purpose}:${email}`;
       const hourKey = `otp:${stream}:hour:${purpose}:${email}`;
       const wait = await limiter().hit(waitKey, OTP_RESEND_SECONDS);
@@ -123,6 +189,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           hourly.retryAfterSeconds,
         );
       }
+      if (byText) {
+        try {
+          await textLimits(email, ip, stream);
+        } catch (error) {
+          await limiter().release(waitKey);
+          await limiter().release(hourKey);
+          throw error;
+        }
+      }
       if (!delivery) return;
 
       const t = now();
@@ -135,7 +210,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // are kept together or not at all.
         await strapi.db.transaction(async () => {
           const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-          const expiresAt = new Date(t.getTime() + OTP_TTL_SECONDS * 1000);
+          const ttl = byText ? SMS_CODE_TTL_SECONDS : OTP_TTL_SECONDS;
+          const expiresAt = new Date(t.getTime() + ttl * 1000);
           const created = await strapi.db.query(UID).create({
             data: {
               email,
@@ -158,7 +234,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Checks a code from network address `ip`; on success closes it and returns its purpose. */
-    async verify(email: string, code: string, ip: string, purpose?: OtpPurpose): Promise<OtpPurpose> {
+    async verify(
+      email: string,
+      code: string,
+      ip: string,
+      purpose: OtpPurpose | OtpPurpose[] = ['register', 'reset'],
+    ): Promise<OtpPurpose> {
       const t = now();
       const networkKey = `otp:checks:ip:${ip}`;
       const network = await limiter().hit(networkKey, HOUR);
@@ -170,7 +251,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       const row = await strapi.db.query(UID).findOne({
-        where: { email, closedAt: null, ...(purpose ? { purpose } : {}) },
+        where: { email, closedAt: null, purpose: Array.isArray(purpose) ? { $in: purpose } : purpose },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       });
       if (!row) throw new errors.ValidationError(MESSAGES.invalidOtp);
@@ -192,11 +273,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         if (failures.count === OTP_MAX_FAILURES_PER_DAY) {
           await closeOpen(email, row.purpose, t);
-          lockouts().codesLocked(
-            email,
-            row.purpose,
-            new Date(t.getTime() + failures.retryAfterSeconds * 1000),
-          );
+          // The owner of an e-mail address is told of the lock; a number is not sent a text for it.
+          if (row.purpose === 'register' || row.purpose === 'reset')
+            lockouts().codesLocked(
+              email,
+              row.purpose,
+              new Date(t.getTime() + failures.retryAfterSeconds * 1000),
+            );
         }
         throw new errors.ValidationError(
           attempts >= OTP_MAX_ATTEMPTS

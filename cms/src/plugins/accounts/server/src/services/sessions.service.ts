@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { displayName } from '@fie/domain';
+import { displayName, formatGhanaPhone } from '@fie/domain';
 import type { Account, User } from '../../../../../shared/account';
 import type { Context } from '../../../../../shared/context';
 import { siteUrl } from '../../../../../shared/site-url';
@@ -16,12 +16,19 @@ const ROLE_UID = 'plugin::users-permissions.role';
 const SESSION_UID = 'admin::session';
 
 /** The account as the API answers it after signing in. */
-export function authUser(user: Pick<User, 'documentId' | 'email' | 'role' | 'fullName'>) {
+export function authUser(user: Pick<User, 'documentId' | 'email' | 'role' | 'fullName' | 'phone'>) {
+  // An account known by its number alone has no e-mail (''), and is named by its number, written
+  // the local way, until it gives a name.
+  const byPhoneOnly = !user.email && Boolean(user.phone);
   return {
     id: user.documentId as string,
-    email: user.email as string,
+    email: (user.email as string | null) ?? '',
+    ...(user.phone ? { phone: user.phone as string } : {}),
     role: roleName(user.role?.type),
-    fullName: displayName(user.fullName, user.email),
+    fullName:
+      byPhoneOnly && !user.fullName?.trim()
+        ? formatGhanaPhone(user.phone as string)
+        : displayName(user.fullName, user.email),
   };
 }
 

@@ -23,6 +23,16 @@ export interface OutgoingMail {
   secret?: boolean;
 }
 
+/** A text message: one GSM-7 part, to a number in E.164. */
+export interface OutgoingText {
+  to: string;
+  text: string;
+  /** What it is for: code, viewing, alert, stop (the staff's daily counts read it). */
+  kind: string;
+  discardAfter?: Date;
+  secret?: boolean;
+}
+
 interface Row {
   id: number;
   message_id: string;
@@ -35,6 +45,7 @@ interface Row {
   attempts: number | string;
   discard_after: number | string | Date | null;
   created_at: number | string | Date;
+  channel: string | null;
 }
 
 /** Seconds to wait before the next try after `attempts` failed ones: 5, 10, 20 … up to 15 minutes. */
@@ -115,7 +126,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ? null
       : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
-  async function deliver(row: Row, from: Sender) {
+  /** Sends `row`; answers the SMSC's message id for a text. */
+  async function deliver(row: Row, from: Sender): Promise<string | null> {
+    if (row.channel === 'sms') {
+      return getService(strapi, 'sms').send(row.to_address, seals().open(row.text), row.message_id);
+    }
     const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
     const headers = typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers;
     const { open } = seals();
@@ -129,6 +144,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ...(attachments?.length ? { attachments } : {}),
       ...(headers && Object.keys(headers).length ? { headers } : {}),
     });
+    return null;
   }
 
   /** A code e-mail's columns once it needs them no more (sent, or given up): nothing of the code is kept. */
@@ -136,10 +152,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     seals().isSealed(row.subject) ? { subject: BLANKED, html: BLANKED, text: BLANKED } : {};
 
   /** What to write after one try of `row`: sent, retried later, or given up. */
-  function outcome(row: Row, error: Error | null, t: Date): Record<string, unknown> {
+  function outcome(
+    row: Row,
+    error: Error | null,
+    t: Date,
+    providerId: string | null = null,
+  ): Record<string, unknown> {
     const attempts = Number(row.attempts) + 1;
     const base = { attempts, claimed_until: null, updated_at: t };
-    if (!error) return { ...base, ...blanked(row), sent_at: t, last_error: null };
+    if (!error)
+      return {
+        ...base,
+        ...blanked(row),
+        sent_at: t,
+        last_error: null,
+        ...(providerId ? { provider_message_id: providerId } : {}),
+      };
     const message = error.message.slice(0, 1000);
     if (t.getTime() - asDate(row.created_at)!.getTime() > GIVE_UP_AFTER_MS) {
       strapi.log.error(
@@ -171,8 +199,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     }
     try {
-      await deliver(row, from);
-      return outcome(row, null, new Date());
+      const providerId = await deliver(row, from);
+      return outcome(row, null, new Date(), providerId);
     } catch (error) {
       return outcome(row, error as Error, new Date());
     }
@@ -180,7 +208,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const DUE = `sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?`;
   const COLUMNS =
-    'id, message_id, to_address, subject, html, text, attachments, headers, attempts, discard_after, created_at';
+    'id, message_id, to_address, subject, html, text, attachments, headers, attempts, discard_after, created_at, channel';
 
   /** PostgreSQL: one message, locked from the moment it is taken until it is marked. Answers false when none is due. */
   async function sendOnePostgres(from: Sender): Promise<boolean> {
@@ -235,6 +263,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } while (again && !stopped);
   }
 
+  /**
+   * Writes messages in one statement, in the caller's transaction when there is one, and wakes the
+   * worker once that commits. A secret message's words are sealed (outbox-seal.ts).
+   */
+  async function write(
+    messages: Array<{
+      to: string;
+      secret?: boolean;
+      discardAfter?: Date;
+      sealed: { subject: string; html: string; text: string };
+      plain: Record<string, unknown>;
+    }>,
+  ): Promise<void> {
+    if (messages.length === 0) return;
+    await strapi.db.transaction(async ({ onCommit }) => {
+      const t = new Date();
+      const domain = messageIdDomain();
+      const data = messages.map((message) => {
+        const kept = message.secret ? seals().seal : (value: string) => value;
+        return {
+          messageId: `<${randomUUID()}@${domain}>`,
+          toAddress: message.to,
+          subject: kept(message.sealed.subject),
+          html: kept(message.sealed.html),
+          text: kept(message.sealed.text),
+          ...message.plain,
+          attempts: 0,
+          nextAttemptAt: t,
+          discardAfter: message.discardAfter ?? null,
+        };
+      });
+      await strapi.db.query(UID).createMany({ data });
+      onCommit(() => service.kick());
+    });
+  }
+
   const service = {
     /**
      * Writes `mail` to the outbox, in the caller's transaction when there is one (so it is kept
@@ -249,28 +313,61 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * written as enqueue writes one, in the caller's transaction when there is one.
      */
     async enqueueMany(mails: OutgoingMail[]): Promise<void> {
-      if (mails.length === 0) return;
-      await strapi.db.transaction(async ({ onCommit }) => {
-        const t = new Date();
-        const domain = messageIdDomain();
-        const data = mails.map((mail) => {
-          const kept = mail.secret ? seals().seal : (value: string) => value;
-          return {
-            messageId: `<${randomUUID()}@${domain}>`,
-            toAddress: mail.to,
-            subject: kept(mail.subject),
-            html: kept(mail.html),
-            text: kept(mail.text),
+      await write(
+        mails.map((mail) => ({
+          to: mail.to,
+          secret: mail.secret,
+          discardAfter: mail.discardAfter,
+          sealed: { subject: mail.subject, html: mail.html, text: mail.text },
+          plain: {
             attachments: mail.attachments?.length ? mail.attachments : null,
             headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
-            attempts: 0,
-            nextAttemptAt: t,
-            discardAfter: mail.discardAfter ?? null,
-          };
-        });
-        await strapi.db.query(UID).createMany({ data });
-        onCommit(() => service.kick());
-      });
+          },
+        })),
+      );
+    },
+
+    /**
+     * Texts, as `enqueueMany` writes e-mails: in the caller's transaction, sent by the same worker with
+     * the same retries, through the SMSC instead of the mail server.
+     */
+    async enqueueTexts(texts: OutgoingText[]): Promise<void> {
+      await write(
+        texts.map((text) => ({
+          to: text.to,
+          secret: text.secret,
+          discardAfter: text.discardAfter,
+          sealed: { subject: text.kind, html: '', text: text.text },
+          plain: { channel: 'sms', kind: text.kind },
+        })),
+      );
+    },
+
+    /**
+     * A delivery receipt: the text the SMSC named is marked delivered or failed. A receipt may overtake
+     * the mark of the text being sent (the SMSC answers and reports within milliseconds), so one that
+     * finds no text is tried again a few times before it is let go.
+     */
+    async recordReceipt(receipt: {
+      providerMessageId: string;
+      status: string;
+      stat: string;
+    }): Promise<boolean> {
+      for (const wait of [0, 200, 1000, 3000, 10_000]) {
+        if (wait) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+        if (stopped) return false;
+        const changed = await knex()(TABLE)
+          .where({ provider_message_id: receipt.providerMessageId, channel: 'sms' })
+          .update({
+            delivery_status: receipt.status,
+            delivery_stat: receipt.stat,
+            delivered_at: new Date(),
+            updated_at: new Date(),
+          });
+        if (changed > 0) return true;
+      }
+      strapi.log.debug(`[fie] outbox: a receipt for an unknown text ${receipt.providerMessageId}`);
+      return false;
     },
 
     /** Starts a drain soon (or once more after the one running). */
@@ -288,9 +385,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** True while some e-mail waits after a failed try: the mail server is away or refusing. */
     async delayed(): Promise<boolean> {
-      const row = await strapi.db
-        .query(UID)
-        .findOne({ where: { sentAt: null, failedAt: null, lastError: { $notNull: true } }, select: ['id'] });
+      const row = await strapi.db.query(UID).findOne({
+        where: { sentAt: null, failedAt: null, lastError: { $notNull: true }, channel: null },
+        select: ['id'],
+      });
       return Boolean(row);
     },
 

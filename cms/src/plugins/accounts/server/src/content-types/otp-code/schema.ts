@@ -1,4 +1,4 @@
-// One e-mailed code. Stored hashed; never shown in the admin panel.
+// One code, e-mailed or texted. Stored hashed; never shown in the admin panel.
 export default {
   kind: 'collectionType',
   collectionName: 'otp_codes',
@@ -6,8 +6,9 @@ export default {
   options: { draftAndPublish: false },
   pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
   attributes: {
+    // The address the code went to: an e-mail, or a mobile number in E.164.
     email: { type: 'string', required: true, maxLength: 254 },
-    purpose: { type: 'enumeration', enum: ['register', 'reset'], required: true },
+    purpose: { type: 'enumeration', enum: ['register', 'reset', 'login', 'phone'], required: true },
     codeHash: { type: 'string', required: true, private: true },
     expiresAt: { type: 'datetime', required: true },
     // Tries taken, reserved before each guess is compared; at 5 the code takes no more.

@@ -1,5 +1,5 @@
-// E-mails waiting to be sent, and those sent in the last days (services/outbox.service.ts). A
-// message is written here in the same transaction as the change it tells of, so a crash cannot keep
+// E-mails and texts waiting to be sent, and those sent in the last days (services/outbox.service.ts).
+// A message is written here in the same transaction as the change it tells of, so a crash cannot keep
 // the change and lose its e-mail; a worker in every cms process sends it.
 export default {
   kind: 'collectionType',
@@ -28,6 +28,20 @@ export default {
     // Not worth sending after this moment (a code e-mail, once the code has expired).
     discardAfter: { type: 'datetime' },
     lastError: { type: 'text' },
+    // 'sms' for a text (to a number in E.164, its words in `text`); e-mail otherwise (null).
+    channel: { type: 'string', maxLength: 10 },
+    // What a text is for (code, viewing, alert, stop): the staff's daily counts and the budget read it.
+    kind: { type: 'string', maxLength: 20 },
+    // The SMSC's id for a sent text, which its delivery receipt names.
+    providerMessageId: { type: 'string', maxLength: 100 },
+    // A text's delivery receipt: 'delivered' or 'failed', when it came, and the SMSC's word for it.
+    deliveryStatus: { type: 'string', maxLength: 20 },
+    deliveredAt: { type: 'datetime' },
+    deliveryStat: { type: 'string', maxLength: 20 },
   },
-  indexes: [{ name: 'outbox_messages_message_id_uq', columns: ['message_id'], type: 'unique' }],
+  indexes: [
+    { name: 'outbox_messages_message_id_uq', columns: ['message_id'], type: 'unique' },
+    { name: 'outbox_messages_provider_id_idx', columns: ['provider_message_id'] },
+    { name: 'outbox_messages_channel_created_idx', columns: ['channel', 'created_at'] },
+  ],
 } as const;

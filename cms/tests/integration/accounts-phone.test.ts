@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMailCatcher } from '@fie/mailcatcher';
+import { startSmsCatcher, type CaughtText } from '@fie/smscatcher';
+import { MESSAGES, SMS_CODES_PER_NETWORK_PER_HOUR, smsSize } from '@fie/domain';
+import { mailSettled, startCms, type TestCms } from '../helpers/strapi';
+import { client, codeIn, createAccount } from '../helpers/http';
+
+// Accounts known by a Ghanaian mobile number: sign-up, sign-in by password or by a texted code, a
+// number added to an e-mail account, STOP, and the texts' limits. Texts go over real SMPP to the
+// local SMSC (@fie/smscatcher), which answers with delivery receipts.
+
+let cms: TestCms;
+let sms: Awaited<ReturnType<typeof startSmsCatcher>>;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let api: ReturnType<typeof client>;
+let n = 0;
+let e = 0;
+const PASSWORD = 'Passw0rdOk';
+/** A confirmed account known by its e-mail, of `role`. */
+async function emailAccount(role: 'authenticated' | 'admin' = 'authenticated') {
+  const email = `phone-test${++e}.${Date.now()}@example.com`;
+  await createAccount(cms.strapi, email, PASSWORD, role);
+  return { email, password: PASSWORD };
+}
+// Numbers in different blocks of 10,000, so the per-block limit is not what a test meets.
+const freshNumber = () =>
+  `+23324${String(++n).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
+const local = (e164: string) => `0${e164.slice(4, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}`;
+const USER_UID = 'plugin::users-permissions.user';
+const OUTBOX_UID = 'plugin::platform.outbox-message';
+
+beforeAll(async () => {
+  sms = await startSmsCatcher({ port: 0, systemId: 'fie', password: 's3cret' });
+  mail = await startMailCatcher({ port: 0 });
+  cms = await startCms({
+    env: {
+      SMTP_PORT: String(mail.port),
+      SMS_ENABLED: 'true',
+      SMPP_URL: `smpp://fie:s3cret@127.0.0.1:${sms.port}`,
+      SMS_SENDER: 'FieHomes',
+    },
+  });
+  api = client(cms.url);
+});
+afterAll(async () => {
+  await cms?.stop();
+  await sms?.close();
+  await mail?.close();
+});
+beforeEach(async () => {
+  await cms.strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({});
+});
+
+async function textTo(phone: string, words: RegExp): Promise<CaughtText> {
+  return sms.waitFor({ to: phone, text: words }, { timeoutMs: 15_000 });
+}
+
+async function signUpByPhone(phone = freshNumber(), password = 'Passw0rdOk') {
+  const signup = await api.post('/api/signup', { phone: local(phone), password });
+  expect(signup.status).toBe(201);
+  const text = await textTo(phone, /sign-up code/);
+  const verified = await api.post('/api/otp/verify', { phone, userOtp: codeIn(text.text) });
+  expect(verified.status).toBe(200);
+  return { phone, password, token: verified.body.token as string, id: signup.body.id as string };
+}
+
+describe('a seeker known by a mobile number', () => {
+  it('signs up with the number (written the local way), gets the code by text, and is signed in', async () => {
+    const phone = freshNumber();
+    const signup = await api.post('/api/signup', {
+      phone: local(phone),
+      password: 'Passw0rdOk',
+      role: 'admin',
+    });
+    expect(signup.status).toBe(201);
+    expect(signup.body).toMatchObject({ phone, email: '', role: 'user', fullName: local(phone) });
+
+    const early = await api.post('/api/login', { phone, password: 'Passw0rdOk' });
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe(MESSAGES.verifyPhoneWithCode);
+
+    const text = await textTo(phone, /sign-up code is \d{4}/);
+    expect(text.from).toBe('FieHomes');
+    expect(smsSize(text.text)).toMatchObject({ encoding: 'GSM-7', parts: 1 });
+    expect(text.encoding).toBe('GSM-7');
+
+    const verified = await api.post('/api/otp/verify', { phone, userOtp: codeIn(text.text) });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({
+      token: expect.any(String),
+      id: signup.body.id,
+      phone,
+      role: 'user',
+    });
+
+    const profile = await api.get('/api/profile', { token: verified.body.token });
+    expect(profile.body).toMatchObject({ phone, phoneVerified: true, smsEnabled: true, email: '' });
+    const user = await cms.strapi.db.query(USER_UID).findOne({ where: { phone }, populate: ['role'] });
+    expect(user).toMatchObject({ confirmed: true, email: null });
+    expect(user.role.type).toBe('authenticated');
+
+    const login = await api.post('/api/login', { phone: local(phone), password: 'Passw0rdOk' });
+    expect(login.status).toBe(200);
+    expect(login.body.id).toBe(signup.body.id);
+  });
+
+  it('signs in with a code texted instead of the password; a wrong or used code is refused', async () => {
+    const { phone, id } = await signUpByPhone();
+    const asked = await api.post('/api/otp', { phone, purpose: 'login' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(MESSAGES.codeTexted);
+    const text = await textTo(phone, /sign-in code is/);
+    const code = codeIn(text.text);
+
+    const wrong = await api.post('/api/login', { phone, code: code === '0000' ? '1111' : '0000' });
+    expect(wrong.status).toBe(400);
+    const right = await api.post('/api/login', { phone, code });
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ id, phone, token: expect.any(String) });
+    const again = await api.post('/api/login', { phone, code });
+    expect(again.status).toBe(400);
+
+    // A sign-in code is not a sign-up code, and /otp/verify does not sign in with one.
+    const viaVerify = await api.post('/api/otp/verify', { phone, userOtp: code, purpose: 'login' });
+    expect(viaVerify.status).toBe(400);
+  });
+
+  it('keeps codes off the logs and the outbox: sealed until sent, blanked after, receipts recorded', async () => {
+    const { phone } = await signUpByPhone();
+    await api.post('/api/otp', { phone, purpose: 'login' });
+    const text = await textTo(phone, /sign-in code/);
+    await mailSettled(cms);
+    const rows = await cms.strapi.db
+      .query(OUTBOX_UID)
+      .findMany({ where: { toAddress: phone, kind: 'code' } });
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) {
+      expect(row.channel).toBe('sms');
+      expect(row.sentAt).not.toBeNull();
+      expect(JSON.stringify(row)).not.toContain(codeIn(text.text));
+    }
+    // The SMSC's receipt names the text by the id it gave; it is recorded as delivered.
+    const sent = rows.find((row: { providerMessageId: string }) => row.providerMessageId === text.messageId);
+    expect(sent).toBeDefined();
+    await expect
+      .poll(
+        async () =>
+          (await cms.strapi.db.query(OUTBOX_UID).findOne({ where: { id: sent.id } })).deliveryStatus,
+      )
+      .toBe('delivered');
+  });
+
+  it('refuses a landline, another country and a number nobody can text, each with its own message', async () => {
+    const landline = await api.post('/api/signup', { phone: '030 212 3456', password: 'Passw0rdOk' });
+    expect(landline.status).toBe(400);
+    expect(landline.body.message).toBe(MESSAGES.phoneNotMobile);
+    const foreign = await api.post('/api/signup', { phone: '+44 7911 123456', password: 'Passw0rdOk' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(MESSAGES.phoneNotGhanaian);
+    const neither = await api.post('/api/signup', { password: 'Passw0rdOk' });
+    expect(neither.status).toBe(400);
+    expect(neither.body.message).toBe(MESSAGES.emailOrPhoneRequired);
+  });
+
+  it('answers a sign-up for a number that has an account as for a new one, and texts nothing', async () => {
+    const { phone } = await signUpByPhone();
+    const before = sms.texts.length;
+    const again = await api.post('/api/signup', { phone, password: 'Other1Passw0rd' });
+    expect(again.status).toBe(201);
+    expect(Object.keys(again.body).sort()).toEqual(['email', 'fullName', 'id', 'phone', 'role']);
+    await mailSettled(cms);
+    expect(sms.texts.length).toBe(before);
+    // The owner's password is untouched.
+    expect((await api.post('/api/login', { phone, password: 'Passw0rdOk' })).status).toBe(200);
+  });
+
+  it('resets a forgotten password with a texted code', async () => {
+    const { phone } = await signUpByPhone();
+    expect((await api.post('/api/otp', { phone, purpose: 'reset' })).status).toBe(200);
+    const text = await textTo(phone, /password reset code/);
+    expect(
+      (await api.post('/api/otp/verify', { phone, userOtp: codeIn(text.text), purpose: 'reset' })).status,
+    ).toBe(200);
+    const reset = await api.post('/api/forgot-password', { phone, newPassword: 'N3wPassword' });
+    expect(reset.status).toBe(200);
+    expect((await api.post('/api/login', { phone, password: 'N3wPassword' })).status).toBe(200);
+    expect((await api.post('/api/login', { phone, password: 'Passw0rdOk' })).status).toBe(401);
+  });
+
+  it('never signs a staff account in by number', async () => {
+    const staff = await emailAccount('admin');
+    const phone = freshNumber();
+    await cms.strapi.db
+      .query(USER_UID)
+      .update({ where: { email: staff.email }, data: { phone, phoneVerifiedAt: new Date() } });
+    const byNumber = await api.post('/api/login', { phone, password: staff.password });
+    expect(byNumber.status).toBe(401);
+    expect((await api.post('/api/login', { email: staff.email, password: staff.password })).status).toBe(200);
+    await api.post('/api/otp', { phone, purpose: 'login' });
+    await mailSettled(cms);
+    expect(sms.texts.some((t) => t.to === phone)).toBe(false);
+  });
+});
+
+describe('a number added to an e-mail account', () => {
+  it('is verified by a texted code, then signs the account in; another account cannot take it', async () => {
+    const owner = await emailAccount();
+    const signIn = await api.post('/api/login', { email: owner.email, password: owner.password });
+    const token = signIn.body.token as string;
+    const phone = freshNumber();
+
+    const asked = await api.post('/api/profile/phone', { phone: local(phone) }, { token });
+    expect(asked.status).toBe(200);
+    const text = await textTo(phone, /code to add this number/);
+    const verified = await api.post(
+      '/api/profile/phone/verify',
+      { phone, code: codeIn(text.text) },
+      { token },
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ phone, phoneVerified: true, email: owner.email });
+    expect((await api.post('/api/login', { phone, password: owner.password })).status).toBe(200);
+
+    // Another account asks for the same number: the same answer, but no text, and no way to verify it.
+    const other = await emailAccount();
+    const otherToken = (await api.post('/api/login', { email: other.email, password: other.password })).body
+      .token;
+    const before = sms.texts.length;
+    expect((await api.post('/api/profile/phone', { phone }, { token: otherToken })).status).toBe(200);
+    await mailSettled(cms);
+    expect(sms.texts.length).toBe(before);
+
+    // Typing a new number in the profile makes it a contact number until it is verified.
+    const typed = await api.put('/api/profile', { phone: '0501234567' }, { token });
+    expect(typed.body).toMatchObject({ phone: '+233501234567', phoneVerified: false });
+  });
+
+  it('needs a signed-in account, and refuses a landline', async () => {
+    expect((await api.post('/api/profile/phone', { phone: freshNumber() })).status).toBe(401);
+    const owner = await emailAccount();
+    const token = (await api.post('/api/login', { email: owner.email, password: owner.password })).body.token;
+    const landline = await api.post('/api/profile/phone', { phone: '0302123456' }, { token });
+    expect(landline.status).toBe(400);
+    expect(landline.body.message).toBe(MESSAGES.phoneNotMobile);
+  });
+
+  it('cannot be dropped from an account that has no e-mail by typing another in the profile', async () => {
+    const { token, phone } = await signUpByPhone();
+    const changed = await api.put('/api/profile', { phone: '0501234567' }, { token });
+    expect(changed.status).toBe(400);
+    expect(changed.body.message).toBe(MESSAGES.phoneChangeNeedsCode);
+    expect((await api.get('/api/profile', { token })).body.phone).toBe(phone);
+  });
+});
+
+describe('STOP from a phone', () => {
+  it('turns texts off for the account, and the reply confirms it', async () => {
+    const { phone, token } = await signUpByPhone();
+    expect(sms.inbound(phone, 'stop')).toBe(1);
+    const reply = await textTo(phone, /texts to this number are now off/);
+    expect(smsSize(reply.text).parts).toBe(1);
+    const profile = await api.get('/api/profile', { token });
+    expect(profile.body.smsEnabled).toBe(false);
+    // Settings turn them on again.
+    const on = await api.put('/api/profile', { smsEnabled: true }, { token });
+    expect(on.body.smsEnabled).toBe(true);
+  });
+
+  it('is not read into other words', async () => {
+    const { phone, token } = await signUpByPhone();
+    sms.inbound(phone, 'please stop by at 10');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await api.get('/api/profile', { token })).body.smsEnabled).toBe(true);
+  });
+});
+
+describe('the limits on code texts', () => {
+  it('50 sign-ups for 50 numbers from one network send at most its limit of texts', async () => {
+    const before = sms.texts.length;
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      // Spread over blocks, as a pumping bot spreads over costly ranges.
+      const phone = `+23324${String(500 + i)}${String(Date.now() % 10_000).padStart(4, '0')}`;
+      const reply = await api.post('/api/signup', { phone, password: 'Passw0rdOk' });
+      answers.push(reply.status);
+    }
+    await mailSettled(cms);
+    const sent = sms.texts.length - before;
+    expect(sent).toBeLessThanOrEqual(SMS_CODES_PER_NETWORK_PER_HOUR);
+    expect(sent).toBeGreaterThan(0);
+    expect(answers.filter((status) => status === 429).length).toBe(50 - SMS_CODES_PER_NETWORK_PER_HOUR);
+  });
+
+  it('sends a number at most 3 codes an hour', async () => {
+    const { phone } = await signUpByPhone();
+    // The sign-up's own text is not what this counts.
+    await cms.strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({});
+    const clock = cms.strapi.plugin('platform').service('clock');
+    const statuses: number[] = [];
+    try {
+      for (let i = 0; i < 4; i++) {
+        await cms.strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({
+          where: { key: { $startsWith: 'sms:network:' } },
+        });
+        statuses.push((await api.post('/api/otp', { phone, purpose: 'login' })).status);
+        clock.offsetMs += 61_000; // past the resend wait
+      }
+    } finally {
+      clock.offsetMs = 0;
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alertText,
+  codeText,
+  LANGUAGES,
+  smsAmount,
+  smsSize,
+  smsWhen,
+  stoppedText,
+  toGsm7,
+  viewingText,
+  type SmsCodePurpose,
+  type ViewingTextKind,
+} from '../src/index.js';
+
+describe('what a text costs', () => {
+  it('counts GSM-7 septets, two for the extension table', () => {
+    expect(smsSize('a'.repeat(160))).toEqual({ encoding: 'GSM-7', units: 160, parts: 1 });
+    expect(smsSize('a'.repeat(161))).toEqual({ encoding: 'GSM-7', units: 161, parts: 2 });
+    expect(smsSize('€'.repeat(80))).toEqual({ encoding: 'GSM-7', units: 160, parts: 1 });
+    expect(smsSize('a'.repeat(307)).parts).toBe(3);
+  });
+
+  it('falls to UCS-2 at one character outside the alphabet: the cedi sign', () => {
+    expect(smsSize(`Rent ₵4,500 ${'a'.repeat(58)}`)).toEqual({ encoding: 'UCS-2', units: 70, parts: 1 });
+    expect(smsSize(`Rent ₵4,500 ${'a'.repeat(59)}`).parts).toBe(2);
+  });
+
+  it('folds what people type into GSM-7', () => {
+    expect(toGsm7('₵4,500 – “East Legon” día, ça…')).toBe('GHS 4,500 - "East Legon" dia, Ça...');
+    expect(toGsm7('café élan ñandú 🏠')).toBe('café élan ñandu ');
+    expect(smsSize(toGsm7('Ọ̀fíìsì ní Kumasi ₵')).encoding).toBe('GSM-7');
+  });
+
+  it('spells amounts the GSM-7 way', () => {
+    expect(smsAmount(4500)).toBe('GHS 4,500');
+    expect(smsAmount(1250000.4)).toBe('GHS 1,250,000');
+  });
+
+  it("gives a viewing's time in Accra's time and the seeker's language", () => {
+    const at = new Date('2026-12-12T10:00:00Z');
+    expect(smsWhen('en', at)).toBe('Sat 12 Dec 10:00');
+    expect(toGsm7(smsWhen('fr', at))).toBe('sam 12 déc 10:00');
+    expect(toGsm7(smsWhen('es', at))).toBe('sab 12 dic 10:00');
+  });
+});
+
+// The longest a title gets (the back-office allows 200 characters), in characters GSM-7 lacks.
+const LONG_TITLE = `Spacious 4-bedroom villa at East Legon with pool, ₵ “boys’ quarters” – ${'á'.repeat(150)}`;
+const LINK = 'https://fiehomes.com/v/AbC123xY';
+const AT = new Date('2026-09-30T23:30:00Z'); // the longest month and weekday names of the year
+
+describe('every text template fits one GSM-7 part in every language', () => {
+  const purposes: SmsCodePurpose[] = ['register', 'login', 'reset', 'phone'];
+  const kinds: ViewingTextKind[] = ['confirmed', 'changed', 'cancelled', 'reminder24h', 'reminder2h'];
+  const texts: Array<[string, string]> = [];
+  for (const language of LANGUAGES) {
+    for (const purpose of purposes)
+      texts.push([`${language} code ${purpose}`, codeText(language, purpose, '0427')]);
+    texts.push([`${language} stopped`, stoppedText(language)]);
+    for (const kind of kinds) {
+      for (const title of [LONG_TITLE, 'Flat', ''])
+        texts.push([
+          `${language} viewing ${kind} "${title.slice(0, 8)}"`,
+          viewingText(language, kind, { title, at: AT, link: LINK }),
+        ]);
+    }
+    for (const title of [LONG_TITLE, 'Office'])
+      texts.push([
+        `${language} alert`,
+        alertText(language, { title, price: 12_500_000, perMonth: language !== 'en', link: LINK }),
+      ]);
+  }
+
+  it.each(texts)('%s', (_name, text) => {
+    expect(smsSize(text)).toMatchObject({ encoding: 'GSM-7', parts: 1 });
+  });
+
+  it('keeps the code, the link, the time and a cut title in the text', () => {
+    expect(codeText('fr', 'login', '0427')).toContain('0427');
+    const text = viewingText('en', 'confirmed', { title: LONG_TITLE, at: AT, link: LINK });
+    expect(text).toContain(LINK);
+    expect(text).toContain('Wed 30 Sept 23:30');
+    expect(text).toContain('Spacious 4-bedroom villa');
+    expect(text).toContain('...');
+    expect(text).toContain('Pay no one before you view.');
+    expect(alertText('en', { title: 'Office', price: 4500, perMonth: true, link: LINK })).toBe(
+      `Fie Homes: new match for your search: Office, GHS 4,500/month. ${LINK}`,
+    );
+  });
+});
