@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, then runs the mail catcher, the cms (127.0.0.1:1337, SQLite,
-// demo data) and the site (127.0.0.1:4321). Ctrl-C stops all three.
+// `npm start`: builds what is missing, then runs the mail and SMS catchers, the cms (127.0.0.1:1337, SQLite,
+// demo data) and the site (127.0.0.1:4321). Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { build } from './build.mjs';
 const CMS_PORT = process.env.CMS_PORT ?? '1337';
 const SITE_PORT = process.env.SITE_PORT ?? '4321';
 const MAIL_PORT = process.env.MAIL_CATCHER_PORT ?? '1025';
+const SMS_PORT = process.env.SMS_CATCHER_PORT ?? '2775';
 const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 const SITE_URL = process.env.SITE_URL ?? `http://127.0.0.1:${SITE_PORT}`;
 // Shared by the cms webhook and the site so a published change purges the site's page cache.
@@ -76,6 +77,13 @@ async function main() {
     env: { ...process.env, MAIL_CATCHER_PORT: MAIL_PORT, MAIL_CATCHER_DIR: mailDir },
   });
 
+  // Texts go to a local SMSC, which prints each one as [sms] and keeps it in .data/sms.
+  const smsDir = join(ROOT, '.data', 'sms');
+  mkdirSync(smsDir, { recursive: true });
+  launch('sms', process.execPath, ['packages/smscatcher/src/cli.js'], {
+    env: { ...process.env, SMS_CATCHER_PORT: SMS_PORT, SMS_CATCHER_DIR: smsDir },
+  });
+
   launch('cms', process.execPath, [STRAPI_BIN(), 'start'], {
     cwd: join(ROOT, 'cms'),
     env: {
@@ -85,6 +93,8 @@ async function main() {
       DEMO_DATA: 'true',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: MAIL_PORT,
+      SMS_ENABLED: 'true',
+      SMPP_URL: `smpp://fie:fie@127.0.0.1:${SMS_PORT}`,
       ...process.env,
       HOST: '127.0.0.1',
       PORT: CMS_PORT,
@@ -119,6 +129,7 @@ async function main() {
       `    site         http://127.0.0.1:${SITE_PORT}`,
       `    cms admin    ${CMS_URL}/admin`,
       `    e-mail       printed here as [mail] and kept in .data/mail`,
+      `    texts        printed here as [sms] and kept in .data/sms`,
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),

@@ -272,8 +272,27 @@ export function checkEnv(env) {
     checkDkim(env) ||
     allOrNone(env, ['CLOUDINARY_NAME', 'CLOUDINARY_KEY', 'CLOUDINARY_SECRET']) ||
     allOrNone(env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']) ||
+    checkSms(env) ||
     null
   );
+}
+
+/** Texts: SMS_ENABLED needs an SMSC (SMPP_URL with its credentials) or an HTTP provider. */
+function checkSms(env) {
+  const bad =
+    checkBool(env, 'SMS_ENABLED') ||
+    checkUrl(env, 'SMPP_URL', ['smpp:', 'ssmpp:']) ||
+    checkUrl(env, 'SMS_HTTP_URL', ['http:', 'https:']);
+  if (bad) return bad;
+  if (isSet(env.SMPP_URL) && !new URL(env.SMPP_URL).username)
+    return 'SMPP_URL must name the system id and password: smpp://system_id:password@host:2775';
+  if (env.SMS_ENABLED === 'true' && !isSet(env.SMPP_URL) && !isSet(env.SMS_HTTP_URL))
+    return 'SMS_ENABLED=true needs SMPP_URL (smpp://system_id:password@host:2775) or SMS_HTTP_URL';
+  if (isSet(env.SMS_SENDER) && !/^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/.test(env.SMS_SENDER))
+    return `SMS_SENDER must be a registered sender ID of at most 11 letters and digits, or a number (got '${env.SMS_SENDER}')`;
+  if (isSet(env.SMS_COUNTRIES) && !/^\+?\d{1,3}(\s*,\s*\+?\d{1,3})*$/.test(env.SMS_COUNTRIES))
+    return `SMS_COUNTRIES must list calling codes, like +233 or +233,+234 (got '${env.SMS_COUNTRIES}')`;
+  return null;
 }
 
 function main() {

@@ -9,6 +9,9 @@ export const E2E = {
   cmsPort,
   sitePort,
   mailPort: 1125 + offset,
+  smsPort: 2875 + offset,
+  // POST {from, text}: a text from a phone to the cms, through the test SMSC (scripts/start-cms.mjs).
+  smsInboundUrl: `http://127.0.0.1:${2876 + offset}/`,
   tilePort,
   // The map's tiles in tests: a local server that answers one PNG for every tile (scripts/tile-server.mjs).
   tilesUrl: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,

@@ -47,6 +47,7 @@ test.describe('accounts: the seeker journeys', () => {
     await expect(page.getByText('Admin accounts are created by a superadmin')).toBeVisible();
     await expectNoAxeViolations(page, '/register');
     const create = page.getByRole('button', { name: 'Create account' });
+    await page.getByRole('button', { name: 'E-mail', exact: true }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('akwaaba');
     await expect(create).toBeDisabled();

@@ -153,6 +153,8 @@ export async function signInThroughForm(
   password: string,
   options: { admin?: boolean } = {},
 ): Promise<void> {
+  // The form opens on the mobile number; these accounts are known by their e-mail.
+  await page.getByRole('button', { name: 'E-mail', exact: true }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (options.admin) await page.getByLabel('Sign in as admin').check();

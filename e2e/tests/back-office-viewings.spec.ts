@@ -183,7 +183,7 @@ test.describe('back office: appointments and enquiries', () => {
     await create.getByLabel('Phone number').fill('12345');
     await create.getByRole('button', { name: 'Create Enquiry' }).click();
     await expect(
-      create.getByText('Enter a Ghana phone number: +233 or 0 followed by 9 digits'),
+      create.getByText('Enter a Ghana phone number, like 024 412 3456'),
     ).toBeVisible();
     await create.getByLabel('Phone number').fill(`026 ${digits.slice(0, 3)} ${digits.slice(3)}`);
     await create.getByLabel('Location (optional)').fill('Airport Residential');
@@ -205,7 +205,7 @@ test.describe('back office: appointments and enquiries', () => {
     await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(local);
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText(name);
-    await expect(items.first()).toContainText(`+233 26 ${digits.slice(0, 3)} ${digits.slice(3)}`);
+    await expect(items.first()).toContainText(`026 ${digits.slice(0, 3)} ${digits.slice(3)}`);
     await expect(items.first()).toContainText('Moderate priority');
 
     await items

@@ -113,6 +113,7 @@ test.describe('browsing, searching and viewing properties', () => {
     await page.getByRole('button', { name: 'Book a Viewing' }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fproperty%2F/);
     await expect(page.getByText('Please log in to book a viewing')).toBeVisible();
+    await page.getByRole('button', { name: 'E-mail', exact: true }).click();
     await page.getByLabel('Email').fill(seeker.email);
     await page.getByLabel('Password', { exact: true }).fill(seeker.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -140,6 +140,7 @@ test.describe('choosing a language', () => {
     const email = uniqueEmail(testInfo, 'francophone');
     await page.goto('/fr/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créez votre compte');
+    await page.locator('main').getByRole('button', { name: 'E-mail', exact: true }).click();
     await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
     await page.locator('main').getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await page.locator('main').getByLabel('Confirmez le mot de passe', { exact: true }).fill(PASSWORD);
@@ -346,6 +347,7 @@ test.describe('a property page in French', () => {
     expect(chosen.status()).toBe(200);
     await page.goto(`/fr/login?next=${encodeURIComponent(`/fr/property/${listing._id}`)}`);
     expect(englishIn(await wordsOf(page, ['main']), 'fr', [AUTH])).toEqual([]);
+    await page.locator('main').getByRole('button', { name: 'E-mail', exact: true }).click();
     await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
     await page.locator('main').getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();

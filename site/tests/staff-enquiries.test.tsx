@@ -55,7 +55,7 @@ describe('the enquiries list', () => {
     const row = within(await screen.findByTestId('enquiry-row'));
     expect(row.getByText('Ama Serwaa')).toBeTruthy();
     expect(row.getByText('20 Nov 2026')).toBeTruthy();
-    expect(row.getByText('+233 24 555 1234')).toBeTruthy();
+    expect(row.getByText('024 555 1234')).toBeTruthy();
     expect(row.getByText('East Legon')).toBeTruthy();
     expect(row.getByText('Budget: GH₵ 3,000')).toBeTruthy();
     expect(row.getByText('Seeking: Studio, Semi furnished')).toBeTruthy();
@@ -91,11 +91,11 @@ describe('Create Enquiry', () => {
     expect(dialog.getByText('At least one phone number is required')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Phone number'), { target: { value: '12345' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create Enquiry' }));
-    expect(dialog.getByText('Enter a Ghana phone number: +233 or 0 followed by 9 digits')).toBeTruthy();
+    expect(dialog.getByText('Enter a Ghana phone number, like 024 412 3456')).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     // A corrected field loses its message at once.
     fireEvent.change(dialog.getByLabelText('Phone number'), { target: { value: '0241234567' } });
-    expect(dialog.queryByText('Enter a Ghana phone number: +233 or 0 followed by 9 digits')).toBeNull();
+    expect(dialog.queryByText('Enter a Ghana phone number, like 024 412 3456')).toBeNull();
     expect(dialog.getByText('Name is required')).toBeTruthy();
   });
 
@@ -161,7 +161,7 @@ describe('Update Enquiry', () => {
     fireEvent.click((await screen.findAllByRole('button', { name: 'Edit enquiry from Ama Serwaa' }))[0]!);
     const dialog = within(await screen.findByRole('dialog', { name: 'Update Enquiry' }));
     expect(dialog.getByText('Ama Serwaa')).toBeTruthy();
-    expect(dialog.getByText('+233 24 555 1234')).toBeTruthy();
+    expect(dialog.getByText('024 555 1234')).toBeTruthy();
     expect(dialog.getByText('ama@example.com')).toBeTruthy();
     expect(dialog.queryByRole('textbox', { name: /name|e-mail/i })).toBeNull();
     fireEvent.change(dialog.getByRole('combobox', { name: 'Priority' }), { target: { value: 'High' } });

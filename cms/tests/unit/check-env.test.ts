@@ -18,6 +18,18 @@ describe('cms configuration check', () => {
     expect(checkEnv(valid())).toBeNull();
   });
 
+  it('accepts texts over SMPP or an HTTP provider', () => {
+    const smpp = {
+      SMS_ENABLED: 'true',
+      SMPP_URL: 'smpp://fie:s3cret@smsc.example:2775',
+      SMS_SENDER: 'FieHomes',
+    };
+    expect(checkEnv({ ...valid(), ...smpp, SMS_COUNTRIES: '+233, +234' })).toBeNull();
+    expect(
+      checkEnv({ ...valid(), SMS_ENABLED: 'true', SMS_HTTP_URL: 'https://sms.example/send' }),
+    ).toBeNull();
+  });
+
   it.each([
     [{ JWT_SECRET: '' }, /JWT_SECRET is not set/],
     [{ DATABASE_CLIENT: 'mysql' }, /DATABASE_CLIENT must be sqlite or postgres/],
@@ -40,6 +52,12 @@ describe('cms configuration check', () => {
       /CLOUDINARY_KEY, CLOUDINARY_SECRET must be set together with CLOUDINARY_NAME/,
     ],
     [{ GOOGLE_CLIENT_SECRET: 's' }, /GOOGLE_CLIENT_ID must be set together/],
+    [{ SMS_ENABLED: 'on' }, /SMS_ENABLED must be true or false/],
+    [{ SMS_ENABLED: 'true' }, /SMS_ENABLED=true needs SMPP_URL/],
+    [{ SMPP_URL: 'http://smsc.example:2775' }, /SMPP_URL must be a smpp: or ssmpp: URL/],
+    [{ SMPP_URL: 'smpp://smsc.example:2775' }, /SMPP_URL must name the system id and password/],
+    [{ SMS_SENDER: 'Fie Homes Ghana' }, /SMS_SENDER must be a registered sender ID/],
+    [{ SMS_COUNTRIES: 'Ghana' }, /SMS_COUNTRIES must list calling codes/],
     [{ LISTING_CACHE_MS: '-5' }, /LISTING_CACHE_MS must be a whole number of at least 0/],
     [{ ACCESS_TOKEN_SECONDS: '10' }, /ACCESS_TOKEN_SECONDS must be a whole number of at least 60/],
     [{ CRON_ENABLED: 'sometimes' }, /CRON_ENABLED must be true or false/],

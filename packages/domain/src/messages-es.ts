@@ -102,6 +102,7 @@ export const MESSAGES_ES: Readonly<Record<SeekerMessageKey, string>> = Object.fr
   enquirySubmitted: 'Tu consulta se ha enviado correctamente',
   appointmentBooked: 'Tu visita está reservada',
   emailVerified: '¡Correo confirmado! Tu cuenta está creada.',
+  phoneVerified: '¡Número confirmado! Tu cuenta está lista.',
   otpSent: '¡Código enviado! Revisa tu correo.',
   codeOnItsWay:
     'Tu código está en camino. El correo va lento ahora mismo, así que puede tardar unos minutos en llegar.',

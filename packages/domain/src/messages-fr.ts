@@ -105,6 +105,7 @@ export const MESSAGES_FR: Readonly<Record<SeekerMessageKey, string>> = Object.fr
   enquirySubmitted: 'Votre demande a bien été envoyée',
   appointmentBooked: 'Votre visite est réservée',
   emailVerified: 'Adresse e-mail confirmée ! Votre compte est créé.',
+  phoneVerified: 'Numéro confirmé ! Votre compte est prêt.',
   otpSent: 'Code envoyé ! Consultez votre boîte e-mail.',
   codeOnItsWay:
     'Votre code est en route. L’e-mail est lent en ce moment : il peut mettre quelques minutes à arriver.',

@@ -161,6 +161,7 @@ export const MESSAGES = Object.freeze({
   enquirySubmitted: 'Enquiry submitted successfully',
   appointmentBooked: 'Appointment booked successfully',
   emailVerified: 'Email verified! Account created successfully.',
+  phoneVerified: 'Number verified! Your account is ready.',
   otpSent: 'OTP sent successfully! Please check your email.',
   // The code is in the outbox while the mail server is away: it is sent on the server's return.
   codeOnItsWay: 'Your code is on its way. E-mail is slow right now, so it may take a few minutes to arrive.',

@@ -103,6 +103,7 @@ export const SEEKER_MESSAGE_KEYS = [
   'enquirySubmitted',
   'appointmentBooked',
   'emailVerified',
+  'phoneVerified',
   'otpSent',
   'codeOnItsWay',
   'otpVerified',

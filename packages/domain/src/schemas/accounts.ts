@@ -178,7 +178,9 @@ export const staffUserListSchema = z.array(staffUserSchema);
 // The record the site keeps in local storage under `user`.
 export const currentUserSchema = z.object({
   id: idSchema,
+  // '' for an account known by its mobile number alone.
   email: z.string(),
+  phone: z.string().optional(),
   role: z.enum(ROLES),
   fullName: z.string().nullable().optional(),
 });
@@ -215,5 +217,8 @@ export const profileSchema = z.object({
   emailNotifications: z.boolean().optional(),
   systemAlerts: z.boolean().optional(),
   language: z.enum(LANGUAGES).optional(),
+  // The number signs in and gets texts once its code came back; texts are on until turned off.
+  phoneVerified: z.boolean().optional(),
+  smsEnabled: z.boolean().optional(),
 });
 export type Profile = z.output<typeof profileSchema>;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@fie/domain';
+import { MESSAGES, OTP_TTL_SECONDS } from '@fie/domain';
 import { fill } from '@fie/domain/i18n';
 import { CodeBoxes } from './code-boxes';
 import {
@@ -20,6 +20,8 @@ interface Props {
   sentAt: number;
   /** The code waits for a slow mail server: the screen says it is on its way rather than sent. */
   delayed?: boolean;
+  /** How long the code lives: an hour by e-mail, 10 minutes by text. */
+  ttlSeconds?: number;
   submitLabel: string;
   /** Resolves when the code was accepted; rejects with the message to show. */
   onVerify: (code: string) => Promise<void>;
@@ -27,11 +29,12 @@ interface Props {
   onResend: () => Promise<number>;
 }
 
-/** The code screen's body: four boxes, the 3600 s countdown, Resend after 60 s. */
+/** The code screen's body: four boxes, the code's countdown (an hour, or 10 minutes by text), Resend after 60 s. */
 export function CodeEntry({
   email,
   sentAt: initialSentAt,
   delayed = false,
+  ttlSeconds = OTP_TTL_SECONDS,
   submitLabel,
   onVerify,
   onResend,
@@ -49,9 +52,9 @@ export function CodeEntry({
     return () => window.clearInterval(timer);
   }, []);
 
-  const left = secondsLeft(sentAt, now);
+  const left = secondsLeft(sentAt, now, ttlSeconds);
   const expired = left === 0;
-  const resendAllowed = canResend(left);
+  const resendAllowed = canResend(left, ttlSeconds);
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
@@ -116,7 +119,9 @@ export function CodeEntry({
           {busy === 'resend' ? t.sending : t.resendCode}
         </button>
         {!resendAllowed && (
-          <p className="mt-2 text-stone-600">{fill(t.newCodeIn, { seconds: resendWait(left) })}</p>
+          <p className="mt-2 text-stone-600">
+            {fill(t.newCodeIn, { seconds: resendWait(left, ttlSeconds) })}
+          </p>
         )}
       </div>
     </form>
@@ -129,7 +134,10 @@ export function WithEmail({ text, email }: { text: string; email: string }) {
   return (
     <>
       {before}
-      <strong className="break-all text-ink">{email}</strong>
+      {/* A number stays on one line; a long e-mail address may break anywhere. */}
+      <strong className={`${email.startsWith('0') ? 'whitespace-nowrap' : 'break-all'} text-ink`}>
+        {email}
+      </strong>
       {after}
     </>
   );

@@ -3,7 +3,12 @@
 import { RESET_VERIFIED_TTL_SECONDS } from '@fie/domain';
 
 export interface PendingRegistration {
+  /** The address the code went to: an e-mail, or a mobile number in E.164. */
   email: string;
+  /** A number as the screens show it (024 412 3456). */
+  shown?: string;
+  /** The code went by text (it lives 10 minutes, not an hour). */
+  byText?: boolean;
   id: string;
   role: string;
   /** When the current code was sent (ms), so the countdown survives a reload. */

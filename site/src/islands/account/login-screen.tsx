@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { loginSchema, MESSAGES, type LoginInput } from '@fie/domain';
+import toast from 'react-hot-toast';
+import {
+  formatGhanaPhone,
+  ghanaMobileSchema,
+  loginSchema,
+  MESSAGES,
+  SMS_CODE_TTL_SECONDS,
+  type AuthResponse,
+  type LoginInput,
+} from '@fie/domain';
 import { afterSignIn, dashboardPath, inLanguage, setSession } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
 import { mergeAfterSignIn } from '../../lib/favourites/browser-favourites';
@@ -11,7 +20,8 @@ import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { ErrorBanner, Field, primaryButton, textLink } from '../shared/form-field';
 import { queryClient } from '../shared/query-client';
-import { WithEmail } from './code-entry';
+import { CodeEntry, WithEmail } from './code-entry';
+import { IdentityField, MethodSwitch, onlyChosen, type SignInMethod } from './method-switch';
 import { useWords, WithWords, type IslandWords } from '../shared/island-words';
 import type { AuthTexts } from '../../i18n/account';
 
@@ -37,9 +47,14 @@ function LoginForm() {
     staleTime: Infinity,
     retry: 0,
   });
-  const { register, handleSubmit, getValues, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', isAdminLogin: false },
+  const [method, setMethod] = useState<SignInMethod>('phone');
+  // A code texted in place of the password: the number it went to, and when.
+  const [texted, setTexted] = useState<{ phone: string; sentAt: number } | null>(null);
+  // Only the chosen method's field is checked and sent (the other may still hold what was typed).
+  const { register, handleSubmit, getValues, setError, formState } = useForm<LoginInput>({
+    resolver: (values, context, options) =>
+      zodResolver(loginSchema)(onlyChosen(values, method), context, options),
+    defaultValues: { email: '', phone: '', password: '', isAdminLogin: false },
   });
 
   useEffect(() => {
@@ -49,29 +64,82 @@ function LoginForm() {
     if (error) setBanner(error.slice(0, 200));
   }, []);
 
+  const signedIn = async (answer: AuthResponse) => {
+    setSession(answer.token, answer);
+    // In the account's language: a seeker who chose French lands on French pages.
+    const destination = inLanguage(afterSignIn(answer.role, next), answer.language ?? 'en');
+    // Hearts saved in this browser while signed out now belong to the account.
+    const merged = await mergeAfterSignIn();
+    if (merged?.full) flashAndGo({ kind: 'error', message: say(MESSAGES.favouritesFull) }, destination);
+    else window.location.assign(destination);
+  };
+
   const submit = handleSubmit(async (input) => {
     setBanner(null);
     try {
-      const answer = await accountApi.login(input);
-      setSession(answer.token, answer);
-      // In the account's language: a seeker who chose French lands on French pages.
-      const destination = inLanguage(afterSignIn(answer.role, next), answer.language ?? 'en');
-      // Hearts saved in this browser while signed out now belong to the account.
-      const merged = await mergeAfterSignIn();
-      if (merged?.full) flashAndGo({ kind: 'error', message: say(MESSAGES.favouritesFull) }, destination);
-      else window.location.assign(destination);
+      await signedIn(await accountApi.login(input));
     } catch (error) {
       setBanner(messageOf(error, say(MESSAGES.loginFailed)));
     }
   });
+
+  /** "Text me a code instead": the number is checked here first, then the code is asked for. */
+  const textCode = async () => {
+    setBanner(null);
+    const number = ghanaMobileSchema.safeParse(getValues('phone') ?? '');
+    if (!number.success) {
+      setError('phone', { message: number.error.issues[0]?.message ?? MESSAGES.invalidPhone });
+      return;
+    }
+    try {
+      await accountApi.requestCode(number.data, 'login');
+      toast.success(say(MESSAGES.codeTexted));
+      setTexted({ phone: number.data, sentAt: Date.now() });
+    } catch (error) {
+      setBanner(messageOf(error, say(MESSAGES.resendOtpFailed)));
+    }
+  };
+
+  if (texted)
+    return (
+      <div className="space-y-4">
+        {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
+        <CodeEntry
+          email={formatGhanaPhone(texted.phone)}
+          sentAt={texted.sentAt}
+          ttlSeconds={SMS_CODE_TTL_SECONDS}
+          submitLabel={t.signIn}
+          onVerify={async (code) => {
+            try {
+              await signedIn(await accountApi.loginByCode(texted.phone, code));
+            } catch (error) {
+              throw new Error(messageOf(error, say(MESSAGES.invalidOtp)));
+            }
+          }}
+          onResend={async () => {
+            try {
+              await accountApi.requestCode(texted.phone, 'login');
+            } catch (error) {
+              throw new Error(messageOf(error, say(MESSAGES.resendOtpFailed)));
+            }
+            toast.success(say(MESSAGES.codeTexted));
+            return Date.now();
+          }}
+        />
+        <button type="button" className={`w-full text-sm ${textLink}`} onClick={() => setTexted(null)}>
+          {t.usePasswordInstead}
+        </button>
+      </div>
+    );
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const { email = '', password } = getValues();
-        if (!email.trim() || !password) return; // either field empty: submitting does nothing
+        const { email, phone, password } = getValues();
+        // Either field empty: submitting does nothing.
+        if (!((method === 'phone' ? phone : email) ?? '').trim() || !password) return;
         void submit(event);
       }}
       className="space-y-4"
@@ -80,20 +148,23 @@ function LoginForm() {
       {session && (
         // No automatic redirect: a seeker sent here by a staff page would loop between the two.
         <p className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
-          <WithEmail text={t.signedInAs} email={session.user.email} />{' '}
+          <WithEmail text={t.signedInAs} email={session.user.email || session.user.fullName || ''} />{' '}
           <a href={link(dashboardPath(session.user.role))} className="font-semibold underline">
             {t.goToDashboard}
           </a>
           {t.orAnotherAccount}
         </p>
       )}
-      <Field
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        required
-        {...register('email')}
-        error={formState.errors.email?.message && say(formState.errors.email.message)}
+      <MethodSwitch label={t.signInWith} method={method} onChange={setMethod} words={t} />
+      <IdentityField
+        method={method}
+        labels={t}
+        phone={register('phone')}
+        email={register('email')}
+        errors={{
+          phone: formState.errors.phone?.message && say(formState.errors.phone.message),
+          email: formState.errors.email?.message && say(formState.errors.email.message),
+        }}
       />
       <Field
         label={t.password}
@@ -104,14 +175,21 @@ function LoginForm() {
         {...register('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
-          <input
-            type="checkbox"
-            className="h-5 w-5 rounded border-stone-400 accent-brand-600"
-            {...register('isAdminLogin')}
-          />
-          {t.signInAsAdmin}
-        </label>
+        {method === 'phone' ? (
+          // Staff sign in with their e-mail; a seeker may take a texted code in place of the password.
+          <button type="button" className={`text-sm ${textLink}`} onClick={() => void textCode()}>
+            {t.textMeACode}
+          </button>
+        ) : (
+          <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5 rounded border-stone-400 accent-brand-600"
+              {...register('isAdminLogin')}
+            />
+            {t.signInAsAdmin}
+          </label>
+        )}
         <a href={link('/forgot-password')} className={`text-sm ${textLink}`}>
           {t.forgotPassword}
         </a>

@@ -8,10 +8,11 @@ import { accountApi, codeSentMessage, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { flashAndGo } from '../shared/flash';
 import { savePendingRegistration } from './flow-storage';
-import { ErrorBanner, Field, primaryButton, textLink } from '../shared/form-field';
+import { ErrorBanner, primaryButton, textLink } from '../shared/form-field';
 import { checklistPasses, NewPasswordFields, passwordChecklist } from '../shared/password-checklist';
 import { useWords, WithWords, type IslandWords } from '../shared/island-words';
 import type { AuthTexts } from '../../i18n/account';
+import { IdentityField, MethodSwitch, onlyChosen, type SignInMethod } from './method-switch';
 
 const registerSchema = signupSchema
   .extend({ confirmPassword: z.string().min(1, { error: MESSAGES.passwordsDoNotMatch }) })
@@ -33,24 +34,30 @@ function RegisterForm() {
   const { t, say, link } = useWords<AuthTexts>();
   const [banner, setBanner] = useState<string | null>(null);
   const [next, setNext] = useState<string | null>(null);
+  const [method, setMethod] = useState<SignInMethod>('phone');
+  // Only the chosen method's field is checked and sent (the other may still hold what was typed).
   const { register, handleSubmit, watch, formState } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    resolver: (values, context, options) =>
+      zodResolver(registerSchema)(onlyChosen(values, method), context, options),
+    defaultValues: { email: '', phone: '', password: '', confirmPassword: '' },
   });
-  const [email, password, confirmation] = watch(['email', 'password', 'confirmPassword']);
+  const [email, phone, password, confirmation] = watch(['email', 'phone', 'password', 'confirmPassword']);
   const checklist = passwordChecklist(password, confirmation);
-  const ready = (email ?? '').trim() !== '' && checklistPasses(checklist);
+  const ready = ((method === 'phone' ? phone : email) ?? '').trim() !== '' && checklistPasses(checklist);
 
   useEffect(() => setNext(safeReturnPath(new URLSearchParams(window.location.search).get('next'))), []);
 
-  // This form signs up by e-mail (its schema requires one here, so `email` is set).
-  const submit = handleSubmit(async ({ email = '', password }) => {
+  // The schema has made the number E.164 (+233…), which is how the next screens send it.
+  const submit = handleSubmit(async ({ email, phone, password }) => {
     setBanner(null);
+    const address = (method === 'phone' ? phone : email) ?? '';
     try {
       const language = pageLanguage();
-      const answer = await accountApi.signup(email, password, language);
+      const answer = await accountApi.signup(address, password, language);
       savePendingRegistration({
-        email: answer.email ?? email,
+        email: method === 'phone' ? address : (answer.email ?? address),
+        // The number as Ghanaians write it (the cms names a number-only account by it).
+        ...(method === 'phone' ? { shown: answer.fullName ?? address, byText: true } : {}),
         id: answer.id,
         role: answer.role,
         sentAt: Date.now(),
@@ -58,7 +65,7 @@ function RegisterForm() {
         emailDelayed: answer.emailDelayed === true,
       });
       flashAndGo(
-        { kind: 'success', message: say(codeSentMessage(answer)) },
+        { kind: 'success', message: say(method === 'phone' ? MESSAGES.codeTexted : codeSentMessage(answer)) },
         inLanguage('/verify-otp', language),
       );
     } catch (error) {
@@ -71,13 +78,17 @@ function RegisterForm() {
       <AppToaster />
       <form noValidate onSubmit={submit} className="space-y-4">
         {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
-        <Field
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={formState.errors.email?.message && say(formState.errors.email.message)}
+        <MethodSwitch label={t.signUpWith} method={method} onChange={setMethod} words={t} />
+        <IdentityField
+          method={method}
+          labels={t}
+          hint={t.phoneHint}
+          phone={register('phone')}
+          email={register('email')}
+          errors={{
+            phone: formState.errors.phone?.message && say(formState.errors.phone.message),
+            email: formState.errors.email?.message && say(formState.errors.email.message),
+          }}
         />
         <NewPasswordFields
           passwordLabel={t.password}

@@ -14,6 +14,7 @@ import { inputClass, primaryButton, secondaryButton } from '../shared/form-field
 import { Guard } from '../shared/guard';
 import { readPreferences, savePreferences, type NotificationPreferences } from './notification-preferences';
 import { ProfileForm } from './profile-form';
+import { TextsSetting } from './texts-setting';
 import { queryClient } from '../shared/query-client';
 import { WithEmail } from './code-entry';
 import { useWords, WithWords, type IslandWords } from '../shared/island-words';
@@ -201,43 +202,46 @@ function NotificationsTab() {
   });
   useEffect(() => reset(readPreferences(userId)), [userId, reset]);
   return (
-    <form
-      onSubmit={handleSubmit((preferences) => {
-        try {
-          savePreferences(userId, preferences);
-          reset(preferences);
-          toast.success(t.settingsSaved);
-        } catch {
-          toast.error(t.settingsFailed);
-        }
-      })}
-      className="space-y-4"
-    >
-      <fieldset>
-        <legend className="text-lg font-semibold text-ink">{t.tabNotifications}</legend>
-        <p className="mt-1 text-sm text-stone-600">{t.notificationsNote}</p>
-        <div className="mt-4 space-y-3">
-          {options(t).map((option) => (
-            <label
-              key={option.name}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50"
-            >
-              <input
-                type="checkbox"
-                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-                {...register(option.name)}
-              />
-              <span>
-                <span className="block font-semibold text-ink">{option.label}</span>
-                <span className="block text-sm text-stone-600">{option.detail}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={!formState.isDirty}>
-        {t.savePreferences}
-      </button>
-    </form>
+    <div className="space-y-5">
+      <TextsSetting />
+      <form
+        onSubmit={handleSubmit((preferences) => {
+          try {
+            savePreferences(userId, preferences);
+            reset(preferences);
+            toast.success(t.settingsSaved);
+          } catch {
+            toast.error(t.settingsFailed);
+          }
+        })}
+        className="space-y-4"
+      >
+        <fieldset>
+          <legend className="text-lg font-semibold text-ink">{t.tabNotifications}</legend>
+          <p className="mt-1 text-sm text-stone-600">{t.notificationsNote}</p>
+          <div className="mt-4 space-y-3">
+            {options(t).map((option) => (
+              <label
+                key={option.name}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50"
+              >
+                <input
+                  type="checkbox"
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+                  {...register(option.name)}
+                />
+                <span>
+                  <span className="block font-semibold text-ink">{option.label}</span>
+                  <span className="block text-sm text-stone-600">{option.detail}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={!formState.isDirty}>
+          {t.savePreferences}
+        </button>
+      </form>
+    </div>
   );
 }

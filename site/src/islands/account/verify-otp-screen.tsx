@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGES } from '@fie/domain';
+import { MESSAGES, OTP_TTL_SECONDS, SMS_CODE_TTL_SECONDS } from '@fie/domain';
 import { inLanguage, pageLanguage, setSession } from '../../lib/session/store';
 import { accountApi, ApiError, codeSentMessage, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
@@ -40,9 +40,10 @@ function VerifyOtp() {
     <>
       <AppToaster />
       <CodeEntry
-        email={pending.email}
+        email={pending.shown ?? pending.email}
         sentAt={pending.sentAt}
         delayed={pending.emailDelayed}
+        ttlSeconds={pending.byText ? SMS_CODE_TTL_SECONDS : OTP_TTL_SECONDS}
         submitLabel={t.verifyAndCreate}
         onVerify={async (code) => {
           try {
@@ -53,7 +54,10 @@ function VerifyOtp() {
             // account is empty and the browser keeps no more than an account may, so all fit).
             await mergeAfterSignIn();
             flashAndGo(
-              { kind: 'success', message: say(MESSAGES.emailVerified) },
+              {
+                kind: 'success',
+                message: say(pending.byText ? MESSAGES.phoneVerified : MESSAGES.emailVerified),
+              },
               inLanguage(pending.next ?? '/dashboard', answer.language ?? pageLanguage()),
             );
           } catch (error) {
@@ -69,7 +73,7 @@ function VerifyOtp() {
           } catch (error) {
             throw new Error(messageOf(error, say(MESSAGES.resendOtpFailed)));
           }
-          toast.success(say(codeSentMessage(answer)));
+          toast.success(say(pending.byText ? MESSAGES.codeTexted : codeSentMessage(answer)));
           const sentAt = Date.now();
           const next = { ...pending, sentAt, emailDelayed: answer.emailDelayed === true };
           savePendingRegistration(next);

@@ -39,31 +39,56 @@ const anyMessage = messageResponseSchema.partial();
 export const codeSentMessage = (answer: { emailDelayed?: boolean }) =>
   answer.emailDelayed ? MESSAGES.codeOnItsWay : MESSAGES.otpSent;
 
+/**
+ * The address a code flow keeps: an e-mail, or a mobile number in E.164 (it starts with +). The API
+ * takes `phone` wherever it takes `email`.
+ */
+export const identityOf = (address: string) =>
+  address.startsWith('+') ? { phone: address } : { email: address };
+
 export const accountApi = {
   login: (input: LoginInput): Promise<AuthResponse> =>
     call('/api/login', post(input), authResponseSchema, false),
-  /** `language`: the page's, so the code e-mail is already in it. */
-  signup: (email: string, password: string, language: Language): Promise<SignupResponse> =>
-    call('/api/signup', post({ email, password, language }), signupResponseSchema, false),
-  requestCode: (email: string, purpose: 'register' | 'reset') =>
+  /** Signs in with a mobile number and the code texted to it, in place of the password. */
+  loginByCode: (phone: string, code: string): Promise<AuthResponse> =>
+    call('/api/login', post({ phone, code }), authResponseSchema, false),
+  /** `language`: the page's, so the code's message is already in it. */
+  signup: (address: string, password: string, language: Language): Promise<SignupResponse> =>
+    call('/api/signup', post({ ...identityOf(address), password, language }), signupResponseSchema, false),
+  requestCode: (address: string, purpose: 'register' | 'reset' | 'login') =>
     call(
       '/api/otp',
-      post({ email, purpose, msg: purpose === 'reset' ? 'Password reset code' : 'Registration code' }),
+      post({
+        ...identityOf(address),
+        purpose,
+        ...(address.startsWith('+')
+          ? {}
+          : { msg: purpose === 'reset' ? 'Password reset code' : 'Registration code' }),
+      }),
       codeRequestResponseSchema,
       false,
     ),
-  verifyRegistration: (email: string, userOtp: string): Promise<AuthResponse> =>
-    call('/api/otp/verify', post({ email, userOtp, purpose: 'register' }), authResponseSchema, false),
-  verifyReset: (email: string, userOtp: string) =>
-    call('/api/otp/verify', post({ email, userOtp, purpose: 'reset' }), anyMessage, false),
-  resetPassword: (email: string, newPassword: string) =>
-    call('/api/forgot-password', post({ email, newPassword }), anyMessage, false),
+  verifyRegistration: (address: string, userOtp: string): Promise<AuthResponse> =>
+    call(
+      '/api/otp/verify',
+      post({ ...identityOf(address), userOtp, purpose: 'register' }),
+      authResponseSchema,
+      false,
+    ),
+  verifyReset: (address: string, userOtp: string) =>
+    call('/api/otp/verify', post({ ...identityOf(address), userOtp, purpose: 'reset' }), anyMessage, false),
+  resetPassword: (address: string, newPassword: string) =>
+    call('/api/forgot-password', post({ ...identityOf(address), newPassword }), anyMessage, false),
   authConfig: () => call('/api/auth-config', { method: 'GET' }, z.object({ google: z.boolean() }), false),
 
   profile: (): Promise<Profile> => call('/api/profile', { method: 'GET' }, profileSchema, true),
   updateProfile: (input: ProfileUpdateInput): Promise<Profile> =>
     call('/api/profile', { method: 'PUT', body: JSON.stringify(input) }, profileSchema, true),
   changePassword: (input: ChangePasswordInput) => call('/api/change-password', post(input), anyMessage, true),
+  /** Texts a code to a mobile number to add to the account; the code makes it the account's own. */
+  addPhone: (phone: string) => call('/api/profile/phone', post({ phone }), anyMessage, true),
+  verifyPhone: (phone: string, code: string): Promise<Profile> =>
+    call('/api/profile/phone/verify', post({ phone, code }), profileSchema, true),
 
   appointments: (): Promise<Appointment[]> =>
     call('/api/appointments', { method: 'GET' }, appointmentListSchema, true),

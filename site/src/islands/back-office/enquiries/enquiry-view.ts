@@ -23,7 +23,7 @@ export const enquiryDate = (e: Pick<Enquiry, 'enquiryDate' | 'createdAt'>) => {
   return iso ? format(new Date(iso), 'd MMM yyyy') : '—';
 };
 
-/** The first phone number, written the Ghana way ("+233 24 123 4567"). */
+/** The first phone number, written the Ghana way ("024 123 4567"). */
 export const firstPhone = (e: Pick<Enquiry, 'phoneNumber'>) =>
   e.phoneNumber[0] ? formatGhanaPhone(e.phoneNumber[0]) : '—';
 

@@ -6,6 +6,7 @@ import {
   knownLanguage,
   localizePropertyLabel,
   NOTICE_HOURS,
+  viewingText,
 } from '@fie/domain';
 import { rawRows } from '../../../../../shared/raw-rows';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
@@ -27,7 +28,13 @@ interface Claimed {
   propertyLabel: string | null;
   time: string;
   startsAt: string;
-  user?: { email?: string | null; language?: string | null } | null;
+  user?: {
+    email?: string | null;
+    language?: string | null;
+    phone?: string | null;
+    phoneVerifiedAt?: string | null;
+    smsEnabled?: boolean | null;
+  } | null;
   property?: {
     documentId?: string;
     approvalStatus?: string;
@@ -139,12 +146,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id },
         select: ['documentId', 'propertyLabel', 'time', 'startsAt'],
         populate: {
-          user: { select: ['email', 'language'] },
+          user: { select: ['email', 'language', 'phone', 'phoneVerifiedAt', 'smsEnabled'] },
           property: { select: ['documentId', 'approvalStatus', 'nearestLandmark', 'digitalAddress'] },
         },
       })) as Claimed | null;
+      // The seeker's number gets the reminder too when texts go to it (verified, texts on).
+      const user = v?.user;
+      const phone =
+        user?.phone &&
+        user.phoneVerifiedAt &&
+        user.smsEnabled !== false &&
+        platformService(strapi, 'sms').enabled()
+          ? user.phone
+          : null;
       // A viewing whose account is gone stays claimed, with nobody to remind.
-      if (!v?.user?.email) return false;
+      if (!v || !user || (!user.email && !phone)) return false;
       // The place as last approved: an admin's edit waiting for review is not the seeker's to read.
       const [place] = await propertyService(strapi, 'approved-versions').versions([
         v.property as PropertyForAnswer | null,
@@ -153,14 +169,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         nearestLandmark: place.nearestLandmark ?? null,
         digitalAddress: place.digitalAddress ?? null,
       };
-      const mail = reminderMail(v, reminder.kind, t, await mailer().brand());
-      await mailer().send(
-        v.user.email,
-        mail.subject,
-        { html: mail.html, text: mail.text },
-        // Not worth sending once the viewing has started (the mail server was away until then).
-        { discardAfter: new Date(v.startsAt) },
-      );
+      const brand = await mailer().brand();
+      if (user.email) {
+        const mail = reminderMail(v, reminder.kind, t, brand);
+        await mailer().send(
+          user.email,
+          mail.subject,
+          { html: mail.html, text: mail.text },
+          // Not worth sending once the viewing has started (the mail server was away until then).
+          { discardAfter: new Date(v.startsAt) },
+        );
+      }
+      if (phone) {
+        // Sent at any hour: the 2 hour reminder is the one that saves a viewing.
+        const language = knownLanguage(user.language);
+        await platformService(strapi, 'outbox').enqueueTexts([
+          {
+            to: phone,
+            kind: 'viewing',
+            text: viewingText(language, reminder.kind === '24h' ? 'reminder24h' : 'reminder2h', {
+              title: v.propertyLabel ? localizePropertyLabel(language, v.propertyLabel) : '',
+              at: new Date(v.startsAt),
+              link: `${brand.siteUrl}${sitePathIn(language, '/dashboard')}`,
+            }),
+            discardAfter: new Date(v.startsAt),
+          },
+        ]);
+      }
       return true;
     });
   }

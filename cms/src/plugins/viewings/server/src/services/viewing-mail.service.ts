@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { fill, isAppointmentStatus, localizePropertyLabel } from '@fie/domain';
-import { accountLanguage, accraDate, atAccraTime } from '../../../../../shared/mail-language';
+import {
+  fill,
+  isAppointmentStatus,
+  knownLanguage,
+  localizePropertyLabel,
+  viewingText,
+  type Language,
+  type ViewingTextKind,
+} from '@fie/domain';
+import { accountLanguage, accraDate, atAccraTime, sitePathIn } from '../../../../../shared/mail-language';
 import { statusKeys, VIEWING_MAIL_TEXT, type ViewingMailKey } from '../viewing-mail-text';
 import { bareAddress, inviteContentType, viewingInvite, type InviteMethod } from './viewing-calendar';
 import { getService as accountsService } from '../../../../accounts/server/src/get-service';
@@ -8,7 +16,10 @@ import { getService as platformService } from '../../../../platform/server/src/g
 
 export interface ViewingFacts {
   documentId: string;
-  email: string;
+  /** The seeker's account (its number and language are read for the text). */
+  userId: string | null;
+  /** Null for an account known by its mobile number alone: it is texted, not e-mailed. */
+  email: string | null;
   name: string;
   /** The property's kept label, in English ("Apartment in Cantonments, Accra"); null when it has none. */
   label: string | null;
@@ -33,10 +44,45 @@ const longDate = (start: Date) => accraDate(start, 'en', { weekday: true });
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const mailer = () => platformService(strapi, 'mailer');
 
+  /** The seeker's number when texts go to it (verified, texts on), and their language. */
+  async function textTarget(v: ViewingFacts): Promise<{ phone: string; language: Language } | null> {
+    if (!v.userId || !platformService(strapi, 'sms').enabled()) return null;
+    const user = await strapi.db.query('plugin::users-permissions.user').findOne({
+      where: { documentId: v.userId },
+      select: ['phone', 'phoneVerifiedAt', 'smsEnabled', 'language'],
+    });
+    if (!user?.phone || !user.phoneVerifiedAt || user.smsEnabled === false) return null;
+    return { phone: user.phone, language: knownLanguage(user.language) };
+  }
+
+  /**
+   * The viewing's text, beside its e-mail and in its transaction: one GSM-7 part with the place, the
+   * time and a link to the seeker's viewings. Sent at any hour: a viewing's news cannot wait.
+   */
+  async function text(v: ViewingFacts, kind: ViewingTextKind) {
+    const target = await textTarget(v);
+    if (!target) return;
+    const brand = await mailer().brand();
+    const label = v.label
+      ? localizePropertyLabel(target.language, v.label)
+      : VIEWING_MAIL_TEXT[target.language].theProperty;
+    await platformService(strapi, 'outbox').enqueueTexts([
+      {
+        to: target.phone,
+        kind: 'viewing',
+        text: viewingText(target.language, kind, {
+          title: label,
+          at: v.startsAt,
+          link: `${brand.siteUrl}${sitePathIn(target.language, '/dashboard')}`,
+        }),
+      },
+    ]);
+  }
+
   /** The brand, the seeker's language and the viewing's texts in it. */
   const writerFor = async (v: ViewingFacts) => {
     const brand = await mailer().brand();
-    const language = await accountLanguage(strapi, v.email);
+    const language = v.email ? await accountLanguage(strapi, v.email) : 'en';
     // The kept label is English (staff search it): the seeker reads its type and place in their language.
     const label = v.label
       ? localizePropertyLabel(language, v.label)
@@ -65,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       location: w.place,
       description: w.t('inviteDescription'),
       organizer: { name: w.brand.name, email: bareAddress(w.brand.supportEmail) },
-      attendee: { name: v.name, email: v.email },
+      attendee: { name: v.name, email: v.email as string },
       now: new Date(),
       language: w.language,
       alarm: w.t('inviteAlarm', { title }),
@@ -80,23 +126,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async booked(v: ViewingFacts) {
+      await text(v, 'confirmed');
       const w = await writerFor(v);
       const { t } = w;
-      await mailer().send(v.email, t('bookedSubject', { when: w.when }), {
-        ...mailer().layoutFor(
-          w.brand,
-          t('bookedTitle'),
-          [
-            t('bookedPlace', { place: w.place }),
-            t('bookedWhen', { when: w.when }),
-            t('bookedCancel'),
-            t('noFees'),
-          ],
-          undefined,
-          w.language,
-        ),
-        attachments: [invite(w, v, 'REQUEST')],
-      });
+      if (v.email)
+        await mailer().send(v.email, t('bookedSubject', { when: w.when }), {
+          ...mailer().layoutFor(
+            w.brand,
+            t('bookedTitle'),
+            [
+              t('bookedPlace', { place: w.place }),
+              t('bookedWhen', { when: w.when }),
+              t('bookedCancel'),
+              t('noFees'),
+            ],
+            undefined,
+            w.language,
+          ),
+          attachments: [invite(w, v, 'REQUEST')],
+        });
       const when = atAccraTime(longDate(v.startsAt), v.time, 'en');
       const staffLabel = v.label ?? 'the property';
       const where = v.landmark ? `${staffLabel}, near ${v.landmark}` : staffLabel;
@@ -109,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         {
           subject: `New viewing: ${staffLabel}, ${v.date} ${v.time}`,
           title: 'A viewing was booked',
-          lines: [`${v.name} (${v.email}) booked ${where}.`, `${when}. Status: ${v.status}.`],
+          lines: [`${v.name} (${v.email ?? v.name}) booked ${where}.`, `${when}. Status: ${v.status}.`],
         },
         { also: [staffInbox] },
       );
@@ -120,6 +168,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * calendar (REQUEST when the viewing moved or is on again, CANCEL when it will not happen).
      */
     async statusChanged(v: ViewingFacts, method?: InviteMethod) {
+      // A text when the viewing moved or is on again, or will not happen; other news is e-mail's.
+      if (method) await text(v, method === 'CANCEL' ? 'cancelled' : 'changed');
+      if (!v.email) return;
       const w = await writerFor(v);
       const { t } = w;
       const keys = isAppointmentStatus(v.status) ? statusKeys(v.status) : null;

@@ -9,6 +9,7 @@ import {
   clientBookingPausedMessage,
   bookingPausedMessage,
   displayName,
+  formatGhanaPhone,
   knownLanguage,
   MESSAGES,
   slotStart,
@@ -40,7 +41,7 @@ import { getService } from '../get-service';
 /** An appointment's seeker, and its property as every property answer has it (its poster included). */
 const appointmentPopulate = (strapi: Core.Strapi) =>
   ({
-    user: { fields: ['documentId', 'email', 'fullName'] },
+    user: { fields: ['documentId', 'email', 'fullName', 'phone'] },
     property: { populate: propertyService(strapi, 'catalogue').answerPopulate },
   }) satisfies Modules.Documents.Params.Populate.ObjectNotation<typeof UID>;
 const active = new Set<string>(ACTIVE_APPOINTMENT_STATUSES);
@@ -50,7 +51,7 @@ const active = new Set<string>(ACTIVE_APPOINTMENT_STATUSES);
  * every attribute optional and nullable; `as string` below marks the ones the schema requires.
  */
 export type AppointmentDoc = Omit<Data.ContentType<typeof UID>, 'user' | 'property'> & {
-  user?: Pick<User, 'documentId' | 'email' | 'fullName'> | null;
+  user?: Pick<User, 'documentId' | 'email' | 'fullName' | 'phone'> | null;
   property?: PropertyForAnswer | null;
 };
 
@@ -175,8 +176,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const [place] = await propertyService(strapi, 'approved-versions').versions([doc.property]);
     return {
       documentId: doc.documentId,
-      email: doc.user?.email as string,
-      name: displayName(doc.user?.fullName, doc.user?.email),
+      userId: doc.user?.documentId ?? null,
+      email: doc.user?.email ?? null,
+      // An account known by its number alone is named by it, written the local way.
+      name:
+        displayName(doc.user?.fullName, doc.user?.email) ||
+        (doc.user?.phone ? formatGhanaPhone(doc.user.phone) : ''),
       label: doc.propertyLabel ?? null,
       landmark: place?.nearestLandmark ?? null,
       date: doc.date as string,
@@ -413,7 +418,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             }),
             populate: appointmentPopulate(strapi),
           }))!;
-          if ((status !== current.status || moved) && doc.user?.email)
+          if ((status !== current.status || moved) && doc.user)
             await mail().statusChanged(await facts(doc), invite);
           return doc;
         }),
