@@ -182,9 +182,7 @@ test.describe('back office: appointments and enquiries', () => {
     await create.getByLabel('Name').fill(`  ${name}  `);
     await create.getByLabel('Phone number').fill('12345');
     await create.getByRole('button', { name: 'Create Enquiry' }).click();
-    await expect(
-      create.getByText('Enter a Ghana phone number, like 024 412 3456'),
-    ).toBeVisible();
+    await expect(create.getByText('Enter a Ghana phone number, like 024 412 3456')).toBeVisible();
     await create.getByLabel('Phone number').fill(`026 ${digits.slice(0, 3)} ${digits.slice(3)}`);
     await create.getByLabel('Location (optional)').fill('Airport Residential');
     await create.getByLabel('Budget (optional)').fill('GH₵ 8,000 a month');

@@ -520,7 +520,8 @@ const areaEn = {
   savePreferences: 'Save preferences',
   textsTitle: 'Texts (SMS)',
   textsTo: 'Texts to {phone}',
-  textsDetail: 'Booking confirmations, changes, and reminders the day before and 2 hours before each viewing. Reply STOP to any text to turn them off.',
+  textsDetail:
+    'Booking confirmations, changes, and reminders the day before and 2 hours before each viewing. Reply STOP to any text to turn them off.',
   textsOn: 'Texts are on.',
   textsOff: 'Texts are off.',
   addNumber: 'Add a mobile number to get texts about your viewings.',
@@ -600,7 +601,8 @@ export const ACCOUNT_AREA: Catalogues<AreaKey> = {
     savePreferences: 'Enregistrer les préférences',
     textsTitle: 'SMS',
     textsTo: 'SMS au {phone}',
-    textsDetail: 'Confirmations de réservation, changements, et rappels la veille et 2 heures avant chaque visite. Répondez STOP à un SMS pour les arrêter.',
+    textsDetail:
+      'Confirmations de réservation, changements, et rappels la veille et 2 heures avant chaque visite. Répondez STOP à un SMS pour les arrêter.',
     textsOn: 'Les SMS sont activés.',
     textsOff: 'Les SMS sont désactivés.',
     addNumber: 'Ajoutez un numéro de mobile pour recevoir des SMS sur vos visites.',
@@ -673,7 +675,8 @@ export const ACCOUNT_AREA: Catalogues<AreaKey> = {
     savePreferences: 'Guardar preferencias',
     textsTitle: 'SMS',
     textsTo: 'SMS al {phone}',
-    textsDetail: 'Confirmaciones de reserva, cambios, y recordatorios el día antes y 2 horas antes de cada visita. Responde STOP a un SMS para dejar de recibirlos.',
+    textsDetail:
+      'Confirmaciones de reserva, cambios, y recordatorios el día antes y 2 horas antes de cada visita. Responde STOP a un SMS para dejar de recibirlos.',
     textsOn: 'Los SMS están activados.',
     textsOff: 'Los SMS están desactivados.',
     addNumber: 'Añade un número de móvil para recibir SMS sobre tus visitas.',
