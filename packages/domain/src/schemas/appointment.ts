@@ -68,8 +68,10 @@ export type AppointmentUpdate = z.output<typeof appointmentUpdateSchema>;
 
 const appointmentUserSchema = z.object({
   _id: z.string(),
+  // '' for an account known by its mobile number alone (`phone` then says how to reach it).
   email: z.string(),
   fullName: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
 });
 
 export const appointmentSchema = z.object({

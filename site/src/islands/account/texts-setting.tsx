@@ -16,16 +16,20 @@ export function TextsSetting() {
   const queries = useQueryClient();
   const profile = useQuery({ queryKey: accountKeys.profile, queryFn: accountApi.profile });
   const [busy, setBusy] = useState(false);
+  // Shown at once as chosen (the box follows the click); put back if saving fails.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   if (!profile.data) return null;
   const { phone, phoneVerified, smsEnabled } = profile.data;
   const title = phone ? fill(t.textsTo, { phone: formatGhanaPhone(phone) }) : '';
 
   const save = async (on: boolean) => {
     setBusy(true);
+    setChosen(on);
     try {
       queries.setQueryData(accountKeys.profile, await accountApi.updateProfile({ smsEnabled: on }));
       toast.success(on ? t.textsOn : t.textsOff);
     } catch (error) {
+      setChosen(!on);
       toast.error(messageOf(error, t.settingsFailed));
     } finally {
       setBusy(false);
@@ -40,7 +44,7 @@ export function TextsSetting() {
           <input
             type="checkbox"
             className="row-span-2 mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-            checked={smsEnabled !== false}
+            checked={chosen ?? smsEnabled !== false}
             disabled={busy}
             onChange={(event) => void save(event.target.checked)}
           />

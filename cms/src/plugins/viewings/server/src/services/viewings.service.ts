@@ -71,8 +71,22 @@ interface StaffRow {
   user_document_id: string | null;
   user_email: string | null;
   user_full_name: string | null;
+  user_phone: string | null;
   property_id: number | string | null;
   catalogue_version?: number | string | null;
+}
+
+/**
+ * A viewing's client as answers carry it. An account known by its mobile number alone has no e-mail
+ * (''): it is named by its number, written the local way, until it gives a name.
+ */
+function clientOf(id: string, email?: string | null, fullName?: string | null, phone?: string | null) {
+  return {
+    _id: id,
+    email: email ?? '',
+    fullName: fullName ?? (!email && phone ? formatGhanaPhone(phone) : null),
+    phone: phone ?? null,
+  };
 }
 
 /** An appointment as the API answers it (`product` populated, or null once deleted). */
@@ -82,9 +96,7 @@ export function toAppointment(
 ) {
   return {
     _id: doc.documentId,
-    user: doc.user
-      ? { _id: doc.user.documentId, email: doc.user.email, fullName: doc.user.fullName ?? null }
-      : null,
+    user: doc.user ? clientOf(doc.user.documentId, doc.user.email, doc.user.fullName, doc.user.phone) : null,
     product: doc.property ? presentProperty(doc.property) : null,
     propertyLabel: doc.propertyLabel ?? null,
     date: doc.date as string,
@@ -144,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       _id: r.document_id,
       user: r.user_document_id
-        ? { _id: r.user_document_id, email: r.user_email, fullName: r.user_full_name ?? null }
+        ? clientOf(r.user_document_id, r.user_email, r.user_full_name, r.user_phone)
         : null,
       product: product ? (JSON.parse(product) as PublicProperty) : null,
       propertyLabel: r.property_label ?? null,
@@ -358,7 +370,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where,
         orderBy: 'a.created_at desc, a.id desc',
         select: `a.id, a.document_id, a.property_label, cast(a.date as text) as date, a.time, a.status, a.comments, a.client_no_show, a.starts_at, a.created_at, a.updated_at,
-          u.document_id as user_document_id, u.email as user_email, u.full_name as user_full_name,
+          u.document_id as user_document_id, u.email as user_email, u.full_name as user_full_name, u.phone as user_phone,
           (select pl.property_id from appointments_property_lnk pl where pl.appointment_id = a.id limit 1) as property_id${catalogue().versionColumn()}`,
         rowsFrom:
           'appointments a left join appointments_user_lnk ul on ul.appointment_id = a.id left join up_users u on u.id = ul.user_id',
