@@ -158,7 +158,7 @@ function LoginForm() {
       <MethodSwitch label={t.signInWith} method={method} onChange={setMethod} words={t} />
       <IdentityField
         method={method}
-        labels={t}
+        words={t}
         phone={register('phone')}
         email={register('email')}
         errors={{

@@ -49,14 +49,14 @@ export function MethodSwitch({
 /** The chosen method's field: a mobile number (written the local way) or an e-mail address. */
 export function IdentityField({
   method,
-  labels,
+  words,
   hint,
   phone,
   email,
   errors,
 }: {
   method: SignInMethod;
-  labels: { mobileNumber: string; email: string };
+  words: { mobileNumber: string; email: string };
   hint?: string;
   phone: UseFormRegisterReturn;
   email: UseFormRegisterReturn;
@@ -65,7 +65,7 @@ export function IdentityField({
 }) {
   return method === 'phone' ? (
     <Field
-      label={labels.mobileNumber}
+      label={words.mobileNumber}
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
@@ -76,6 +76,6 @@ export function IdentityField({
       error={errors.phone}
     />
   ) : (
-    <Field label={labels.email} type="email" autoComplete="email" required {...email} error={errors.email} />
+    <Field label={words.email} type="email" autoComplete="email" required {...email} error={errors.email} />
   );
 }

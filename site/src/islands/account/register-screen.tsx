@@ -81,7 +81,7 @@ function RegisterForm() {
         <MethodSwitch label={t.signUpWith} method={method} onChange={setMethod} words={t} />
         <IdentityField
           method={method}
-          labels={t}
+          words={t}
           hint={t.phoneHint}
           phone={register('phone')}
           email={register('email')}
