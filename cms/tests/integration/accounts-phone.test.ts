@@ -200,6 +200,28 @@ describe('a seeker known by a mobile number', () => {
     await mailSettled(cms);
     expect(sms.texts.some((t) => t.to === phone)).toBe(false);
   });
+
+  it("is in the staff's users list by number, and found by it however it is typed", async () => {
+    const seeker = await signUpByPhone();
+    const admin = await emailAccount('admin');
+    const token = (await api.post('/api/login', admin)).body.token as string;
+    const page = await api.get('/api/users?page=1&pageSize=100', { token });
+    expect(page.status).toBe(200);
+    expect(page.body).toContainEqual(
+      expect.objectContaining({ _id: seeker.id, email: '', phone: seeker.phone }),
+    );
+    for (const typed of [local(seeker.phone), seeker.phone, `+233 ${seeker.phone.slice(4)}`]) {
+      const found = await api.get(`/api/users?search=${encodeURIComponent(typed)}`, { token });
+      expect(found.status, typed).toBe(200);
+      expect(
+        found.body.map((u: { _id: string }) => u._id),
+        typed,
+      ).toEqual([seeker.id]);
+      expect(found.headers.get('x-total-count'), typed).toBe('1');
+    }
+    // A seeker cannot list accounts.
+    expect((await api.get('/api/users', { token: seeker.token })).status).toBe(403);
+  });
 });
 
 describe('a number added to an e-mail account', () => {

@@ -3,6 +3,8 @@ import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/
 import { MESSAGES } from './messages.js';
 import { GHANA_PHONE_METADATA } from './phone-metadata.js';
 
+export { formatGhanaPhone } from './phone-format.js';
+
 // Numbers are read by libphonenumber-js against Ghana's part of its metadata (phone-metadata.ts,
 // generated): it knows which ranges are mobile and which are landlines as the numbering plan changes,
 // which a hand-written pattern did not.
@@ -50,12 +52,6 @@ export function normaliseGhanaMobile(input: string): string | null {
 
 export function isGhanaPhone(input: string): boolean {
   return normaliseGhanaPhone(input) !== null;
-}
-
-/** '+233244123456' → '024 412 3456', as Ghanaians write it; anything not a Ghana number is returned as given. */
-export function formatGhanaPhone(input: string): string {
-  const number = parse(input);
-  return number?.isValid() ? number.formatNational() : input;
 }
 
 const PHONE_MESSAGES: Record<PhoneProblem, string> = {

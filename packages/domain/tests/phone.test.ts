@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { GHANA_PHONE_METADATA } from '../src/phone-metadata.js';
 import {
   formatGhanaPhone,
@@ -71,6 +72,23 @@ describe('Ghana phone numbers', () => {
 
   it('returns text that is not a Ghana number unchanged', () => {
     expect(formatGhanaPhone('call me')).toBe('call me');
+    expect(formatGhanaPhone('+44 7911 123456')).toBe('+44 7911 123456');
+    expect(formatGhanaPhone('024412345')).toBe('024412345');
+  });
+
+  it('formats as the phone library does, without it, for every range of the numbering plan', () => {
+    // Each two-digit start after the trunk zero, with varied digits after it.
+    let compared = 0;
+    for (let start = 20; start <= 99; start++) {
+      for (const rest of ['1234567', '0000000', '9876543']) {
+        const e164 = `+233${start}${rest}`;
+        const number = parsePhoneNumberFromString(e164, 'GH', GHANA_PHONE_METADATA);
+        if (!number?.isValid()) continue;
+        expect(formatGhanaPhone(e164), e164).toBe(number.formatNational());
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
   });
 
   it('schemas normalise valid numbers and say what is wrong otherwise', () => {

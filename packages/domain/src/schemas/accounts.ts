@@ -163,7 +163,9 @@ const idSchema = z.union([z.string(), z.number()]).transform(String);
 // A user as the staff lists (GET /users, GET /admins) return it.
 export const staffUserSchema = z.object({
   _id: z.string(),
+  // '' for a seeker known by their mobile number alone (then `phone` names them).
   email: z.string(),
+  phone: z.string().nullable().optional(),
   fullName: z.string().nullable(),
   role: z.enum(ROLES),
   createdAt: z.string().nullable(),

@@ -68,7 +68,7 @@ export function IdentityField({
       label={words.mobileNumber}
       type="tel"
       inputMode="tel"
-      autoComplete="tel-national"
+      autoComplete="tel"
       placeholder="024 412 3456"
       required
       hint={hint}

@@ -114,7 +114,7 @@ function AddNumber({
         label={t.phone}
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         placeholder="024 412 3456"
         value={number}
         onChange={(event) => setNumber(event.target.value)}

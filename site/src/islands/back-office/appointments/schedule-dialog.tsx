@@ -9,6 +9,7 @@ import { appointmentKeys, appointmentsApi } from './appointments-api';
 import { fieldErrors } from './field-errors';
 import { SearchPicker } from './search-picker';
 import { SlotFields } from './slot-fields';
+import { accountLabel } from '../people/people-view';
 
 const propertyText = (p: Property) => `${p.location} (${p.propertyType})`;
 
@@ -84,7 +85,7 @@ export default function ScheduleDialog({
         {failure && <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />}
         <SearchPicker<StaffUser>
           label="User"
-          placeholder="Search users by e-mail…"
+          placeholder="Search users by e-mail or mobile number…"
           value={user}
           onChange={(u) => {
             setUser(u);
@@ -93,16 +94,16 @@ export default function ScheduleDialog({
           search={appointmentsApi.users}
           queryKey={appointmentKeys.users}
           idOf={(u) => u._id}
-          textOf={(u) => u.email}
+          textOf={accountLabel}
           render={(u) => (
             <>
-              <span className="block break-all font-medium">{u.email}</span>
+              <span className="block break-all font-medium">{accountLabel(u)}</span>
               {u.fullName && <span className="text-stone-700">{u.fullName}</span>}
             </>
           )}
           error={errors.userId || undefined}
           onLoadError={loadFailed}
-          noMatches="No users match this e-mail"
+          noMatches="No users match this e-mail or number"
         />
         <SearchPicker<Property>
           label="Property"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StaffUser } from '@fie/domain';
 import { StaffTable, type StaffColumn } from '../kit';
-import { displayId, joinedOn } from './people-view';
+import { accountLabel, displayId, joinedOn } from './people-view';
 
 /** The column that differs: the Users screen shows the account's state, Administrators its role. */
 export interface KindColumn {
@@ -37,7 +37,12 @@ export function AccountTable({
   );
   const columns: StaffColumn<StaffUser>[] = [
     { header: 'ID', cell: displayId, cellClass: 'font-mono text-stone-700', cellTitle: (u) => u._id },
-    { header: 'Email', cell: (u) => u.email, cellClass: 'break-all font-medium text-ink' },
+    // Seekers who sign in by mobile number alone are named by it.
+    {
+      header: items.some((u) => !u.email) ? 'Email or mobile' : 'Email',
+      cell: accountLabel,
+      cellClass: 'break-all font-medium text-ink',
+    },
     { header: 'Full name', cell: name, cellClass: 'text-ink' },
     { header: kindColumn.header, cell: kindColumn.cell },
     { header: dateHeader, cell: (u) => joinedOn(u.createdAt), cellClass: 'whitespace-nowrap text-stone-700' },
@@ -56,7 +61,7 @@ export function AccountTable({
       card={(u) => (
         <>
           <div className="flex items-start justify-between gap-3">
-            <p className="break-all font-semibold text-ink">{u.email}</p>
+            <p className="break-all font-semibold text-ink">{accountLabel(u)}</p>
             {kindColumn.cell(u)}
           </div>
           {(u.fullName || u._id === you) && <p className="mt-1 text-ink">{name(u)}</p>}

@@ -1,7 +1,7 @@
 // What the Users and Administrators screens say about an account: pure
 // functions and texts, so the screens and their tests share them.
 import { format } from 'date-fns';
-import { accraDayLabel, MESSAGES, shortId, type Role, type StaffUser } from '@fie/domain';
+import { accraDayLabel, formatGhanaPhone, MESSAGES, shortId, type Role, type StaffUser } from '@fie/domain';
 import { badge } from '../kit';
 
 export const ROLE_LABEL: Record<Role, string> = {
@@ -24,6 +24,11 @@ export function accountState(user: Pick<StaffUser, 'active'>): {
     : { label: 'Active', className: badge.green };
 }
 
+/** How staff name an account: its e-mail, or its mobile number when it signs in by number alone. */
+export function accountLabel(user: Pick<StaffUser, 'email' | 'phone'>): string {
+  return user.email || (user.phone ? formatGhanaPhone(user.phone) : '—');
+}
+
 /** The first 8 characters of the id (SHORT_ID_LENGTH). */
 export const displayId = (user: Pick<StaffUser, '_id'>) => shortId(user._id);
 
@@ -35,31 +40,31 @@ export function joinedOn(iso: string | null | undefined): string {
 }
 
 /** The confirmation and answers of Deactivate / Reactivate. */
-export function activeChange(user: Pick<StaffUser, 'email' | 'active'>) {
+export function activeChange(user: Pick<StaffUser, 'email' | 'phone' | 'active'>) {
   const deactivating = user.active !== false;
   return deactivating
     ? {
         activate: false,
         title: 'Deactivate user',
         confirmLabel: 'Deactivate',
-        message: `Deactivate ${user.email}? They are signed out at once and cannot sign in until reactivated; their upcoming viewings are cancelled and they are told by e-mail.`,
+        message: `Deactivate ${accountLabel(user)}? They are signed out at once and cannot sign in until reactivated; their upcoming viewings are cancelled and they are told by e-mail.`,
         failed: 'Failed to deactivate user. Please try again.',
       }
     : {
         activate: true,
         title: 'Reactivate user',
         confirmLabel: 'Reactivate',
-        message: `Reactivate ${user.email}? They can sign in again at once.`,
+        message: `Reactivate ${accountLabel(user)}? They can sign in again at once.`,
         failed: 'Failed to reactivate user. Please try again.',
       };
 }
 
 /** The revoke confirmation, which says that revoking removes admin panel access. */
-export function revokeText(user: Pick<StaffUser, 'email' | 'role'>) {
+export function revokeText(user: Pick<StaffUser, 'email' | 'phone' | 'role'>) {
   return {
     title: 'Revoke admin privileges',
     confirmLabel: 'Revoke',
-    message: `Revoke the ${ROLE_LABEL[user.role].toLowerCase()} privileges of ${user.email}? Revoking removes admin panel access: the account becomes a regular user and is signed out at once.`,
+    message: `Revoke the ${ROLE_LABEL[user.role].toLowerCase()} privileges of ${accountLabel(user)}? Revoking removes admin panel access: the account becomes a regular user and is signed out at once.`,
     failed: MESSAGES.revokeAdminFailed,
   };
 }
@@ -77,11 +82,11 @@ export function bookingPause(user: Pick<StaffUser, 'bookingRestrictedUntil'>): s
 }
 
 /** The confirmation of lifting a seeker's booking pause. */
-export function liftText(user: Pick<StaffUser, 'email' | 'bookingRestrictedUntil'>) {
+export function liftText(user: Pick<StaffUser, 'email' | 'phone' | 'bookingRestrictedUntil'>) {
   return {
     title: 'Lift booking restriction',
     confirmLabel: 'Lift restriction',
-    message: `Let ${user.email} book viewings again now? The missed viewings recorded so far will no longer count. This is kept in the activity log.`,
+    message: `Let ${accountLabel(user)} book viewings again now? The missed viewings recorded so far will no longer count. This is kept in the activity log.`,
     failed: MESSAGES.liftBookingRestrictionFailed,
   };
 }

@@ -5,7 +5,7 @@ import { staffKeys } from '../staff-api';
 import { badge, rowDangerButton, smallPrimaryButton, useStaffList } from '../kit';
 import { AccountConfirm, AddAccountDialog, PeopleList, useAccountDialogs } from '../people/people-list';
 import { peopleApi, peopleKeys } from '../people/api';
-import { revokeText, ROLE_LABEL } from '../people/people-view';
+import { accountLabel, revokeText, ROLE_LABEL } from '../people/people-view';
 
 /** /admin/admins (superadmin only): the staff accounts, added and revoked here. */
 export default function AdminsScreen(props: StaffScreenProps) {
@@ -57,7 +57,7 @@ export function Admins() {
           type="button"
           className={rowDangerButton}
           onClick={() => setOpen({ kind: 'revoke', user: u })}
-          aria-label={`Revoke ${u.email}`}
+          aria-label={`Revoke ${accountLabel(u)}`}
         >
           Revoke
         </button>

@@ -4,7 +4,7 @@ import { StaffShell, type StaffScreenProps } from '../staff-shell';
 import { badge, rowButton, rowDangerButton, smallPrimaryButton, useStaffList } from '../kit';
 import { AccountConfirm, AddAccountDialog, PeopleList, useAccountDialogs } from '../people/people-list';
 import { peopleApi, peopleKeys } from '../people/api';
-import { accountState, activeChange, bookingPause, liftText } from '../people/people-view';
+import { accountLabel, accountState, activeChange, bookingPause, liftText } from '../people/people-view';
 
 /** /admin/users: the seekers, searched by e-mail on the server and paged. */
 export default function UsersScreen(props: StaffScreenProps) {
@@ -35,7 +35,7 @@ export function Users() {
         type="button"
         className={rowButton}
         onClick={() => setOpen({ kind: 'lift', user: u })}
-        aria-label={`Lift booking restriction of ${u.email}`}
+        aria-label={`Lift booking restriction of ${accountLabel(u)}`}
       >
         Lift restriction
       </button>
@@ -83,7 +83,7 @@ export function Users() {
                     type="button"
                     className={deactivating ? rowDangerButton : rowButton}
                     onClick={() => setOpen({ kind: 'active', user: u })}
-                    aria-label={`${deactivating ? 'Deactivate' : 'Reactivate'} ${u.email}`}
+                    aria-label={`${deactivating ? 'Deactivate' : 'Reactivate'} ${accountLabel(u)}`}
                   >
                     {deactivating ? 'Deactivate' : 'Reactivate'}
                   </button>

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { accraDayLabel, addAdminSchema, MESSAGES, noShowRuleText } from '@fie/domain';
+import { accraDayLabel, addAdminSchema, MESSAGES, normaliseGhanaPhone, noShowRuleText } from '@fie/domain';
 import { parseInput } from '../../../../../shared/validate';
 import { pageParams, searchParam } from '../../../../../shared/paging';
 import { staffListsVersion, staffPageRows, Where } from '../../../../../shared/staff-page';
@@ -26,12 +26,15 @@ const ROLE_LABEL: Record<string, string> = {
 /** A staff-list entry: never a password hash, token or provider secret. */
 const staffUser = (
   u: Pick<User, 'documentId' | 'email' | 'fullName' | 'blocked' | 'createdAt'> & {
+    phone?: string | null;
     role?: { type?: string | null } | null;
   },
   bookingRestrictedUntil?: Date | null,
 ) => ({
   _id: u.documentId as string,
-  email: u.email as string,
+  // '' for a seeker known by their mobile number alone; staff know them by `phone` then.
+  email: (u.email as string | null) ?? '',
+  phone: u.phone ?? null,
   fullName: (u.fullName as string | null) ?? null,
   role: roleName(u.role?.type),
   // A deactivated account (users-permissions' `blocked`) cannot sign in until it is reactivated.
@@ -47,7 +50,8 @@ const staffUser = (
 interface ListRow {
   id: number | string;
   document_id: string;
-  email: string;
+  email: string | null;
+  phone: string | null;
   full_name: string | null;
   blocked: boolean | number | null;
   created_at: unknown;
@@ -105,10 +109,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // The role ids as values (not a sub-select), so the planner sees how many accounts each role has.
     const roleIds = await Promise.all(roleTypes.map(findRoleId));
     const where = new Where().add(`l.role_id in (${roleIds.map(() => '?').join(',')})`, ...roleIds);
-    if (search) where.contains(['u.email'], search);
+    // A whole Ghanaian number finds its account by the phone index, however it was typed; any other
+    // text is a part of an e-mail.
+    const number = search ? normaliseGhanaPhone(search) : null;
+    if (number) where.add('u.phone = ?', number);
+    else if (search) where.contains(['u.email'], search);
     // The page's rows in the same query as their ids: the answer needs only these columns.
     const { rows, total } = await staffPageRows<ListRow>(strapi, {
-      select: 'u.id, u.document_id, u.email, u.full_name, u.blocked, u.created_at, r.type as role_type',
+      select:
+        'u.id, u.document_id, u.email, u.phone, u.full_name, u.blocked, u.created_at, r.type as role_type',
       from: 'up_users u join up_users_role_lnk l on l.user_id = u.id join up_roles r on r.id = l.role_id',
       id: 'u.id',
       where,
@@ -134,6 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         {
           documentId: r.document_id,
           email: r.email,
+          phone: r.phone,
           fullName: r.full_name,
           blocked: Boolean(r.blocked),
           createdAt: asIsoDate(r.created_at) ?? undefined,
