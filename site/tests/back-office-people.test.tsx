@@ -3,14 +3,16 @@
 // what each role sees, what each action sends, and that success shows only after the server answered.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AVAILABILITY_DEFAULTS, MESSAGES, NO_SHOW_DEFAULTS } from '@fie/domain';
+import { AVAILABILITY_DEFAULTS, MESSAGES, NO_SHOW_DEFAULTS, SMS_DAILY_BUDGET_DEFAULT } from '@fie/domain';
 import { getSession, setSession } from '../src/lib/session/store';
 import UsersScreen from '../src/islands/back-office/screens/users';
 import AdminsScreen from '../src/islands/back-office/screens/admins';
 import SettingsScreen, { settingsTabs } from '../src/islands/back-office/screens/settings';
 import {
+  accountLabel,
   accountState,
   activeChange,
+  codeTextFailure,
   displayId,
   emptyTitle,
   joinedOn,
@@ -18,6 +20,7 @@ import {
   SUPER_ADMIN_WARNING,
 } from '../src/islands/back-office/people/people-view';
 import { notificationChoices } from '../src/islands/back-office/settings/profile-tabs';
+import { budgetShare } from '../src/islands/back-office/texts-card';
 import { json, STATS, staffScreenTests } from './staff-support';
 import { carryStaffPageWords } from './page-words';
 
@@ -147,6 +150,28 @@ describe('what the screens say about an account', () => {
     expect(accountState({ active: false }).label).toBe('Deactivated');
     expect(joinedOn('2026-11-20T10:00:00.000Z')).toBe('20 Nov 2026');
     expect(joinedOn(null)).toBe('—');
+  });
+
+  it('names a seeker known by number alone by the number, and says when their last code text failed', () => {
+    expect(accountLabel({ email: 'a@x.com', phone: '+233244123456' })).toBe('a@x.com');
+    expect(accountLabel({ email: '', phone: '+233244123456' })).toBe('024 412 3456');
+    expect(accountLabel({ email: '', phone: null })).toBe('—');
+    expect(activeChange({ email: '', phone: '+233244123456', active: true }).message).toMatch(
+      /^Deactivate 024 412 3456\?/,
+    );
+    expect(codeTextFailure({ codeTextFailedAt: '2026-12-07T16:20:00.000Z' })).toMatch(
+      /^Code text undelivered 7 Dec \d\d:20$/,
+    );
+    expect(codeTextFailure({ codeTextFailedAt: null })).toBeNull();
+    expect(codeTextFailure({})).toBeNull();
+  });
+
+  it("reads the day's texts against the budget: warned from 80 %, spent at the budget", () => {
+    expect(budgetShare({ total: 10, budget: 100 })).toEqual({ percent: 10, tone: 'ok' });
+    expect(budgetShare({ total: 80, budget: 100 })).toEqual({ percent: 80, tone: 'warn' });
+    expect(budgetShare({ total: 100, budget: 100 })).toEqual({ percent: 100, tone: 'spent' });
+    expect(budgetShare({ total: 130, budget: 100 })).toEqual({ percent: 100, tone: 'spent' });
+    expect(budgetShare({ total: 0, budget: 0 })).toEqual({ percent: 100, tone: 'spent' });
   });
 
   it('asks to deactivate an active account and to reactivate a deactivated one', () => {
@@ -477,7 +502,16 @@ describe('Settings', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save Changes' }));
     expect(await within(panel).findByText(MESSAGES.invalidEmail)).toBeTruthy();
     expect(cms.calls('PUT', '/api/system-settings')).toHaveLength(0);
+    const budget = within(panel).getByLabelText('Texts a day') as HTMLInputElement;
+    expect(budget.value).toBe(String(SMS_DAILY_BUDGET_DEFAULT));
+    fireEvent.change(budget, { target: { value: '2.5' } });
     fireEvent.change(address, { target: { value: 'notices@fiehomes.local' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(panel).findByText('The daily text budget must be a whole number from 0 to 1,000,000.'),
+    ).toBeTruthy();
+    expect(cms.calls('PUT', '/api/system-settings')).toHaveLength(0);
+    fireEvent.change(budget, { target: { value: '500' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(cms.calls('PUT', '/api/system-settings')[0]?.body).toEqual({
@@ -485,6 +519,7 @@ describe('Settings', () => {
         maintenanceMode: true,
         ...NO_SHOW_DEFAULTS,
         ...AVAILABILITY_DEFAULTS,
+        smsDailyBudget: 500,
       }),
     );
     expect((await screen.findAllByText(MESSAGES.settingsSaved)).length).toBeGreaterThan(0);

@@ -29,8 +29,16 @@ const local = (e164: string) => `0${e164.slice(4, 6)} ${e164.slice(6, 9)} ${e164
 const USER_UID = 'plugin::users-permissions.user';
 const OUTBOX_UID = 'plugin::platform.outbox-message';
 
+/** Numbers the test SMSC reports undelivered (a dead or mistyped number). */
+const undeliverable = new Set<string>();
+
 beforeAll(async () => {
-  sms = await startSmsCatcher({ port: 0, systemId: 'fie', password: 's3cret' });
+  sms = await startSmsCatcher({
+    port: 0,
+    systemId: 'fie',
+    password: 's3cret',
+    receiptStatus: (text) => (undeliverable.has(text.to.replace(/^\+?/, '+')) ? 'UNDELIV' : 'DELIVRD'),
+  });
   mail = await startMailCatcher({ port: 0 });
   cms = await startCms({
     env: {
@@ -331,5 +339,111 @@ describe('the limits on code texts', () => {
       clock.offsetMs = 0;
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("the day's budget of texts", () => {
+  const superadmin = async () => {
+    const email = `budget${++e}.${Date.now()}@example.com`;
+    await createAccount(cms.strapi, email, PASSWORD, 'superadmin');
+    return {
+      email,
+      token: (await api.post('/api/login', { email, password: PASSWORD })).body.token as string,
+    };
+  };
+  const textsToday = () => cms.strapi.plugin('accounts').service('account-texts').today();
+
+  it('warns staff once past 80 %, stops code texts at 100 % while e-mailed codes go on', async () => {
+    const boss = await superadmin();
+    await mailSettled(cms);
+    const spent = (await textsToday()).total;
+    // Room for 5 more texts: the 6th code request finds the budget spent.
+    const budget = spent + 5;
+    const set = await api.put('/api/system-settings', { smsDailyBudget: budget }, { token: boss.token });
+    expect(set.status).toBe(200);
+    expect(set.body.settings.smsDailyBudget).toBe(budget);
+    await cms.strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({});
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        await cms.strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({
+          where: { key: { $startsWith: 'sms:' } },
+        });
+        const reply = await api.post('/api/signup', { phone: freshNumber(), password: PASSWORD });
+        statuses.push(reply.status);
+        if (reply.status !== 201) expect(reply.body.message).toBe(MESSAGES.textsUnavailable);
+        await mailSettled(cms);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 503]);
+      expect((await textsToday()).total).toBe(budget);
+      // One warning, to the staff whose system alerts are on, however many requests crossed the line.
+      const warning = await mail.waitFor({ to: boss.email, subject: /% of today's budget used/ });
+      expect(warning.text).toContain(`${budget.toLocaleString('en-GB')} texts sent today`);
+      expect(
+        mail.messages.filter((m) => m.to.includes(boss.email) && /today's budget used/.test(m.subject ?? ''))
+          .length,
+      ).toBe(1);
+      // Codes by e-mail are not texts: a sign-up by e-mail still gets its code.
+      const email = `after-budget${++e}@example.com`;
+      expect((await api.post('/api/signup', { email, password: PASSWORD })).status).toBe(201);
+      await mail.waitFor({ to: email });
+      // Staff see the day's texts on the dashboard, by kind, against the budget.
+      const stats = await api.get('/api/stats', { token: boss.token });
+      expect(stats.status).toBe(200);
+      expect(stats.body.texts).toMatchObject({ enabled: true, total: budget, budget });
+      expect(stats.body.texts.byKind.code).toBeGreaterThanOrEqual(5);
+      // A seeker does not see them.
+      const seeker = await emailAccount();
+      const seekerToken = (await api.post('/api/login', seeker)).body.token as string;
+      expect((await api.get('/api/stats', { token: seekerToken })).status).toBe(403);
+    } finally {
+      await api.put('/api/system-settings', { smsDailyBudget: 2000 }, { token: boss.token });
+    }
+  });
+
+  it('refuses a budget that is not a whole number from 0 to 1,000,000, and only the superadmin sets it', async () => {
+    const boss = await superadmin();
+    for (const smsDailyBudget of [-1, 1.5, 1_000_001, '100']) {
+      const reply = await api.put('/api/system-settings', { smsDailyBudget }, { token: boss.token });
+      expect(reply.status, String(smsDailyBudget)).toBe(400);
+      expect(JSON.stringify(reply.body)).toContain(
+        'The daily text budget must be a whole number from 0 to 1,000,000.',
+      );
+    }
+    const admin = await emailAccount('admin');
+    const token = (await api.post('/api/login', admin)).body.token as string;
+    expect((await api.put('/api/system-settings', { smsDailyBudget: 10 }, { token })).status).toBe(403);
+    expect((await api.get('/api/system-settings', { token: boss.token })).body.smsDailyBudget).toBe(2000);
+  });
+});
+
+describe('a code text the network could not deliver', () => {
+  it("shows on the seeker's row in the staff's users list until a later code goes through", async () => {
+    const phone = freshNumber();
+    undeliverable.add(phone);
+    const signup = await api.post('/api/signup', { phone, password: PASSWORD });
+    expect(signup.status).toBe(201);
+    await textTo(phone, /sign-up code/);
+    const admin = await emailAccount('admin');
+    const token = (await api.post('/api/login', admin)).body.token as string;
+    const row = async () => {
+      const found = await api.get(`/api/users?search=${encodeURIComponent(phone)}`, { token });
+      expect(found.status).toBe(200);
+      return found.body[0] as { _id: string; codeTextFailedAt: string | null };
+    };
+    await expect.poll(async () => (await row()).codeTextFailedAt, { timeout: 10_000 }).toMatch(/^\d{4}-/);
+    expect((await row())._id).toBe(signup.body.id);
+
+    undeliverable.delete(phone);
+    await cms.strapi.db.query('plugin::platform.rate-limit-bucket').deleteMany({});
+    const clock = cms.strapi.plugin('platform').service('clock');
+    clock.offsetMs += 61_000; // past the resend wait
+    try {
+      expect((await api.post('/api/otp', { phone, purpose: 'register' })).status).toBe(200);
+    } finally {
+      clock.offsetMs = 0;
+    }
+    await textTo(phone, /sign-up code/);
+    await expect.poll(async () => (await row()).codeTextFailedAt, { timeout: 10_000 }).toBeNull();
   });
 });

@@ -138,9 +138,11 @@ describe('staff accounts', () => {
       '_id',
       'active',
       'bookingRestrictedUntil',
+      'codeTextFailedAt',
       'createdAt',
       'email',
       'fullName',
+      'phone',
       'role',
     ]);
     const admins = await api.get(`/api/admins?search=${encodeURIComponent(emailOf.admin!.toUpperCase())}`, {

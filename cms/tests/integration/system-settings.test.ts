@@ -2,7 +2,13 @@
 // maintenance mode, during which sign-up, seekers' bookings and enquiries answer 503 with a clear
 // message while browsing and staff work go on.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AVAILABILITY_DEFAULTS, bookableDates, MESSAGES, NO_SHOW_DEFAULTS } from '@fie/domain';
+import {
+  AVAILABILITY_DEFAULTS,
+  bookableDates,
+  MESSAGES,
+  NO_SHOW_DEFAULTS,
+  SMS_DAILY_BUDGET_DEFAULT,
+} from '@fie/domain';
 import { startMailCatcher } from '@fie/mailcatcher';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, permissionTests, signInAccounts, type SignedIn } from '../helpers/http';
@@ -97,6 +103,7 @@ describe('saving the system settings', () => {
         maintenanceMode: true,
         ...NO_SHOW_DEFAULTS,
         ...AVAILABILITY_DEFAULTS,
+        smsDailyBudget: SMS_DAILY_BUDGET_DEFAULT,
       },
     });
     expect((await api.get('/api/system-settings', { token: who.token.superadmin })).body).toEqual({
@@ -104,6 +111,7 @@ describe('saving the system settings', () => {
       maintenanceMode: true,
       ...NO_SHOW_DEFAULTS,
       ...AVAILABILITY_DEFAULTS,
+      smsDailyBudget: SMS_DAILY_BUDGET_DEFAULT,
     });
     const [entry] = (await api.get('/api/audit?pageSize=1', { token: who.token.superadmin })).body;
     expect(entry).toMatchObject({
@@ -129,6 +137,7 @@ describe('saving the system settings', () => {
       maintenanceMode: false,
       ...NO_SHOW_DEFAULTS,
       ...AVAILABILITY_DEFAULTS,
+      smsDailyBudget: SMS_DAILY_BUDGET_DEFAULT,
     });
   });
 

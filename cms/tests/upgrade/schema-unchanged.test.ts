@@ -101,6 +101,9 @@ const ADDED_SINCE = [
   'outbox_messages.delivered_at',
   'outbox_messages_provider_id_idx',
   'outbox_messages_channel_created_idx',
+  'outbox_messages_to_idx',
+  // The day's budget of texts.
+  'system_settings.sms_daily_budget',
   // Accounts known by a mobile number: its verification, texts on or off, and the number's indexes.
   'up_users.phone_verified_at',
   'up_users.sms_enabled',

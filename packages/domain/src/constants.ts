@@ -41,6 +41,12 @@ export const SMS_CODES_PER_NUMBER_PER_HOUR = 3;
 export const SMS_CODES_PER_NUMBER_PER_DAY = 10;
 export const SMS_CODES_PER_NETWORK_PER_HOUR = 5;
 export const SMS_CODES_PER_PREFIX_PER_HOUR = 20;
+// Texts a day (Accra's day) the service may send, unless System settings say otherwise. Past the warning
+// share staff are e-mailed once that day; at the budget code texts stop (e-mailed codes still work),
+// while viewings' texts, which cannot wait, still go.
+export const SMS_DAILY_BUDGET_DEFAULT = 2000;
+export const SMS_DAILY_BUDGET_MAX = 1_000_000;
+export const SMS_BUDGET_WARN_PERCENT = 80;
 // Wrong passwords before sign-in to an address is locked for the window, and per network address.
 export const SIGN_IN_FAILURES_PER_ADDRESS = 5;
 export const SIGN_IN_FAILURES_PER_IP = 30;

@@ -173,6 +173,8 @@ export const staffUserSchema = z.object({
   active: z.boolean().optional(),
   /** A seeker whose booking is paused by the no-show rule: the first instant they may book again. */
   bookingRestrictedUntil: z.string().nullable().optional(),
+  /** When the last code texted to the seeker's number was reported undelivered (null: it was not). */
+  codeTextFailedAt: z.string().nullable().optional(),
 });
 export type StaffUser = z.output<typeof staffUserSchema>;
 export const staffUserListSchema = z.array(staffUserSchema);

@@ -20,6 +20,20 @@ export const dashboardStatsSchema = z.object({
   dealsClosed: statFigureSchema,
   /** What waits in the superadmin's approval queues. */
   pendingApprovals: z.object({ properties: count, deals: count, total: count }),
+  /**
+   * Today's texts (Accra's day): how many of each kind (code, viewing, alert, stop), in all, how many
+   * the network reported failed, and the day's budget. Optional: an answer from before texts.
+   */
+  texts: z
+    .object({
+      /** Whether the cms sends texts at all (SMS_ENABLED). */
+      enabled: z.boolean(),
+      byKind: z.record(z.string(), count),
+      total: count,
+      failed: count,
+      budget: count,
+    })
+    .optional(),
   generatedAt: z.string(),
 });
 export type DashboardStats = z.output<typeof dashboardStatsSchema>;

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { optionalEmailSchema } from '../email.js';
 import { noShowRuleSchema } from '../no-show.js';
 import { availabilityOrder, availabilityRuleFields } from '../availability.js';
+import { SMS_DAILY_BUDGET_MAX } from '../constants.js';
+
+const SMS_BUDGET_MESSAGE = 'The daily text budget must be a whole number from 0 to 1,000,000.';
+/** How many texts a day the service may send (SMS_DAILY_BUDGET_DEFAULT until set). */
+export const smsDailyBudgetSchema = z
+  .number({ error: SMS_BUDGET_MESSAGE })
+  .int({ error: SMS_BUDGET_MESSAGE })
+  .min(0, { error: SMS_BUDGET_MESSAGE })
+  .max(SMS_DAILY_BUDGET_MAX, { error: SMS_BUDGET_MESSAGE });
 
 // System settings (superadmin only): the address that receives staff notices, and
 // maintenance mode (while on, the public site shows a notice and sign-up, booking and enquiries pause).
@@ -10,6 +19,8 @@ export const systemSettingsSchema = z
     /** Where staff notices go (new viewings, ...); null: the site settings' staff address. */
     systemEmail: z.string().email().nullable(),
     maintenanceMode: z.boolean(),
+    /** Optional so that an answer from before the budget still reads. */
+    smsDailyBudget: smsDailyBudgetSchema.optional(),
   })
   // The cms always answers the no-show rule's numbers; optional so that an answer, or code, from before
   // the rule still reads (the numbers are then the defaults, NO_SHOW_DEFAULTS).
@@ -23,6 +34,7 @@ export const systemSettingsUpdateSchema = z
   .object({
     systemEmail: optionalEmailSchema,
     maintenanceMode: z.boolean({ error: 'Maintenance mode must be on or off.' }).optional(),
+    smsDailyBudget: smsDailyBudgetSchema.optional(),
     ...noShowRuleSchema.partial().shape,
     ...z.object(availabilityRuleFields).partial().shape,
   })

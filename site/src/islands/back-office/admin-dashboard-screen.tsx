@@ -1,6 +1,7 @@
 import { ActionCards, FigureCards, Greeting, QUICK_ACTIONS } from './dashboard-cards';
 import { StaffShell, type StaffScreenProps } from './staff-shell';
 import { LeadsCard } from './leads-card';
+import { TextsCard } from './texts-card';
 import { NeedsConfirmingCard } from './availability/needs-confirming-card';
 
 /** /admin-dashboard, the admin's dashboard, on the cms's real figures. */
@@ -12,6 +13,7 @@ export default function AdminDashboardScreen(props: StaffScreenProps) {
         <FigureCards />
         <NeedsConfirmingCard />
         <LeadsCard />
+        <TextsCard />
         <ActionCards heading="Quick actions" id="quick-actions" cards={QUICK_ACTIONS} />
       </div>
     </StaffShell>

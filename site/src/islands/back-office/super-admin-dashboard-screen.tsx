@@ -4,6 +4,7 @@ import { ActionCards, FigureCards, Greeting, QUICK_ACTIONS, type ActionCard } fr
 import { STATS_QUERY } from './staff-api';
 import { StaffShell, type StaffScreenProps } from './staff-shell';
 import { LeadsCard } from './leads-card';
+import { TextsCard } from './texts-card';
 import { NeedsConfirmingCard } from './availability/needs-confirming-card';
 import { ActivityLog } from './activity-log';
 
@@ -40,6 +41,7 @@ export default function SuperAdminDashboardScreen(props: StaffScreenProps) {
         <FigureCards />
         <NeedsConfirmingCard />
         <LeadsCard />
+        <TextsCard />
         <ApprovalCards />
         <ActionCards heading="Management" id="management" cards={MANAGEMENT} />
         <ActionCards heading="Quick actions" id="quick-actions" cards={QUICK_ACTIONS} />

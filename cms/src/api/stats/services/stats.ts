@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { approvedPerCity } from '../../property/catalogue/city-counts';
 import { getService as platformService } from '../../../plugins/platform/server/src/get-service';
 import { getService as approvalsService } from '../../../plugins/approvals/server/src/get-service';
+import { getService as accountsService } from '../../../plugins/accounts/server/src/get-service';
 import { DAY_MS } from '@fie/domain';
 
 export interface Figure {
@@ -53,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async figures() {
       const now = platformService(strapi, 'clock').now();
-      const [properties, appointments, enquiries, dealsClosed, pendingProperties, pendingDeals] =
+      const [properties, appointments, enquiries, dealsClosed, pendingProperties, pendingDeals, texts] =
         await Promise.all([
           figure('api::property.property', { approvalStatus: 'approved' }, 'createdAt', now),
           figure('plugin::viewings.appointment', {}, 'createdAt', now),
@@ -62,6 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           // What waits in each queue: unapproved items, and items whose deletion an admin asked for.
           approvalsService(strapi, 'workflow').waitingCount('api::property.property'),
           approvalsService(strapi, 'workflow').waitingCount('api::deal.deal'),
+          accountsService(strapi, 'account-texts').today(),
         ]);
       return {
         properties,
@@ -73,6 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           deals: pendingDeals,
           total: pendingProperties + pendingDeals,
         },
+        texts: { enabled: platformService(strapi, 'sms').enabled(), ...texts },
         generatedAt: now.toISOString(),
       };
     },

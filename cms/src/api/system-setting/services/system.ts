@@ -9,6 +9,7 @@ import {
   NO_SHOW_DEFAULTS,
   noShowRuleText,
   type NoShowRule,
+  SMS_DAILY_BUDGET_DEFAULT,
   type SystemSettings,
   type SystemSettingsUpdate,
 } from '@fie/domain';
@@ -25,6 +26,7 @@ interface Row {
   noShowPauseDays?: number | null;
   staleAfterDays?: number | null;
   hideAfterDays?: number | null;
+  smsDailyBudget?: number | null;
 }
 
 const RULE_KEYS = ['noShowLimit', 'noShowWindowDays', 'noShowPauseDays'] as const;
@@ -51,6 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     maintenanceMode: Boolean(row?.maintenanceMode),
     ...ruleOf(row),
     ...availabilityOf(row),
+    smsDailyBudget: row?.smsDailyBudget ?? SMS_DAILY_BUDGET_DEFAULT,
   });
 
   return {
@@ -69,6 +72,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async noShowRule(): Promise<NoShowRule> {
       const row: Row | null = await strapi.db.query(UID).findOne({ select: [...RULE_KEYS] });
       return ruleOf(row);
+    },
+
+    /** How many texts a day the service may send. */
+    async smsDailyBudget(): Promise<number> {
+      const row: Row | null = await strapi.db.query(UID).findOne({ select: ['smsDailyBudget'] });
+      return row?.smsDailyBudget ?? SMS_DAILY_BUDGET_DEFAULT;
     },
 
     /** The fresh-listing rule's days (the freshness sweep, every property answer's status). */
@@ -97,6 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (input.maintenanceMode !== undefined) data.maintenanceMode = input.maintenanceMode;
       for (const key of RULE_KEYS) if (input[key] !== undefined) data[key] = input[key];
       for (const key of AVAILABILITY_KEYS) if (input[key] !== undefined) data[key] = input[key];
+      if (input.smsDailyBudget !== undefined) data.smsDailyBudget = input.smsDailyBudget;
       // Through the document service, so the site-cache webhook (entry.update) refreshes the public pages.
       const saved = current
         ? await documents().update({ documentId: current.documentId, data: documentData(UID, data) })
@@ -111,6 +121,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         changes.push(`no-show rule: ${noShowRuleText(settings)}`);
       if (AVAILABILITY_KEYS.some((key) => settings[key] !== before[key]))
         changes.push(`fresh listings: ${availabilityRuleText(settings)}`);
+      if (settings.smsDailyBudget !== before.smsDailyBudget)
+        changes.push(`daily text budget ${Number(settings.smsDailyBudget).toLocaleString('en-GB')}`);
       return { settings, changes };
     },
   };

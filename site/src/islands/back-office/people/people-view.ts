@@ -81,6 +81,13 @@ export function bookingPause(user: Pick<StaffUser, 'bookingRestrictedUntil'>): s
   return Number.isNaN(until.getTime()) ? null : `Booking paused: can book from ${accraDayLabel(until)}`;
 }
 
+/** "Code text undelivered 7 Dec 16:20" when the last code texted to the seeker's number did not arrive, else null. */
+export function codeTextFailure(user: Pick<StaffUser, 'codeTextFailedAt'>): string | null {
+  if (!user.codeTextFailedAt) return null;
+  const when = new Date(user.codeTextFailedAt);
+  return Number.isNaN(when.getTime()) ? null : `Code text undelivered ${format(when, 'd MMM HH:mm')}`;
+}
+
 /** The confirmation of lifting a seeker's booking pause. */
 export function liftText(user: Pick<StaffUser, 'email' | 'phone' | 'bookingRestrictedUntil'>) {
   return {

@@ -4,7 +4,14 @@ import { StaffShell, type StaffScreenProps } from '../staff-shell';
 import { badge, rowButton, rowDangerButton, smallPrimaryButton, useStaffList } from '../kit';
 import { AccountConfirm, AddAccountDialog, PeopleList, useAccountDialogs } from '../people/people-list';
 import { peopleApi, peopleKeys } from '../people/api';
-import { accountLabel, accountState, activeChange, bookingPause, liftText } from '../people/people-view';
+import {
+  accountLabel,
+  accountState,
+  activeChange,
+  bookingPause,
+  codeTextFailure,
+  liftText,
+} from '../people/people-view';
 
 /** /admin/users: the seekers, searched by e-mail on the server and paged. */
 export default function UsersScreen(props: StaffScreenProps) {
@@ -64,10 +71,12 @@ export function Users() {
         cell: (u) => {
           const state = accountState(u);
           const pause = bookingPause(u);
+          const undelivered = codeTextFailure(u);
           return (
             <span className="inline-flex flex-col items-start gap-1">
               <span className={state.className}>{state.label}</span>
               {pause && <span className={badge.amber}>{pause}</span>}
+              {undelivered && <span className={badge.red}>{undelivered}</span>}
             </span>
           );
         },

@@ -15,6 +15,10 @@ import {
   noShowRuleText,
   optionalEmailSchema,
   type NoShowRule,
+  SMS_BUDGET_WARN_PERCENT,
+  SMS_DAILY_BUDGET_DEFAULT,
+  SMS_DAILY_BUDGET_MAX,
+  smsDailyBudgetSchema,
   type SystemSettings,
 } from '@fie/domain';
 import { Field } from '../../shared/form-field';
@@ -22,7 +26,11 @@ import { LoadFailure, smallPrimaryButton, type BannerState } from '../kit';
 import { LOAD_SETTINGS_FAILED, SAVE_SETTINGS_FAILED, settingsKeys, systemApi } from './settings-api';
 
 const systemSchema = z
-  .object({ systemEmail: optionalEmailSchema, maintenanceMode: z.boolean() })
+  .object({
+    systemEmail: optionalEmailSchema,
+    maintenanceMode: z.boolean(),
+    smsDailyBudget: smsDailyBudgetSchema,
+  })
   .extend(noShowRuleSchema.shape)
   .extend(availabilityRuleFields)
   .refine(...availabilityOrder);
@@ -67,11 +75,12 @@ const formValues = (s: SystemSettings): SystemInput => ({
   noShowPauseDays: s.noShowPauseDays ?? NO_SHOW_DEFAULTS.noShowPauseDays,
   staleAfterDays: s.staleAfterDays ?? AVAILABILITY_DEFAULTS.staleAfterDays,
   hideAfterDays: s.hideAfterDays ?? AVAILABILITY_DEFAULTS.hideAfterDays,
+  smsDailyBudget: s.smsDailyBudget ?? SMS_DAILY_BUDGET_DEFAULT,
 });
 
 /**
- * System Settings (superadmin): where staff notices go, maintenance mode, the no-show rule's numbers and
- * the fresh-listing days.
+ * System Settings (superadmin): where staff notices go, maintenance mode, the no-show rule's numbers,
+ * the fresh-listing days and the day's budget of texts.
  */
 export function SystemTab({ banners }: { banners: BannerState }) {
   const client = useQueryClient();
@@ -169,6 +178,15 @@ export function SystemTab({ banners }: { banners: BannerState }) {
             />
           ))}
         </div>
+      </fieldset>
+      <fieldset className="rounded-lg border border-stone-200 p-3">
+        <legend className="px-1 font-semibold text-ink">Texts (SMS)</legend>
+        <WholeNumberField
+          bounds={{ min: 0, max: SMS_DAILY_BUDGET_MAX, label: 'Texts a day' }}
+          hint={`Each text costs money. At ${SMS_BUDGET_WARN_PERCENT} % of this number staff with system alerts on are e-mailed; once today's texts reach it, sign-in and sign-up codes stop going by text (codes by e-mail still work) while viewing texts still go.`}
+          error={formState.errors.smsDailyBudget?.message}
+          {...register('smsDailyBudget', { valueAsNumber: true })}
+        />
       </fieldset>
       <button
         type="submit"

@@ -7,7 +7,7 @@ export default {
     singularName: 'system-setting',
     pluralName: 'system-settings',
     displayName: 'System settings',
-    description: 'Staff notices address, maintenance mode and the no-show rule',
+    description: 'Staff notices address, maintenance mode, the no-show rule and the daily text budget',
   },
   options: { draftAndPublish: false },
   pluginOptions: {
@@ -28,5 +28,7 @@ export default {
     // the listing leaves the public listing until confirmed. Empty: the defaults in @fie/domain.
     staleAfterDays: { type: 'integer', min: 7, max: 180 },
     hideAfterDays: { type: 'integer', min: 8, max: 365 },
+    // Texts a day the service may send; empty: SMS_DAILY_BUDGET_DEFAULT in @fie/domain.
+    smsDailyBudget: { type: 'integer', min: 0, max: 1000000 },
   },
 } as const;

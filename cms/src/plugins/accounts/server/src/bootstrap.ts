@@ -32,5 +32,12 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
       },
       options: { rule: '17 3 * * *', tz: 'Africa/Accra' },
     },
+    // Viewings' texts count against the day's budget too, and do not pass through a code request.
+    watchTextBudget: {
+      task: async ({ strapi: s }: { strapi: Core.Strapi }) => {
+        if (platformService(s, 'sms').enabled()) await getService(s, 'account-texts').watchBudget();
+      },
+      options: { rule: '*/5 * * * *' },
+    },
   });
 };

@@ -101,10 +101,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }),
     );
 
-  /** Texts must be possible before a code is promised by text: on, and to a country we text. */
-  const assertCanText = (phone: string) => {
-    if (!texts().canText(phone)) throw httpError(503, MESSAGES.textsUnavailable);
-  };
+  /** Texts must be possible before a code is promised by text: on, to a country we text, within the day's budget. */
+  const assertCanText = (phone: string) => texts().assertCodeAllowed(phone);
 
   const textedCode = (
     phone: string,
@@ -180,7 +178,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     language: Language = DEFAULT_LANGUAGE,
     email?: string,
   ) {
-    assertCanText(phone);
+    await assertCanText(phone);
     const answer = (id: string) => {
       ctx.status = 201;
       ctx.body = { id, email: email ?? '', phone, role: 'user', fullName: formatGhanaPhone(phone) };
@@ -214,7 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** A code by text: to sign up, to sign in instead of the password, or to set a new password. */
   async function requestTextedCode(ctx: Context, phone: string, purpose: OtpPurpose) {
-    assertCanText(phone);
+    await assertCanText(phone);
     const user = await findByPhone(phone);
     const usable =
       purpose === 'register'
@@ -445,7 +443,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A signed-in account adds a mobile number (or changes it): a code is texted to the number. */
     async addPhone(ctx: SignedInContext) {
       const { phone } = parseInput(phoneAddSchema, ctx.request.body);
-      assertCanText(phone);
+      await assertCanText(phone);
       const user = ctx.state.user;
       // A number another account holds gets no text, and the same answer.
       const free = !(await phoneTakenBy(phone, user.id));

@@ -30,6 +30,7 @@ const staffUser = (
     role?: { type?: string | null } | null;
   },
   bookingRestrictedUntil?: Date | null,
+  codeTextFailedAt?: Date | null,
 ) => ({
   _id: u.documentId as string,
   // '' for a seeker known by their mobile number alone; staff know them by `phone` then.
@@ -44,6 +45,9 @@ const staffUser = (
   ...(bookingRestrictedUntil !== undefined
     ? { bookingRestrictedUntil: bookingRestrictedUntil?.toISOString() ?? null }
     : {}),
+  // Seekers only: when the last code texted to their number was reported undelivered (a wrong or dead
+  // number, or a network that refuses us), so staff can tell a seeker who says no code came.
+  ...(codeTextFailedAt !== undefined ? { codeTextFailedAt: codeTextFailedAt?.toISOString() ?? null } : {}),
 });
 
 /** A staff-list row as the list's SQL reads it. */
@@ -96,6 +100,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     return target;
   }
+  /**
+   * For each of `phones`, when its latest code text (of the week the outbox keeps) failed: reported
+   * undelivered by the network, or given up before it could be sent. A later code that went through
+   * clears it.
+   */
+  async function codeTextFailures(phones: string[]): Promise<Map<string, Date>> {
+    const failed = new Map<string, Date>();
+    if (!phones.length) return failed;
+    const rows: Array<{
+      to_address: string;
+      created_at: unknown;
+      delivery_status: string | null;
+      delivered_at: unknown;
+      failed_at: unknown;
+    }> = await strapi.db
+      .connection('outbox_messages')
+      .whereIn('to_address', phones)
+      .andWhere({ channel: 'sms', kind: 'code' })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .select('to_address', 'created_at', 'delivery_status', 'delivered_at', 'failed_at');
+    const seen = new Set<string>();
+    for (const row of rows) {
+      if (seen.has(row.to_address)) continue;
+      seen.add(row.to_address);
+      if (row.delivery_status === 'failed' || row.failed_at)
+        failed.set(
+          row.to_address,
+          new Date(asIsoDate(row.delivered_at ?? row.failed_at ?? row.created_at) ?? Date.now()),
+        );
+    }
+    return failed;
+  }
+
   const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') =>
     getService(strapi, 'roles').findRoleId(type);
 
@@ -134,10 +174,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       pageSize,
     });
     ctx.set('X-Total-Count', String(total));
-    // The Users screen shows whose booking the no-show rule pauses.
-    const restricted = roleTypes.includes('authenticated')
-      ? await viewingsService(strapi, 'booking-restriction').restrictedUntil(rows.map((r) => r.id))
-      : null;
+    // The Users screen shows whose booking the no-show rule pauses, and whose last code text failed.
+    const seekers = roleTypes.includes('authenticated');
+    const [restricted, textFailed] = seekers
+      ? await Promise.all([
+          viewingsService(strapi, 'booking-restriction').restrictedUntil(rows.map((r) => r.id)),
+          codeTextFailures(rows.map((r) => r.phone).filter((p): p is string => Boolean(p))),
+        ])
+      : [null, null];
     ctx.body = rows.map((r) =>
       staffUser(
         {
@@ -150,6 +194,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           role: { type: r.role_type },
         },
         restricted ? (restricted.get(Number(r.id)) ?? null) : undefined,
+        textFailed ? (r.phone ? (textFailed.get(r.phone) ?? null) : null) : undefined,
       ),
     );
   }

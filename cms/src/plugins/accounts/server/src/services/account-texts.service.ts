@@ -1,15 +1,32 @@
 import type { Core } from '@strapi/strapi';
 import {
   codeText,
+  DAY_MS,
   knownLanguage,
+  MESSAGES,
+  SMS_BUDGET_WARN_PERCENT,
   normaliseGhanaMobile,
   stoppedText,
   type Language,
   type SmsCodePurpose,
 } from '@fie/domain';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
+import { getService } from '../get-service';
+import { httpError } from '../../../../../shared/errors';
 
 const USER_UID = 'plugin::users-permissions.user';
+const OUTBOX = 'outbox_messages';
+
+/** Today's texts: how many of each kind, in all, and how many the network reported failed. */
+export interface TextsToday {
+  byKind: Record<string, number>;
+  total: number;
+  failed: number;
+  budget: number;
+}
+
+/** Midnight at the start of `now`'s day in Accra (which keeps GMT all year). */
+const accraDayStart = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 
 /** The countries texts may go to (SMS_COUNTRIES, calling codes: "+233" unless set). */
 export function textCountries(): string[] {
@@ -34,7 +51,83 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return knownLanguage(user?.language ?? fallback);
   };
 
+  const now = () => platformService(strapi, 'clock').now();
+  const budget = (): Promise<number> => strapi.service('api::system-setting.system').smsDailyBudget();
+
   const service = {
+    /**
+     * Today's texts by kind, from the outbox (which keeps a week of them), with the day's budget.
+     * Every text written counts, sent or not yet: the budget is about what the day will cost.
+     */
+    async today(): Promise<TextsToday> {
+      const since = accraDayStart(now());
+      const [rows, failedRows, daily] = await Promise.all([
+        strapi.db
+          .connection(OUTBOX)
+          .where('channel', 'sms')
+          .andWhere('created_at', '>=', since)
+          .groupBy('kind')
+          .select('kind')
+          .count({ n: '*' }),
+        strapi.db
+          .connection(OUTBOX)
+          .where('channel', 'sms')
+          .andWhere('created_at', '>=', since)
+          .andWhere((q) => q.where('delivery_status', 'failed').orWhereNotNull('failed_at'))
+          .count({ n: '*' }),
+        budget(),
+      ]);
+      const byKind: Record<string, number> = {};
+      for (const r of rows as Array<{ kind: string | null; n: number | string }>)
+        byKind[r.kind ?? 'other'] = Number(r.n);
+      const total = Object.values(byKind).reduce((a, b) => a + b, 0);
+      return {
+        byKind,
+        total,
+        failed: Number((failedRows as Array<{ n: number | string }>)[0]?.n ?? 0),
+        budget: daily,
+      };
+    },
+
+    /**
+     * Before a code is promised by text: texts are on, the number's country is one we text, and the
+     * day's budget is not spent (then codes go by e-mail only; viewings' texts still go).
+     */
+    async assertCodeAllowed(phone: string): Promise<void> {
+      if (!service.canText(phone)) throw httpError(503, MESSAGES.textsUnavailable);
+      const today = await service.today();
+      await service.watchBudget(today);
+      if (today.total >= today.budget) {
+        strapi.log.warn(
+          `[fie] sms: the day's budget of ${today.budget} texts is spent; code texts wait for tomorrow`,
+        );
+        throw httpError(503, MESSAGES.textsUnavailable);
+      }
+    },
+
+    /**
+     * Past the warning share of the day's budget, staff whose system alerts are on are e-mailed, once
+     * a day however many processes see it (the first to count the day's mark sends it).
+     */
+    async watchBudget(today?: TextsToday): Promise<boolean> {
+      const figures = today ?? (await service.today());
+      if (figures.total * 100 < figures.budget * SMS_BUDGET_WARN_PERCENT) return false;
+      const day = accraDayStart(now()).toISOString().slice(0, 10);
+      const mark = await platformService(strapi, 'rate-limit').hit(`sms-budget-warned:${day}`, 2 * 86_400);
+      if (mark.count !== 1) return false;
+      const share = figures.budget ? Math.round((figures.total * 100) / figures.budget) : 100;
+      await getService(strapi, 'staff-mail').send('alerts', {
+        subject: `Texts: ${share}% of today's budget used`,
+        title: `${figures.total.toLocaleString('en-GB')} of ${figures.budget.toLocaleString('en-GB')} texts sent today`,
+        lines: [
+          `Today's texts have reached ${share}% of the daily budget set in System settings.`,
+          'At the budget, sign-in and sign-up codes stop going by text (codes by e-mail still work); viewing confirmations and reminders still go.',
+          'Raise the budget in the back office under Settings › System if this is expected, or look for many code requests to unfamiliar numbers.',
+        ],
+      });
+      return true;
+    },
+
     /** True when a code may be texted to `phone`: texts are on and its country is one we text. */
     canText(phone: string): boolean {
       return (

@@ -43,5 +43,7 @@ export default {
     { name: 'outbox_messages_message_id_uq', columns: ['message_id'], type: 'unique' },
     { name: 'outbox_messages_provider_id_idx', columns: ['provider_message_id'] },
     { name: 'outbox_messages_channel_created_idx', columns: ['channel', 'created_at'] },
+    // A number's texts (staff see whether a seeker's last code text failed).
+    { name: 'outbox_messages_to_idx', columns: ['to_address', 'created_at'] },
   ],
 } as const;
