@@ -84,11 +84,8 @@ async function main() {
     );
     summary.push({ name, code, counts: vitestCounts(out) });
   };
-  if (wants('domain')) await vitestSuite('domain', '@fie/domain');
-  if (wants('mailcatcher')) await vitestSuite('mailcatcher', '@fie/mailcatcher');
-  if (wants('smscatcher')) await vitestSuite('smscatcher', '@fie/smscatcher');
-  if (wants('site')) await vitestSuite('site', 'site');
-
+  // The browser tests take longest: they start first (their cms seeds its demo data meanwhile) and run
+  // beside every other suite.
   let e2e = null;
   if (wants('e2e')) {
     const chromium = findChromium();
@@ -110,6 +107,11 @@ async function main() {
       }).then((ended) => ({ ...ended, out }));
     }
   }
+
+  if (wants('domain')) await vitestSuite('domain', '@fie/domain');
+  if (wants('mailcatcher')) await vitestSuite('mailcatcher', '@fie/mailcatcher');
+  if (wants('smscatcher')) await vitestSuite('smscatcher', '@fie/smscatcher');
+  if (wants('site')) await vitestSuite('site', 'site');
 
   if (wants('cms')) {
     await vitestSuite('cms', 'cms');

@@ -322,6 +322,7 @@ test.describe('back office: users, administrators and settings', () => {
     const panel = page.getByRole('tabpanel', { name: 'System Settings' });
     const maintenance = panel.getByLabel(/Maintenance mode/);
     await expect(maintenance).not.toBeChecked();
+    await expect(panel.getByLabel('Texts a day')).toHaveValue('2000');
     await keepScreenshot(page, testInfo, 'settings-system');
     await expectNoAxeViolations(page, '/admin/settings (system)');
     try {

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { bookableDates } from '@fie/domain';
-import { expectNoAxeViolations, PASSWORD, typeCode } from './account-support';
+import { expectNoAxeViolations, PASSWORD, signInThroughForm, typeCode } from './account-support';
+import { DEMO } from './site-support';
 import { E2E } from '../scripts/ports';
 
 // E2E_SMS_DIR as scripts/start-cms.mjs reads it.
@@ -185,5 +186,31 @@ test.describe('a seeker known by a mobile number', () => {
       .toBe(1);
     await page.reload();
     await expect(page.getByLabel(`Texts to ${number.local}`)).not.toBeChecked();
+  });
+
+  test("staff find the seeker by number in Users and see today's texts on the dashboard", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/login?next=%2Fadmin-dashboard');
+    await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password, { admin: true });
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    const texts = page.getByRole('region', { name: 'Texts today' });
+    await expect(texts).toBeVisible();
+    // This seeker's sign-up and sign-in codes, a booking and the STOP reply are among today's texts.
+    await expect(texts.getByRole('progressbar')).toBeVisible();
+    const codes = Number(
+      (await texts.getByText('Codes').locator('xpath=following-sibling::dd').innerText()).replace(/,/g, ''),
+    );
+    expect(codes).toBeGreaterThanOrEqual(2);
+    await texts.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'dashboard-texts');
+
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users by email' }).fill(number.local);
+    const rows = page.getByTestId(testInfo.project.name === 'phone' ? 'account-card' : 'account-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(number.local);
+    await expectNoAxeViolations(page, '/admin/users (by number)');
+    await shot(page, testInfo, 'users-by-number');
   });
 });
