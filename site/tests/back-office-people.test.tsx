@@ -20,7 +20,6 @@ import {
   SUPER_ADMIN_WARNING,
 } from '../src/islands/back-office/people/people-view';
 import { notificationChoices } from '../src/islands/back-office/settings/profile-tabs';
-import { budgetShare } from '../src/islands/back-office/texts-card';
 import { json, STATS, staffScreenTests } from './staff-support';
 import { carryStaffPageWords } from './page-words';
 
@@ -164,14 +163,6 @@ describe('what the screens say about an account', () => {
     );
     expect(codeTextFailure({ codeTextFailedAt: null })).toBeNull();
     expect(codeTextFailure({})).toBeNull();
-  });
-
-  it("reads the day's texts against the budget: warned from 80 %, spent at the budget", () => {
-    expect(budgetShare({ total: 10, budget: 100 })).toEqual({ percent: 10, tone: 'ok' });
-    expect(budgetShare({ total: 80, budget: 100 })).toEqual({ percent: 80, tone: 'warn' });
-    expect(budgetShare({ total: 100, budget: 100 })).toEqual({ percent: 100, tone: 'spent' });
-    expect(budgetShare({ total: 130, budget: 100 })).toEqual({ percent: 100, tone: 'spent' });
-    expect(budgetShare({ total: 0, budget: 0 })).toEqual({ percent: 100, tone: 'spent' });
   });
 
   it('asks to deactivate an active account and to reactivate a deactivated one', () => {

@@ -1,27 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { setSession } from '../src/lib/session/store';
 import { queryClient } from '../src/islands/shared/query-client';
 import AdminDashboardScreen from '../src/islands/back-office/admin-dashboard-screen';
 import SuperAdminDashboardScreen from '../src/islands/back-office/super-admin-dashboard-screen';
-import { fakeCms, fakeScreen, json, STATS } from './staff-support';
+import { fakeCms, json, staffScreenTests, STATS } from './staff-support';
 
 const shell = { brand: 'Fie Homes', logoUrl: null };
-let screenSize: ReturnType<typeof fakeScreen>;
-
-beforeEach(() => {
-  localStorage.clear();
-  screenSize = fakeScreen(1280);
-  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: vi.fn() });
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  screenSize.restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+staffScreenTests();
 
 /** The dashboards' figures with today's texts as given. */
 function statsWithTexts(texts: unknown) {

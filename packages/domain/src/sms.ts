@@ -1,3 +1,4 @@
+import { SMS_BUDGET_WARN_PERCENT } from './constants.js';
 // Text messages: what a text costs in parts, and the wording of every text the service sends.
 //
 // A text is billed per part. In the GSM 03.38 default alphabet (GSM-7) one part holds 160 characters;
@@ -89,4 +90,23 @@ export function fitGsm7(text: string, max: number): string {
 /** An amount as a text spells it: `GHS 4,500` (the cedi sign would cost the text its alphabet). */
 export function smsAmount(amount: number): string {
   return `GHS ${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+/**
+ * How far today's texts are into the day's budget: the share (rounded, at most 100) to show, and
+ * whether staff are to be warned (from SMS_BUDGET_WARN_PERCENT) or code texts stopped (at the budget).
+ * The cms acts on `tone` and the dashboards show it, so both read the line at the same place.
+ */
+export function textBudgetShare(texts: { total: number; budget: number }): {
+  percent: number;
+  tone: 'ok' | 'warn' | 'spent';
+} {
+  const percent = texts.budget > 0 ? Math.min(100, Math.round((texts.total * 100) / texts.budget)) : 100;
+  const tone =
+    texts.total >= texts.budget
+      ? 'spent'
+      : texts.total * 100 >= texts.budget * SMS_BUDGET_WARN_PERCENT
+        ? 'warn'
+        : 'ok';
+  return { percent, tone };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  textBudgetShare,
   alertText,
   codeText,
   LANGUAGES,
@@ -87,5 +88,18 @@ describe('every text template fits one GSM-7 part in every language', () => {
     expect(alertText('en', { title: 'Office', price: 4500, perMonth: true, link: LINK })).toBe(
       `Fie Homes: new match for your search: Office, GHS 4,500/month. ${LINK}`,
     );
+  });
+});
+
+describe("the day's text budget", () => {
+  it('warns from 80 % exactly and is spent at the budget, showing the share rounded', () => {
+    expect(textBudgetShare({ total: 1592, budget: 2000 })).toEqual({ percent: 80, tone: 'ok' });
+    expect(textBudgetShare({ total: 1600, budget: 2000 })).toEqual({ percent: 80, tone: 'warn' });
+    expect(textBudgetShare({ total: 1999, budget: 2000 })).toEqual({ percent: 100, tone: 'warn' });
+    expect(textBudgetShare({ total: 2000, budget: 2000 })).toEqual({ percent: 100, tone: 'spent' });
+    expect(textBudgetShare({ total: 0, budget: 0 })).toEqual({ percent: 100, tone: 'spent' });
+    expect(textBudgetShare({ total: 10, budget: 100 })).toEqual({ percent: 10, tone: 'ok' });
+    expect(textBudgetShare({ total: 80, budget: 100 })).toEqual({ percent: 80, tone: 'warn' });
+    expect(textBudgetShare({ total: 130, budget: 100 })).toEqual({ percent: 100, tone: 'spent' });
   });
 });

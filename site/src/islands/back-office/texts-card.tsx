@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { SMS_BUDGET_WARN_PERCENT, type DashboardStats } from '@fie/domain';
+import { textBudgetShare } from '@fie/domain';
 import { formatCount } from './dashboard-figures';
 import { panelClass } from './kit';
 import { STATS_QUERY } from './staff-api';
-
-type Texts = NonNullable<DashboardStats['texts']>;
 
 /** The kinds of text in the order staff read them, with their names. */
 const KINDS: Array<{ kind: string; label: string }> = [
@@ -14,17 +12,7 @@ const KINDS: Array<{ kind: string; label: string }> = [
   { kind: 'stop', label: 'STOP replies' },
 ];
 
-/** How far into the day's budget the texts are, with the tone of the bar. */
-export function budgetShare(texts: Pick<Texts, 'total' | 'budget'>): {
-  percent: number;
-  tone: 'ok' | 'warn' | 'spent';
-} {
-  const percent = texts.budget > 0 ? Math.min(100, Math.round((texts.total * 100) / texts.budget)) : 100;
-  const tone = texts.total >= texts.budget ? 'spent' : percent >= SMS_BUDGET_WARN_PERCENT ? 'warn' : 'ok';
-  return { percent, tone };
-}
-
-const BAR: Record<ReturnType<typeof budgetShare>['tone'], string> = {
+const BAR: Record<ReturnType<typeof textBudgetShare>['tone'], string> = {
   ok: 'bg-brand-600',
   warn: 'bg-amber-500',
   spent: 'bg-red-600',
@@ -38,7 +26,7 @@ export function TextsCard() {
   const stats = useQuery(STATS_QUERY);
   const texts = stats.data?.texts;
   if (!texts?.enabled) return null;
-  const share = budgetShare(texts);
+  const share = textBudgetShare(texts);
   const other = texts.total - KINDS.reduce((n, k) => n + (texts.byKind[k.kind] ?? 0), 0);
   return (
     <section aria-labelledby="texts-heading">

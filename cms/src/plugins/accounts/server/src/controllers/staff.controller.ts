@@ -100,42 +100,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     return target;
   }
-  /**
-   * For each of `phones`, when its latest code text (of the week the outbox keeps) failed: reported
-   * undelivered by the network, or given up before it could be sent. A later code that went through
-   * clears it.
-   */
-  async function codeTextFailures(phones: string[]): Promise<Map<string, Date>> {
-    const failed = new Map<string, Date>();
-    if (!phones.length) return failed;
-    const rows: Array<{
-      to_address: string;
-      created_at: unknown;
-      delivery_status: string | null;
-      delivered_at: unknown;
-      failed_at: unknown;
-    }> = await strapi.db
-      .connection('outbox_messages')
-      .whereIn('to_address', phones)
-      .andWhere({ channel: 'sms', kind: 'code' })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .select('to_address', 'created_at', 'delivery_status', 'delivered_at', 'failed_at');
-    const seen = new Set<string>();
-    for (const row of rows) {
-      if (seen.has(row.to_address)) continue;
-      seen.add(row.to_address);
-      if (row.delivery_status === 'failed' || row.failed_at)
-        failed.set(
-          row.to_address,
-          new Date(asIsoDate(row.delivered_at ?? row.failed_at ?? row.created_at) ?? Date.now()),
-        );
-    }
-    return failed;
-  }
-
   const findRoleId = (type: 'authenticated' | 'admin' | 'superadmin') =>
     getService(strapi, 'roles').findRoleId(type);
 
@@ -179,7 +143,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const [restricted, textFailed] = seekers
       ? await Promise.all([
           viewingsService(strapi, 'booking-restriction').restrictedUntil(rows.map((r) => r.id)),
-          codeTextFailures(rows.map((r) => r.phone).filter((p): p is string => Boolean(p))),
+          getService(strapi, 'account-texts').codeTextFailures(
+            rows.map((r) => r.phone).filter((p): p is string => Boolean(p)),
+          ),
         ])
       : [null, null];
     ctx.body = rows.map((r) =>

@@ -1,18 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import {
+  accraToday,
   codeText,
-  DAY_MS,
   knownLanguage,
   MESSAGES,
-  SMS_BUDGET_WARN_PERCENT,
   normaliseGhanaMobile,
   stoppedText,
   type Language,
   type SmsCodePurpose,
+  textBudgetShare,
 } from '@fie/domain';
 import { getService as platformService } from '../../../../platform/server/src/get-service';
 import { getService } from '../get-service';
 import { httpError } from '../../../../../shared/errors';
+import { asIsoDate } from '../../../../../shared/raw-rows';
 
 const USER_UID = 'plugin::users-permissions.user';
 const OUTBOX = 'outbox_messages';
@@ -24,9 +25,6 @@ export interface TextsToday {
   failed: number;
   budget: number;
 }
-
-/** Midnight at the start of `now`'s day in Accra (which keeps GMT all year). */
-const accraDayStart = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 
 /** The countries texts may go to (SMS_COUNTRIES, calling codes: "+233" unless set). */
 export function textCountries(): string[] {
@@ -52,6 +50,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const now = () => platformService(strapi, 'clock').now();
+  /** The Accra day whose budget warning this process has seen taken (by itself or another). */
+  let warnedOn: string | null = null;
   const budget = (): Promise<number> => strapi.service('api::system-setting.system').smsDailyBudget();
 
   const service = {
@@ -60,33 +60,67 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Every text written counts, sent or not yet: the budget is about what the day will cost.
      */
     async today(): Promise<TextsToday> {
-      const since = accraDayStart(now());
-      const [rows, failedRows, daily] = await Promise.all([
+      // Accra keeps GMT all year: its day starts at midnight UTC.
+      const since = new Date(`${accraToday(now())}T00:00:00.000Z`);
+      const [rows, daily] = await Promise.all([
         strapi.db
           .connection(OUTBOX)
           .where('channel', 'sms')
           .andWhere('created_at', '>=', since)
           .groupBy('kind')
-          .select('kind')
-          .count({ n: '*' }),
-        strapi.db
-          .connection(OUTBOX)
-          .where('channel', 'sms')
-          .andWhere('created_at', '>=', since)
-          .andWhere((q) => q.where('delivery_status', 'failed').orWhereNotNull('failed_at'))
-          .count({ n: '*' }),
+          .select(
+            'kind',
+            strapi.db.connection.raw('count(*) as n'),
+            strapi.db.connection.raw(
+              "sum(case when delivery_status = 'failed' or failed_at is not null then 1 else 0 end) as failed",
+            ),
+          ) as Promise<Array<{ kind: string | null; n: number | string; failed: number | string | null }>>,
         budget(),
       ]);
       const byKind: Record<string, number> = {};
-      for (const r of rows as Array<{ kind: string | null; n: number | string }>)
+      let failed = 0;
+      for (const r of rows) {
         byKind[r.kind ?? 'other'] = Number(r.n);
+        failed += Number(r.failed ?? 0);
+      }
       const total = Object.values(byKind).reduce((a, b) => a + b, 0);
-      return {
-        byKind,
-        total,
-        failed: Number((failedRows as Array<{ n: number | string }>)[0]?.n ?? 0),
-        budget: daily,
-      };
+      return { byKind, total, failed, budget: daily };
+    },
+
+    /**
+     * For each of `phones`, when its latest code text (of the week the outbox keeps) failed: reported
+     * undelivered by the network, or given up before it could be sent. A later code that went through
+     * clears it. Staff see it on the seeker's row.
+     */
+    async codeTextFailures(phones: string[]): Promise<Map<string, Date>> {
+      const failed = new Map<string, Date>();
+      if (!phones.length) return failed;
+      const rows: Array<{
+        to_address: string;
+        created_at: unknown;
+        delivery_status: string | null;
+        delivered_at: unknown;
+        failed_at: unknown;
+      }> = await strapi.db
+        .connection(OUTBOX)
+        .whereIn('to_address', phones)
+        .andWhere({ channel: 'sms', kind: 'code' })
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .select('to_address', 'created_at', 'delivery_status', 'delivered_at', 'failed_at');
+      const seen = new Set<string>();
+      for (const row of rows) {
+        if (seen.has(row.to_address)) continue;
+        seen.add(row.to_address);
+        if (row.delivery_status === 'failed' || row.failed_at)
+          failed.set(
+            row.to_address,
+            new Date(asIsoDate(row.delivered_at ?? row.failed_at ?? row.created_at) ?? Date.now()),
+          );
+      }
+      return failed;
     },
 
     /**
@@ -97,7 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!service.canText(phone)) throw httpError(503, MESSAGES.textsUnavailable);
       const today = await service.today();
       await service.watchBudget(today);
-      if (today.total >= today.budget) {
+      if (textBudgetShare(today).tone === 'spent') {
         strapi.log.warn(
           `[fie] sms: the day's budget of ${today.budget} texts is spent; code texts wait for tomorrow`,
         );
@@ -111,16 +145,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async watchBudget(today?: TextsToday): Promise<boolean> {
       const figures = today ?? (await service.today());
-      if (figures.total * 100 < figures.budget * SMS_BUDGET_WARN_PERCENT) return false;
-      const day = accraDayStart(now()).toISOString().slice(0, 10);
+      const { percent, tone } = textBudgetShare(figures);
+      const day = accraToday(now());
+      // Once this process has seen the day's warning taken, later requests need not write the mark.
+      if (tone === 'ok' || warnedOn === day) return false;
+      warnedOn = day;
       const mark = await platformService(strapi, 'rate-limit').hit(`sms-budget-warned:${day}`, 2 * 86_400);
       if (mark.count !== 1) return false;
-      const share = figures.budget ? Math.round((figures.total * 100) / figures.budget) : 100;
       await getService(strapi, 'staff-mail').send('alerts', {
-        subject: `Texts: ${share}% of today's budget used`,
+        subject: `Texts: ${percent}% of today's budget used`,
         title: `${figures.total.toLocaleString('en-GB')} of ${figures.budget.toLocaleString('en-GB')} texts sent today`,
         lines: [
-          `Today's texts have reached ${share}% of the daily budget set in System settings.`,
+          `Today's texts have reached ${percent}% of the daily budget set in System settings.`,
           'At the budget, sign-in and sign-up codes stop going by text (codes by e-mail still work); viewing confirmations and reminders still go.',
           'Raise the budget in the back office under Settings › System if this is expected, or look for many code requests to unfamiliar numbers.',
         ],
