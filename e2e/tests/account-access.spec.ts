@@ -95,16 +95,18 @@ test.describe('accounts: sign-in routing, guards, profile and settings', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Abena Owusu');
     await expectNoAxeViolations(page, '/settings (account)');
 
+    // Each channel is saved on the server as it is clicked; texts wait for a verified number.
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    const news = page.getByLabel(/New properties/);
-    await expect(news).not.toBeChecked();
-    await news.check();
-    await page.getByRole('button', { name: 'Save preferences' }).click();
-    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+    const alertEmails = page.getByRole('group', { name: 'Alerts' }).getByLabel('E-mail');
+    await expect(alertEmails).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Viewings' }).getByLabel(/^Texts \(SMS\)/)).toBeDisabled();
+    await alertEmails.uncheck();
+    await expect(page.getByText('E-mails are off.')).toBeVisible();
     await expectNoAxeViolations(page, '/settings (notifications)');
     await page.reload();
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    await expect(page.getByLabel(/New properties/)).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Alerts' }).getByLabel('E-mail')).not.toBeChecked();
+    await expect(page.getByRole('group', { name: 'Viewings' }).getByLabel('E-mail')).toBeChecked();
 
     await page.getByRole('tab', { name: 'Security' }).click();
     await expectNoAxeViolations(page, '/settings (security)');

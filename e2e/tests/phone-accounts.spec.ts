@@ -164,8 +164,13 @@ test.describe('a seeker known by a mobile number', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/settings#notifications$/);
-    const texts = page.getByLabel(`Texts to ${number.local}`);
+    // Viewings by text off; alerts by text stay on until STOP, which turns both off.
+    const texts = page.getByRole('group', { name: 'Viewings' }).getByLabel(`Texts to ${number.local}`);
+    const alertTexts = page.getByRole('group', { name: 'Alerts' }).getByLabel(`Texts to ${number.local}`);
     await expect(texts).toBeChecked();
+    await expect(alertTexts).toBeChecked();
+    // Known by its number alone: no e-mail box to tick.
+    await expect(page.getByRole('group', { name: 'Viewings' }).getByRole('checkbox').first()).toBeDisabled();
     await expectNoAxeViolations(page, '/settings (texts)');
     await shot(page, testInfo, 'settings-texts');
     await texts.uncheck();
@@ -185,7 +190,8 @@ test.describe('a seeker known by a mobile number', () => {
       .poll(() => textsTo(number.e164, /texts to this number are now off/).length, { timeout: 15_000 })
       .toBe(1);
     await page.reload();
-    await expect(page.getByLabel(`Texts to ${number.local}`)).not.toBeChecked();
+    await expect(texts).not.toBeChecked();
+    await expect(alertTexts).not.toBeChecked();
   });
 
   test("staff find the seeker by number in Users and see today's texts on the dashboard", async ({

@@ -110,3 +110,18 @@ export function textBudgetShare(texts: { total: number; budget: number }): {
         : 'ok';
   return { percent, tone };
 }
+
+/** Quiet hours in Accra (GMT all year, so its clock is UTC's): no text that can wait goes out in them. */
+export const QUIET_HOURS = { from: 21, to: 7 } as const;
+
+/**
+ * When a text that can wait (an alert) may go out if written at `at`: `at` itself outside quiet hours,
+ * else the 07:00 that ends them. A viewing's texts never wait: its news is for the hours before it.
+ */
+export function afterQuietHours(at: Date): Date {
+  const hour = at.getUTCHours();
+  if (hour >= QUIET_HOURS.to && hour < QUIET_HOURS.from) return at;
+  const end = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), QUIET_HOURS.to));
+  if (hour >= QUIET_HOURS.from) end.setUTCDate(end.getUTCDate() + 1);
+  return end;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   textBudgetShare,
+  afterQuietHours,
   alertText,
   codeText,
   LANGUAGES,
@@ -101,5 +102,19 @@ describe("the day's text budget", () => {
     expect(textBudgetShare({ total: 10, budget: 100 })).toEqual({ percent: 10, tone: 'ok' });
     expect(textBudgetShare({ total: 80, budget: 100 })).toEqual({ percent: 80, tone: 'warn' });
     expect(textBudgetShare({ total: 130, budget: 100 })).toEqual({ percent: 100, tone: 'spent' });
+  });
+});
+
+describe('quiet hours, 21:00 to 07:00 in Accra', () => {
+  it('lets a text that can wait go at once in the day', () => {
+    for (const at of ['2026-12-07T07:00:00Z', '2026-12-07T12:30:00Z', '2026-12-07T20:59:59Z'])
+      expect(afterQuietHours(new Date(at)).toISOString()).toBe(new Date(at).toISOString());
+  });
+
+  it('holds it until 07:00 from the evening and from the small hours', () => {
+    expect(afterQuietHours(new Date('2026-12-07T21:00:00Z')).toISOString()).toBe('2026-12-08T07:00:00.000Z');
+    expect(afterQuietHours(new Date('2026-12-31T23:59:00Z')).toISOString()).toBe('2027-01-01T07:00:00.000Z');
+    expect(afterQuietHours(new Date('2026-12-08T00:00:00Z')).toISOString()).toBe('2026-12-08T07:00:00.000Z');
+    expect(afterQuietHours(new Date('2026-12-08T06:59:59Z')).toISOString()).toBe('2026-12-08T07:00:00.000Z');
   });
 });

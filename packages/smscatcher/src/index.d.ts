@@ -35,6 +35,11 @@ export interface SmsCatcherOptions {
   receiptStatus?: (text: CaughtText) => string;
   /** Wait this long before sending a receipt. Default 0. */
   receiptDelayMs?: number;
+  /**
+   * Wait this long before answering a submit_sm (the text is taken at once, and its receipt follows the
+   * answer): a slow SMSC, or a client that may die before it hears back. Default 0.
+   */
+  answerDelayMs?: number;
 }
 
 export type TextMatch = ((text: CaughtText) => boolean) | { to: string; text?: string | RegExp };

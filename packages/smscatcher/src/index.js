@@ -23,6 +23,7 @@ export async function startSmsCatcher({
   maxTexts = 2000,
   receiptStatus = () => 'DELIVRD',
   receiptDelayMs = 0,
+  answerDelayMs = 0,
 } = {}) {
   if (dir) await mkdir(dir, { recursive: true });
   const texts = [];
@@ -49,14 +50,37 @@ export async function startSmsCatcher({
     }
   };
 
-  const receipt = (session, text, stat) => {
+  // Receipts wait here until a bound session takes them, as an SMSC keeps them for the account: the
+  // session the text came on first, else any other bound one. A receipt is kept until the client
+  // answers it (deliver_sm_resp); one sent down a session that closes unanswered is sent again on
+  // another, so a client process that dies does not take its receipts with it.
+  const queued = [];
+  const pushReceipt = (item) => {
+    const session = [item.session, ...sessions].find((s) => s && sessions.has(s) && s.socket.writable);
+    if (!session) return queued.push(item);
     const stamp = smppDate(new Date());
-    session.deliver_sm({
-      source_addr: text.to,
-      destination_addr: text.from,
-      esm_class: ESM_RECEIPT,
-      short_message: `id:${text.messageId} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:${stamp} done date:${stamp} stat:${stat} err:000 text:`,
-    });
+    session.unanswered ??= new Set();
+    session.unanswered.add(item);
+    session.deliver_sm(
+      {
+        source_addr: item.text.to,
+        destination_addr: item.text.from,
+        esm_class: ESM_RECEIPT,
+        short_message: `id:${item.text.messageId} sub:001 dlvrd:${item.stat === 'DELIVRD' ? '001' : '000'} submit date:${stamp} done date:${stamp} stat:${item.stat} err:000 text:`,
+      },
+      () => session.unanswered.delete(item),
+    );
+  };
+  const flushReceipts = () => {
+    for (const item of queued.splice(0)) pushReceipt({ ...item, session: null });
+  };
+  const retry = setInterval(flushReceipts, 1000);
+  retry.unref();
+  const lost = (session) => {
+    sessions.delete(session);
+    for (const item of session.unanswered ?? []) queued.push({ ...item, session: null });
+    session.unanswered?.clear();
+    flushReceipts();
   };
 
   const server = smpp.createServer((session) => {
@@ -74,16 +98,16 @@ export async function startSmsCatcher({
         bound = true;
         sessions.add(session);
         session.send(pdu.response({ system_id: 'fie-smscatcher' }));
+        if (pdu.command !== 'bind_transmitter') setImmediate(flushReceipts);
       });
     }
     session.on('enquire_link', (pdu) => session.send(pdu.response()));
     session.on('unbind', (pdu) => {
-      sessions.delete(session);
       session.send(pdu.response());
+      lost(session);
       session.close();
     });
-    session.on('close', () => sessions.delete(session));
-    session.on('deliver_sm_resp', () => {});
+    session.on('close', () => lost(session));
     session.on('submit_sm', async (pdu) => {
       if (!bound) return session.send(pdu.response({ command_status: smpp.ESME_RINVBNDSTS }));
       if (refusing) return session.send(pdu.response({ command_status: smpp.ESME_RTHROTTLED }));
@@ -100,7 +124,12 @@ export async function startSmsCatcher({
         date: new Date(),
         file: null,
       };
-      session.send(pdu.response({ message_id: text.messageId }));
+      // The text is taken before it is answered: a client that dies while waiting for the answer has
+      // still sent it (its receipt follows), as with a real SMSC.
+      const answer = () =>
+        session.socket.writable && session.send(pdu.response({ message_id: text.messageId }));
+      if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
+      answer();
       try {
         if (dir) text.file = await saveText(dir, text);
       } catch (error) {
@@ -116,7 +145,7 @@ export async function startSmsCatcher({
         }
       }
       if (text.receiptRequested) {
-        const send = () => session.socket.writable && receipt(session, text, receiptStatus(text));
+        const send = () => !closed && pushReceipt({ session, text, stat: receiptStatus(text) });
         if (receiptDelayMs > 0) setTimeout(send, receiptDelayMs).unref();
         else send();
       }
@@ -195,8 +224,10 @@ export async function startSmsCatcher({
     /** Refuse every bind and submit until `resume()`, and drop the clients bound now: the SMSC away. */
     refuse() {
       refusing = true;
-      for (const session of sessions) session.destroy();
-      sessions.clear();
+      for (const session of [...sessions]) {
+        lost(session);
+        session.destroy();
+      }
     },
     resume() {
       refusing = false;
@@ -213,6 +244,8 @@ export async function startSmsCatcher({
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(retry);
+      queued.length = 0;
       for (const waiter of waiters) {
         clearTimeout(waiter.timer);
         waiter.reject(new Error('SMS catcher closed before a matching text arrived'));

@@ -88,4 +88,27 @@ describe('the SMS catcher', () => {
     catcher.resume();
     await expect(bind(`smpp://127.0.0.1:${catcher.port}`)).resolves.toBeDefined();
   });
+
+  it('sends a receipt whose client died before the answer down another bound session, until answered', async () => {
+    catcher = await startSmsCatcher({ port: 0, answerDelayMs: 200 });
+    const url = `smpp://127.0.0.1:${catcher.port}`;
+    const dying = await bind(url);
+    const survivor = await bind(url);
+    const receipts = [];
+    survivor.on('deliver_sm', (pdu) => {
+      receipts.push(pdu.short_message.message);
+      survivor.send(pdu.response());
+    });
+    dying.submit_sm({
+      destination_addr: '233244123456',
+      short_message: 'Viewing booked',
+      registered_delivery: 1,
+    });
+    // The client dies while the SMSC, which has the text, is yet to answer.
+    setTimeout(() => dying.destroy(), 50);
+    const text = await catcher.waitFor({ to: '+233244123456' });
+    await expect.poll(() => receipts.length).toBe(1);
+    expect(receipts[0]).toMatch(new RegExp(`^id:${text.messageId} .*stat:DELIVRD`));
+    client = survivor;
+  });
 });

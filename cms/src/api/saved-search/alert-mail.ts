@@ -1,4 +1,5 @@
 import {
+  alertText,
   fill,
   formatPrice,
   PROPERTY_TYPE_WORDS,
@@ -176,6 +177,20 @@ const button = (href: string, label: string) =>
 const paragraph = (text: string) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(text)}</p>`;
 const small = (html: string) =>
   `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#57534e">${html}</p>`;
+
+/**
+ * The text of an instant alert: its newest match in one GSM-7 part (title, price, the page's link), in
+ * the seeker's language. The e-mail carries the rest.
+ */
+export function alertSms(language: Language, site: string, p: CardProperty): string {
+  const w = wordsIn(language);
+  return alertText(language, {
+    title: titleOf(p, w),
+    price: p.priceGhs,
+    perMonth: p.leaseType === 'Rent',
+    link: w.link(site, `/property/${encodeURIComponent(p._id)}`),
+  });
+}
 
 /** A saved search's alert: at most ALERT_LISTINGS_MAX cards, and "See all N" when more matched. */
 export function alertMail(input: {

@@ -125,8 +125,12 @@ export const profileUpdateSchema = z.object({
   // viewings, items to approve) and system alerts (maintenance mode switched) by e-mail.
   emailNotifications: z.boolean({ error: 'E-mail notifications must be on or off.' }).optional(),
   systemAlerts: z.boolean({ error: 'System alerts must be on or off.' }).optional(),
-  // Texts to the account's verified number (replying STOP turns them off too).
+  // A seeker's channels: for viewings, e-mail and texts; for alerts (saved searches, price drops),
+  // e-mail (emailNotifications above) and texts. Texts go to the verified number; replying STOP turns
+  // both kinds of text off.
   smsEnabled: z.boolean({ error: 'Texts must be on or off.' }).optional(),
+  smsAlerts: z.boolean({ error: 'Alert texts must be on or off.' }).optional(),
+  viewingEmails: z.boolean({ error: 'Viewing e-mails must be on or off.' }).optional(),
   language: languageSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -224,5 +228,7 @@ export const profileSchema = z.object({
   // The number signs in and gets texts once its code came back; texts are on until turned off.
   phoneVerified: z.boolean().optional(),
   smsEnabled: z.boolean().optional(),
+  smsAlerts: z.boolean().optional(),
+  viewingEmails: z.boolean().optional(),
 });
 export type Profile = z.output<typeof profileSchema>;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { fill, LANGUAGES, type Language } from '@fie/domain';
 import { inLanguage, signOut } from '../../lib/session/store';
@@ -10,11 +9,10 @@ import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { AppToaster } from '../shared/app-toaster';
 import { ChangePasswordForm } from '../shared/change-password-form';
 import { TabList, type TabDef } from '../shared/tabs';
-import { inputClass, primaryButton, secondaryButton } from '../shared/form-field';
+import { inputClass, secondaryButton } from '../shared/form-field';
 import { Guard } from '../shared/guard';
-import { readPreferences, savePreferences, type NotificationPreferences } from './notification-preferences';
 import { ProfileForm } from './profile-form';
-import { TextsSetting } from './texts-setting';
+import { NotificationChoices } from './notification-choices';
 import { queryClient } from '../shared/query-client';
 import { WithEmail } from './code-entry';
 import { useWords, WithWords, type IslandWords } from '../shared/island-words';
@@ -70,7 +68,7 @@ function Settings() {
         >
           {tab === key && key === 'account' && <AccountTab />}
           {tab === key && key === 'security' && <SecurityTab />}
-          {tab === key && key === 'notifications' && <NotificationsTab />}
+          {tab === key && key === 'notifications' && <NotificationChoices />}
           {tab === key && key === 'password' && (
             <>
               <h2 className="mb-4 text-lg font-semibold text-ink">{t.changePassword}</h2>
@@ -181,67 +179,6 @@ function SecurityTab() {
           {t.signOutDevice}
         </button>
       </div>
-    </div>
-  );
-}
-
-const options = (
-  t: AreaTexts,
-): Array<{ name: keyof NotificationPreferences; label: string; detail: string }> => [
-  { name: 'viewingUpdates', label: t.viewingUpdates, detail: t.viewingUpdatesDetail },
-  { name: 'enquiryUpdates', label: t.enquiryUpdates, detail: t.enquiryUpdatesDetail },
-  { name: 'newProperties', label: t.newProperties, detail: t.newPropertiesDetail },
-];
-
-function NotificationsTab() {
-  const { t } = useWords<AreaTexts>();
-  const { session } = useSession();
-  const userId = session?.user.id ?? '';
-  const { register, handleSubmit, reset, formState } = useForm<NotificationPreferences>({
-    defaultValues: readPreferences(userId),
-  });
-  useEffect(() => reset(readPreferences(userId)), [userId, reset]);
-  return (
-    <div className="space-y-5">
-      <TextsSetting />
-      <form
-        onSubmit={handleSubmit((preferences) => {
-          try {
-            savePreferences(userId, preferences);
-            reset(preferences);
-            toast.success(t.settingsSaved);
-          } catch {
-            toast.error(t.settingsFailed);
-          }
-        })}
-        className="space-y-4"
-      >
-        <fieldset>
-          <legend className="text-lg font-semibold text-ink">{t.tabNotifications}</legend>
-          <p className="mt-1 text-sm text-stone-600">{t.notificationsNote}</p>
-          <div className="mt-4 space-y-3">
-            {options(t).map((option) => (
-              <label
-                key={option.name}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50"
-              >
-                <input
-                  type="checkbox"
-                  className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-                  {...register(option.name)}
-                />
-                <span>
-                  <span className="block font-semibold text-ink">{option.label}</span>
-                  <span className="block text-sm text-stone-600">{option.detail}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={!formState.isDirty}>
-          {t.savePreferences}
-        </button>
-      </form>
     </div>
   );
 }

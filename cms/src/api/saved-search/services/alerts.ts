@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  afterQuietHours,
   ALERT_LISTINGS_MAX,
   alertWindow,
   describeSavedSearch,
@@ -15,7 +16,7 @@ import { getService as platformService } from '../../../plugins/platform/server/
 import { getService as propertyService } from '../../property/get-service';
 import { LISTED_ROWS } from '../../property/catalogue/listing-indexes';
 import { getService } from '../get-service';
-import { alertMail, priceDropMail, type CardProperty } from '../alert-mail';
+import { alertMail, alertSms, priceDropMail, type CardProperty } from '../alert-mail';
 import { MATCHES, queryOf, SAVED_SEARCHES } from './saved-searches';
 
 export const PRICE_DROPS = 'price_drop_notices';
@@ -32,8 +33,11 @@ const hidden = (p: { availability_hidden?: boolean | number | null }) => Boolean
 /** A search's maximum advance compared with a property that states none (or is for sale): above any maximum, so it fails. */
 const NO_ADVANCE = 1000;
 
-/** Whom alerts may be sent to: a confirmed, active account with e-mail notifications on. */
-const MAY_EMAIL = `u.confirmed = true and (u.blocked is null or u.blocked = false) and (u.email_notifications is null or u.email_notifications = true)`;
+const ACTIVE = `u.confirmed = true and (u.blocked is null or u.blocked = false)`;
+/** Whom alerts may be e-mailed to: a confirmed, active account with e-mail notifications on. */
+const MAY_EMAIL = `${ACTIVE} and (u.email_notifications is null or u.email_notifications = true)`;
+/** Whom an instant alert may be texted to: a confirmed, active account whose verified number takes alert texts. */
+const MAY_TEXT = `${ACTIVE} and u.phone is not null and u.phone_verified_at is not null and (u.sms_alerts is null or u.sms_alerts = true)`;
 
 /** A listed property's columns the matcher compares saved searches with. */
 interface ListedRow {
@@ -63,8 +67,10 @@ interface ClaimedSearch {
   label: string | null;
   query: string | object;
   email: string | null;
+  phone: string | null;
   language: string | null;
   may_email: boolean | number | null;
+  may_text: boolean | number | null;
 }
 
 /**
@@ -81,6 +87,9 @@ interface ClaimedSearch {
  *   to the outbox in one transaction. On PostgreSQL the claim locks the rows (FOR UPDATE SKIP LOCKED), so
  *   two cms processes running the same minute take different searches, and a search's window or
  *   matches, once marked, are never taken again. SQLite runs one cms process per file.
+ * - **Texts.** An instant alert also texts its newest match to a seeker whose number takes alert texts:
+ *   one short part, and never in quiet hours (21:00-07:00 Accra), when it waits in the outbox for 07:00.
+ *   Daily and weekly digests, and price drops, are e-mail's alone.
  * - **Nothing new, nothing sent**; a seeker whose notifications are off, who has not confirmed their
  *   address, or whose account is deactivated, is sent nothing (their matches are marked all the same, so
  *   they are not sent later in a pile).
@@ -89,6 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const postgres = () => strapi.db.dialect.client === 'postgres';
   const now = () => platformService(strapi, 'clock').now();
   const mailer = () => platformService(strapi, 'mailer');
+  const outbox = () => platformService(strapi, 'outbox');
   const searches = () => getService(strapi, 'saved-searches');
   const inIds = (ids: number[]) => ids.map(() => '?').join(',');
   const lockClause = () => (postgres() ? ' for update of s skip locked' : '');
@@ -114,13 +124,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Sends the alerts of claimed searches (in the claim's transaction): each search's unsent matches,
-   * newest first, that are still listed. Answers how many e-mails were written.
+   * newest first, that are still listed, by e-mail and (instant ones) by text. Answers how many alerts
+   * were written.
    */
   async function sendClaimed(trx: Knex, ids: number[], t: Date): Promise<number> {
     if (ids.length === 0) return 0;
     const claimed = rawRows<ClaimedSearch>(
       await trx.raw(
-        `select s.id, s.document_id, s.frequency, s.label, s.query, u.email, u.language, (${MAY_EMAIL}) as may_email
+        `select s.id, s.document_id, s.frequency, s.label, s.query, u.email, u.phone, u.language,
+                (${MAY_EMAIL}) as may_email, (${MAY_TEXT}) as may_text
          from ${SAVED_SEARCHES} s left join up_users u on u.id = s.user_id where s.id in (${inIds(ids)})`,
         ids,
       ),
@@ -145,11 +157,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       list.push(m.property_document_id);
       bySearch.set(Number(m.search_id), list);
     }
-    const recipients = claimed.filter((s) => s.email && Boolean(s.may_email) && bySearch.has(Number(s.id)));
+    const texting = platformService(strapi, 'sms').enabled();
+    const mayText = (s: ClaimedSearch) =>
+      texting && s.frequency === 'instant' && Boolean(s.phone) && Boolean(s.may_text);
+    const recipients = claimed.filter(
+      (s) => ((s.email && Boolean(s.may_email)) || mayText(s)) && bySearch.has(Number(s.id)),
+    );
     const cards = await cardsOf(trx, [...new Set(recipients.flatMap((s) => bySearch.get(Number(s.id))!))]);
     const site = siteUrl();
     const brand = recipients.length ? await mailer().brand() : undefined;
     const outgoing: Parameters<ReturnType<typeof mailer>['sendMany']>[0] = [];
+    const texts: Parameters<ReturnType<typeof outbox>['enqueueTexts']>[0] = [];
     const alerted: number[] = [];
     for (const s of recipients) {
       // Only what is still listed: a property unlisted since it matched is not announced.
@@ -158,9 +176,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .map((d) => cards.get(d))
         .filter((p): p is CardProperty => p !== undefined);
       if (listed.length === 0) continue;
+      const language = knownLanguage(s.language);
+      alerted.push(Number(s.id));
+      if (mayText(s))
+        texts.push({
+          to: s.phone!,
+          kind: 'alert',
+          text: alertSms(language, site, listed[0]!),
+          // The wait is reckoned on the accounts clock (`t`) and kept on the outbox's own.
+          notBefore: new Date(Date.now() + afterQuietHours(t).getTime() - t.getTime()),
+        });
+      if (!s.email || !s.may_email) continue;
       const query = queryOf(s as { query: string });
       // In the seeker's language: the search's words, the cards, and the links to the site's pages.
-      const language = knownLanguage(s.language);
       const unsubscribeUrl = `${site}/api/saved-searches/unsubscribe?token=${encodeURIComponent(searches().unsubscribeToken(s.document_id))}`;
       const mail = alertMail({
         site,
@@ -174,7 +202,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         unsubscribeUrl,
       });
       outgoing.push({
-        to: s.email!,
+        to: s.email,
         subject: mail.subject,
         body: mailer().frameFor(brand!, mail.title, mail, language),
         headers: {
@@ -182,12 +210,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
-      alerted.push(Number(s.id));
     }
     // The batch's e-mails and marks in a few statements: a daily window is tens of thousands of them.
     await mailer().sendMany(outgoing);
+    await outbox().enqueueTexts(texts);
     if (alerted.length) await trx(SAVED_SEARCHES).whereIn('id', alerted).update({ last_alert_at: t });
-    return outgoing.length;
+    return alerted.length;
   }
 
   /** Instant searches with unsent matches, a batch at a time, until none is left. */

@@ -59,8 +59,11 @@ const profileOf = (user: User) => ({
   phone: user.phone ?? null,
   // The number is the account's own (it signs in, texts go to it) once its code came back.
   phoneVerified: Boolean(user.phone && user.phoneVerifiedAt),
-  // Texts on unless turned off (in Settings, or by replying STOP).
+  // The seeker's channels, each on unless turned off (in Settings; replying STOP turns both texts off):
+  // texts and e-mails about viewings, texts of instant alerts (their e-mails: emailNotifications).
   smsEnabled: user.smsEnabled !== false,
+  smsAlerts: user.smsAlerts !== false,
+  viewingEmails: user.viewingEmails !== false,
   location: user.location ?? null,
   createdAt: user.createdAt,
   // On unless turned off (rows from before these settings existed hold null).
@@ -427,7 +430,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data: Record<string, unknown> = {};
       for (const key of ['fullName', 'phone', 'location'] as const)
         if (key in changes) data[key] = changes[key] ?? null;
-      for (const key of ['emailNotifications', 'systemAlerts', 'language', 'smsEnabled'] as const)
+      for (const key of [
+        'emailNotifications',
+        'systemAlerts',
+        'language',
+        'smsEnabled',
+        'smsAlerts',
+        'viewingEmails',
+      ] as const)
         if (changes[key] !== undefined) data[key] = changes[key];
       if ('phone' in data && data.phone !== (current.phone ?? null)) {
         // A number typed here is a contact number until its code comes back; an account known by its
@@ -469,7 +479,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (await phoneTakenBy(phone, user.id)) throw httpError(409, MESSAGES.phoneTaken);
       await users().update({
         where: { id: user.id },
-        data: { phone, phoneVerifiedAt: clock().now(), smsEnabled: true },
+        data: { phone, phoneVerifiedAt: clock().now(), smsEnabled: true, smsAlerts: true },
       });
       const updated = await users().findOne({ where: { id: user.id }, populate: ['role'] });
       ctx.body = profileOf(updated);

@@ -185,7 +185,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * A text from a phone. STOP (in any case, alone) turns texts off for the account that holds the
-     * number, and the reply says so; anything else is not for us to answer.
+     * number (viewing texts and alert texts both), and the reply says so; anything else is not for us to answer.
      */
     async inbound(from: string, text: string) {
       if (!/^\s*(stop|stopall|unsubscribe|arret|arrêt|baja)\s*$/i.test(text)) return;
@@ -197,7 +197,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!user) return;
       await strapi.db.transaction(async () => {
-        await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { smsEnabled: false } });
+        await strapi.db
+          .query(USER_UID)
+          .update({ where: { id: user.id }, data: { smsEnabled: false, smsAlerts: false } });
         // The reply is the last text this number gets until its owner turns texts on again.
         await outbox().enqueueTexts([
           { to: phone, text: stoppedText(knownLanguage(user.language)), kind: 'stop' },

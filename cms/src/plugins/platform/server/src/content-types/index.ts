@@ -1,5 +1,6 @@
 import outboxMessage from './outbox-message/schema';
 import rateLimitBucket from './rate-limit-bucket/schema';
+import smsReceipt from './sms-receipt/schema';
 
 // UIDs plugin::platform.outbox-message and plugin::platform.rate-limit-bucket (until the platform
 // plugin they were the accounts plugin's, plugin::accounts.*). Their tables keep their names
@@ -8,4 +9,5 @@ import rateLimitBucket from './rate-limit-bucket/schema';
 export default {
   'outbox-message': { schema: outboxMessage },
   'rate-limit-bucket': { schema: rateLimitBucket },
+  'sms-receipt': { schema: smsReceipt },
 };

@@ -8,6 +8,7 @@ import { getService } from '../get-service';
 
 const UID = 'plugin::platform.outbox-message';
 const TABLE = 'outbox_messages';
+const RECEIPTS = 'sms_receipts';
 
 export interface OutgoingMail {
   to: string;
@@ -31,6 +32,8 @@ export interface OutgoingText {
   kind: string;
   discardAfter?: Date;
   secret?: boolean;
+  /** Not to be sent before this moment (an alert written in quiet hours waits for the morning). */
+  notBefore?: Date;
 }
 
 interface Row {
@@ -46,6 +49,7 @@ interface Row {
   discard_after: number | string | Date | null;
   created_at: number | string | Date;
   channel: string | null;
+  submitting_at?: number | string | Date | null;
 }
 
 /** Seconds to wait before the next try after `attempts` failed ones: 5, 10, 20 … up to 15 minutes. */
@@ -57,6 +61,16 @@ const CLAIM_SECONDS = 15 * 60;
 const POLL_MS = () => Number(process.env.OUTBOX_POLL_MS ?? 2000);
 /** Messages sent at once by one process on PostgreSQL (each holds a database connection while it sends). */
 const SEND_LANES = () => Math.min(Math.max(Number(process.env.OUTBOX_SEND_LANES ?? 3) || 1, 1), 8);
+/** Texts one lane marks and hands to the SMSC at once (its session pipelines them). */
+const TEXT_BATCH = 10;
+/**
+ * How long a text may stay marked before it is taken to be in doubt: longer than the SMSC's answer
+ * deadline (SMS_SUBMIT_TIMEOUT_MS) and the receipt's own retries, so a living sender has always written
+ * its outcome by then.
+ */
+const SETTLE_MS = () => Number(process.env.SMS_SETTLE_MS ?? 120_000);
+/** In-doubt texts are looked for at most this often per process. */
+const SETTLE_EVERY_MS = 10_000;
 
 /**
  * The outbox: every e-mail the cms sends is first written to `outbox_messages`, inside the
@@ -71,6 +85,12 @@ const SEND_LANES = () => Math.min(Math.max(Number(process.env.OUTBOX_SEND_LANES 
  *   sends it again, with the same Message-ID, so mail clients show it once.
  * - SQLite (one cms process per database file): a drain claims messages for CLAIM_SECONDS in one
  *   statement; a process that starts clears the claims a crashed predecessor left.
+ * - Texts, once: an SMS has no Message-ID to make a repeat harmless, so a text is marked
+ *   (`submitting_at`, committed) before it goes to the SMSC, and nobody takes a marked text. A process
+ *   that dies between the SMSC's acceptance and the outcome leaves the mark; once it is SETTLE_MS old
+ *   the text is in doubt, and is settled by the SMSC's delivery receipt for its number, which arrives
+ *   on a surviving session naming an id no text has (kept in `sms_receipts`). A text with no such
+ *   receipt never reached the SMSC, and is sent again.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const postgres = () => strapi.db.dialect.client === 'postgres';
@@ -206,16 +226,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  const DUE = `sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?`;
+  const DUE = `sent_at IS NULL AND failed_at IS NULL AND submitting_at IS NULL AND next_attempt_at <= ?`;
   const COLUMNS =
     'id, message_id, to_address, subject, html, text, attachments, headers, attempts, discard_after, created_at, channel';
 
-  /** PostgreSQL: one message, locked from the moment it is taken until it is marked. Answers false when none is due. */
+  /**
+   * A marked text's try: sent to the SMSC, then its outcome written, its mark cleared. The write names
+   * the mark, so an outcome that comes after the text was settled as in doubt changes nothing.
+   */
+  async function finishText(row: Row, from: Sender): Promise<void> {
+    const result = await attempt(row, from);
+    await knex()(TABLE)
+      .where({ id: row.id, submitting_at: asDate(row.submitting_at!) })
+      .update({ ...result, submitting_at: null });
+  }
+
+  /** PostgreSQL: a batch of texts, marked in one committed statement, then handed to the SMSC together. */
+  async function sendTextsPostgres(from: Sender): Promise<boolean> {
+    const t = new Date();
+    const rows = rawRows<Row>(
+      await knex().raw(
+        `UPDATE ${TABLE} SET submitting_at = ? WHERE id IN (SELECT id FROM ${TABLE} WHERE ${DUE} AND channel = 'sms' ORDER BY next_attempt_at, id LIMIT ${TEXT_BATCH} FOR UPDATE SKIP LOCKED) RETURNING ${COLUMNS}, submitting_at`,
+        [t, t],
+      ),
+    );
+    await Promise.all(rows.map((row) => finishText(row, from)));
+    return rows.length > 0;
+  }
+
+  /** PostgreSQL: one e-mail, locked from the moment it is taken until it is marked. Answers false when none is due. */
   async function sendOnePostgres(from: Sender): Promise<boolean> {
+    if (await sendTextsPostgres(from)) return true;
     return knex().transaction(async (trx) => {
       const [row] = rawRows<Row>(
         await trx.raw(
-          `SELECT ${COLUMNS} FROM ${TABLE} WHERE ${DUE} ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          `SELECT ${COLUMNS} FROM ${TABLE} WHERE ${DUE} AND (channel IS NULL OR channel <> 'sms') ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
           [new Date()],
         ),
       );
@@ -230,16 +275,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** SQLite: a batch claimed in one statement, then sent one by one. Answers false when none is due. */
   async function sendBatchSqlite(from: Sender): Promise<boolean> {
     const t = new Date();
+    // Texts are marked in the claim (see finishText).
     const rows = rawRows<Row>(
       await knex().raw(
-        `UPDATE ${TABLE} SET claimed_until = ? WHERE id IN (SELECT id FROM ${TABLE} WHERE ${DUE} AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY next_attempt_at, id LIMIT 20) RETURNING ${COLUMNS}`,
-        [new Date(t.getTime() + CLAIM_SECONDS * 1000), t, t],
+        `UPDATE ${TABLE} SET claimed_until = ?, submitting_at = CASE WHEN channel = 'sms' THEN ? ELSE NULL END WHERE id IN (SELECT id FROM ${TABLE} WHERE ${DUE} AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY next_attempt_at, id LIMIT 20) RETURNING ${COLUMNS}, submitting_at`,
+        [new Date(t.getTime() + CLAIM_SECONDS * 1000), t, t, t],
       ),
     );
     for (const row of rows)
-      await knex()(TABLE)
-        .where({ id: row.id })
-        .update(await attempt(row, from));
+      if (row.channel === 'sms') await finishText(row, from);
+      else
+        await knex()(TABLE)
+          .where({ id: row.id })
+          .update(await attempt(row, from));
     return rows.length > 0;
   }
 
@@ -253,9 +301,70 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
+  let settledAt = 0;
+  /**
+   * Texts in doubt: marked over SETTLE_MS ago and never settled (their sender died). One whose number's
+   * receipt came in unmatched since its mark was taken by the SMSC: it is marked sent with that
+   * receipt's id and word. One without was never taken: its mark is cleared and it goes again.
+   */
+  async function settleInDoubt(now = false) {
+    if (!now && Date.now() - settledAt < SETTLE_EVERY_MS) return;
+    settledAt = Date.now();
+    const rows = rawRows<Row>(
+      await knex().raw(
+        `SELECT ${COLUMNS}, submitting_at FROM ${TABLE} WHERE submitting_at < ? AND sent_at IS NULL AND failed_at IS NULL ORDER BY submitting_at LIMIT 100`,
+        [new Date(Date.now() - SETTLE_MS())],
+      ),
+    );
+    for (const row of rows)
+      await knex().transaction(async (trx) => {
+        const mark = asDate(row.submitting_at!)!;
+        // A receipt whose id a text was since marked with (one that overtook its mark) is not this one's.
+        const receipt:
+          | { id: number; provider_message_id: string; status: string; stat: string | null }
+          | undefined = await trx(RECEIPTS)
+          .where({ to_address: row.to_address })
+          .andWhere('received_at', '>=', mark)
+          .whereNotExists(
+            trx(TABLE)
+              .select(trx.raw('1'))
+              .whereRaw(`${TABLE}.provider_message_id = ${RECEIPTS}.provider_message_id`),
+          )
+          .orderBy('received_at')
+          .first('id', 'provider_message_id', 'status', 'stat');
+        const t = new Date();
+        const changes = receipt
+          ? {
+              ...blanked(row),
+              attempts: Number(row.attempts) + 1,
+              sent_at: mark,
+              provider_message_id: receipt.provider_message_id,
+              delivery_status: receipt.status,
+              delivery_stat: receipt.stat,
+              delivered_at: t,
+              last_error: null,
+            }
+          : { next_attempt_at: t };
+        const changed = await trx(TABLE)
+          .where({ id: row.id, submitting_at: mark })
+          .update({ ...changes, submitting_at: null, claimed_until: null, updated_at: t });
+        if (receipt && changed) await trx(RECEIPTS).where({ id: receipt.id }).delete();
+        strapi.log.warn(
+          receipt
+            ? `[fie] outbox: text ${row.message_id} was in doubt; its receipt shows the SMSC took it`
+            : `[fie] outbox: text ${row.message_id} was in doubt with no receipt; sending it again`,
+        );
+      });
+  }
+
   async function drainNow() {
     do {
       again = false;
+      try {
+        await settleInDoubt();
+      } catch (error) {
+        strapi.log.warn(`[fie] outbox: could not settle texts in doubt: ${(error as Error).message}`);
+      }
       // PostgreSQL: a few messages at once, each in its own locked transaction (SKIP LOCKED keeps them
       // apart), so a run of alerts is not sent one SMTP round trip at a time. SQLite: one batch at a time.
       const from = await sender();
@@ -272,6 +381,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       to: string;
       secret?: boolean;
       discardAfter?: Date;
+      notBefore?: Date;
       sealed: { subject: string; html: string; text: string };
       plain: Record<string, unknown>;
     }>,
@@ -290,7 +400,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           text: kept(message.sealed.text),
           ...message.plain,
           attempts: 0,
-          nextAttemptAt: t,
+          nextAttemptAt: message.notBefore && message.notBefore > t ? message.notBefore : t,
           discardAfter: message.discardAfter ?? null,
         };
       });
@@ -337,6 +447,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           to: text.to,
           secret: text.secret,
           discardAfter: text.discardAfter,
+          notBefore: text.notBefore,
           sealed: { subject: text.kind, html: '', text: text.text },
           plain: { channel: 'sms', kind: text.kind },
         })),
@@ -352,6 +463,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       providerMessageId: string;
       status: string;
       stat: string;
+      /** The number the text went to (E.164), where the receipt names it. */
+      to?: string;
     }): Promise<boolean> {
       for (const wait of [0, 200, 1000, 3000, 10_000]) {
         if (wait) await new Promise((resolve) => setTimeout(resolve, wait).unref());
@@ -366,9 +479,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         if (changed > 0) return true;
       }
+      // A text whose sender died before writing the SMSC's id down: kept for settleInDoubt to match by number.
+      if (receipt.to && !stopped)
+        await strapi.db.query('plugin::platform.sms-receipt').create({
+          data: {
+            providerMessageId: receipt.providerMessageId,
+            toAddress: receipt.to,
+            status: receipt.status,
+            stat: receipt.stat,
+            receivedAt: new Date(),
+          },
+        });
       strapi.log.debug(`[fie] outbox: a receipt for an unknown text ${receipt.providerMessageId}`);
       return false;
     },
+
+    /** Settles the texts in doubt now, rather than at the drain's next look (tests). */
+    settleInDoubt: () => settleInDoubt(true),
 
     /** Starts a drain soon (or once more after the one running). */
     kick() {

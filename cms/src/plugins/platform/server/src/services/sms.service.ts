@@ -20,6 +20,8 @@ export interface Receipt {
   status: 'delivered' | 'failed';
   /** The SMSC's word for it (DELIVRD, UNDELIV, EXPIRED…). */
   stat: string;
+  /** The number the text went to, in E.164 (the receipt's source address). */
+  to?: string;
 }
 
 export interface Inbound {
@@ -189,7 +191,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const text = messageText(pdu);
     if (((pdu.esm_class ?? 0) & ESM_RECEIPT_MASK) === ESM_RECEIPT) {
       const receipt = readReceipt(text);
-      if (receipt) run(receiptHandlers, receipt);
+      const to = pdu.source_addr ? `+${String(pdu.source_addr).replace(/^\+/, '')}` : undefined;
+      if (receipt) run(receiptHandlers, { ...receipt, ...(to ? { to } : {}) });
       return;
     }
     if (pdu.source_addr) run(inboundHandlers, { from: pdu.source_addr, text });

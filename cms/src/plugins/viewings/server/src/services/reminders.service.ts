@@ -34,6 +34,7 @@ interface Claimed {
     phone?: string | null;
     phoneVerifiedAt?: string | null;
     smsEnabled?: boolean | null;
+    viewingEmails?: boolean | null;
   } | null;
   property?: {
     documentId?: string;
@@ -146,7 +147,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id },
         select: ['documentId', 'propertyLabel', 'time', 'startsAt'],
         populate: {
-          user: { select: ['email', 'language', 'phone', 'phoneVerifiedAt', 'smsEnabled'] },
+          user: { select: ['email', 'language', 'phone', 'phoneVerifiedAt', 'smsEnabled', 'viewingEmails'] },
           property: { select: ['documentId', 'approvalStatus', 'nearestLandmark', 'digitalAddress'] },
         },
       })) as Claimed | null;
@@ -159,8 +160,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         platformService(strapi, 'sms').enabled()
           ? user.phone
           : null;
+      // E-mail unless the seeker turned viewing e-mails off (texts alone, or My viewings, then).
+      const email = user?.email && user.viewingEmails !== false ? user.email : null;
       // A viewing whose account is gone stays claimed, with nobody to remind.
-      if (!v || !user || (!user.email && !phone)) return false;
+      if (!v || !user || (!email && !phone)) return false;
       // The place as last approved: an admin's edit waiting for review is not the seeker's to read.
       const [place] = await propertyService(strapi, 'approved-versions').versions([
         v.property as PropertyForAnswer | null,
@@ -170,10 +173,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         digitalAddress: place.digitalAddress ?? null,
       };
       const brand = await mailer().brand();
-      if (user.email) {
+      if (email) {
         const mail = reminderMail(v, reminder.kind, t, brand);
         await mailer().send(
-          user.email,
+          email,
           mail.subject,
           { html: mail.html, text: mail.text },
           // Not worth sending once the viewing has started (the mail server was away until then).

@@ -44,23 +44,39 @@ const longDate = (start: Date) => accraDate(start, 'en', { weekday: true });
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const mailer = () => platformService(strapi, 'mailer');
 
-  /** The seeker's number when texts go to it (verified, texts on), and their language. */
-  async function textTarget(v: ViewingFacts): Promise<{ phone: string; language: Language } | null> {
-    if (!v.userId || !platformService(strapi, 'sms').enabled()) return null;
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({
+  type Seeker = {
+    phone: string | null;
+    phoneVerifiedAt: unknown;
+    smsEnabled: boolean | null;
+    viewingEmails: boolean | null;
+    language: string | null;
+  };
+  /** The seeker's account, for its channels: the number, its texts setting, and viewing e-mails. */
+  async function seekerOf(v: ViewingFacts): Promise<Seeker | null> {
+    if (!v.userId) return null;
+    return strapi.db.query('plugin::users-permissions.user').findOne({
       where: { documentId: v.userId },
-      select: ['phone', 'phoneVerifiedAt', 'smsEnabled', 'language'],
+      select: ['phone', 'phoneVerifiedAt', 'smsEnabled', 'viewingEmails', 'language'],
     });
+  }
+
+  /** The seeker's number when texts go to it (verified, viewing texts on), and their language. */
+  function textTarget(user: Seeker | null): { phone: string; language: Language } | null {
+    if (!platformService(strapi, 'sms').enabled()) return null;
     if (!user?.phone || !user.phoneVerifiedAt || user.smsEnabled === false) return null;
     return { phone: user.phone, language: knownLanguage(user.language) };
   }
+
+  /** The address the viewing's e-mails go to: none where the seeker turned viewing e-mails off. */
+  const emailTo = (v: ViewingFacts, user: Seeker | null) =>
+    v.email && user?.viewingEmails !== false ? v.email : null;
 
   /**
    * The viewing's text, beside its e-mail and in its transaction: one GSM-7 part with the place, the
    * time and a link to the seeker's viewings. Sent at any hour: a viewing's news cannot wait.
    */
-  async function text(v: ViewingFacts, kind: ViewingTextKind) {
-    const target = await textTarget(v);
+  async function text(v: ViewingFacts, user: Seeker | null, kind: ViewingTextKind) {
+    const target = textTarget(user);
     if (!target) return;
     const brand = await mailer().brand();
     const label = v.label
@@ -126,11 +142,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async booked(v: ViewingFacts) {
-      await text(v, 'confirmed');
+      const user = await seekerOf(v);
+      await text(v, user, 'confirmed');
       const w = await writerFor(v);
       const { t } = w;
-      if (v.email)
-        await mailer().send(v.email, t('bookedSubject', { when: w.when }), {
+      const to = emailTo(v, user);
+      if (to)
+        await mailer().send(to, t('bookedSubject', { when: w.when }), {
           ...mailer().layoutFor(
             w.brand,
             t('bookedTitle'),
@@ -169,8 +187,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async statusChanged(v: ViewingFacts, method?: InviteMethod) {
       // A text when the viewing moved or is on again, or will not happen; other news is e-mail's.
-      if (method) await text(v, method === 'CANCEL' ? 'cancelled' : 'changed');
-      if (!v.email) return;
+      const user = await seekerOf(v);
+      if (method) await text(v, user, method === 'CANCEL' ? 'cancelled' : 'changed');
+      const to = emailTo(v, user);
+      if (!to) return;
       const w = await writerFor(v);
       const { t } = w;
       const keys = isAppointmentStatus(v.status) ? statusKeys(v.status) : null;
@@ -187,7 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         w.language,
       );
       await mailer().send(
-        v.email,
+        to,
         t('statusSubject', { status }),
         method ? { ...layout, attachments: [invite(w, v, method)] } : layout,
       );

@@ -22,6 +22,9 @@ export default {
     nextAttemptAt: { type: 'datetime', required: true },
     // SQLite only: a process's claim on the message while it sends it (PostgreSQL holds a row lock).
     claimedUntil: { type: 'datetime' },
+    // A text's mark, committed before it goes to the SMSC and cleared with the outcome: a text still
+    // marked long after was handed over by a process that died, and is settled by its receipt.
+    submittingAt: { type: 'datetime' },
     sentAt: { type: 'datetime' },
     // Given up (too old, or its code expired before it could be sent); lastError says why.
     failedAt: { type: 'datetime' },
@@ -45,5 +48,7 @@ export default {
     { name: 'outbox_messages_channel_created_idx', columns: ['channel', 'created_at'] },
     // A number's texts (staff see whether a seeker's last code text failed).
     { name: 'outbox_messages_to_idx', columns: ['to_address', 'created_at'] },
+    // Texts in doubt (marked, never settled): found without reading the sent ones.
+    { name: 'outbox_messages_submitting_idx', columns: ['submitting_at'] },
   ],
 } as const;
