@@ -47,6 +47,10 @@ const BUDGET = {
   '/': { js: 15 * 1024, total: 350 * 1024 },
   '/properties': { js: 90 * 1024 },
   property: { js: 110 * 1024 },
+  // The sign-in pages: 77.9 and 65.3 KB before numbers could sign in (the build's import graph); the
+  // numbering plan loads on first use, so only the number-or-e-mail switch and the texted code were added.
+  '/login': { js: 85 * 1024 },
+  '/register': { js: 72 * 1024 },
 };
 
 const children = [];
@@ -284,6 +288,8 @@ async function benchPublic(problems) {
       { key: '/', path: `${prefix}/` },
       { key: '/properties', path: `${prefix}/properties` },
       { key: 'property', path: `${prefix}/property/${first._id}` },
+      { key: '/login', path: `${prefix}/login` },
+      { key: '/register', path: `${prefix}/register` },
     ])
     .filter((p) => !PAGES || PAGES.includes(p.key));
   console.log(

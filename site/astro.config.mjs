@@ -20,6 +20,9 @@ const DOMAIN_MESSAGES = path.join(
   'messages.js',
 );
 const PAGE_MESSAGES = '\0fie-page-messages';
+const DOMAIN_ESM = path.dirname(DOMAIN_MESSAGES);
+const DOMAIN_PHONE_READER = path.join(DOMAIN_ESM, 'phone-reader.js');
+const LAZY_PHONE_READER = '\0fie-lazy-phone-reader';
 
 /**
  * In the browser, @fie/domain's MESSAGES are the page's: read from the JSON the page carries
@@ -55,6 +58,55 @@ export const MESSAGES = new Proxy(carried, {
   };
 }
 
+/**
+ * In the browser, @fie/domain reads phone numbers with the numbering plan (libphonenumber-js and
+ * Ghana's metadata, some 10 KB gzip) loaded on first use, not with the page: the sign-in and sign-up
+ * pages' first load stays as light as before numbers could sign in. The plan's chunk starts loading at
+ * the first focus or tap on a page that has a number field, and forms wait for it (phoneCheckReady)
+ * before they check; until then a number is read by its shape (phone-shape.ts). The cms, and the
+ * site's server, read with the plan.
+ */
+function lazyPhoneReader() {
+  return {
+    name: 'fie-lazy-phone-reader',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const server = options?.ssr ?? this.environment?.config?.consumer === 'server';
+      if (server || !importer || importer === LAZY_PHONE_READER || !source.endsWith('phone-reader.js'))
+        return null;
+      const target = path.resolve(path.dirname(importer.split('?')[0]), source);
+      return target === DOMAIN_PHONE_READER ? LAZY_PHONE_READER : null;
+    },
+    load(id) {
+      if (id !== LAZY_PHONE_READER) return null;
+      return `import { readGhanaPhoneByShape } from ${JSON.stringify(path.join(DOMAIN_ESM, 'phone-shape.js'))};
+let reader = null;
+let loading = null;
+export function phoneCheckReady() {
+  loading ??= import(${JSON.stringify(DOMAIN_PHONE_READER)}).then(
+    (module) => {
+      reader = module;
+    },
+    (error) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+export function readGhanaPhone(input) {
+  return reader ? reader.readGhanaPhone(input) : readGhanaPhoneByShape(input);
+}
+if (typeof document !== 'undefined') {
+  const early = () => phoneCheckReady().catch(() => {});
+  document.addEventListener('focusin', early, { once: true, passive: true });
+  document.addEventListener('pointerdown', early, { once: true, passive: true });
+}
+`;
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
@@ -84,7 +136,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
-    plugins: [tailwindcss(), pageMessages()],
+    plugins: [tailwindcss(), pageMessages(), lazyPhoneReader()],
     build: {
       // Leaflet's stylesheet names its layer switcher's and default marker's PNGs, which Vite would
       // inline (as base64, 3.4 KB gzip) into the maps' lazily loaded code. No map of ours shows them

@@ -73,10 +73,25 @@ test.describe('a seeker known by a mobile number', () => {
     page,
   }, testInfo) => {
     number = freshNumber(testInfo);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const planLoads = () => requested.filter((url) => /\/_astro\/phone-reader\.[\w-]+\.js$/.test(url));
     await page.goto('/register');
     // The number comes first: in Ghana the phone is a person's address.
     await expect(page.getByRole('button', { name: 'Mobile number' })).toHaveAttribute('aria-pressed', 'true');
+    // The numbering plan is not part of the page's first load: it comes at the first focus or tap.
+    await page.waitForLoadState('networkidle');
+    expect(planLoads()).toEqual([]);
     const create = page.getByRole('button', { name: 'Create account' });
+    await page.getByLabel('Mobile number').click();
+    await expect.poll(() => planLoads().length).toBe(1);
+    // A range no network uses looks like a number: the plan refuses it here, before anything is sent.
+    await page.getByLabel('Mobile number').fill('011 123 4567');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await create.click();
+    await expect(page.getByText('Enter a Ghana phone number, like 024 412 3456')).toBeVisible();
+    expect(requested.filter((url) => url.includes('/api/signup'))).toEqual([]);
     await page.getByLabel('Mobile number').fill('030 212 3456');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);

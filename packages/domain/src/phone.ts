@@ -1,42 +1,10 @@
 import { z } from 'zod';
-import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/core';
 import { MESSAGES } from './messages.js';
-import { GHANA_PHONE_METADATA } from './phone-metadata.js';
+import { readGhanaPhone, type PhoneProblem } from './phone-reader.js';
 
 export { formatGhanaPhone } from './phone-format.js';
-
-// Numbers are read by libphonenumber-js against Ghana's part of its metadata (phone-metadata.ts,
-// generated): it knows which ranges are mobile and which are landlines as the numbering plan changes,
-// which a hand-written pattern did not.
-
-/** Why a number was refused, for the message the person sees. */
-export type PhoneProblem = 'invalid' | 'foreign' | 'landline';
-
-// "+233 (0)24 …" keeps the trunk zero after the country code; people also write 00233 for +233.
-function tidy(input: string): string {
-  return input
-    .trim()
-    .replace(/^00/, '+')
-    .replace(/^(\+?233)[\s\-.]*\(?0\)?/, '$1');
-}
-
-function parse(input: unknown): PhoneNumber | undefined {
-  if (typeof input !== 'string' || input.length > 40) return undefined;
-  return parsePhoneNumberFromString(tidy(input), 'GH', GHANA_PHONE_METADATA);
-}
-
-/** Reads `input` as a Ghanaian number: E.164 and whether it is a mobile, or why it cannot be one. */
-export function readGhanaPhone(
-  input: unknown,
-): { e164: string; mobile: boolean } | { problem: PhoneProblem } {
-  const compact = typeof input === 'string' ? input.replace(/[\s\-.()]/g, '') : '';
-  // A number given with another country's code: the metadata holds Ghana only, so say so plainly.
-  if (/^(\+|00)\d/.test(compact) && !/^(\+|00)233/.test(compact)) return { problem: 'foreign' };
-  const number = parse(input);
-  if (!number || number.country !== 'GH' || !number.isValid()) return { problem: 'invalid' };
-  const type = number.getType();
-  return { e164: number.number, mobile: type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' };
-}
+export { readGhanaPhone, phoneCheckReady, type PhoneProblem } from './phone-reader.js';
+export { readGhanaPhoneByShape } from './phone-shape.js';
 
 /** Any valid Ghanaian number (mobile or landline) in E.164 (+233…), or null. */
 export function normaliseGhanaPhone(input: string): string | null {

@@ -12,6 +12,8 @@ import {
   normaliseGhanaPhone,
   optionalGhanaMobileSchema,
   readGhanaPhone,
+  readGhanaPhoneByShape,
+  phoneCheckReady,
 } from '../src/index.js';
 import { messageAt, parsed } from './helpers.js';
 
@@ -109,5 +111,34 @@ describe("Ghana's numbering metadata", () => {
     expect((GHANA_PHONE_METADATA as unknown as { countries: unknown }).countries).toEqual({
       GH: full.countries.GH,
     });
+  });
+});
+
+describe('a number read by its shape (the browser, until the numbering plan has loaded)', () => {
+  it.each([
+    '0241234567',
+    '+233 24 123 4567',
+    '233241234567',
+    '00233241234567',
+    '241234567',
+    '(024) 123-4567',
+    '+233 (0)24 123 4567',
+    '0302 123 456',
+    '0551234567',
+    '024123456',
+    '+44 20 7946 0958',
+    '02412a4567',
+    '',
+  ])('reads %j as the numbering plan does', (input) => {
+    expect(readGhanaPhoneByShape(input)).toEqual(readGhanaPhone(input));
+  });
+
+  it('lets through what only the plan knows is unused: the cms reads it with the plan', () => {
+    expect(readGhanaPhoneByShape('0111234567')).toEqual({ e164: '+233111234567', mobile: false });
+    expect(readGhanaPhone('0111234567')).toEqual({ problem: 'invalid' });
+  });
+
+  it('is ready at once outside the browser', async () => {
+    await expect(phoneCheckReady()).resolves.toBeUndefined();
   });
 });

@@ -519,7 +519,6 @@ const areaEn = {
   textsNeedNumber: 'Add a mobile number below.',
   notificationsNote:
     'Choose how we tell you. Each choice is saved as you make it. E-mails that confirm a password change are always sent.',
-  settingsSaved: 'Settings saved successfully',
   settingsFailed: 'Failed to save settings. Please try again.',
   emailsOn: 'E-mails are on.',
   emailsOff: 'E-mails are off.',
@@ -603,7 +602,6 @@ export const ACCOUNT_AREA: Catalogues<AreaKey> = {
     textsNeedNumber: 'Ajoutez un numéro de mobile ci-dessous.',
     notificationsNote:
       'Choisissez comment nous vous prévenons. Chaque choix est enregistré aussitôt. Les e-mails qui confirment un changement de mot de passe sont toujours envoyés.',
-    settingsSaved: 'Paramètres enregistrés',
     settingsFailed: 'L’enregistrement des paramètres a échoué. Réessayez.',
     emailsOn: 'Les e-mails sont activés.',
     emailsOff: 'Les e-mails sont désactivés.',
@@ -680,7 +678,6 @@ export const ACCOUNT_AREA: Catalogues<AreaKey> = {
     textsNeedNumber: 'Añade un número de móvil abajo.',
     notificationsNote:
       'Elige cómo te avisamos. Cada opción se guarda al instante. Los correos que confirman un cambio de contraseña se envían siempre.',
-    settingsSaved: 'Ajustes guardados',
     settingsFailed: 'No se pudieron guardar los ajustes. Inténtalo de nuevo.',
     emailsOn: 'Los correos están activados.',
     emailsOff: 'Los correos están desactivados.',

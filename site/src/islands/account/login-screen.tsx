@@ -24,6 +24,7 @@ import { CodeEntry, WithEmail } from './code-entry';
 import { IdentityField, MethodSwitch, onlyChosen, type SignInMethod } from './method-switch';
 import { useWords, WithWords, type IslandWords } from '../shared/island-words';
 import type { AuthTexts } from '../../i18n/account';
+import { phoneCheck } from '../shared/phone-check';
 
 export default function LoginScreen({ words }: { words?: IslandWords }) {
   return (
@@ -52,8 +53,10 @@ function LoginForm() {
   const [texted, setTexted] = useState<{ phone: string; sentAt: number } | null>(null);
   // Only the chosen method's field is checked and sent (the other may still hold what was typed).
   const { register, handleSubmit, getValues, setError, formState } = useForm<LoginInput>({
-    resolver: (values, context, options) =>
-      zodResolver(loginSchema)(onlyChosen(values, method), context, options),
+    resolver: async (values, context, options) => {
+      await phoneCheck();
+      return zodResolver(loginSchema)(onlyChosen(values, method), context, options);
+    },
     defaultValues: { email: '', phone: '', password: '', isAdminLogin: false },
   });
 
@@ -86,6 +89,7 @@ function LoginForm() {
   /** "Text me a code instead": the number is checked here first, then the code is asked for. */
   const textCode = async () => {
     setBanner(null);
+    await phoneCheck();
     const number = ghanaMobileSchema.safeParse(getValues('phone') ?? '');
     if (!number.success) {
       setError('phone', { message: number.error.issues[0]?.message ?? MESSAGES.invalidPhone });

@@ -6,6 +6,7 @@ import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { Field, secondaryButton } from '../shared/form-field';
 import { useWords } from '../shared/island-words';
 import type { AreaTexts } from '../../i18n/account';
+import { phoneCheck } from '../shared/phone-check';
 
 type Choice = 'viewingEmails' | 'smsEnabled' | 'emailNotifications' | 'smsAlerts';
 
@@ -114,6 +115,7 @@ function AddNumber({
 
   const send = async () => {
     setError(null);
+    await phoneCheck();
     const parsed = ghanaMobileSchema.safeParse(number);
     if (!parsed.success) return setError(say(parsed.error.issues[0]?.message ?? MESSAGES.invalidPhone));
     setBusy(true);

@@ -8,12 +8,16 @@ import { accountApi, accountKeys, messageOf } from '../shared/account-api';
 import { Field, primaryButton, secondaryButton } from '../shared/form-field';
 import { useWords } from '../shared/island-words';
 import type { AreaTexts } from '../../i18n/account';
+import { phoneCheck } from '../shared/phone-check';
 /** Edits full name, Ghana phone and location (PUT /api/profile). */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone?: () => void }) {
   const { t, say } = useWords<AreaTexts>();
   const client = useQueryClient();
   const { register, handleSubmit, formState, reset } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: async (values, context, options) => {
+      await phoneCheck();
+      return zodResolver(profileUpdateSchema)(values, context, options);
+    },
     defaultValues: {
       fullName: profile.fullName ?? '',
       phone: profile.phone ?? '',

@@ -13,6 +13,7 @@ import { checklistPasses, NewPasswordFields, passwordChecklist } from '../shared
 import { useWords, WithWords, type IslandWords } from '../shared/island-words';
 import type { AuthTexts } from '../../i18n/account';
 import { IdentityField, MethodSwitch, onlyChosen, type SignInMethod } from './method-switch';
+import { phoneCheck } from '../shared/phone-check';
 
 const registerSchema = signupSchema
   .extend({ confirmPassword: z.string().min(1, { error: MESSAGES.passwordsDoNotMatch }) })
@@ -37,8 +38,10 @@ function RegisterForm() {
   const [method, setMethod] = useState<SignInMethod>('phone');
   // Only the chosen method's field is checked and sent (the other may still hold what was typed).
   const { register, handleSubmit, watch, formState } = useForm<RegisterInput>({
-    resolver: (values, context, options) =>
-      zodResolver(registerSchema)(onlyChosen(values, method), context, options),
+    resolver: async (values, context, options) => {
+      await phoneCheck();
+      return zodResolver(registerSchema)(onlyChosen(values, method), context, options);
+    },
     defaultValues: { email: '', phone: '', password: '', confirmPassword: '' },
   });
   const [email, phone, password, confirmation] = watch(['email', 'phone', 'password', 'confirmPassword']);

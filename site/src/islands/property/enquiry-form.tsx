@@ -19,6 +19,7 @@ import { propertyApi } from './api';
 import { sayer } from '../shared/say';
 import type { EnquiryTexts } from '../../i18n/property-islands';
 import type { IslandMessages } from '../../i18n/messages';
+import { phoneCheck } from '../shared/phone-check';
 
 interface Props {
   /** The property asked about (the property page); absent on the contact page's general form. */
@@ -76,8 +77,9 @@ export default function EnquiryForm({
     EnquiryCreate
   >({
     // The form's text fields map onto the shared schema; the cms checks the same rules again.
-    resolver: (values, context, options) =>
-      zodResolver(enquiryCreateSchema)(
+    resolver: async (values, context, options) => {
+      await phoneCheck();
+      return zodResolver(enquiryCreateSchema)(
         {
           ...values,
           phoneNumber: [values.phoneNumber],
@@ -85,7 +87,8 @@ export default function EnquiryForm({
         } as EnquiryCreateInput,
         context,
         options as never,
-      ) as never,
+      ) as never;
+    },
     defaultValues: EMPTY,
   });
 
