@@ -229,6 +229,26 @@ describe('a seeker known by a mobile number', () => {
     }
     // A seeker cannot list accounts.
     expect((await api.get('/api/users', { token: seeker.token })).status).toBe(403);
+
+    // Hostile searches: numbers dressed as SQL or as LIKE patterns find nothing, and break nothing.
+    for (const typed of [
+      `${local(seeker.phone)}' OR '1'='1`,
+      `${seeker.phone}; drop table up_users; --`,
+      '%',
+      '%_%',
+      `${local(seeker.phone).slice(0, 6)}%`,
+      `+233\u0000${seeker.phone.slice(4)}`,
+      `${'0'.repeat(40)}`,
+      `+${'2'.repeat(300)}`,
+    ]) {
+      const found = await api.get(`/api/users?search=${encodeURIComponent(typed)}`, { token });
+      expect([200, 400], typed).toContain(found.status);
+      if (found.status === 200) expect(found.body, typed).toEqual([]);
+      else expect(found.body.error.message, typed).toMatch(/search/i);
+    }
+    expect((await api.get('/api/users?page=1&pageSize=100', { token })).body).toContainEqual(
+      expect.objectContaining({ _id: seeker.id }),
+    );
   });
 });
 

@@ -18,7 +18,13 @@ function tidy(input: string): string {
 
 function parse(input: unknown): PhoneNumber | undefined {
   if (typeof input !== 'string' || input.length > 40) return undefined;
-  return parsePhoneNumberFromString(tidy(input), 'GH', GHANA_PHONE_METADATA);
+  // The whole input must be the number (extract: false): by default the library finds a number inside
+  // any text, so "024 412 3456; anything" would pass as one.
+  return parsePhoneNumberFromString(
+    tidy(input),
+    { defaultCountry: 'GH', extract: false },
+    GHANA_PHONE_METADATA,
+  );
 }
 
 /** Reads `input` as a Ghanaian number: E.164 and whether it is a mobile, or why it cannot be one. */

@@ -44,6 +44,9 @@ describe('Ghana phone numbers', () => {
     ['empty', ''],
     ['another country', '+44 20 7946 0958'],
     ['a range not in use', '0111234567'],
+    ['followed by other words', '024 123 4567 call me'],
+    ['followed by SQL', '+233241234567; drop table up_users; --'],
+    ['after a label', 'tel: 0241234567'],
   ])('refuses a number that is %s', (_why, input) => {
     expect(normaliseGhanaPhone(input)).toBeNull();
     expect(isGhanaPhone(input)).toBe(false);
