@@ -50,8 +50,9 @@ const BUDGET = {
   // The sign-in pages, whose form is drawn in the browser (React and its renderer come with it): about
   // 143 and 130 KB before numbers could sign in. The numbering plan loads on first use, so only the
   // number-or-e-mail switch and the texted code were added (+2.9 and +2.4 KB).
-  '/login': { js: 150 * 1024 },
-  '/register': { js: 137 * 1024 },
+  // Not to be indexed (noindex), so Lighthouse's "is crawlable" fails by design: no other audit may.
+  '/login': { js: 150 * 1024, noindex: true },
+  '/register': { js: 137 * 1024, noindex: true },
 };
 
 const children = [];
@@ -333,7 +334,8 @@ async function benchPublic(problems) {
       `| ${p.path} | ${r.performance} (${r.allPerformance}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls.toFixed(3)} | ${r.jsFiles} | ${kb(r.jsWire)} | ${kb(r.jsGzip)} | ${kb(budget.js)} | ${kb(r.totalWire)}${budget.total ? ` (budget ${kb(budget.total)})` : ''} |`,
     );
     if (r.failed.length) console.log(`    audits not passed on ${p.path}: ${r.failed.join(', ')}`);
-    if (r.performance < 95 || r.accessibility < 100 || r.bestPractices < 95 || r.seo < 100)
+    const seo = budget.noindex ? r.failed.every((audit) => audit === 'is-crawlable') : r.seo === 100;
+    if (r.performance < 95 || r.accessibility < 100 || r.bestPractices < 95 || !seo)
       problems.push(`${p.path}: Lighthouse scores below budget`);
     if (r.jsGzip > budget.js) problems.push(`${p.path}: JS ${kb(r.jsGzip)} gzip over ${kb(budget.js)}`);
     if (budget.total && r.totalWire > budget.total)
