@@ -327,18 +327,26 @@ describe('STOP from a phone', () => {
 describe('the limits on code texts', () => {
   it('50 sign-ups for 50 numbers from one network send at most its limit of texts', async () => {
     const before = sms.texts.length;
-    const answers: number[] = [];
+    const answers: Array<{ phone: string; status: number }> = [];
     for (let i = 0; i < 50; i++) {
       // Spread over blocks, as a pumping bot spreads over costly ranges.
       const phone = `+23324${String(500 + i)}${String(Date.now() % 10_000).padStart(4, '0')}`;
       const reply = await api.post('/api/signup', { phone, password: 'Passw0rdOk' });
-      answers.push(reply.status);
+      answers.push({ phone, status: reply.status });
     }
     await mailSettled(cms);
     const sent = sms.texts.length - before;
     expect(sent).toBeLessThanOrEqual(SMS_CODES_PER_NETWORK_PER_HOUR);
     expect(sent).toBeGreaterThan(0);
-    expect(answers.filter((status) => status === 429).length).toBe(50 - SMS_CODES_PER_NETWORK_PER_HOUR);
+    const refused = answers.filter((a) => a.status === 429).map((a) => a.phone);
+    expect(refused.length).toBe(50 - SMS_CODES_PER_NETWORK_PER_HOUR);
+    // A refused sign-up leaves no account behind; one that went through waits for its code.
+    const accounts = (numbers: string[]) =>
+      cms.strapi.db.query(USER_UID).count({ where: { phone: { $in: numbers } } });
+    expect(await accounts(refused)).toBe(0);
+    expect(await accounts(answers.filter((a) => a.status === 201).map((a) => a.phone))).toBe(
+      SMS_CODES_PER_NETWORK_PER_HOUR,
+    );
   });
 
   it('sends a number at most 3 codes an hour', async () => {

@@ -72,6 +72,16 @@ describe('every text template fits one GSM-7 part in every language', () => {
         `${language} alert`,
         alertText(language, { title, price: 12_500_000, perMonth: language !== 'en', link: LINK }),
       ]);
+    // The link the cms writes: the listing's page in the seeker's language, under a long site address.
+    texts.push([
+      `${language} alert, the listing's own link`,
+      alertText(language, {
+        title: LONG_TITLE,
+        price: 12_500_000,
+        perMonth: true,
+        link: `https://www.fiehomes.com.gh/${language}/property/x0tq3v9k2m8w7h1r5c6b4n2p`,
+      }),
+    ]);
   }
 
   it.each(texts)('%s', (_name, text) => {

@@ -194,22 +194,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // An e-mail already in use is not taken over (and not reported: that would tell who has an account).
     const withEmail = email && !(await findByEmail(email)) ? { email } : {};
     let user: Pick<User, 'documentId'> | null = existing;
-    if (user) {
-      await strapi
-        .documents(USER_UID)
-        .update({ documentId: user.documentId, data: { password, language, ...withEmail } });
-    } else {
-      // The username must be unique; an old account may still carry this number as its username.
-      const usernameTaken = await users().findOne({ where: { username: phone }, select: ['id'] });
-      user = await newSeeker({
-        username: usernameTaken ? `${phone}#${opaqueId().slice(0, 8)}` : phone,
-        ...withEmail,
-        phone,
-        password,
-        language,
-      });
-    }
-    await requestCode(ctx, phone, 'register', textedCode(phone, 'register', language));
+    // The account is made (or its password changed) with its code, once the limits let the code go:
+    // a sign-up refused with 429 leaves nothing behind.
+    await requestCode(ctx, phone, 'register', {
+      code: async (code, expiresAt) => {
+        if (user) {
+          await strapi
+            .documents(USER_UID)
+            .update({ documentId: user.documentId, data: { password, language, ...withEmail } });
+        } else {
+          // The username must be unique; an old account may still carry this number as its username.
+          const usernameTaken = await users().findOne({ where: { username: phone }, select: ['id'] });
+          user = await newSeeker({
+            username: usernameTaken ? `${phone}#${opaqueId().slice(0, 8)}` : phone,
+            ...withEmail,
+            phone,
+            password,
+            language,
+          });
+        }
+        await texts().code(phone, 'register', code, expiresAt, language);
+      },
+    });
     return answer(user!.documentId);
   }
 
@@ -276,15 +282,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       let user: Pick<User, 'documentId'> | null = existing;
-      if (user) {
-        // Signing up again restarts verification with the new password (and the new page's language).
-        await strapi
-          .documents(USER_UID)
-          .update({ documentId: user.documentId, data: { password, language } });
-      } else {
-        user = await newSeeker({ username: email, email, password, language });
-      }
-      await requestCode(ctx, email, 'register', registrationCode(email));
+      // As by number: the account is made (or restarted) with its code, so a 429 leaves nothing behind.
+      await requestCode(ctx, email, 'register', {
+        code: async (code, expiresAt) => {
+          if (user) {
+            // Signing up again restarts verification with the new password (and the new page's language).
+            await strapi
+              .documents(USER_UID)
+              .update({ documentId: user.documentId, data: { password, language } });
+          } else {
+            user = await newSeeker({ username: email, email, password, language });
+          }
+          await accountMail().registrationCode(email, code, expiresAt);
+        },
+      });
       return await answer(user!.documentId);
     },
 
