@@ -51,6 +51,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       },
     },
   },
+  // After the body is read: a NUL in the query or the body is a 400, not a database error.
+  'global::no-nul-text',
   'strapi::session',
   'strapi::favicon',
   'global::uploads-served-safely',

@@ -69,7 +69,8 @@ export const beforeKoa = { answered: 0 };
 export function readBeforeKoa(req: IncomingMessage): Read | undefined {
   const url = req.url ?? '';
   const mark = url.indexOf('?');
-  if (req.method !== 'GET' || mark < 0 || req.headers.origin) return undefined;
+  // A NUL (%00) is Koa's to refuse with 400 (no-nul-text.ts), on SQLite as on PostgreSQL.
+  if (req.method !== 'GET' || mark < 0 || req.headers.origin || url.includes('%00')) return undefined;
   return READS[url.slice(0, mark)];
 }
 

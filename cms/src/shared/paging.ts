@@ -20,11 +20,19 @@ export function pageParams(
 export const SEARCH_MAX_LENGTH = 100;
 
 /**
- * `search` from a query string: trimmed and cut to SEARCH_MAX_LENGTH characters, or undefined when it
- * is missing, blank or not a single value (`?search=a&search=b`).
+ * `search` from a query string: control characters made spaces (PostgreSQL refuses a NUL in text, which
+ * would answer 500), trimmed and cut to SEARCH_MAX_LENGTH characters, or undefined when it is missing,
+ * blank or not a single value (`?search=a&search=b`).
  */
 export function searchParam(query: Record<string, unknown>): string | undefined {
   const search =
-    typeof query.search === 'string' ? query.search.trim().slice(0, SEARCH_MAX_LENGTH).trim() : '';
+    typeof query.search === 'string'
+      ? query.search
+          // eslint-disable-next-line no-control-regex -- the control characters are what is removed
+          .replace(/[\u0000-\u001f\u007f]/g, ' ')
+          .trim()
+          .slice(0, SEARCH_MAX_LENGTH)
+          .trim()
+      : '';
   return search || undefined;
 }

@@ -61,6 +61,36 @@ describe('a search needs at least 3 letters or digits', () => {
     }
   });
 
+  it('a NUL in a search or a body is a clear 400, and other control characters no 500', async () => {
+    // PostgreSQL refuses a NUL in text: it is turned away before any query runs.
+    for (const path of [
+      '/api/products?search=osu%00badu',
+      '/api/users?search=%00',
+      '/api/deals?search=a%00',
+    ]) {
+      const res = await api.get(path, { token: staff });
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.message).toBe('Text may not contain a NUL character.');
+    }
+    const enquiry = await api.post('/api/enquiries', { fullName: 'Ama\u0000', message: 'hello' });
+    expect(enquiry.status).toBe(400);
+    expect(enquiry.body.error.message).toBe('Text may not contain a NUL character.');
+    // Other control characters are spaces to the staff lists' searches.
+    for (const path of [
+      '/api/products?search=%01%02osu%7F',
+      '/api/users?search=024%01412',
+      '/api/appointments/all?search=a%1Fb',
+      '/api/enquiries/admin?search=%01osu',
+      '/api/products/unapproved?search=osu%02',
+      '/api/deals?search=%01%7F',
+    ]) {
+      const res = await api.get(path, { token: staff });
+      expect([200, 400], `${path} ${JSON.stringify(res.body).slice(0, 200)}`).toContain(res.status);
+      if (path.startsWith('/api/products?')) continue;
+      expect(res.status, path).toBe(200);
+    }
+  });
+
   it('the location filter too', async () => {
     const res = await api.get('/api/products?location=xy');
     expect(res.status).toBe(400);

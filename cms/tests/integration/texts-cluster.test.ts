@@ -1,8 +1,8 @@
 // Texts exactly once, whatever happens: 200 viewing confirmations texted by two cms processes on one
 // PostgreSQL database, with the SMSC away for the first 30 s and one process killed (SIGKILL) while
-// texts are in flight, then started again. The SMSC is slow to answer (it takes each text at once and
-// answers 300 ms later), so the killed process dies with texts the SMSC has taken and it never heard
-// back about: those are settled by their delivery receipts, not sent again. Each of the 200 numbers
+// texts are in flight, then started again. The SMSC takes texts and holds its answers until the killed
+// process surely has some in flight, so it dies with texts the SMSC has taken and it never heard back
+// about: those are settled by their delivery receipts, not sent again. Each of the 200 numbers
 // gets exactly one confirmation. PostgreSQL run only (vitest.config.ts): SQLite keeps one process.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ async function count(sql: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  sms = await startSmsCatcher({ port: 0, maxTexts: 5000, answerDelayMs: 300 });
+  sms = await startSmsCatcher({ port: 0, maxTexts: 5000 });
   setup = await startCms();
 }, 120_000);
 
@@ -118,17 +118,26 @@ describe('texts when the SMSC is away and a cms process dies mid-burst', () => {
     expect(waiting).toBe(SEEKERS);
     expect(sms.texts).toHaveLength(0);
 
-    // Back after 30 s; the first process is killed while texts are in flight.
+    // Back after 30 s. The SMSC takes texts but holds its answers until more are waiting than one
+    // process can have in flight (3 senders of 10): the first process is then killed with texts the
+    // SMSC has taken and it never heard back about, and the answers go out.
     await sleep(Math.max(0, awayUntil - Date.now()));
+    sms.hold();
     sms.resume();
-    const confirmations = () => sms.texts.filter((t) => /viewing booked/.test(t.text));
-    for (let i = 0; i < 3000 && confirmations().length < 40; i++) await sleep(10);
+    // Every text due at once (their back-off would spread them over the next minute): a burst.
+    await count(
+      `with due as (update outbox_messages set next_attempt_at = now() where channel = 'sms' and sent_at is null returning 1) select count(*) as n from due`,
+    );
+    for (let i = 0; i < 6000 && sms.held < 31; i++) await sleep(10);
+    expect(sms.held).toBeGreaterThanOrEqual(31);
     const inFlight = await count(
       `select count(*) as n from outbox_messages where submitting_at is not null and sent_at is null`,
     );
     a!.process.kill('SIGKILL');
     await a!.stop('SIGKILL');
-    const takenAtKill = confirmations().length;
+    const takenAtKill = sms.held;
+    sms.release();
+    const confirmations = () => sms.texts.filter((t) => /viewing booked/.test(t.text));
     const restarted = await spawnCms(setup.database, env);
     running.push(restarted);
 
@@ -146,7 +155,7 @@ describe('texts when the SMSC is away and a cms process dies mid-burst', () => {
     const settledByReceipt = logs.match(/was in doubt; its receipt shows the SMSC took it/g)?.length ?? 0;
     const sentAgain = logs.match(/was in doubt with no receipt; sending it again/g)?.length ?? 0;
     console.log(
-      `texts crash: ${inFlight} texts marked in flight at the kill, ${takenAtKill} taken by the SMSC by then; ` +
+      `texts crash: ${inFlight} texts marked in flight at the kill, ${takenAtKill} taken by the SMSC and not answered; ` +
         `${settledByReceipt} in-doubt texts settled by their receipts, ${sentAgain} sent again; ` +
         `${confirmations().length} confirmations in all`,
     );

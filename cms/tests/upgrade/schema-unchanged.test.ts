@@ -107,6 +107,13 @@ const ADDED_SINCE = [
   // Accounts known by a mobile number: its verification, texts on or off, and the number's indexes.
   'up_users.phone_verified_at',
   'up_users.sms_enabled',
+  // A seeker's other channels: alert texts, and viewing e-mails.
+  'up_users.sms_alerts',
+  'up_users.viewing_emails',
+  // A text's mark while it is handed to the SMSC, and the receipts that named no known text.
+  'outbox_messages.submitting_at',
+  'outbox_messages_submitting_idx',
+  'sms_receipts',
   'up_users_verified_phone_uq',
   'up_users_phone_idx',
 ];

@@ -57,6 +57,12 @@ export interface SmsCatcher {
   /** Drops the clients bound now and refuses binds and submits until `resume()`: an SMSC that is away. */
   refuse(): void;
   resume(): void;
+  /** Take texts but answer none until `release()` (the moment a client may die). */
+  hold(): void;
+  /** Answer the texts held. */
+  release(): void;
+  /** Texts taken and not yet answered while holding. */
+  readonly held: number;
   readonly boundClients: number;
   clear(): void;
   close(): Promise<void>;

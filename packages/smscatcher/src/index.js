@@ -33,6 +33,9 @@ export async function startSmsCatcher({
   let closed = false;
   // While refusing, binds are answered "system error" and submits "throttled": an SMSC that is away.
   let refusing = false;
+  // While holding, texts are taken but not answered until release(): the moment a client may die.
+  let holding = false;
+  const heldAnswers = [];
 
   const say = (line) => {
     if (typeof log === 'function') log(line);
@@ -129,6 +132,7 @@ export async function startSmsCatcher({
       const answer = () =>
         session.socket.writable && session.send(pdu.response({ message_id: text.messageId }));
       if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
+      if (holding) await new Promise((resolve) => heldAnswers.push(resolve));
       answer();
       try {
         if (dir) text.file = await saveText(dir, text);
@@ -231,6 +235,20 @@ export async function startSmsCatcher({
     },
     resume() {
       refusing = false;
+    },
+
+    /** Take texts but answer none until `release()`. */
+    hold() {
+      holding = true;
+    },
+    /** Answer the texts held (those whose client is gone get no answer, and their receipts go on). */
+    release() {
+      holding = false;
+      for (const answer of heldAnswers.splice(0)) answer();
+    },
+    /** Texts taken and not yet answered while holding. */
+    get held() {
+      return heldAnswers.length;
     },
 
     get boundClients() {

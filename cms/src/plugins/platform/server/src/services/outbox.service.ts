@@ -9,6 +9,8 @@ import { getService } from '../get-service';
 const UID = 'plugin::platform.outbox-message';
 const TABLE = 'outbox_messages';
 const RECEIPTS = 'sms_receipts';
+/** In an attempt's outcome: the text stays marked (in doubt), not retried. */
+const KEEP_MARK = 'fie_keep_mark';
 
 export interface OutgoingMail {
   to: string;
@@ -222,6 +224,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const providerId = await deliver(row, from);
       return outcome(row, null, new Date(), providerId);
     } catch (error) {
+      // A text handed over with no answer may have been taken: it keeps its mark, to be settled by its
+      // receipt (settleInDoubt) rather than sent again at once.
+      if ((error as { inDoubt?: boolean }).inDoubt && row.channel === 'sms')
+        return {
+          [KEEP_MARK]: true,
+          last_error: (error as Error).message.slice(0, 1000),
+          updated_at: new Date(),
+        };
       return outcome(row, error as Error, new Date());
     }
   }
@@ -235,10 +245,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * the mark, so an outcome that comes after the text was settled as in doubt changes nothing.
    */
   async function finishText(row: Row, from: Sender): Promise<void> {
-    const result = await attempt(row, from);
+    const { [KEEP_MARK]: keep, ...result } = await attempt(row, from);
     await knex()(TABLE)
       .where({ id: row.id, submitting_at: asDate(row.submitting_at!) })
-      .update({ ...result, submitting_at: null });
+      .update(keep ? result : { ...result, submitting_at: null });
   }
 
   /** PostgreSQL: a batch of texts, marked in one committed statement, then handed to the SMSC together. */
@@ -348,7 +358,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const changed = await trx(TABLE)
           .where({ id: row.id, submitting_at: mark })
           .update({ ...changes, submitting_at: null, claimed_until: null, updated_at: t });
-        if (receipt && changed) await trx(RECEIPTS).where({ id: receipt.id }).delete();
+        // Another process may have settled it first (its update then changed nothing here).
+        if (!changed) return;
+        if (receipt) await trx(RECEIPTS).where({ id: receipt.id }).delete();
         strapi.log.warn(
           receipt
             ? `[fie] outbox: text ${row.message_id} was in doubt; its receipt shows the SMSC took it`

@@ -131,9 +131,10 @@ class SmppLink {
     const session = await this.bind();
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
-        // A session that stops answering is no use to the texts behind this one either.
+        // A session that stops answering is no use to the texts behind this one either. The SMSC may
+        // have taken the text all the same: the outbox settles it by its receipt (inDoubt).
         this.drop(session, null);
-        reject(new Error('SMSC did not answer the text in time'));
+        reject(Object.assign(new Error('SMSC did not answer the text in time'), { inDoubt: true }));
       }, SUBMIT_TIMEOUT_MS());
       const written = session.submit_sm(
         {

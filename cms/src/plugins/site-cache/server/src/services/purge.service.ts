@@ -47,6 +47,7 @@ export const PRIVATE_CONTENT_TYPES: ReadonlySet<string> = new Set([
   'plugin::approvals.deletion-request',
   'plugin::platform.outbox-message',
   'plugin::platform.rate-limit-bucket',
+  'plugin::platform.sms-receipt',
 ]);
 
 const ENTRY_EVENTS = new Set([
