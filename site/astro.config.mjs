@@ -25,6 +25,25 @@ const DOMAIN_PHONE_READER = path.join(DOMAIN_ESM, 'phone-reader.js');
 const LAZY_PHONE_READER = '\0fie-lazy-phone-reader';
 
 /**
+ * A Vite plugin that gives the browser another module in place of one of @fie/domain's (`target`, a
+ * file of its ES build): imports of it from client code resolve to `virtualId`, whose code is `code()`.
+ * The server's render, and the virtual module's own imports of the real one, keep the real module.
+ */
+function browserSwap(name, target, virtualId, code) {
+  return {
+    name,
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const server = options?.ssr ?? this.environment?.config?.consumer === 'server';
+      if (server || !importer || importer === virtualId || !source.endsWith(path.basename(target)))
+        return null;
+      return path.resolve(path.dirname(importer.split('?')[0]), source) === target ? virtualId : null;
+    },
+    load: (id) => (id === virtualId ? code() : null),
+  };
+}
+
+/**
  * In the browser, @fie/domain's MESSAGES are the page's: read from the JSON the page carries
  * (Base.astro, src/i18n/messages.ts's pageWords) rather than built into the code, so a French or
  * Spanish page's islands carry no English (their form checks, built from the domain's schemas, speak
@@ -32,18 +51,11 @@ const LAZY_PHONE_READER = '\0fie-lazy-phone-reader';
  * real module. The module's functions are the real ones.
  */
 function pageMessages() {
-  return {
-    name: 'fie-page-messages',
-    enforce: 'pre',
-    resolveId(source, importer, options) {
-      const server = options?.ssr ?? this.environment?.config?.consumer === 'server';
-      if (server || !importer || importer === PAGE_MESSAGES || !source.endsWith('messages.js')) return null;
-      const target = path.resolve(path.dirname(importer.split('?')[0]), source);
-      return target === DOMAIN_MESSAGES ? PAGE_MESSAGES : null;
-    },
-    load(id) {
-      if (id !== PAGE_MESSAGES) return null;
-      return `export { NO_VIEWING_FEES, bookingPausedMessage, clientBookingPausedMessage, appointmentMarkedAs, deleteDealConfirm } from ${JSON.stringify(DOMAIN_MESSAGES)};
+  return browserSwap(
+    'fie-page-messages',
+    DOMAIN_MESSAGES,
+    PAGE_MESSAGES,
+    () => `export { NO_VIEWING_FEES, bookingPausedMessage, clientBookingPausedMessage, appointmentMarkedAs, deleteDealConfirm } from ${JSON.stringify(DOMAIN_MESSAGES)};
 let carried = {};
 try {
   carried = (typeof document === 'undefined' ? null : JSON.parse(document.getElementById('fie-page-words')?.textContent || 'null'))?.messages ?? {};
@@ -53,9 +65,8 @@ try {
 export const MESSAGES = new Proxy(carried, {
   get: (words, key) => (typeof key === 'string' && !Object.hasOwn(words, key) ? key : words[key]),
 });
-`;
-    },
-  };
+`,
+  );
 }
 
 /**
@@ -67,19 +78,11 @@ export const MESSAGES = new Proxy(carried, {
  * site's server, read with the plan.
  */
 function lazyPhoneReader() {
-  return {
-    name: 'fie-lazy-phone-reader',
-    enforce: 'pre',
-    resolveId(source, importer, options) {
-      const server = options?.ssr ?? this.environment?.config?.consumer === 'server';
-      if (server || !importer || importer === LAZY_PHONE_READER || !source.endsWith('phone-reader.js'))
-        return null;
-      const target = path.resolve(path.dirname(importer.split('?')[0]), source);
-      return target === DOMAIN_PHONE_READER ? LAZY_PHONE_READER : null;
-    },
-    load(id) {
-      if (id !== LAZY_PHONE_READER) return null;
-      return `import { readGhanaPhoneByShape } from ${JSON.stringify(path.join(DOMAIN_ESM, 'phone-shape.js'))};
+  return browserSwap(
+    'fie-lazy-phone-reader',
+    DOMAIN_PHONE_READER,
+    LAZY_PHONE_READER,
+    () => `import { readGhanaPhoneByShape } from ${JSON.stringify(path.join(DOMAIN_ESM, 'phone-shape.js'))};
 let reader = null;
 let loading = null;
 export function phoneCheckReady() {
@@ -102,9 +105,8 @@ if (typeof document !== 'undefined') {
   document.addEventListener('focusin', early, { once: true, passive: true });
   document.addEventListener('pointerdown', early, { once: true, passive: true });
 }
-`;
-    },
-  };
+`,
+  );
 }
 
 export default defineConfig({
