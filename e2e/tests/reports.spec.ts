@@ -51,12 +51,21 @@ test.describe('reporting a listing', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((u) => /report-listing/.test(u))).toBe(false);
 
+    // The form's code comes slowly, as on a poor line: "Send report" pressed before it has come is held
+    // until it has (not sent the plain way, which would reload the page).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/report-listing/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Report this listing' });
     await expect(dialog).toBeVisible();
     await expect.poll(() => scripts.some((u) => /report-listing/.test(u))).toBe(true);
     // Sending without a reason says what is missing, without a request.
     await dialog.getByRole('button', { name: 'Send report' }).click();
+    release();
     await expect(dialog.getByRole('alert')).toHaveText('Choose why you are reporting this listing');
 
     await dialog.getByRole('radio', { name: 'Already let or sold' }).check();
