@@ -155,6 +155,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
     },
     viewings: { enabled: true, resolve: './src/plugins/viewings' },
+    // Threads of messages on each enquiry and viewing, between the seeker and staff, with the scam guard.
+    conversations: { enabled: true, resolve: './src/plugins/conversations' },
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),

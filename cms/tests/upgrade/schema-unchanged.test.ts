@@ -116,6 +116,9 @@ const ADDED_SINCE = [
   'sms_receipts',
   'up_users_verified_phone_uq',
   'up_users_phone_idx',
+  // Conversations: the threads of enquiries and viewings, and their messages.
+  'threads',
+  'thread_messages',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**

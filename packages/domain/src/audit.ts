@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = [
   'booking-restriction-lifted',
   'availability-confirmed',
   'price-changed',
+  'replied',
+  'message-held',
+  'message-approved',
+  'message-declined',
+  'assigned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,6 +64,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'booking-restriction-lifted': 'Lifted booking restriction',
   'availability-confirmed': 'Confirmed still available',
   'price-changed': 'Changed price',
+  replied: 'Replied',
+  'message-held': 'Message held for approval',
+  'message-approved': 'Approved a held message',
+  'message-declined': 'Declined a held message',
+  assigned: 'Assigned',
 };
 
 /** One entry as GET /api/audit answers it. */

@@ -44,3 +44,4 @@ export * from './messages-fr.js';
 export * from './messages-es.js';
 export * from './seeker-messages-all.js';
 export * from './saved-search-words-all.js';
+export * from './schemas/thread.js';

@@ -1,0 +1,3 @@
+import thread from './thread.controller';
+
+export default { thread };

@@ -1,0 +1,3 @@
+import threads from './threads.service';
+
+export default { threads };

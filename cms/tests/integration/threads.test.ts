@@ -1,0 +1,375 @@
+// Conversations: each enquiry and viewing has a thread between its seeker and staff. Seekers read and
+// write their own only (someone else's answers 404, as a missing one does); staff read and write every
+// thread, assign it to a colleague, and a staff message that asks for money before a viewing is held
+// until a second member of staff sends it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableDates, dailySlots, THREAD_MESSAGE_MAX, THREAD_TEXT } from '@fie/domain';
+import { MONEY_WARNING as MONEY_WARNING_TEXT } from '@fie/domain/message-guard';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { client, permissionTests, signInAccounts, type SignedIn } from '../helpers/http';
+import { propertyAt } from '../helpers/fixtures';
+
+let cms: TestCms;
+let api: ReturnType<typeof client>;
+let who: SignedIn;
+let propertyId = '';
+let enquiryId = '';
+let staffEnquiryId = '';
+let appointmentId = '';
+
+type Caller = 'anonymous' | 'seeker' | 'other' | 'admin' | 'superadmin';
+const CALLERS = ['anonymous', 'seeker', 'other', 'admin', 'superadmin'] as const;
+const tokenOf = (c: Caller) => (c === 'anonymous' ? undefined : who.token[c]);
+const post = (path: string, text: unknown, token?: string) => api.post(path, { text }, { token });
+
+beforeAll(async () => {
+  cms = await startCms();
+  api = client(cms.url);
+  who = await signInAccounts(cms.strapi, api, 'threads.example.com', {
+    seeker: 'authenticated',
+    other: 'authenticated',
+    admin: 'admin',
+    superadmin: 'superadmin',
+  });
+  const made = await api.post(
+    '/api/products',
+    propertyAt('Thread Street 1, Osu', { advanceMonths: 12, agencyFeePercent: 10 }),
+    { token: who.token.superadmin },
+  );
+  expect(made.status).toBe(201);
+  propertyId = made.body._id;
+  const enquiry = await api.post(
+    '/api/enquiries',
+    { name: 'Ama Seeker', phoneNumber: ['0241234567'], message: 'Is it still free?', product: propertyId },
+    { token: who.token.seeker },
+  );
+  expect(enquiry.status).toBe(201);
+  enquiryId = enquiry.body._id;
+  // A walk-in client's enquiry, recorded by staff: no seeker account to write to.
+  const walkIn = await api.post(
+    '/api/enquiries',
+    { name: 'Walk In', phoneNumber: ['0201234567'], message: 'Looking for land' },
+    { token: who.token.admin },
+  );
+  staffEnquiryId = walkIn.body._id;
+  const date = bookableDates(new Date())[3]!;
+  const booked = await api.post(
+    `/api/appointments/book/${propertyId}`,
+    { date, time: dailySlots()[2], comments: '' },
+    { token: who.token.seeker },
+  );
+  expect(booked.status).toBe(201);
+  appointmentId = booked.body._id;
+}, 180_000);
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('who may use which thread route', () => {
+  // The seeker's own subject: the other seeker is answered as if it did not exist.
+  const theirs = () => `/api/enquiries/${enquiryId}/messages`;
+  const viewing = () => `/api/appointments/${appointmentId}/messages`;
+  permissionTests(
+    it,
+    expect,
+    [
+      {
+        route: 'GET /api/enquiries/:id/messages',
+        call: (t) => api.get(theirs(), { token: t }),
+        expect: { anonymous: 401, seeker: 200, other: 404, admin: 200, superadmin: 200 },
+      },
+      {
+        route: 'POST /api/enquiries/:id/messages',
+        call: (t) => post(theirs(), 'Hello', t),
+        expect: { anonymous: 401, seeker: 201, other: 404, admin: 201, superadmin: 201 },
+      },
+      {
+        route: 'GET /api/appointments/:id/messages',
+        call: (t) => api.get(viewing(), { token: t }),
+        expect: { anonymous: 401, seeker: 200, other: 404, admin: 200, superadmin: 200 },
+      },
+      {
+        route: 'POST /api/appointments/:id/messages',
+        call: (t) => post(viewing(), 'See you then', t),
+        expect: { anonymous: 401, seeker: 201, other: 404, admin: 201, superadmin: 201 },
+      },
+      {
+        route: 'GET /api/threads',
+        call: (t) => api.get('/api/threads', { token: t }),
+        expect: { anonymous: 401, seeker: 200, other: 200, admin: 200, superadmin: 200 },
+      },
+      {
+        route: 'PUT /api/threads/:kind/:id',
+        call: (t) => api.put(`/api/threads/enquiry/${enquiryId}`, { assignee: null }, { token: t }),
+        expect: { anonymous: 401, seeker: 403, other: 403, admin: 200, superadmin: 200 },
+      },
+      {
+        route: 'POST /api/threads/messages/:id/review',
+        call: (t) =>
+          api.post('/api/threads/messages/nosuchmessage/review', { decision: 'send' }, { token: t }),
+        expect: { anonymous: 401, seeker: 403, other: 403, admin: 404, superadmin: 404 },
+      },
+    ],
+    CALLERS,
+    tokenOf,
+  );
+});
+
+describe('a thread between a seeker and staff', () => {
+  it('a guessed or unknown id is not found, the same as another seeker’s', async () => {
+    for (const id of ['nosuchenquiry', 'a'.repeat(24), '../../etc', enquiryId.toUpperCase()]) {
+      const res = await api.get(`/api/enquiries/${encodeURIComponent(id)}/messages`, {
+        token: who.token.seeker,
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe(THREAD_TEXT.enquiryNotFound);
+    }
+    const theirs = await api.get(`/api/enquiries/${enquiryId}/messages`, { token: who.token.other });
+    expect(theirs.body.error.message).toBe(THREAD_TEXT.enquiryNotFound);
+    const write = await post(`/api/appointments/${appointmentId}/messages`, 'let me in', who.token.other);
+    expect(write.status).toBe(404);
+    expect(write.body.error.message).toBe(THREAD_TEXT.appointmentNotFound);
+  });
+
+  it('the seeker asks, staff reply, and each side sees the other’s message in order with its author', async () => {
+    const path = `/api/enquiries/${enquiryId}/messages`;
+    const asked = await post(path, 'Can I see it on Saturday morning?', who.token.seeker);
+    expect(asked.status).toBe(201);
+    expect(asked.body.message).toMatchObject({ from: 'seeker', mine: true, status: 'sent', flagged: false });
+    const replied = await post(path, 'Yes, 10:00 works. Details: https://example.org/x', who.token.admin);
+    expect(replied.status).toBe(201);
+    expect(replied.body.message.seq).toBe(asked.body.message.seq + 1);
+
+    const seen = await api.get(path, { token: who.token.seeker });
+    expect(seen.status).toBe(200);
+    expect(seen.body.property._id).toBe(propertyId);
+    expect(seen.body).not.toHaveProperty('seeker');
+    expect(seen.body).not.toHaveProperty('held');
+    const last = seen.body.messages.at(-1);
+    expect(last).toMatchObject({ from: 'staff', mine: false, author: 'admin' });
+    // Another site's address is text with its domain, never a link.
+    expect(last.parts).toContainEqual({
+      type: 'outside-link',
+      text: 'https://example.org/x',
+      domain: 'example.org',
+    });
+    const seqs = seen.body.messages.map((m: { seq: number }) => m.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+
+    // Staff see who the seeker is.
+    const staffView = await api.get(path, { token: who.token.superadmin });
+    expect(staffView.body.seeker).toEqual({ _id: who.id.seeker, name: 'seeker' });
+  });
+
+  it('bad messages get a clear 400 and write nothing', async () => {
+    const path = `/api/enquiries/${enquiryId}/messages`;
+    const before = await cms.strapi.db.connection('thread_messages').count({ n: '*' });
+    const cases: [unknown, string][] = [
+      ['', THREAD_TEXT.textRequired],
+      ['   ', THREAD_TEXT.textRequired],
+      ['x'.repeat(THREAD_MESSAGE_MAX + 1), THREAD_TEXT.textTooLong],
+      [42, THREAD_TEXT.textRequired],
+    ];
+    for (const [text, message] of cases) {
+      const res = await post(path, text, who.token.seeker);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    const extra = await api.post(path, { text: 'hi', status: 'sent' }, { token: who.token.seeker });
+    expect(extra.status).toBe(400);
+    const form = await api.call('POST', path, {
+      raw: 'text=hi',
+      token: who.token.seeker,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    const nul = await api.call('POST', path, { raw: '{"text":"a\\u0000b"}', token: who.token.seeker });
+    expect(nul.status).toBe(400);
+    const badBefore = await api.get(`${path}?before=-1`, { token: who.token.seeker });
+    expect(badBefore.status).toBe(400);
+    expect(await cms.strapi.db.connection('thread_messages').count({ n: '*' })).toEqual(before);
+  });
+
+  it('a thread needs a seeker account: a walk-in client’s enquiry answers 409', async () => {
+    const res = await post(`/api/enquiries/${staffEnquiryId}/messages`, 'Hello', who.token.admin);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(THREAD_TEXT.noSeekerAccount);
+  });
+});
+
+describe('the scam guard in a thread', () => {
+  it('a seeker’s request for money is sent with the warning both sides see', async () => {
+    const path = `/api/appointments/${appointmentId}/messages`;
+    const res = await post(
+      path,
+      'The agent said send the viewing fee to 0244123456 first?',
+      who.token.seeker,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.message).toMatchObject({ status: 'sent', flagged: true, warning: MONEY_WARNING_TEXT });
+    for (const t of [who.token.seeker, who.token.admin]) {
+      const seen = await api.get(path, { token: t });
+      expect(seen.body.messages.at(-1)).toMatchObject({ flagged: true, warning: MONEY_WARNING_TEXT });
+    }
+  });
+
+  it('the listing’s own stated costs are not flagged', async () => {
+    const res = await post(
+      `/api/enquiries/${enquiryId}/messages`,
+      'The advance is 12 months and you pay the advance first, then sign. The agency fee is 10%.',
+      who.token.admin,
+    );
+    expect(res.body.message).toMatchObject({ status: 'sent', flagged: false, warning: null });
+  });
+
+  it('a staff member’s request is held, unseen by the seeker, until a second member of staff sends it', async () => {
+    const path = `/api/enquiries/${enquiryId}/messages`;
+    const res = await post(path, 'Before the viewing, pay GHS 200 to my MoMo 0551234567.', who.token.admin);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      notice: THREAD_TEXT.heldForApproval,
+      message: { status: 'held', seq: null },
+    });
+    const id = res.body.message._id as string;
+
+    const seeker = await api.get(path, { token: who.token.seeker });
+    expect(seeker.body.messages.map((m: { _id: string }) => m._id)).not.toContain(id);
+    const staff = await api.get(path, { token: who.token.superadmin });
+    expect(staff.body.held.map((m: { _id: string }) => m._id)).toEqual([id]);
+
+    // Its author may not send it.
+    const self = await api.post(
+      `/api/threads/messages/${id}/review`,
+      { decision: 'send' },
+      { token: who.token.admin },
+    );
+    expect(self.status).toBe(403);
+    expect(self.body.error.message).toBe(THREAD_TEXT.secondStaffMember);
+    const bad = await api.post(
+      `/api/threads/messages/${id}/review`,
+      { decision: 'maybe' },
+      { token: who.token.superadmin },
+    );
+    expect(bad.status).toBe(400);
+
+    const sent = await api.post(
+      `/api/threads/messages/${id}/review`,
+      { decision: 'send' },
+      { token: who.token.superadmin },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toMatchObject({ status: 'sent', flagged: true, warning: MONEY_WARNING_TEXT });
+    const again = await api.post(
+      `/api/threads/messages/${id}/review`,
+      { decision: 'decline' },
+      { token: who.token.superadmin },
+    );
+    expect(again.status).toBe(409);
+    const now = await api.get(path, { token: who.token.seeker });
+    expect(now.body.messages.at(-1)).toMatchObject({ _id: id, seq: sent.body.message.seq, flagged: true });
+
+    // Held, then approved: both in the staff audit trail with who did it.
+    const audit = await cms.strapi.db
+      .connection('audit_entries')
+      .whereIn('action', ['message-held', 'message-approved'])
+      .andWhere('resource_id', enquiryId)
+      .select('action', 'actor_email');
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'message-held', actor_email: who.email.admin },
+        { action: 'message-approved', actor_email: who.email.superadmin },
+      ]),
+    );
+  });
+
+  it('a declined message is never shown to the seeker', async () => {
+    const path = `/api/enquiries/${enquiryId}/messages`;
+    const res = await post(path, 'There is a viewing fee of 100 cedis.', who.token.superadmin);
+    const id = res.body.message._id as string;
+    const declined = await api.post(
+      `/api/threads/messages/${id}/review`,
+      { decision: 'decline' },
+      { token: who.token.admin },
+    );
+    expect(declined.status).toBe(200);
+    expect(declined.body.message.status).toBe('declined');
+    const seeker = await api.get(path, { token: who.token.seeker });
+    expect(seeker.body.messages.map((m: { _id: string }) => m._id)).not.toContain(id);
+    const staff = await api.get(path, { token: who.token.admin });
+    expect(staff.body.held).toEqual([]);
+  });
+});
+
+describe('the inbox, unread counts and assignment', () => {
+  it('a seeker’s inbox holds their threads only, newest activity first, with unread counts', async () => {
+    const path = `/api/appointments/${appointmentId}/messages`;
+    await api.get(path, { token: who.token.seeker });
+    await post(path, 'We will meet you at the gate.', who.token.admin);
+    await post(path, 'Bring your ID, please.', who.token.superadmin);
+    const inbox = await api.get('/api/threads', { token: who.token.seeker });
+    expect(inbox.status).toBe(200);
+    expect(inbox.body[0]).toMatchObject({
+      kind: 'appointment',
+      id: appointmentId,
+      unread: 2,
+      lastMessage: { text: 'Bring your ID, please.', from: 'staff' },
+    });
+    expect(inbox.headers.get('x-unread-count')).toBe('1');
+    expect(inbox.body.map((t: { id: string }) => t.id).sort()).toEqual([appointmentId, enquiryId].sort());
+    // Reading it marks it read.
+    await api.get(path, { token: who.token.seeker });
+    const after = await api.get('/api/threads', { token: who.token.seeker });
+    expect(after.body[0].unread).toBe(0);
+    expect(after.headers.get('x-unread-count')).toBe('0');
+    // The other seeker has no threads.
+    const other = await api.get('/api/threads', { token: who.token.other });
+    expect(other.body).toEqual([]);
+    expect(other.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('staff share one inbox: a seeker’s new message is unread until a colleague reads it', async () => {
+    const path = `/api/enquiries/${enquiryId}/messages`;
+    await post(path, 'Thank you! Is parking included?', who.token.seeker);
+    const unread = await api.get('/api/threads?unread=1', { token: who.token.admin });
+    expect(unread.body.map((t: { id: string }) => t.id)).toContain(enquiryId);
+    expect(unread.body.find((t: { id: string }) => t.id === enquiryId)).toMatchObject({
+      unread: 1,
+      seeker: { _id: who.id.seeker },
+    });
+    await api.get(path, { token: who.token.superadmin });
+    const read = await api.get('/api/threads?unread=1', { token: who.token.admin });
+    expect(read.body.map((t: { id: string }) => t.id)).not.toContain(enquiryId);
+    expect((await api.get('/api/threads?assignee=someone', { token: who.token.admin })).status).toBe(400);
+  });
+
+  it('staff assign a thread to a colleague, and to nobody; only staff may be assignees', async () => {
+    const assign = (assignee: unknown, token = who.token.admin) =>
+      api.put(`/api/threads/enquiry/${enquiryId}`, { assignee }, { token });
+    const given = await assign(who.id.superadmin);
+    expect(given.status).toBe(200);
+    expect(given.body.assignee).toEqual({ _id: who.id.superadmin, name: 'superadmin' });
+    const mine = await api.get('/api/threads?assignee=me', { token: who.token.superadmin });
+    expect(mine.body.map((t: { id: string }) => t.id)).toEqual([enquiryId]);
+    const seen = await api.get(`/api/enquiries/${enquiryId}/messages`, { token: who.token.seeker });
+    expect(seen.body.assignee).toEqual({ _id: who.id.superadmin, name: 'superadmin' });
+
+    const seeker = await assign(who.id.seeker);
+    expect(seeker.status).toBe(400);
+    expect(seeker.body.error.message).toBe(THREAD_TEXT.assigneeNotStaff);
+    expect((await assign('nosuchaccount')).body.error.message).toBe(THREAD_TEXT.assigneeNotFound);
+    expect((await assign(42)).status).toBe(400);
+    expect(
+      (await api.put(`/api/threads/deal/${enquiryId}`, { assignee: null }, { token: who.token.admin }))
+        .status,
+    ).toBe(404);
+    const cleared = await assign(null);
+    expect(cleared.body.assignee).toBeNull();
+    const entries = await cms.strapi.db
+      .connection('audit_entries')
+      .where({ action: 'assigned' })
+      .select('detail');
+    expect(entries.map((e: { detail: string }) => e.detail)).toEqual(
+      expect.arrayContaining(['To superadmin', 'To nobody']),
+    );
+  });
+});
