@@ -159,6 +159,14 @@ describe('a thread between a seeker and staff', () => {
     // Staff see who the seeker is.
     const staffView = await api.get(path, { token: who.token.superadmin });
     expect(staffView.body.seeker).toEqual({ _id: who.id.seeker, name: 'seeker' });
+    // ... and whom they may assign it to: staff only.
+    expect(staffView.body.colleagues).toEqual(
+      expect.arrayContaining([
+        { _id: who.id.admin, name: 'admin' },
+        { _id: who.id.superadmin, name: 'superadmin' },
+      ]),
+    );
+    expect(staffView.body.colleagues.map((c: { _id: string }) => c._id)).not.toContain(who.id.seeker);
   });
 
   it('bad messages get a clear 400 and write nothing', async () => {
@@ -371,5 +379,42 @@ describe('the inbox, unread counts and assignment', () => {
     expect(entries.map((e: { detail: string }) => e.detail)).toEqual(
       expect.arrayContaining(['To superadmin', 'To nobody']),
     );
+  });
+});
+
+describe('the session cookie of the conversation pages', () => {
+  it('sign-in sends it to /api and to the conversation pages in each language only; sign-out clears them all', async () => {
+    const login = await fetch(`${cms.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: who.email.seeker, password: 'GoodPass123' }),
+    });
+    expect(login.status).toBe(200);
+    const cookies = login.headers.getSetCookie().filter((c) => c.startsWith('fie_refresh='));
+    const paths = cookies.map((c) => /;\s*path=([^;]+)/i.exec(c)?.[1]).sort();
+    expect(paths).toEqual(['/api', '/es/messages', '/fr/messages', '/messages']);
+    for (const c of cookies) expect(c.toLowerCase()).toContain('httponly');
+    const value = cookies[0]!.split(';')[0]!.slice('fie_refresh='.length);
+    expect(new Set(cookies.map((c) => c.split(';')[0]))).toEqual(new Set([`fie_refresh=${value}`]));
+
+    // The page's server turns it into an access token, as the browser's refresh does.
+    const refreshed = await api.post('/api/refresh', undefined, { cookie: value });
+    expect(refreshed.status).toBe(200);
+    const read = await api.get(`/api/enquiries/${enquiryId}/messages`, { token: refreshed.body.token });
+    expect(read.status).toBe(200);
+
+    const logout = await fetch(`${cms.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: `fie_refresh=${value}` },
+    });
+    expect(logout.status).toBe(200);
+    const cleared = logout.headers.getSetCookie().filter((c) => c.startsWith('fie_refresh=;'));
+    expect(cleared.map((c) => /;\s*path=([^;]+)/i.exec(c)?.[1]).sort()).toEqual([
+      '/api',
+      '/es/messages',
+      '/fr/messages',
+      '/messages',
+    ]);
+    expect((await api.post('/api/refresh', undefined, { cookie: value })).status).toBe(401);
   });
 });

@@ -77,3 +77,65 @@ export const threadReviewSchema = z.strictObject(
   },
   { error: () => 'Send the decision as an object: {"decision": "send"} or {"decision": "decline"}' },
 );
+
+/** A piece of a message as it is shown (see message-guard's messageParts). */
+const messagePartSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('link'), text: z.string(), href: z.string() }),
+  z.object({ type: z.literal('outside-link'), text: z.string(), domain: z.string() }),
+]);
+
+/** A message as the API answers it. */
+export const threadMessageAnswerSchema = z.object({
+  _id: z.string(),
+  seq: z.number().int().nullable(),
+  from: z.enum(THREAD_AUTHOR_ROLES),
+  author: z.string(),
+  mine: z.boolean(),
+  text: z.string(),
+  parts: z.array(messagePartSchema),
+  flagged: z.boolean(),
+  warning: z.string().nullable(),
+  status: z.enum(THREAD_MESSAGE_STATUSES),
+  sentAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type ThreadMessageAnswer = z.infer<typeof threadMessageAnswerSchema>;
+
+const personSchema = z.object({ _id: z.string(), name: z.string() });
+
+/**
+ * GET /api/enquiries/:id/messages and /api/appointments/:id/messages. `property` is the listing as
+ * seekers read it, kept loose here: the thread shows its title, price and link only.
+ */
+export const threadAnswerSchema = z.object({
+  kind: z.enum(THREAD_KINDS),
+  id: z.string(),
+  label: z.string().nullable(),
+  property: z.looseObject({ _id: z.string(), location: z.string().nullable().optional() }).nullable(),
+  assignee: personSchema.nullable(),
+  seeker: personSchema.nullable().optional(),
+  messages: z.array(threadMessageAnswerSchema),
+  hasEarlier: z.boolean(),
+  held: z.array(threadMessageAnswerSchema).optional(),
+  colleagues: z.array(personSchema).optional(),
+});
+export type ThreadAnswer = z.infer<typeof threadAnswerSchema>;
+
+/** One thread of GET /api/threads. */
+export const threadSummarySchema = z.object({
+  kind: z.enum(THREAD_KINDS),
+  id: z.string(),
+  label: z.string().nullable(),
+  seeker: personSchema.nullable().optional(),
+  assignee: personSchema.nullable(),
+  lastMessage: z.object({
+    text: z.string(),
+    from: z.enum(THREAD_AUTHOR_ROLES).nullable(),
+    at: z.string().nullable(),
+  }),
+  messages: z.number().int(),
+  unread: z.number().int(),
+});
+export const threadListSchema = z.array(threadSummarySchema);
+export type ThreadSummary = z.infer<typeof threadSummarySchema>;

@@ -8,6 +8,7 @@ import { cancellable, isActive, propertyId, propertyLabel } from './appointment-
 import { BrowseLink, EmptyState } from './empty-state';
 import { StatusBadge } from './status-badge';
 import { useWords } from '../shared/island-words';
+import { ThreadLink } from './thread-link';
 import { LANGUAGE_TAGS, type Language } from '../../i18n/routes';
 import type { DashboardTexts } from '../../i18n/account';
 /** A calendar day (yyyy-MM-dd) as the dashboard writes it: "Mon 9 Mar 2026", "lun. 9 mars 2026". */
@@ -124,6 +125,7 @@ function AppointmentRow({ appointment }: { appointment: Appointment }) {
         </div>
         <StatusBadge status={appointment.status} />
       </div>
+      <ThreadLink kind="appointment" id={appointment._id} />
       {canCancel && (
         <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
           {confirming ? (

@@ -3,6 +3,7 @@ import { fill, MESSAGES, type Enquiry } from '@fie/domain';
 import { formatViewingDate } from './appointments-tab';
 import { BrowseLink, EmptyState } from './empty-state';
 import { StatusBadge } from './status-badge';
+import { ThreadLink } from './thread-link';
 import { useWords } from '../shared/island-words';
 import type { DashboardTexts } from '../../i18n/account';
 function enquiryProperty(
@@ -86,6 +87,7 @@ export function EnquiriesTab({ query }: { query: UseQueryResult<Enquiry[]> }) {
               </div>
               <StatusBadge status={enquiry.status} />
             </div>
+            <ThreadLink kind="enquiry" id={enquiry._id} />
           </li>
         );
       })}

@@ -12,6 +12,7 @@ import {
   savedSearchListSchema,
   savedSearchSchema,
   signupResponseSchema,
+  threadListSchema,
   type Appointment,
   type AuthResponse,
   type ChangePasswordInput,
@@ -24,6 +25,7 @@ import {
   type SavedSearchFrequency,
   type SavedSearchItem,
   type SignupResponse,
+  type ThreadSummary,
   MESSAGES,
 } from '@fie/domain';
 import { z } from 'zod';
@@ -95,6 +97,9 @@ export const accountApi = {
   cancelAppointment: (id: string): Promise<Appointment> =>
     call(`/api/appointments/${encodeURIComponent(id)}/cancel`, post({}), appointmentSchema, true),
   enquiries: (): Promise<Enquiry[]> => call('/api/enquiries', { method: 'GET' }, enquiryListSchema, true),
+  /** The account's conversations (enquiry and viewing threads), newest activity first, with unread counts. */
+  threads: (): Promise<ThreadSummary[]> =>
+    call('/api/threads?pageSize=100', { method: 'GET' }, threadListSchema, true),
   favourites: (): Promise<Favourite[]> =>
     call('/api/favourites', { method: 'GET' }, favouriteListSchema, true),
   removeFavourite: (propertyId: string): Promise<unknown> =>
@@ -121,6 +126,7 @@ export const accountKeys = {
   profile: ['profile'] as const,
   appointments: ['appointments', 'own'] as const,
   enquiries: ['enquiries', 'own'] as const,
+  threads: ['threads', 'own'] as const,
   favourites: ['favourites', 'own'] as const,
   savedSearches: ['saved-searches', 'own'] as const,
 };

@@ -70,6 +70,13 @@ export function AppointmentsManager() {
 
   const actions = (a: Appointment) => (
     <div className="flex flex-wrap gap-1.5">
+      <a
+        href={`/messages/appointment/${a._id}`}
+        className={rowButton}
+        aria-label={`Messages about the viewing on ${a.date} ${a.time}`}
+      >
+        Messages
+      </a>
       {ROW_ACTIONS.map((status) => (
         <button
           key={status}

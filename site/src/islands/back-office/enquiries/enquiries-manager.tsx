@@ -54,15 +54,23 @@ export function EnquiriesManager() {
       <span className={badge[PRIORITY_BADGE[e.priority]]}>{e.priority} priority</span>
     </div>
   );
+  // A seeker's own enquiry has a conversation; a walk-in client's has nobody to write to.
   const edit = (e: Enquiry) => (
-    <button
-      type="button"
-      className={rowButton}
-      onClick={() => setEditing(e)}
-      aria-label={`Edit enquiry from ${e.name}`}
-    >
-      Edit
-    </button>
+    <div className="flex flex-wrap gap-1.5">
+      <button
+        type="button"
+        className={rowButton}
+        onClick={() => setEditing(e)}
+        aria-label={`Edit enquiry from ${e.name}`}
+      >
+        Edit
+      </button>
+      {e.user && (
+        <a href={`/messages/enquiry/${e._id}`} className={rowButton} aria-label={`Messages with ${e.name}`}>
+          Messages
+        </a>
+      )}
+    </div>
   );
 
   const columns: StaffColumn<Enquiry>[] = [

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { displayName, formatGhanaPhone } from '@fie/domain';
+import { DEFAULT_LANGUAGE, displayName, formatGhanaPhone, LANGUAGES } from '@fie/domain';
 import type { Account, User } from '../../../../../shared/account';
 import type { Context } from '../../../../../shared/context';
 import { siteUrl } from '../../../../../shared/site-url';
@@ -10,6 +10,14 @@ import { columnOf, tableOf } from '../../../../../shared/staff-page';
 import { requestState } from '../../../../../shared/request-state';
 
 export const REFRESH_COOKIE = 'fie_refresh';
+/**
+ * The site's pages that work without JavaScript for a signed-in visitor (a conversation's plain form)
+ * read the session from the same cookie, sent to these paths too and nowhere else: every other page is
+ * the same for everyone, and the API reads it under /api.
+ */
+export const PAGE_COOKIE_PATHS = LANGUAGES.map((language) =>
+  language === DEFAULT_LANGUAGE ? '/messages' : `/${language}/messages`,
+);
 const ORIGIN = 'users-permissions';
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -70,6 +78,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.cookies.secure = true;
     }
     ctx.cookies.set(REFRESH_COOKIE, value, options);
+    // `overwrite: false`: Koa would otherwise drop the Set-Cookie of the same name just written.
+    for (const path of PAGE_COOKIE_PATHS)
+      ctx.cookies.set(REFRESH_COOKIE, value, { ...options, path, overwrite: false });
   };
 
   /**
@@ -161,7 +172,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const token = ctx.cookies.get(REFRESH_COOKIE);
       if (!token) return null;
       const access = await manager().generateAccessToken(token);
-      return 'error' in access ? null : (access.token as string);
+      if ('error' in access) return null;
+      // A session begun before the pages' cookie existed gets it now (the site renews every few minutes).
+      setRefreshCookie(ctx, token);
+      return access.token as string;
     },
 
     /** Ends the session of this request (access token or refresh cookie) and clears the cookie. */

@@ -241,6 +241,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     );
   }
 
+  /** The active staff accounts, by name: whom a thread may be assigned to (a team of tens, not thousands). */
+  async function colleagues() {
+    const rows = await knex()('up_users as u')
+      .join('up_users_role_lnk as l', 'l.user_id', 'u.id')
+      .join('up_roles as r', 'r.id', 'l.role_id')
+      .whereIn('r.type', ['admin', 'superadmin'])
+      .andWhere((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
+      .select('u.document_id', 'u.full_name', 'u.email', 'u.phone')
+      .limit(500);
+    return rows
+      .map((r) => ({ _id: String(r.document_id), name: nameOf({ fullName: r.full_name, email: r.email, phone: r.phone }) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
   /** Lock a thread's row for the rest of the transaction (PostgreSQL; SQLite writes one at a time). */
   function lockThread(trx: Knex.Transaction, id: number) {
     const query = trx<ThreadRow>(THREADS).where({ id }).first();
@@ -314,7 +328,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...(staff ? { seeker: names.get(Number(thread.seeker_id)) ?? null } : {}),
         messages: page.map((r) => toMessage(r, viewer, hosts)),
         hasEarlier: earlier,
-        ...(staff ? { held: held.map((r) => toMessage(r, viewer, hosts)) } : {}),
+        ...(staff ? { held: held.map((r) => toMessage(r, viewer, hosts)), colleagues: await colleagues() } : {}),
       };
     },
 
