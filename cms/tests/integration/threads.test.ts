@@ -8,7 +8,9 @@ import { MONEY_WARNING as MONEY_WARNING_TEXT } from '@fie/domain/message-guard';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { client, permissionTests, signInAccounts, type SignedIn } from '../helpers/http';
 import { propertyAt } from '../helpers/fixtures';
+import { createHmac } from 'node:crypto';
 
+const PURGE_TOKEN = 'threads-test-purge-token';
 let cms: TestCms;
 let api: ReturnType<typeof client>;
 let who: SignedIn;
@@ -23,7 +25,7 @@ const tokenOf = (c: Caller) => (c === 'anonymous' ? undefined : who.token[c]);
 const post = (path: string, text: unknown, token?: string) => api.post(path, { text }, { token });
 
 beforeAll(async () => {
-  cms = await startCms();
+  cms = await startCms({ env: { CACHE_PURGE_TOKEN: PURGE_TOKEN } });
   api = client(cms.url);
   who = await signInAccounts(cms.strapi, api, 'threads.example.com', {
     seeker: 'authenticated',
@@ -416,5 +418,119 @@ describe('the session cookie of the conversation pages', () => {
       '/messages',
     ]);
     expect((await api.post('/api/refresh', undefined, { cookie: value })).status).toBe(401);
+  });
+});
+
+describe('the live stream of events the site follows', () => {
+  const key = createHmac('sha256', PURGE_TOKEN).update('fie:thread-events').digest('base64url');
+
+  /** Reads the stream's events (`id` and JSON data) until `count` have come. */
+  async function readEvents(res: Response, count: number) {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const events: { id: number; data: Record<string, unknown> }[] = [];
+    let text = '';
+    while (events.length < count) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+      let end: number;
+      while ((end = text.indexOf('\n\n')) >= 0) {
+        const block = text.slice(0, end);
+        text = text.slice(end + 2);
+        const id = /^id: (\d+)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (id && data) events.push({ id: Number(id), data: JSON.parse(data) });
+      }
+    }
+    await reader.cancel();
+    return events;
+  }
+
+  it('is the site’s alone: without its key, or with another, it answers 403', async () => {
+    for (const headers of [{}, { 'x-fie-stream-key': 'guess' }, { 'x-fie-stream-key': key.slice(1) + 'x' }]) {
+      expect((await api.get('/api/threads/internal/stream', { headers })).status).toBe(403);
+      expect((await api.get('/api/threads/internal/events?after=0', { headers })).status).toBe(403);
+    }
+    // A seeker's token is not the key either.
+    expect((await api.get('/api/threads/internal/events?after=0', { token: who.token.admin })).status).toBe(
+      403,
+    );
+  });
+
+  it('carries each message sent, in order, and a reconnect after an event id loses nothing', async () => {
+    const first = await fetch(`${cms.url}/api/threads/internal/stream`, {
+      headers: { 'x-fie-stream-key': key },
+    });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('text/event-stream');
+    const path = `/api/appointments/${appointmentId}/messages`;
+    const texts = ['one', 'two', 'three', 'four', 'five'];
+    const reading = readEvents(first, 3);
+    for (const text of texts) await post(path, text, who.token.seeker);
+    const live = await reading;
+    expect(live.map((e) => e.data)).toEqual(
+      [0, 1, 2].map(() =>
+        expect.objectContaining({ kind: 'appointment', subject: appointmentId, from: 'seeker' }),
+      ),
+    );
+    const seqs = live.map((e) => e.data.seq as number);
+    expect(seqs).toEqual([seqs[0]!, seqs[0]! + 1, seqs[0]! + 2]);
+
+    // Reconnecting after the third event's id gives the fourth and fifth, then goes on live.
+    const again = await fetch(`${cms.url}/api/threads/internal/stream?after=${live[2]!.id}`, {
+      headers: { 'x-fie-stream-key': key },
+    });
+    const rest = readEvents(again, 3);
+    await post(path, 'six', who.token.admin);
+    const more = await rest;
+    expect(more.map((e) => e.data.seq)).toEqual([seqs[0]! + 3, seqs[0]! + 4, seqs[0]! + 5]);
+    expect(more.map((e) => e.data.from)).toEqual(['seeker', 'seeker', 'staff']);
+    expect(more.map((e) => e.id)).toEqual([...more.map((e) => e.id)].sort((a, b) => a - b));
+
+    // A browser's reconnect: a seeker's events only, from its last id.
+    const seekerId = (await api.get('/api/threads/identity', { token: who.token.seeker })).body;
+    expect(seekerId).toEqual({ user: expect.any(Number), staff: false });
+    expect((await api.get('/api/threads/identity', { token: who.token.admin })).body.staff).toBe(true);
+    expect((await api.get('/api/threads/identity')).status).toBe(401);
+    const replay = await api.get(
+      `/api/threads/internal/events?after=${live[0]!.id}&seeker=${seekerId.user}`,
+      {
+        headers: { 'x-fie-stream-key': key },
+      },
+    );
+    // Every later event of the seeker's own thread, staff's reply included.
+    expect(replay.body.map((e: { seq: number }) => e.seq)).toEqual([1, 2, 3, 4, 5].map((i) => seqs[0]! + i));
+    const nobody = await api.get(`/api/threads/internal/events?after=0&seeker=999999`, {
+      headers: { 'x-fie-stream-key': key },
+    });
+    expect(nobody.body).toEqual([]);
+    expect(
+      (await api.get('/api/threads/internal/events?after=x', { headers: { 'x-fie-stream-key': key } }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('a held message makes no event until a colleague sends it', async () => {
+    const path = `/api/enquiries/${enquiryId}/messages`;
+    const before = await api.get('/api/threads/internal/events?after=0', {
+      headers: { 'x-fie-stream-key': key },
+    });
+    const newest = Math.max(0, ...before.body.map((e: { id: number }) => e.id));
+    const held = await post(path, 'Pay the viewing fee first.', who.token.admin);
+    const none = await api.get(`/api/threads/internal/events?after=${newest}`, {
+      headers: { 'x-fie-stream-key': key },
+    });
+    expect(none.body).toEqual([]);
+    await api.post(
+      `/api/threads/messages/${held.body.message._id}/review`,
+      { decision: 'send' },
+      { token: who.token.superadmin },
+    );
+    const one = await api.get(`/api/threads/internal/events?after=${newest}`, {
+      headers: { 'x-fie-stream-key': key },
+    });
+    expect(one.body).toEqual([
+      expect.objectContaining({ kind: 'enquiry', subject: enquiryId, from: 'staff' }),
+    ]);
   });
 });

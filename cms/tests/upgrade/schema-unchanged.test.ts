@@ -119,6 +119,8 @@ const ADDED_SINCE = [
   // Conversations: the threads of enquiries and viewings, and their messages.
   'threads',
   'thread_messages',
+  // ... and their live events, numbered in commit order under a version row (its trigger and notify).
+  'thread_events',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**

@@ -1,3 +1,4 @@
+import stream from './stream.controller';
 import thread from './thread.controller';
 
-export default { thread };
+export default { stream, thread };

@@ -38,6 +38,16 @@ export default {
         handler: 'thread.appointmentPost',
         config: { ...ROUTE, policies: WRITE },
       },
+      // The caller's identity for the site's stream of their events, and the site's own connections
+      // (named by the stream key, not by an account): every event, and a browser's reconnect.
+      {
+        method: 'GET',
+        path: '/threads/identity',
+        handler: 'stream.identity',
+        config: { ...ROUTE, policies: [signedIn()] },
+      },
+      { method: 'GET', path: '/threads/internal/stream', handler: 'stream.stream', config: { ...ROUTE } },
+      { method: 'GET', path: '/threads/internal/events', handler: 'stream.replay', config: { ...ROUTE } },
       {
         method: 'GET',
         path: '/threads',

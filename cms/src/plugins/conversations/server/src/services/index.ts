@@ -1,3 +1,4 @@
+import events from './events.service';
 import threads from './threads.service';
 
-export default { threads };
+export default { events, threads };

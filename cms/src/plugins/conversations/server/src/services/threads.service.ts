@@ -19,6 +19,7 @@ import { TooManyRequestsError } from '../../../../../shared/too-many-requests-er
 import { getService as platformService } from '../../../../platform/server/src/get-service';
 import { getService as approvalsService } from '../../../../approvals/server/src/get-service';
 import { getService as propertyService } from '../../../../../api/property/get-service';
+import { getService } from '../get-service';
 
 const THREADS = 'threads';
 const MESSAGES = 'thread_messages';
@@ -251,7 +252,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .select('u.document_id', 'u.full_name', 'u.email', 'u.phone')
       .limit(500);
     return rows
-      .map((r) => ({ _id: String(r.document_id), name: nameOf({ fullName: r.full_name, email: r.email, phone: r.phone }) }))
+      .map((r) => ({
+        _id: String(r.document_id),
+        name: nameOf({ fullName: r.full_name, email: r.email, phone: r.phone }),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 
@@ -274,10 +278,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         [side === 'staff' ? 'staff_read_seq' : 'seeker_read_seq']: seq,
         updated_at: at,
       });
-    return seq;
+    return { seq, thread };
   }
 
+  /** The live stream's event of a message just numbered `seq`: the transaction's last write (see events.service). */
+  const recordEvent = (trx: Knex.Transaction, thread: ThreadRow, seq: number, side: 'seeker' | 'staff') =>
+    events().record(trx, {
+      threadId: Number(thread.id),
+      seekerId: Number(thread.seeker_id),
+      kind: thread.kind,
+      subject: thread.subject_id,
+      seq,
+      from: side,
+    });
+
   const audit = () => approvalsService(strapi, 'audit');
+  const events = () => getService(strapi, 'events');
   const auditAs = (account: Account) => ({
     id: String(account.user.documentId),
     email: String(account.user.email || account.user.phone || ''),
@@ -328,7 +344,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...(staff ? { seeker: names.get(Number(thread.seeker_id)) ?? null } : {}),
         messages: page.map((r) => toMessage(r, viewer, hosts)),
         hasEarlier: earlier,
-        ...(staff ? { held: held.map((r) => toMessage(r, viewer, hosts)), colleagues: await colleagues() } : {}),
+        ...(staff
+          ? { held: held.map((r) => toMessage(r, viewer, hosts)), colleagues: await colleagues() }
+          : {}),
       };
     },
 
@@ -354,7 +372,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const side = staff ? 'staff' : 'seeker';
       const at = now();
       const row: MessageRow = await strapi.db.transaction(async ({ trx }) => {
-        const seq = held ? null : await sendInThread(trx, thread.id, side, at);
+        const sent = held ? null : await sendInThread(trx, thread.id, side, at);
+        const seq = sent?.seq ?? null;
         const message = {
           document_id: newDocumentId(),
           thread_id: thread.id,
@@ -373,8 +392,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         };
         const [inserted] = await trx(MESSAGES).insert(message, ['id']);
         const id = typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
+        if (sent) await recordEvent(trx, sent.thread, sent.seq, side);
         return { ...message, id } as unknown as MessageRow;
       });
+      if (!held) void events().wake();
       if (staff)
         await audit().record({
           actor: auditAs(account),
@@ -404,7 +425,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await lockThread(trx, found.thread_id);
         const still = await trx(MESSAGES).where({ id: found.id, status: 'held' }).first('id');
         if (!still) throw httpError(409, THREAD_TEXT.notHeld);
-        const seq = decision === 'send' ? await sendInThread(trx, found.thread_id, 'staff', at) : null;
+        const sent = decision === 'send' ? await sendInThread(trx, found.thread_id, 'staff', at) : null;
+        const seq = sent?.seq ?? null;
         const changes = {
           status: decision === 'send' ? 'sent' : 'declined',
           seq,
@@ -414,8 +436,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           updated_at: at,
         };
         await trx(MESSAGES).where({ id: found.id }).update(changes);
+        if (sent) await recordEvent(trx, sent.thread, sent.seq, 'staff');
         return { ...found, ...changes } as MessageRow;
       });
+      if (decision === 'send') void events().wake();
       const thread = await knex()<ThreadRow>(THREADS).where({ id: found.thread_id }).first();
       await audit().record({
         actor: auditAs(account),
