@@ -71,8 +71,8 @@ test.describe('a conversation on an enquiry', () => {
       data: { text: 'Yes, 10:00 works. Directions: https://maps.example.org/osu' },
     });
     expect(reply.status()).toBe(201);
-    await page.reload();
-    await expect(messages(page)).toHaveCount(2);
+    // It appears without a reload (the page's live stream).
+    await expect(messages(page)).toHaveCount(2, { timeout: 5000 });
     await expect(messages(page).last()).toContainText('Fie Homes');
     // Another site's address is text, never a link.
     await expect(messages(page).last().getByRole('link')).toHaveCount(0);

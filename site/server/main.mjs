@@ -14,6 +14,7 @@ import { createStaticFiles } from './static-files.mjs';
 import { createCmsProxy, isCmsPath, isUnambiguousPath } from './cms-proxy.mjs';
 import { createRequestTrust } from './request-trust.mjs';
 import { createPurgeBus } from './purge-bus.mjs';
+import { createThreadEvents } from './thread-events.mjs';
 import { NON_PAGE_POLICY, applyContentPolicy, baseSecurityHeaders } from './security-headers.mjs';
 import { mapTileSettings } from './map-tiles.mjs';
 import { islandStyleInHead } from './island-styles.mjs';
@@ -40,6 +41,11 @@ const trust = createRequestTrust({
   host,
   port,
   behindProxy: process.env.SITE_BEHIND_PROXY === 'true',
+});
+// Conversations' live events: one connection to the cms per process, fanned out to the browsers.
+const threadEvents = createThreadEvents({
+  cmsUrl: (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, ''),
+  secret: purgeToken,
 });
 const proxyToCms = createCmsProxy({
   cmsUrl: (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, ''),
@@ -160,6 +166,7 @@ async function handle(req, res) {
   }
   if (pathname === '/preview') return servePreview(req, res, url);
   if (serveStatic(req, res, pathname)) return;
+  if (pathname === '/api/threads/events') return threadEvents.handle(req, res);
   if (isCmsPath(pathname)) return proxyToCms(req, res);
 
   // A social sign-in return carries a session token in the query: such a page is never cached,
@@ -264,6 +271,9 @@ server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => console.log(`site: listening on http://${host}:${port}`));
 
-const stop = () => server.close(() => purgeBus.close().finally(() => process.exit(0)));
+const stop = () => {
+  threadEvents.close();
+  server.close(() => purgeBus.close().finally(() => process.exit(0)));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

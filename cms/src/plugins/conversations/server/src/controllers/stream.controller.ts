@@ -61,15 +61,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const out = new PassThrough();
       ctx.body = out;
       out.write(`: from ${after}\n\n`);
-      const unsubscribe = await events().follow(after, (event) => {
-        out.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
-      });
-      const beat = setInterval(() => out.write(': beat\n\n'), HEARTBEAT_MS);
+      let beat: NodeJS.Timeout | undefined;
+      let unsubscribe = () => {};
       const end = () => {
         clearInterval(beat);
         unsubscribe();
         out.end();
       };
+      unsubscribe = await events().follow(
+        after,
+        (event) => out.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`),
+        end,
+      );
+      beat = setInterval(() => out.write(': beat\n\n'), HEARTBEAT_MS);
       ctx.req.on('close', end);
       out.on('error', end);
     },

@@ -60,6 +60,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let pumping: Promise<void> | null = null;
   let again = false;
   let stopListening: (() => Promise<void>) | null = null;
+  // The streams open on this process, ended when it stops (an open stream would keep its server up).
+  const streams = new Set<() => void>();
 
   /** Reads what was committed since the last event handed on, and hands each to every listener, in order. */
   async function pump(): Promise<void> {
@@ -110,6 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async stop() {
       await stopListening?.();
       stopListening = null;
+      for (const end of [...streams]) end();
       listeners.clear();
     },
 
@@ -160,7 +163,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Hands `listener` every event committed after `after`, in order, none twice: first those already
      * committed (read here), then each new one as this process hears of it. Answers the unsubscribe.
      */
-    async follow(after: number, listener: (event: ThreadEvent) => void): Promise<() => void> {
+    async follow(
+      after: number,
+      listener: (event: ThreadEvent) => void,
+      onStop?: () => void,
+    ): Promise<() => void> {
       let sentUpTo = after;
       const buffered: ThreadEvent[] = [];
       let replaying = true;
@@ -189,7 +196,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           sentUpTo = event.id;
           listener(event);
         }
-      return () => listeners.delete(live);
+      if (onStop) streams.add(onStop);
+      return () => {
+        listeners.delete(live);
+        if (onStop) streams.delete(onStop);
+      };
     },
   };
 };
