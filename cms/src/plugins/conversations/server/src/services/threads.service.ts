@@ -23,8 +23,11 @@ import { getService } from '../get-service';
 
 const THREADS = 'threads';
 const MESSAGES = 'thread_messages';
-/** Messages one account may write in an hour: more than any conversation needs, few enough to stop a flood. */
-const MESSAGES_PER_HOUR = 60;
+/**
+ * Messages one account may write in an hour: for a seeker more than any conversation needs and few
+ * enough to stop a flood; staff answer many seekers at once.
+ */
+const MESSAGES_PER_HOUR = { seeker: 60, staff: 1000 };
 
 /** The enquiry or appointment a thread belongs to, as the thread needs it. */
 interface Subject {
@@ -361,9 +364,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         `thread-messages:${account.user.id}`,
         3600,
       );
-      if (limit.count > MESSAGES_PER_HOUR)
+      const most = MESSAGES_PER_HOUR[staff ? 'staff' : 'seeker'];
+      if (limit.count > most)
         throw new TooManyRequestsError(
-          `You have sent ${MESSAGES_PER_HOUR} messages in the last hour. Please wait a little before sending more.`,
+          `You have sent ${most} messages in the last hour. Please wait a little before sending more.`,
           limit.retryAfterSeconds,
         );
       const thread = await threadOf(subject);
