@@ -61,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const out = new PassThrough();
       ctx.body = out;
       out.write(`: from ${after}\n\n`);
-      let beat: NodeJS.Timeout | undefined;
+      const beat = setInterval(() => out.write(': beat\n\n'), HEARTBEAT_MS);
       let unsubscribe = () => {};
       const end = () => {
         clearInterval(beat);
@@ -73,7 +73,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         (event) => out.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`),
         end,
       );
-      beat = setInterval(() => out.write(': beat\n\n'), HEARTBEAT_MS);
       ctx.req.on('close', end);
       out.on('error', end);
     },
