@@ -25,6 +25,13 @@ const tasks: Record<string, Task> = {
     // REMINDERS_CRON_RULE: tests run it every second to race two processes.
     options: { rule: process.env.REMINDERS_CRON_RULE || '*/1 * * * *' },
   },
+  // Conversations: messages unread after two minutes are e-mailed (and texted, where the seeker chose
+  // texts) to the other side, several as one. Each thread's notice is claimed under its row lock.
+  threadNotices: {
+    task: ({ strapi }) => strapi.plugin('conversations').service('notices').run(),
+    // THREAD_NOTICES_CRON_RULE: tests run it every second.
+    options: { rule: process.env.THREAD_NOTICES_CRON_RULE || '*/1 * * * *' },
+  },
   // Price reductions whose dearer price has left the 30-day window lose their "Reduced" mark on the
   // listing's cards (the property page reads the history itself). Every 15 minutes, so cards and
   // page disagree for no longer than that; each row is redone from its history, so processes may race.

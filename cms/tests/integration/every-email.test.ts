@@ -158,6 +158,30 @@ beforeAll(async () => {
     const cancelled = await api.post(`/api/appointments/${moved.body._id}/cancel`, undefined, { token });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
   }
+
+  // Conversations: a staff reply on each seeker's kept viewing, and a seeker's message on their
+  // cancelled one, both left unread past the two minutes: the seeker's notice in their language, and
+  // staff's. (Writing in a thread reads it: each side's unread message is in a thread of its own.)
+  for (const language of LANGUAGES) {
+    const own = await api.get('/api/appointments', { token: seekers[language].token });
+    const idOf = (status: string) =>
+      own.body.find((a: { status: string }) => a.status === status)._id as string;
+    const reply = await api.post(
+      `/api/appointments/${idOf('Ongoing')}/messages`,
+      { text: 'Bring an ID card.' },
+      { token: staff.token.admin },
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const ask = await api.post(
+      `/api/appointments/${idOf('Cancelled')}/messages`,
+      { text: 'Can we choose another day?' },
+      { token: seekers[language].token },
+    );
+    expect(ask.status, JSON.stringify(ask.body)).toBe(201);
+  }
+  clock().offsetMs = 3 * 60_000;
+  await service('conversations', 'notices').run();
+  clock().offsetMs = 0;
   // Every kind of e-mail in three languages so far, DKIM-signed one by one: on a CI machine running
   // other suites beside this one, more than the default 10 s (it timed out there once).
   await mailSettled(cms, 30_000);
@@ -253,11 +277,11 @@ describe('every e-mail the cms sends', () => {
     for (const language of LANGUAGES) {
       const seeker = seekers[language].email;
       // Two codes, already registered, two locks, codes locked twice, password changed, booked twice,
-      // rescheduled, cancelled, two reminders, an alert and a price drop.
+      // rescheduled, cancelled, two reminders, an alert, a price drop and a conversation's new message.
       expect(
         to(seeker).map((m) => m.subject),
         language,
-      ).toHaveLength(14);
+      ).toHaveLength(15);
       expect(to(`new.${language}@every-email.test`)).toHaveLength(1);
       expect(
         to(seeker).filter((m) => m.attachments.some((a) => a.contentType.startsWith('text/calendar'))).length,
@@ -275,6 +299,7 @@ describe('every e-mail the cms sends', () => {
       /^Report: asked to pay to view — /m,
       /^Maintenance mode is on$/m,
       /^Maintenance mode is off$/m,
+      /^New message from a seeker: viewing /m,
     ])
       expect(subjects).toMatch(staffSubject);
   });

@@ -121,6 +121,9 @@ const ADDED_SINCE = [
   'thread_messages',
   // ... and their live events, numbered in commit order under a version row (its trigger and notify).
   'thread_events',
+  // A seeker's channels for new messages in their conversations.
+  'up_users.message_emails',
+  'up_users.message_texts',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**

@@ -145,3 +145,22 @@ export function alertText(language: Language, alert: AlertText): string {
   const price = `${smsAmount(alert.price)}${alert.perMonth ? PER_MONTH[language] : ''}`;
   return withTitle((t) => `${ALERT_WORDS[language](t, price)} ${alert.link}`, alert.title);
 }
+
+const MESSAGE_WORDS: Record<Language, (t: string, count: number) => string> = {
+  en: (t, n) => `${BRAND}: ${n === 1 ? 'a new message' : `${n} new messages`} about ${t}. Read and reply:`,
+  fr: (t, n) =>
+    `${BRAND} : ${n === 1 ? 'un nouveau message' : `${n} nouveaux messages`} pour ${t}. Lire et répondre :`,
+  es: (t, n) =>
+    `${BRAND}: ${n === 1 ? 'un mensaje nuevo' : `${n} mensajes nuevos`} sobre ${t}. Leer y responder:`,
+};
+
+/**
+ * New messages from staff in a conversation, unread: where to read them. The messages themselves stay
+ * on the site (a text is read by whoever holds the phone, and is not on the record).
+ */
+export function messageText(
+  language: Language,
+  message: { title: string; count: number; link: string },
+): string {
+  return withTitle((t) => `${MESSAGE_WORDS[language](t, message.count)} ${message.link}`, message.title);
+}

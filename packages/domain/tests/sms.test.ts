@@ -3,6 +3,7 @@ import {
   textBudgetShare,
   afterQuietHours,
   alertText,
+  messageText,
   codeText,
   LANGUAGES,
   smsAmount,
@@ -72,6 +73,16 @@ describe('every text template fits one GSM-7 part in every language', () => {
         `${language} alert`,
         alertText(language, { title, price: 12_500_000, perMonth: language !== 'en', link: LINK }),
       ]);
+    // A conversation's new messages, with the link to the conversation's page in the seeker's language.
+    for (const count of [1, 12])
+      texts.push([
+        `${language} messages ${count}`,
+        messageText(language, {
+          title: LONG_TITLE,
+          count,
+          link: `https://www.fiehomes.com.gh/${language}/messages/appointment/x0tq3v9k2m8w7h1r5c6b4n2p`,
+        }),
+      ]);
     // The link the cms writes: the listing's page in the seeker's language, under a long site address.
     texts.push([
       `${language} alert, the listing's own link`,
@@ -86,6 +97,13 @@ describe('every text template fits one GSM-7 part in every language', () => {
 
   it.each(texts)('%s', (_name, text) => {
     expect(smsSize(text)).toMatchObject({ encoding: 'GSM-7', parts: 1 });
+  });
+
+  it('says how many messages wait, and where', () => {
+    expect(messageText('en', { title: 'Office in Osu', count: 1, link: LINK })).toBe(
+      `Fie Homes: a new message about Office in Osu. Read and reply: ${LINK}`,
+    );
+    expect(messageText('fr', { title: 'Bureau', count: 3, link: LINK })).toContain('3 nouveaux messages');
   });
 
   it('keeps the code, the link, the time and a cut title in the text', () => {

@@ -520,6 +520,9 @@ const areaEn = {
   alertsChannel: 'Alerts',
   alertsChannelDetail:
     'New listings for your saved searches, and price drops on saved homes. By text: the newest listing of an instant alert, never between 21:00 and 07:00.',
+  messagesChannel: 'Messages',
+  messagesChannelDetail:
+    'Replies from Fie Homes in your enquiries and viewings, when you have not read them within 2 minutes. Several come as one.',
   channelEmail: 'E-mail',
   noEmail: 'No e-mail address on this account.',
   textsNeedNumber: 'Add a mobile number below.',
@@ -603,6 +606,9 @@ export const ACCOUNT_AREA: Catalogues<AreaKey> = {
     alertsChannel: 'Alertes',
     alertsChannelDetail:
       'Nouvelles annonces pour vos recherches enregistrées, et baisses de prix de vos favoris. Par SMS : la plus récente annonce d’une alerte immédiate, jamais entre 21 h et 7 h.',
+    messagesChannel: 'Messages',
+    messagesChannelDetail:
+      'Les réponses de Fie Homes à vos demandes et visites, si vous ne les avez pas lues dans les 2 minutes. Plusieurs arrivent en une fois.',
     channelEmail: 'E-mail',
     noEmail: 'Aucune adresse e-mail sur ce compte.',
     textsNeedNumber: 'Ajoutez un numéro de mobile ci-dessous.',
@@ -679,6 +685,9 @@ export const ACCOUNT_AREA: Catalogues<AreaKey> = {
     alertsChannel: 'Alertas',
     alertsChannelDetail:
       'Anuncios nuevos para tus búsquedas guardadas, y bajadas de precio de tus favoritos. Por SMS: el anuncio más reciente de una alerta inmediata, nunca entre las 21:00 y las 07:00.',
+    messagesChannel: 'Mensajes',
+    messagesChannelDetail:
+      'Las respuestas de Fie Homes a tus consultas y visitas, si no las has leído en 2 minutos. Varias llegan juntas.',
     channelEmail: 'Correo',
     noEmail: 'Esta cuenta no tiene correo electrónico.',
     textsNeedNumber: 'Añade un número de móvil abajo.',

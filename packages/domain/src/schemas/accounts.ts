@@ -131,6 +131,9 @@ export const profileUpdateSchema = z.object({
   smsEnabled: z.boolean({ error: 'Texts must be on or off.' }).optional(),
   smsAlerts: z.boolean({ error: 'Alert texts must be on or off.' }).optional(),
   viewingEmails: z.boolean({ error: 'Viewing e-mails must be on or off.' }).optional(),
+  // New messages from staff in the seeker's conversations, unread after two minutes: by e-mail, by text.
+  messageEmails: z.boolean({ error: 'Message e-mails must be on or off.' }).optional(),
+  messageTexts: z.boolean({ error: 'Message texts must be on or off.' }).optional(),
   language: languageSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -230,5 +233,7 @@ export const profileSchema = z.object({
   smsEnabled: z.boolean().optional(),
   smsAlerts: z.boolean().optional(),
   viewingEmails: z.boolean().optional(),
+  messageEmails: z.boolean().optional(),
+  messageTexts: z.boolean().optional(),
 });
 export type Profile = z.output<typeof profileSchema>;

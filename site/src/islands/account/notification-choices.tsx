@@ -8,7 +8,13 @@ import { useWords } from '../shared/island-words';
 import type { AreaTexts } from '../../i18n/account';
 import { phoneCheck } from '../shared/phone-check';
 
-type Choice = 'viewingEmails' | 'smsEnabled' | 'emailNotifications' | 'smsAlerts';
+type Choice =
+  | 'viewingEmails'
+  | 'smsEnabled'
+  | 'emailNotifications'
+  | 'smsAlerts'
+  | 'messageEmails'
+  | 'messageTexts';
 
 /**
  * How the seeker is told, kind by kind: viewings and alerts, each by e-mail and by text. Each box is
@@ -30,7 +36,7 @@ export function NotificationChoices() {
   const save = async (choice: Choice, on: boolean) => {
     setBusy(true);
     setChosen((current) => ({ ...current, [choice]: on }));
-    const text = choice === 'smsEnabled' || choice === 'smsAlerts';
+    const text = choice === 'smsEnabled' || choice === 'smsAlerts' || choice === 'messageTexts';
     try {
       queries.setQueryData(accountKeys.profile, await accountApi.updateProfile({ [choice]: on }));
       toast.success(text ? (on ? t.textsOn : t.textsOff) : on ? t.emailsOn : t.emailsOff);
@@ -79,6 +85,7 @@ export function NotificationChoices() {
       </div>
       {group(t.viewingsChannel, t.viewingsChannelDetail, 'viewingEmails', 'smsEnabled')}
       {group(t.alertsChannel, t.alertsChannelDetail, 'emailNotifications', 'smsAlerts')}
+      {group(t.messagesChannel, t.messagesChannelDetail, 'messageEmails', 'messageTexts')}
       <section aria-labelledby="texts-title" className="border-t border-stone-200 pt-5">
         <h3 id="texts-title" className="text-lg font-semibold text-ink">
           {t.textsTitle}

@@ -64,6 +64,9 @@ const profileOf = (user: User) => ({
   smsEnabled: user.smsEnabled !== false,
   smsAlerts: user.smsAlerts !== false,
   viewingEmails: user.viewingEmails !== false,
+  // ... and of new messages in their conversations.
+  messageEmails: user.messageEmails !== false,
+  messageTexts: user.messageTexts !== false,
   location: user.location ?? null,
   createdAt: user.createdAt,
   // On unless turned off (rows from before these settings existed hold null).
@@ -448,6 +451,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         'smsEnabled',
         'smsAlerts',
         'viewingEmails',
+        'messageEmails',
+        'messageTexts',
       ] as const)
         if (changes[key] !== undefined) data[key] = changes[key];
       if ('phone' in data && data.phone !== (current.phone ?? null)) {
@@ -490,7 +495,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (await phoneTakenBy(phone, user.id)) throw httpError(409, MESSAGES.phoneTaken);
       await users().update({
         where: { id: user.id },
-        data: { phone, phoneVerifiedAt: clock().now(), smsEnabled: true, smsAlerts: true },
+        data: { phone, phoneVerifiedAt: clock().now(), smsEnabled: true, smsAlerts: true, messageTexts: true },
       });
       const updated = await users().findOne({ where: { id: user.id }, populate: ['role'] });
       ctx.body = profileOf(updated);

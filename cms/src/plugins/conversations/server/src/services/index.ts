@@ -1,4 +1,5 @@
 import events from './events.service';
+import notices from './notices.service';
 import threads from './threads.service';
 
-export default { events, threads };
+export default { events, notices, threads };

@@ -35,7 +35,7 @@ interface Subject {
   documentId: string;
   seekerId: number | null;
   propertyId: number | null;
-  label: string;
+  label: string | null;
 }
 
 /** A row of `threads`. */
@@ -137,24 +137,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .leftJoin('appointments_user_lnk as u', 'u.appointment_id', 'a.id')
             .leftJoin('appointments_property_lnk as p', 'p.appointment_id', 'a.id')
             .where('a.document_id', documentId)
-            .first(
-              'a.property_label as label',
-              'a.date as date',
-              'a.time as time',
-              'u.user_id as seeker_id',
-              'p.property_id as property_id',
-            );
+            .first('a.property_label as label', 'u.user_id as seeker_id', 'p.property_id as property_id');
     if (!row) return null;
-    const label =
-      kind === 'enquiry'
-        ? (row.label ?? 'General enquiry')
-        : `Viewing of ${row.label ?? 'a property'} on ${String(row.date).slice(0, 10)} at ${row.time}`;
+    // The listing's label as kept on the enquiry or viewing (English; staff search it), or none.
+    const label = typeof row.label === 'string' && row.label ? row.label : null;
     return {
       kind,
       documentId,
       seekerId: row.seeker_id === null || row.seeker_id === undefined ? null : Number(row.seeker_id),
       propertyId: row.property_id === null || row.property_id === undefined ? null : Number(row.property_id),
-      label: String(label).slice(0, 300),
+      label: label?.slice(0, 300) ?? null,
     };
   }
 
@@ -189,6 +181,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         last_seeker_seq: 0,
         last_staff_seq: 0,
         seeker_read_seq: 0,
+        seeker_notified_seq: 0,
+        staff_notified_seq: 0,
         staff_read_seq: 0,
         created_at: t,
         updated_at: t,

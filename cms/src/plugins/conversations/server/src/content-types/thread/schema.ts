@@ -17,7 +17,7 @@ export default {
     seekerId: { type: 'integer', required: true },
     // up_users.id of the staff member looking after it; null while nobody is.
     assigneeId: { type: 'integer' },
-    // How the subject is named in inboxes ("Viewing of 2-bedroom apartment in Osu on 2026-12-10 at 10:00").
+    // The listing's label as the subject keeps it ("2-bedroom apartment in Osu"), none for a general enquiry.
     label: { type: 'string', maxLength: 300 },
     // properties.id of the listing it is about, if any.
     propertyId: { type: 'integer' },
@@ -30,6 +30,9 @@ export default {
     seekerReadSeq: { type: 'integer', required: true, default: 0 },
     // Staff share one inbox: a thread a colleague has read is read for the team.
     staffReadSeq: { type: 'integer', required: true, default: 0 },
+    // How far each side has been told of the other's messages (by e-mail or text) while unread.
+    seekerNotifiedSeq: { type: 'integer', required: true, default: 0 },
+    staffNotifiedSeq: { type: 'integer', required: true, default: 0 },
   },
   indexes: [
     { name: 'threads_subject_uq', columns: ['kind', 'subject_id'], type: 'unique' },
