@@ -26,6 +26,7 @@ const ADMIN_MENU = [
   'Properties',
   'Appointments',
   'Enquiries',
+  'Messages',
   'Deals',
   'Reports',
   'Settings',
@@ -36,6 +37,7 @@ const SUPERADMIN_MENU = [
   'Properties',
   'Appointments',
   'Enquiries',
+  'Messages',
   'Deals',
   'Reports',
   'Administrators',
@@ -262,8 +264,9 @@ test.describe('back office: layout, navigation and dashboards', () => {
     await expect(
       menu.getByRole('link', { name: `Unapproved Deals (${waitingDeals} waiting)`, exact: true }),
     ).toBeVisible();
-    // The two queues, and the open reports (Reports, counted for both roles).
-    await expect(menu.locator('[data-queue-count]')).toHaveCount(3);
+    // The two queues, the open reports and the unread conversations (Reports and Messages, counted
+    // for both roles).
+    await expect(menu.locator('[data-queue-count]')).toHaveCount(4);
     if (phone(testInfo)) {
       // The drawer covers the screen, not the whole page: a screen-sized picture shows it as a person sees it.
       await keepScreenshot(page, testInfo, 'drawer-open', { fullPage: false });

@@ -34,6 +34,7 @@ async function newEnquiry(request: APIRequestContext, index: number): Promise<st
 }
 
 const messages = (page: Page) => page.getByTestId('thread-message');
+const phone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 test.describe('a conversation on an enquiry', () => {
   test('the seeker asks, staff reply, the seeker replies without JavaScript; money requests are guarded', async ({
@@ -140,11 +141,26 @@ test.describe('a conversation on an enquiry', () => {
     });
     expect(held.status()).toBe(201);
 
-    // The superadmin, a second member of staff, opens the thread from the back-office list.
-    await page.goto(`/login?next=${encodeURIComponent('/admin/enquiries')}`);
+    // The seeker asks something, which nobody on staff has read yet.
+    const seekerToken = await apiToken(request, DEMO.seeker.email, DEMO.seeker.password);
+    const asked = await request.post(`/api/enquiries/${enquiryId}/messages`, {
+      headers: { Authorization: `Bearer ${seekerToken}` },
+      data: { text: 'Is the compound gated?' },
+    });
+    expect(asked.status()).toBe(201);
+
+    // The superadmin, a second member of staff, finds it in the back-office's Messages, counted as unread.
+    await page.goto(`/login?next=${encodeURIComponent('/admin/messages')}`);
     await signInThroughForm(page, DEMO.superadmin.email, DEMO.superadmin.password, { admin: true });
-    await expect(page).toHaveURL(/\/admin\/enquiries$/);
-    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await page.getByLabel('Show').selectOption({ label: 'Unread' });
+    const row = page
+      .getByTestId(phone(testInfo) ? 'thread-card' : 'thread-row')
+      .filter({ hasText: 'Is the compound gated?' });
+    await expect(row).toContainText('unread');
+    await keepScreenshot(page, testInfo, 'staff-inbox');
+    await row.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByTestId('thread-seeker')).toHaveText(/Seeker: /);
     const waiting = page.getByTestId('thread-held');
     await expect(waiting).toContainText('Pay the inspection fee by MoMo before the viewing.');

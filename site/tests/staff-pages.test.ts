@@ -4,13 +4,14 @@ import { isCurrent, overviewPath, STAFF_PAGES, staffMenu } from '../src/islands/
 const labels = (role: 'admin' | 'superadmin') => staffMenu(role).map((item) => item.label);
 
 describe('the back-office menu', () => {
-  it('gives an admin Overview, Users, Properties, Appointments, Enquiries, Deals, Reports and Settings', () => {
+  it('gives an admin Overview, Users, Properties, Appointments, Enquiries, Messages, Deals, Reports and Settings', () => {
     expect(labels('admin')).toEqual([
       'Overview',
       'Users',
       'Properties',
       'Appointments',
       'Enquiries',
+      'Messages',
       'Deals',
       'Reports',
       'Settings',
@@ -24,6 +25,7 @@ describe('the back-office menu', () => {
       'Properties',
       'Appointments',
       'Enquiries',
+      'Messages',
       'Deals',
       'Reports',
       'Administrators',
@@ -40,9 +42,10 @@ describe('the back-office menu', () => {
     expect(overviewPath('superadmin')).toBe('/super-admin-dashboard');
   });
 
-  it('counts what waits on the two queue entries and on Reports', () => {
+  it('counts what waits on the two queue entries, on Messages and on Reports', () => {
     const counted = staffMenu('superadmin').filter((item) => item.queue);
     expect(counted.map((item) => [item.label, item.queue])).toEqual([
+      ['Messages', 'messages'],
       ['Reports', 'reports'],
       ['Unapproved Properties', 'properties'],
       ['Unapproved Deals', 'deals'],
@@ -51,7 +54,7 @@ describe('the back-office menu', () => {
       staffMenu('admin')
         .filter((item) => item.queue)
         .map((item) => item.queue),
-    ).toEqual(['reports']);
+    ).toEqual(['messages', 'reports']);
   });
 
   it('links every entry to its page and marks the page being shown', () => {

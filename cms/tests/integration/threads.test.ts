@@ -447,7 +447,12 @@ describe('the live stream of events the site follows', () => {
   }
 
   it('is the site’s alone: without its key, or with another, it answers 403', async () => {
-    for (const headers of [{}, { 'x-fie-stream-key': 'guess' }, { 'x-fie-stream-key': key.slice(1) + 'x' }]) {
+    const tries: Record<string, string>[] = [
+      {},
+      { 'x-fie-stream-key': 'guess' },
+      { 'x-fie-stream-key': key.slice(1) + 'x' },
+    ];
+    for (const headers of tries) {
       expect((await api.get('/api/threads/internal/stream', { headers })).status).toBe(403);
       expect((await api.get('/api/threads/internal/events?after=0', { headers })).status).toBe(403);
     }

@@ -6,6 +6,7 @@ import { Icon } from '../shared/icon';
 import { useMediaQuery, useSidebar } from './sidebar-state';
 import { STATS_QUERY } from './staff-api';
 import { OPEN_REPORTS_QUERY } from './reports/reports-api';
+import { UNREAD_THREADS_QUERY } from './messages/threads-api';
 import { StaffDrawer } from './staff-drawer';
 import { STAFF_PAGES, type StaffPageKey, type StaffRole } from './staff-pages';
 import { queueCounts, SidebarHeader, StaffMenu } from './staff-sidebar';
@@ -35,6 +36,7 @@ export function StaffLayout({ page, brand, logoUrl, children }: StaffLayoutProps
   const counts = queueCounts(
     useQuery({ ...STATS_QUERY, enabled: role === 'superadmin' }).data,
     useQuery(OPEN_REPORTS_QUERY).data,
+    useQuery(UNREAD_THREADS_QUERY).data,
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

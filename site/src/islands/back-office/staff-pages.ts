@@ -11,6 +11,7 @@ export type StaffPageKey =
   | 'properties'
   | 'appointments'
   | 'enquiries'
+  | 'messages'
   | 'deals'
   | 'settings'
   | 'admins'
@@ -18,8 +19,11 @@ export type StaffPageKey =
   | 'unapproved-deals'
   | 'reports';
 
-/** What the menu counts: the superadmin's approval queues, and the open reports both roles act on. */
-export type QueueKey = 'properties' | 'deals' | 'reports';
+/**
+ * What the menu counts: the superadmin's approval queues, the open reports both roles act on, and the
+ * conversations with a seeker's message nobody on staff has read.
+ */
+export type QueueKey = 'properties' | 'deals' | 'reports' | 'messages';
 
 export interface StaffPage {
   path: string;
@@ -39,6 +43,7 @@ export const STAFF_PAGES: Record<StaffPageKey, StaffPage> = {
   properties: { path: '/admin/properties', title: 'All Properties', access: 'staff' },
   appointments: { path: '/admin/appointments', title: 'Appointments', access: 'staff' },
   enquiries: { path: '/admin/enquiries', title: 'Customer Enquiries', access: 'staff' },
+  messages: { path: '/admin/messages', title: 'Messages', access: 'staff' },
   deals: { path: '/admin/deals', title: 'Property Deals', access: 'staff' },
   settings: { path: '/admin/settings', title: 'Settings', access: 'staff' },
   admins: { path: '/admin/admins', title: 'Administrators', access: 'superadmin' },
@@ -84,8 +89,8 @@ export function overviewPath(role: StaffRole): string {
 }
 
 /**
- * The sidebar menu of a staff role: Overview, Users, Properties, Appointments, Enquiries, Deals,
- * Reports and Settings for both; the superadmin also gets Administrators and the two approval queues.
+ * The sidebar menu of a staff role: Overview, Users, Properties, Appointments, Enquiries, Messages,
+ * Deals, Reports and Settings for both; the superadmin also gets Administrators and the two approval queues.
  */
 export function staffMenu(role: StaffRole): MenuItem[] {
   const common = [
@@ -94,6 +99,7 @@ export function staffMenu(role: StaffRole): MenuItem[] {
     ENTRY('properties', 'Properties', 'building'),
     ENTRY('appointments', 'Appointments', 'calendar'),
     ENTRY('enquiries', 'Enquiries', 'message'),
+    ENTRY('messages', 'Messages', 'mail', { queue: 'messages' }),
     ENTRY('deals', 'Deals', 'briefcase'),
     ENTRY('reports', 'Reports', 'flag', { queue: 'reports' }),
   ];

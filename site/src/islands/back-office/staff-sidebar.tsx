@@ -20,11 +20,13 @@ export type QueueCounts = Partial<Record<QueueKey, number>>;
 export function queueCounts(
   stats: DashboardStats | undefined,
   openReports: number | undefined,
+  unreadThreads?: number,
 ): QueueCounts | undefined {
-  if (!stats && openReports === undefined) return undefined;
+  if (!stats && openReports === undefined && unreadThreads === undefined) return undefined;
   return {
     ...(stats && { properties: stats.pendingApprovals.properties, deals: stats.pendingApprovals.deals }),
     ...(openReports !== undefined && { reports: openReports }),
+    ...(unreadThreads !== undefined && { messages: unreadThreads }),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   signOut,
   subscribeSession,
   verifySession,
+  apiFetch,
   type Role,
 } from './store';
 
@@ -25,6 +26,10 @@ export interface AccountMenuTexts {
   signIn: string;
   /** "Account menu for {name}". */
   menuFor: string;
+  /** Where a seeker's conversations are listed (their dashboard's enquiries and viewings). */
+  seekerMessages: string;
+  /** "{count} unread". */
+  unread: string;
 }
 
 const textsOf = (root: HTMLElement) => JSON.parse(root.dataset.amTexts ?? '') as AccountMenuTexts;
@@ -59,8 +64,42 @@ function render(): void {
       a.href = user.role === 'user' ? texts.seekerDashboard : dashboardPath(user.role);
       a.textContent = texts.dashboards[user.role];
     });
+    all<HTMLAnchorElement>(root, '[data-am-messages]').forEach((a) => {
+      a.href = user.role === 'user' ? texts.seekerMessages : '/admin/messages';
+    });
     const toggle = root.querySelector<HTMLElement>('[data-am-toggle]');
     toggle?.setAttribute('aria-label', texts.menuFor.replace('{name}', user.fullName));
+  }
+  void showUnread();
+}
+
+let unreadFor: string | null = null;
+/**
+ * The number of conversations with a message the account has not read, on the avatar and beside
+ * Messages: asked once per page and account (a header of one small answer).
+ */
+async function showUnread(): Promise<void> {
+  const session = getSession();
+  const who = session ? `${session.user.role}:${session.user.email}` : null;
+  if (!session || who === unreadFor) return;
+  unreadFor = who;
+  let count = 0;
+  try {
+    const res = await apiFetch('/api/threads?unread=1&pageSize=1', {
+      headers: { Accept: 'application/json' },
+    });
+    if (res.ok) count = Number(res.headers.get('x-total-count')) || 0;
+  } catch {
+    return; // offline or signed out meanwhile: no count is shown
+  }
+  for (const root of roots()) {
+    const texts = textsOf(root);
+    const label = count > 0 ? texts.unread.replace('{count}', String(count)) : '';
+    all(root, '[data-am-unread]').forEach((el) => (el.textContent = label ? `(${label})` : ''));
+    all<HTMLElement>(root, '[data-am-unread-dot]').forEach((el) => {
+      el.textContent = count > 9 ? '9+' : String(count);
+      el.hidden = count === 0;
+    });
   }
 }
 

@@ -495,7 +495,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (await phoneTakenBy(phone, user.id)) throw httpError(409, MESSAGES.phoneTaken);
       await users().update({
         where: { id: user.id },
-        data: { phone, phoneVerifiedAt: clock().now(), smsEnabled: true, smsAlerts: true, messageTexts: true },
+        data: {
+          phone,
+          phoneVerifiedAt: clock().now(),
+          smsEnabled: true,
+          smsAlerts: true,
+          messageTexts: true,
+        },
       });
       const updated = await users().findOne({ where: { id: user.id }, populate: ['role'] });
       ctx.body = profileOf(updated);

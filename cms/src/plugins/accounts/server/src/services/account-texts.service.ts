@@ -199,7 +199,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.transaction(async () => {
         await strapi.db
           .query(USER_UID)
-          .update({ where: { id: user.id }, data: { smsEnabled: false, smsAlerts: false, messageTexts: false } });
+          .update({
+            where: { id: user.id },
+            data: { smsEnabled: false, smsAlerts: false, messageTexts: false },
+          });
         // The reply is the last text this number gets until its owner turns texts on again.
         await outbox().enqueueTexts([
           { to: phone, text: stoppedText(knownLanguage(user.language)), kind: 'stop' },
