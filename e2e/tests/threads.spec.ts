@@ -2,7 +2,7 @@
 // seeker replies again with JavaScript off (the page's plain form); a seeker's request for money is
 // shown with the warning, and the same words from staff are held until a second member of staff sends
 // them; staff assign the thread.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { signInThroughForm } from './account-support';
@@ -84,6 +84,14 @@ test.describe('a conversation on an enquiry', () => {
     // The dashboard links to it.
     await page.goto('/dashboard#enquiries');
     await expect(page.locator(`a[href="${path}"]`)).toBeVisible();
+    // ... and the seeker downloads their conversations as a page to read.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'as a page to read' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^fie-homes-conversations-\d{4}-\d{2}-\d{2}\.html$/);
+    const saved = await download.path();
+    expect(readFileSync(saved, 'utf8')).toContain('Can I see it on Saturday morning?');
 
     // With JavaScript off, the plain form still sends (the session cookie came with sign-in).
     const plain = await browser.newContext({

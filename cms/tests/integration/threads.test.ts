@@ -539,3 +539,143 @@ describe('the live stream of events the site follows', () => {
     ]);
   });
 });
+
+describe('the conversations as records', () => {
+  it('a seeker downloads their own conversations as JSON and as a page; nobody else gets them', async () => {
+    const json = await api.get('/api/threads/export', { token: who.token.seeker });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="fie-homes-conversations-.*\.json"$/,
+    );
+    const ids = json.body.threads.map((t: { id: string }) => t.id).sort();
+    expect(ids).toEqual([appointmentId, enquiryId].sort());
+    const enquiry = json.body.threads.find((t: { id: string }) => t.id === enquiryId);
+    expect(enquiry.messages[0]).toEqual({
+      from: 'seeker',
+      author: 'seeker',
+      text: 'Hello',
+      sentAt: expect.any(String),
+    });
+    // Declined and held messages are not the seeker's record.
+    expect(enquiry.messages.map((m: { text: string }) => m.text)).not.toContain(
+      'There is a viewing fee of 100 cedis.',
+    );
+
+    const page = await api.get('/api/threads/export?format=html', { token: who.token.seeker });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.body).toContain('<h1>My conversations with Fie Homes</h1>');
+    expect(page.body).toContain('Can I see it on Saturday morning?');
+
+    expect((await api.get('/api/threads/export', { token: who.token.other })).body.threads).toEqual([]);
+    expect((await api.get('/api/threads/export', { token: who.token.admin })).status).toBe(403);
+    expect((await api.get('/api/threads/export')).status).toBe(401);
+    expect((await api.get('/api/threads/export?format=pdf', { token: who.token.seeker })).status).toBe(400);
+  });
+
+  it('writes what a seeker typed into the page as text, never as markup', async () => {
+    const records = cms.strapi.plugin('conversations').service('records');
+    const page = records.exportPage(
+      [
+        {
+          kind: 'enquiry',
+          id: 'x',
+          label: '<b>Villa</b>',
+          messages: [{ from: 'seeker', author: 'A', text: '<script>alert(1)</script>', sentAt: null }],
+        },
+      ],
+      'en',
+    );
+    expect(page).not.toContain('<script>alert(1)');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).toContain('Enquiry: &lt;b&gt;Villa&lt;/b&gt;');
+  });
+
+  it('deleting an account keeps its messages in their threads without its name', async () => {
+    const signed = await signInAccounts(cms.strapi, api, 'gone.threads.example.com', {
+      leaving: 'authenticated',
+    });
+    const enquiry = await api.post(
+      '/api/enquiries',
+      { name: 'Leaving Seeker', phoneNumber: ['0241234567'], message: 'Hi', product: propertyId },
+      { token: signed.token.leaving },
+    );
+    const path = `/api/enquiries/${enquiry.body._id}/messages`;
+    await post(path, 'Please call me on 0241234567.', signed.token.leaving);
+    await post(path, 'We will call you today.', who.token.admin);
+    const user = await cms.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { documentId: signed.id.leaving } });
+    await cms.strapi.db.query('plugin::users-permissions.user').delete({ where: { id: user.id } });
+
+    // Staff still read the thread; nobody can write to it now.
+    const seen = await api.get(path, { token: who.token.admin });
+    expect(seen.status).toBe(200);
+    expect(seen.body.messages.map((m: { author: string }) => m.author)).toEqual(['Former seeker', 'admin']);
+    expect(seen.body.seeker).toBeNull();
+    expect((await post(path, 'Hello?', who.token.admin)).status).toBe(409);
+    const rows = await cms.strapi.db
+      .connection('thread_messages as m')
+      .join('threads as t', 't.id', 'm.thread_id')
+      .where('t.subject_id', enquiry.body._id)
+      .orderBy('m.seq')
+      .select('m.author_id', 'm.author_name', 'm.author_role', 't.seeker_id');
+    expect(rows).toEqual([
+      { author_id: null, author_name: 'Former seeker', author_role: 'seeker', seeker_id: 0 },
+      { author_id: expect.any(Number), author_name: 'admin', author_role: 'staff', seeker_id: 0 },
+    ]);
+  });
+
+  it('conversations of closed enquiries go once the retention period has passed; open ones stay', async () => {
+    const signed = await signInAccounts(cms.strapi, api, 'old.threads.example.com', { old: 'authenticated' });
+    const make = async () => {
+      const made = await api.post(
+        '/api/enquiries',
+        { name: 'Old Seeker', phoneNumber: ['0241234567'], message: 'Hi', product: propertyId },
+        { token: signed.token.old },
+      );
+      await post(`/api/enquiries/${made.body._id}/messages`, 'An old question', signed.token.old);
+      return made.body._id as string;
+    };
+    const closed = await make();
+    const open = await make();
+    expect(
+      (
+        await api.put(
+          `/api/enquiries/${closed}`,
+          { status: 'No longer interested' },
+          { token: who.token.admin },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api.put('/api/system-settings', { threadRetentionMonths: 6 }, { token: who.token.superadmin }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.put('/api/system-settings', { threadRetentionMonths: 0 }, { token: who.token.superadmin }))
+        .status,
+    ).toBe(400);
+    const records = cms.strapi.plugin('conversations').service('records');
+    const clock = cms.strapi.plugin('platform').service('clock') as { offsetMs: number };
+    const exists = async (id: string) =>
+      Boolean(await cms.strapi.db.connection('threads').where({ subject_id: id }).first('id'));
+    try {
+      clock.offsetMs = 5 * 31 * 86_400_000;
+      await records.purgeExpired();
+      expect(await exists(closed)).toBe(true);
+      clock.offsetMs = 7 * 31 * 86_400_000;
+      expect(await records.purgeExpired()).toBeGreaterThanOrEqual(1);
+      expect(await exists(closed)).toBe(false);
+      expect(await exists(open)).toBe(true);
+      const left = await cms.strapi.db
+        .connection('thread_messages')
+        .where({ text: 'An old question' })
+        .count({ n: '*' });
+      expect(Number(left[0]!.n)).toBe(1);
+    } finally {
+      clock.offsetMs = 0;
+      await api.put('/api/system-settings', { threadRetentionMonths: 24 }, { token: who.token.superadmin });
+    }
+  });
+});

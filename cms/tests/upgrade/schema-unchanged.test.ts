@@ -124,6 +124,8 @@ const ADDED_SINCE = [
   // A seeker's channels for new messages in their conversations.
   'up_users.message_emails',
   'up_users.message_texts',
+  // How long closed conversations are kept.
+  'system_settings.thread_retention_months',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**

@@ -46,6 +46,9 @@ export const SMS_CODES_PER_PREFIX_PER_HOUR = 20;
 // while viewings' texts, which cannot wait, still go.
 export const SMS_DAILY_BUDGET_DEFAULT = 2000;
 export const SMS_DAILY_BUDGET_MAX = 1_000_000;
+/** Months a closed enquiry's or finished viewing's conversation is kept after its last message. */
+export const THREAD_RETENTION_MONTHS_DEFAULT = 24;
+export const THREAD_RETENTION_MONTHS_MAX = 120;
 export const SMS_BUDGET_WARN_PERCENT = 80;
 // Wrong passwords before sign-in to an address is locked for the window, and per network address.
 export const SIGN_IN_FAILURES_PER_ADDRESS = 5;

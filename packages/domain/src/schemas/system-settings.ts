@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalEmailSchema } from '../email.js';
 import { noShowRuleSchema } from '../no-show.js';
 import { availabilityOrder, availabilityRuleFields } from '../availability.js';
-import { SMS_DAILY_BUDGET_MAX } from '../constants.js';
+import { SMS_DAILY_BUDGET_MAX, THREAD_RETENTION_MONTHS_MAX } from '../constants.js';
 
 const SMS_BUDGET_MESSAGE = 'The daily text budget must be a whole number from 0 to 1,000,000.';
 /** How many texts a day the service may send (SMS_DAILY_BUDGET_DEFAULT until set). */
@@ -11,6 +11,14 @@ export const smsDailyBudgetSchema = z
   .int({ error: SMS_BUDGET_MESSAGE })
   .min(0, { error: SMS_BUDGET_MESSAGE })
   .max(SMS_DAILY_BUDGET_MAX, { error: SMS_BUDGET_MESSAGE });
+
+const RETENTION_MESSAGE = `Conversations are kept from 1 to ${THREAD_RETENTION_MONTHS_MAX} months.`;
+/** Months a closed enquiry's or finished viewing's conversation is kept (THREAD_RETENTION_MONTHS_DEFAULT until set). */
+export const threadRetentionMonthsSchema = z
+  .number({ error: RETENTION_MESSAGE })
+  .int({ error: RETENTION_MESSAGE })
+  .min(1, { error: RETENTION_MESSAGE })
+  .max(THREAD_RETENTION_MONTHS_MAX, { error: RETENTION_MESSAGE });
 
 // System settings (superadmin only): the address that receives staff notices, and
 // maintenance mode (while on, the public site shows a notice and sign-up, booking and enquiries pause).
@@ -21,6 +29,7 @@ export const systemSettingsSchema = z
     maintenanceMode: z.boolean(),
     /** Optional so that an answer from before the budget still reads. */
     smsDailyBudget: smsDailyBudgetSchema.optional(),
+    threadRetentionMonths: threadRetentionMonthsSchema.optional(),
   })
   // The cms always answers the no-show rule's numbers; optional so that an answer, or code, from before
   // the rule still reads (the numbers are then the defaults, NO_SHOW_DEFAULTS).
@@ -35,6 +44,7 @@ export const systemSettingsUpdateSchema = z
     systemEmail: optionalEmailSchema,
     maintenanceMode: z.boolean({ error: 'Maintenance mode must be on or off.' }).optional(),
     smsDailyBudget: smsDailyBudgetSchema.optional(),
+    threadRetentionMonths: threadRetentionMonthsSchema.optional(),
     ...noShowRuleSchema.partial().shape,
     ...z.object(availabilityRuleFields).partial().shape,
   })

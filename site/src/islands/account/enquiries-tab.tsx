@@ -4,6 +4,7 @@ import { formatViewingDate } from './appointments-tab';
 import { BrowseLink, EmptyState } from './empty-state';
 import { StatusBadge } from './status-badge';
 import { ThreadLink } from './thread-link';
+import { ConversationsDownload } from './conversations-download';
 import { useWords } from '../shared/island-words';
 import type { DashboardTexts } from '../../i18n/account';
 function enquiryProperty(
@@ -47,50 +48,53 @@ export function EnquiriesTab({ query }: { query: UseQueryResult<Enquiry[]> }) {
       />
     );
   return (
-    <ul className="space-y-3">
-      {query.data.map((enquiry) => {
-        const property = enquiryProperty(enquiry, t, value);
-        const when = enquiry.enquiryDate ?? enquiry.createdAt;
-        return (
-          <li
-            key={enquiry._id}
-            className="rounded-xl border border-stone-200 bg-white p-4"
-            data-testid="enquiry"
-          >
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <h2 className="font-semibold text-ink">
-                  {property.id ? (
-                    <a
-                      href={link(`/property/${property.id}`)}
-                      className="hover:text-brand-700 hover:underline"
-                    >
-                      {property.label}
-                    </a>
-                  ) : (
-                    (enquiry.propertyType && enquiry.location
-                      ? fill(t.typeIn, { type: value(enquiry.propertyType), location: enquiry.location })
-                      : enquiry.location || (enquiry.propertyType && value(enquiry.propertyType))) ||
-                    t.generalEnquiry
+    <>
+      <ul className="space-y-3">
+        {query.data.map((enquiry) => {
+          const property = enquiryProperty(enquiry, t, value);
+          const when = enquiry.enquiryDate ?? enquiry.createdAt;
+          return (
+            <li
+              key={enquiry._id}
+              className="rounded-xl border border-stone-200 bg-white p-4"
+              data-testid="enquiry"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h2 className="font-semibold text-ink">
+                    {property.id ? (
+                      <a
+                        href={link(`/property/${property.id}`)}
+                        className="hover:text-brand-700 hover:underline"
+                      >
+                        {property.label}
+                      </a>
+                    ) : (
+                      (enquiry.propertyType && enquiry.location
+                        ? fill(t.typeIn, { type: value(enquiry.propertyType), location: enquiry.location })
+                        : enquiry.location || (enquiry.propertyType && value(enquiry.propertyType))) ||
+                      t.generalEnquiry
+                    )}
+                  </h2>
+                  <p className="mt-1 text-sm text-stone-700">
+                    {when
+                      ? fill(t.sentOn, { date: formatViewingDate(when.slice(0, 10), language) })
+                      : say(MESSAGES.unknownDate)}
+                    {enquiry.budget ? ` · ${fill(t.budget, { budget: enquiry.budget })}` : ''}
+                    {enquiry.phoneNumber[0] ? ` · ${enquiry.phoneNumber[0]}` : ''}
+                  </p>
+                  {enquiry.message && (
+                    <p className="mt-1 line-clamp-2 text-sm text-stone-600">{enquiry.message}</p>
                   )}
-                </h2>
-                <p className="mt-1 text-sm text-stone-700">
-                  {when
-                    ? fill(t.sentOn, { date: formatViewingDate(when.slice(0, 10), language) })
-                    : say(MESSAGES.unknownDate)}
-                  {enquiry.budget ? ` · ${fill(t.budget, { budget: enquiry.budget })}` : ''}
-                  {enquiry.phoneNumber[0] ? ` · ${enquiry.phoneNumber[0]}` : ''}
-                </p>
-                {enquiry.message && (
-                  <p className="mt-1 line-clamp-2 text-sm text-stone-600">{enquiry.message}</p>
-                )}
+                </div>
+                <StatusBadge status={enquiry.status} />
               </div>
-              <StatusBadge status={enquiry.status} />
-            </div>
-            <ThreadLink kind="enquiry" id={enquiry._id} />
-          </li>
-        );
-      })}
-    </ul>
+              <ThreadLink kind="enquiry" id={enquiry._id} />
+            </li>
+          );
+        })}
+      </ul>
+      <ConversationsDownload />
+    </>
   );
 }

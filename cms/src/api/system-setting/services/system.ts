@@ -10,6 +10,7 @@ import {
   noShowRuleText,
   type NoShowRule,
   SMS_DAILY_BUDGET_DEFAULT,
+  THREAD_RETENTION_MONTHS_DEFAULT,
   type SystemSettings,
   type SystemSettingsUpdate,
 } from '@fie/domain';
@@ -27,6 +28,7 @@ interface Row {
   staleAfterDays?: number | null;
   hideAfterDays?: number | null;
   smsDailyBudget?: number | null;
+  threadRetentionMonths?: number | null;
 }
 
 const RULE_KEYS = ['noShowLimit', 'noShowWindowDays', 'noShowPauseDays'] as const;
@@ -54,6 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ...ruleOf(row),
     ...availabilityOf(row),
     smsDailyBudget: row?.smsDailyBudget ?? SMS_DAILY_BUDGET_DEFAULT,
+    threadRetentionMonths: row?.threadRetentionMonths ?? THREAD_RETENTION_MONTHS_DEFAULT,
   });
 
   return {
@@ -78,6 +81,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async smsDailyBudget(): Promise<number> {
       const row: Row | null = await strapi.db.query(UID).findOne({ select: ['smsDailyBudget'] });
       return row?.smsDailyBudget ?? SMS_DAILY_BUDGET_DEFAULT;
+    },
+
+    /** Months a closed enquiry's or finished viewing's conversation is kept after its last message. */
+    async threadRetentionMonths(): Promise<number> {
+      const row: Row | null = await strapi.db.query(UID).findOne({ select: ['threadRetentionMonths'] });
+      return row?.threadRetentionMonths ?? THREAD_RETENTION_MONTHS_DEFAULT;
     },
 
     /** The fresh-listing rule's days (the freshness sweep, every property answer's status). */
@@ -107,6 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const key of RULE_KEYS) if (input[key] !== undefined) data[key] = input[key];
       for (const key of AVAILABILITY_KEYS) if (input[key] !== undefined) data[key] = input[key];
       if (input.smsDailyBudget !== undefined) data.smsDailyBudget = input.smsDailyBudget;
+      if (input.threadRetentionMonths !== undefined) data.threadRetentionMonths = input.threadRetentionMonths;
       // Through the document service, so the site-cache webhook (entry.update) refreshes the public pages.
       const saved = current
         ? await documents().update({ documentId: current.documentId, data: documentData(UID, data) })
@@ -123,6 +133,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         changes.push(`fresh listings: ${availabilityRuleText(settings)}`);
       if (settings.smsDailyBudget !== before.smsDailyBudget)
         changes.push(`daily text budget ${Number(settings.smsDailyBudget).toLocaleString('en-GB')}`);
+      if (settings.threadRetentionMonths !== before.threadRetentionMonths)
+        changes.push(`conversations kept ${settings.threadRetentionMonths} months`);
       return { settings, changes };
     },
   };

@@ -19,6 +19,9 @@ import {
   SMS_DAILY_BUDGET_DEFAULT,
   SMS_DAILY_BUDGET_MAX,
   smsDailyBudgetSchema,
+  THREAD_RETENTION_MONTHS_DEFAULT,
+  THREAD_RETENTION_MONTHS_MAX,
+  threadRetentionMonthsSchema,
   type SystemSettings,
 } from '@fie/domain';
 import { Field } from '../../shared/form-field';
@@ -30,6 +33,7 @@ const systemSchema = z
     systemEmail: optionalEmailSchema,
     maintenanceMode: z.boolean(),
     smsDailyBudget: smsDailyBudgetSchema,
+    threadRetentionMonths: threadRetentionMonthsSchema,
   })
   .extend(noShowRuleSchema.shape)
   .extend(availabilityRuleFields)
@@ -76,6 +80,7 @@ const formValues = (s: SystemSettings): SystemInput => ({
   staleAfterDays: s.staleAfterDays ?? AVAILABILITY_DEFAULTS.staleAfterDays,
   hideAfterDays: s.hideAfterDays ?? AVAILABILITY_DEFAULTS.hideAfterDays,
   smsDailyBudget: s.smsDailyBudget ?? SMS_DAILY_BUDGET_DEFAULT,
+  threadRetentionMonths: s.threadRetentionMonths ?? THREAD_RETENTION_MONTHS_DEFAULT,
 });
 
 /**
@@ -186,6 +191,15 @@ export function SystemTab({ banners }: { banners: BannerState }) {
           hint={`Each text costs money. At ${SMS_BUDGET_WARN_PERCENT} % of this number staff with system alerts on are e-mailed; once today's texts reach it, sign-in and sign-up codes stop going by text (codes by e-mail still work) while viewing texts still go.`}
           error={formState.errors.smsDailyBudget?.message}
           {...register('smsDailyBudget', { valueAsNumber: true })}
+        />
+      </fieldset>
+      <fieldset className="rounded-lg border border-stone-200 p-3">
+        <legend className="px-1 font-semibold text-ink">Conversations</legend>
+        <WholeNumberField
+          bounds={{ min: 1, max: THREAD_RETENTION_MONTHS_MAX, label: 'Months kept' }}
+          hint="The messages of a closed enquiry or a finished viewing are deleted this many months after the last one."
+          error={formState.errors.threadRetentionMonths?.message}
+          {...register('threadRetentionMonths', { valueAsNumber: true })}
         />
       </fieldset>
       <button

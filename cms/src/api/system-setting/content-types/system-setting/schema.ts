@@ -30,5 +30,7 @@ export default {
     hideAfterDays: { type: 'integer', min: 8, max: 365 },
     // Texts a day the service may send; empty: SMS_DAILY_BUDGET_DEFAULT in @fie/domain.
     smsDailyBudget: { type: 'integer', min: 0, max: 1000000 },
+    // Months a closed enquiry's or finished viewing's conversation is kept; empty: the default (24).
+    threadRetentionMonths: { type: 'integer', min: 1, max: 120 },
   },
 } as const;

@@ -66,6 +66,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = result.items;
     },
 
+    async export(ctx: SignedInContext) {
+      const format = ctx.query.format ?? 'json';
+      if (format !== 'json' && format !== 'html')
+        throw new errors.ValidationError('format must be json or html');
+      const records = getService(strapi, 'records');
+      const threads = await records.exportOf(Number(ctx.state.user.id));
+      const day = new Date().toISOString().slice(0, 10);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Disposition', `attachment; filename="fie-homes-conversations-${day}.${format}"`);
+      if (format === 'html') {
+        ctx.type = 'text/html; charset=utf-8';
+        ctx.body = records.exportPage(threads, ctx.state.user.language);
+      } else {
+        ctx.body = { exportedAt: new Date().toISOString(), threads };
+      }
+    },
+
     async assign(ctx: SignedInContext) {
       const { assignee } = parseInput(threadAssignSchema, ctx.request.body);
       ctx.body = await threads().assign(

@@ -40,6 +40,13 @@ export default {
       },
       // The caller's identity for the site's stream of their events, and the site's own connections
       // (named by the stream key, not by an account): every event, and a browser's reconnect.
+      // A seeker's own conversations to keep: ?format=json (the default) or html.
+      {
+        method: 'GET',
+        path: '/threads/export',
+        handler: 'thread.export',
+        config: { ...ROUTE, policies: [signedIn(['user'])] },
+      },
       {
         method: 'GET',
         path: '/threads/identity',

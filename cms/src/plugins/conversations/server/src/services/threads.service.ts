@@ -154,19 +154,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * The subject a caller may use: staff any, a seeker only their own. Someone else's enquiry answers
    * exactly as one that does not exist, so ids cannot be probed.
    */
-  async function allowedSubject(account: Account, kind: ThreadKind, documentId: string): Promise<Subject> {
+  async function allowedSubject(
+    account: Account,
+    kind: ThreadKind,
+    documentId: string,
+    { reading = false } = {},
+  ): Promise<Subject> {
     const subject = await subjectOf(kind, documentId);
     if (!subject) throw notFound(kind);
     if (!isStaff(account) && subject.seekerId !== Number(account.user.id)) throw notFound(kind);
-    if (subject.seekerId === null) throw httpError(409, THREAD_TEXT.noSeekerAccount);
+    // Staff still read what was written before the seeker's account was deleted; nobody writes to it.
+    if (subject.seekerId === null && !(reading && (await existingThread(subject))))
+      throw httpError(409, THREAD_TEXT.noSeekerAccount);
     return subject;
   }
 
+  const existingThread = (subject: Subject) =>
+    knex()<ThreadRow>(THREADS).where({ kind: subject.kind, subject_id: subject.documentId }).first();
+
   /** The subject's thread, made on first use (two callers at once both get the one row). */
   async function threadOf(subject: Subject): Promise<ThreadRow> {
-    const find = () =>
-      knex()<ThreadRow>(THREADS).where({ kind: subject.kind, subject_id: subject.documentId }).first();
-    const found = await find();
+    const found = await existingThread(subject);
     if (found) return found;
     const t = now();
     await knex()(THREADS)
@@ -190,7 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       })
       .onConflict(['kind', 'subject_id'])
       .ignore();
-    return (await find())!;
+    return (await existingThread(subject))!;
   }
 
   /** The costs the listing states, which a message may talk about without being flagged. */
@@ -307,7 +315,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * header. Reading the newest page marks the thread read for the caller's side.
      */
     async read(account: Account, kind: ThreadKind, documentId: string, before?: number) {
-      const subject = await allowedSubject(account, kind, documentId);
+      const subject = await allowedSubject(account, kind, documentId, { reading: true });
       const thread = await threadOf(subject);
       const staff = isStaff(account);
       const query = knex()<MessageRow>(MESSAGES)
