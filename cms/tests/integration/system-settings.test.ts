@@ -3,6 +3,8 @@
 // message while browsing and staff work go on.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  THREAD_RETENTION_MONTHS_DEFAULT,
+  WORKING_HOURS_DEFAULTS,
   AVAILABILITY_DEFAULTS,
   bookableDates,
   MESSAGES,
@@ -92,6 +94,14 @@ describe('who may read and change the system settings', () => {
   );
 });
 
+/** The conversations' settings until changed: kept 24 months; the office open 08:00-17:00, Monday to Friday. */
+const CONVERSATION_DEFAULTS = {
+  threadRetentionMonths: THREAD_RETENTION_MONTHS_DEFAULT,
+  workingHoursStart: WORKING_HOURS_DEFAULTS.start,
+  workingHoursEnd: WORKING_HOURS_DEFAULTS.end,
+  workingDays: WORKING_HOURS_DEFAULTS.days,
+};
+
 describe('saving the system settings', () => {
   it('answers "Settings saved successfully" only once saved, and reads back what was saved', async () => {
     const res = await save({ systemEmail: ' Office@FieHomes.com.gh ', maintenanceMode: true });
@@ -104,6 +114,7 @@ describe('saving the system settings', () => {
         ...NO_SHOW_DEFAULTS,
         ...AVAILABILITY_DEFAULTS,
         smsDailyBudget: SMS_DAILY_BUDGET_DEFAULT,
+        ...CONVERSATION_DEFAULTS,
       },
     });
     expect((await api.get('/api/system-settings', { token: who.token.superadmin })).body).toEqual({
@@ -112,6 +123,7 @@ describe('saving the system settings', () => {
       ...NO_SHOW_DEFAULTS,
       ...AVAILABILITY_DEFAULTS,
       smsDailyBudget: SMS_DAILY_BUDGET_DEFAULT,
+      ...CONVERSATION_DEFAULTS,
     });
     const [entry] = (await api.get('/api/audit?pageSize=1', { token: who.token.superadmin })).body;
     expect(entry).toMatchObject({
@@ -126,6 +138,10 @@ describe('saving the system settings', () => {
       [{ systemEmail: 'not an address' }, MESSAGES.invalidEmail],
       [{ maintenanceMode: 'yes' }, 'Maintenance mode must be on or off.'],
       [{}, 'Nothing to update.'],
+      [{ workingHoursStart: 25 }, 'Working hours open from 0 to 23 and close from 1 to 24, after they open.'],
+      [{ workingHoursStart: 18 }, 'Working hours must close after they open.'],
+      [{ workingDays: 'weekends' }, 'Working days must be mon-fri, mon-sat or every-day.'],
+      [{ threadRetentionMonths: 121 }, 'Conversations are kept from 1 to 120 months.'],
     ] as const) {
       const res = await save(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -138,6 +154,7 @@ describe('saving the system settings', () => {
       ...NO_SHOW_DEFAULTS,
       ...AVAILABILITY_DEFAULTS,
       smsDailyBudget: SMS_DAILY_BUDGET_DEFAULT,
+      ...CONVERSATION_DEFAULTS,
     });
   });
 

@@ -679,3 +679,63 @@ describe('the conversations as records', () => {
     }
   });
 });
+
+describe('reply times', () => {
+  it('the median working time to staff’s first reply, overall and per member of staff; public once there are five', async () => {
+    const clock = cms.strapi.plugin('platform').service('clock') as { offsetMs: number };
+    const replies = cms.strapi.plugin('conversations').service('replies') as { forget(): void };
+    const signed = await signInAccounts(cms.strapi, api, 'replies.threads.example.com', {
+      asker: 'authenticated',
+    });
+    // Monday 7 June 2027, 09:00 Accra (far enough ahead that the other tests' replies are out of the
+    // 30 days), at first; each conversation a day later.
+    const monday = Date.parse('2027-06-07T09:00:00Z');
+    const at = (ms: number) => (clock.offsetMs = ms - Date.now());
+    const ask = async (day: number, replyAfterMinutes: number, replier: string) => {
+      at(monday + day * 86_400_000);
+      const made = await api.post(
+        '/api/enquiries',
+        { name: 'Asker', phoneNumber: ['0241234567'], message: 'Hi', product: propertyId },
+        { token: signed.token.asker },
+      );
+      const path = `/api/enquiries/${made.body._id}/messages`;
+      await post(path, 'Is it free?', signed.token.asker);
+      at(monday + day * 86_400_000 + replyAfterMinutes * 60_000);
+      await post(path, 'Yes.', replier);
+      await post(path, 'A second reply does not count.', replier);
+    };
+    try {
+      await ask(0, 40, who.token.admin!); // Monday
+      await ask(1, 10, who.token.superadmin!); // Tuesday
+      // Friday 16:50, answered Monday 08:20: 10 + 20 = 30 working minutes.
+      at(Date.parse('2027-06-11T16:50:00Z'));
+      const late = await api.post(
+        '/api/enquiries',
+        { name: 'Asker', phoneNumber: ['0241234567'], message: 'Hi', product: propertyId },
+        { token: signed.token.asker },
+      );
+      await post(`/api/enquiries/${late.body._id}/messages`, 'Still free?', signed.token.asker);
+      at(Date.parse('2027-06-14T08:20:00Z'));
+      await post(`/api/enquiries/${late.body._id}/messages`, 'Yes, still free.', who.token.admin!);
+      replies.forget();
+      const figures = await api.get('/api/threads/response-times', { token: who.token.admin });
+      expect(figures.status).toBe(200);
+      expect(figures.body.overall).toEqual({ medianMinutes: 30, replies: 3 });
+      expect(figures.body.staff).toEqual([
+        { _id: who.id.admin, name: 'admin', medianMinutes: 35, replies: 2 },
+        { _id: who.id.superadmin, name: 'superadmin', medianMinutes: 10, replies: 1 },
+      ]);
+      // Three replies say too little to the public.
+      expect((await api.get('/api/response-times')).body).toEqual({ medianMinutes: null, replies: 3 });
+      await ask(2, 20, who.token.admin!);
+      await ask(3, 50, who.token.admin!);
+      replies.forget();
+      expect((await api.get('/api/response-times')).body).toEqual({ medianMinutes: 30, replies: 5 });
+      expect((await api.get('/api/threads/response-times', { token: who.token.seeker })).status).toBe(403);
+      expect((await api.get('/api/threads/response-times')).status).toBe(401);
+    } finally {
+      clock.offsetMs = 0;
+      replies.forget();
+    }
+  });
+});

@@ -126,6 +126,8 @@ const ADDED_SINCE = [
   'up_users.message_texts',
   // How long closed conversations are kept.
   'system_settings.thread_retention_months',
+  // The office's working hours, which reply times count.
+  'system_settings.working_',
 ];
 const existedBefore = (line: string) => !ADDED_SINCE.some((table) => line.includes(table));
 /**

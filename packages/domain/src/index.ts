@@ -45,3 +45,4 @@ export * from './messages-es.js';
 export * from './seeker-messages-all.js';
 export * from './saved-search-words-all.js';
 export * from './schemas/thread.js';
+export * from './response-times.js';

@@ -17,6 +17,8 @@ const en = {
   sendUsAMessage: 'Send Us a Message',
   sendUsAMessageDetail:
     'Tell us what you are looking for and we will get back to you within one working day.',
+  usuallyRepliesMinutes: 'We usually reply within {count} minutes (working hours, last 30 days).',
+  usuallyRepliesHours: 'We usually reply within {count} hours (working hours, last 30 days).',
 } as const;
 
 export type ContactKey = keyof typeof en;
@@ -38,6 +40,10 @@ export const CONTACT: Catalogues<ContactKey> = {
     mapCredit: '(© les contributeurs d’OpenStreetMap)',
     sendUsAMessage: 'Envoyez-nous un message',
     sendUsAMessageDetail: 'Dites-nous ce que vous recherchez : nous vous répondons sous un jour ouvré.',
+    usuallyRepliesMinutes:
+      'Nous répondons en général en moins de {count} minutes (heures ouvrées, 30 derniers jours).',
+    usuallyRepliesHours:
+      'Nous répondons en général en moins de {count} heures (heures ouvrées, 30 derniers jours).',
   },
   es: {
     title: 'Contacto',
@@ -53,5 +59,8 @@ export const CONTACT: Catalogues<ContactKey> = {
     mapCredit: '(© colaboradores de OpenStreetMap)',
     sendUsAMessage: 'Envíanos un mensaje',
     sendUsAMessageDetail: 'Cuéntanos qué buscas y te responderemos en un día laborable.',
+    usuallyRepliesMinutes:
+      'Solemos responder en menos de {count} minutos (horario laboral, últimos 30 días).',
+    usuallyRepliesHours: 'Solemos responder en menos de {count} horas (horario laboral, últimos 30 días).',
   },
 };

@@ -9,6 +9,8 @@ import {
   partnerSchema,
   propertyListSchema,
   propertySchema,
+  replyTimesSchema,
+  type ReplyTimesFigure,
   savedSearchByTokenSchema,
   siteFiguresSchema,
   siteSettingsSchema,
@@ -316,4 +318,14 @@ export async function getLegalPage(
     return data[0] ?? null;
   });
   return value ? { ...value, writtenIn } : null;
+}
+
+/** How fast staff reply (the median working minutes to a first reply), or null when unknown or too few. */
+export async function getReplyTimes(): Promise<ReplyTimesFigure | null> {
+  try {
+    return replyTimesSchema.parse((await getJson('/api/response-times')).body);
+  } catch (error) {
+    console.error('reply times:', (error as Error).message);
+    return null;
+  }
 }

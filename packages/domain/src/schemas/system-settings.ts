@@ -3,6 +3,7 @@ import { optionalEmailSchema } from '../email.js';
 import { noShowRuleSchema } from '../no-show.js';
 import { availabilityOrder, availabilityRuleFields } from '../availability.js';
 import { SMS_DAILY_BUDGET_MAX, THREAD_RETENTION_MONTHS_MAX } from '../constants.js';
+import { WORKING_DAYS } from '../response-times.js';
 
 const SMS_BUDGET_MESSAGE = 'The daily text budget must be a whole number from 0 to 1,000,000.';
 /** How many texts a day the service may send (SMS_DAILY_BUDGET_DEFAULT until set). */
@@ -20,6 +21,22 @@ export const threadRetentionMonthsSchema = z
   .min(1, { error: RETENTION_MESSAGE })
   .max(THREAD_RETENTION_MONTHS_MAX, { error: RETENTION_MESSAGE });
 
+const HOURS_MESSAGE = 'Working hours open from 0 to 23 and close from 1 to 24, after they open.';
+/** The office's working hours (Accra), which reply times count. */
+export const workingHoursFields = {
+  workingHoursStart: z
+    .number({ error: HOURS_MESSAGE })
+    .int({ error: HOURS_MESSAGE })
+    .min(0, { error: HOURS_MESSAGE })
+    .max(23, { error: HOURS_MESSAGE }),
+  workingHoursEnd: z
+    .number({ error: HOURS_MESSAGE })
+    .int({ error: HOURS_MESSAGE })
+    .min(1, { error: HOURS_MESSAGE })
+    .max(24, { error: HOURS_MESSAGE }),
+  workingDays: z.enum(WORKING_DAYS, { error: 'Working days must be mon-fri, mon-sat or every-day.' }),
+};
+
 // System settings (superadmin only): the address that receives staff notices, and
 // maintenance mode (while on, the public site shows a notice and sign-up, booking and enquiries pause).
 export const systemSettingsSchema = z
@@ -31,6 +48,7 @@ export const systemSettingsSchema = z
     smsDailyBudget: smsDailyBudgetSchema.optional(),
     threadRetentionMonths: threadRetentionMonthsSchema.optional(),
   })
+  .extend(z.object(workingHoursFields).partial().shape)
   // The cms always answers the no-show rule's numbers; optional so that an answer, or code, from before
   // the rule still reads (the numbers are then the defaults, NO_SHOW_DEFAULTS).
   .extend(noShowRuleSchema.partial().shape)
@@ -45,6 +63,7 @@ export const systemSettingsUpdateSchema = z
     maintenanceMode: z.boolean({ error: 'Maintenance mode must be on or off.' }).optional(),
     smsDailyBudget: smsDailyBudgetSchema.optional(),
     threadRetentionMonths: threadRetentionMonthsSchema.optional(),
+    ...z.object(workingHoursFields).partial().shape,
     ...noShowRuleSchema.partial().shape,
     ...z.object(availabilityRuleFields).partial().shape,
   })

@@ -139,3 +139,17 @@ export const threadSummarySchema = z.object({
 });
 export const threadListSchema = z.array(threadSummarySchema);
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
+
+/** GET /api/response-times: staff's median working time to a first reply over 30 days (null: too few replies). */
+export const replyTimesSchema = z.object({
+  medianMinutes: z.number().int().nonnegative().nullable(),
+  replies: z.number().int().nonnegative(),
+});
+export type ReplyTimesFigure = z.infer<typeof replyTimesSchema>;
+
+/** GET /api/threads/response-times (staff): the overall figure and each member of staff's. */
+export const staffReplyTimesSchema = z.object({
+  overall: replyTimesSchema,
+  staff: z.array(replyTimesSchema.extend({ _id: z.string(), name: z.string() })),
+});
+export type StaffReplyTimes = z.infer<typeof staffReplyTimesSchema>;

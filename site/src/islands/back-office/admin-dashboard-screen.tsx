@@ -2,6 +2,7 @@ import { ActionCards, FigureCards, Greeting, QUICK_ACTIONS } from './dashboard-c
 import { StaffShell, type StaffScreenProps } from './staff-shell';
 import { LeadsCard } from './leads-card';
 import { TextsCard } from './texts-card';
+import { ReplyTimesCard } from './reply-times-card';
 import { NeedsConfirmingCard } from './availability/needs-confirming-card';
 
 /** /admin-dashboard, the admin's dashboard, on the cms's real figures. */
@@ -14,6 +15,7 @@ export default function AdminDashboardScreen(props: StaffScreenProps) {
         <NeedsConfirmingCard />
         <LeadsCard />
         <TextsCard />
+        <ReplyTimesCard />
         <ActionCards heading="Quick actions" id="quick-actions" cards={QUICK_ACTIONS} />
       </div>
     </StaffShell>

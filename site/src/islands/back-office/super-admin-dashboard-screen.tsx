@@ -5,6 +5,7 @@ import { STATS_QUERY } from './staff-api';
 import { StaffShell, type StaffScreenProps } from './staff-shell';
 import { LeadsCard } from './leads-card';
 import { TextsCard } from './texts-card';
+import { ReplyTimesCard } from './reply-times-card';
 import { NeedsConfirmingCard } from './availability/needs-confirming-card';
 import { ActivityLog } from './activity-log';
 
@@ -42,6 +43,7 @@ export default function SuperAdminDashboardScreen(props: StaffScreenProps) {
         <NeedsConfirmingCard />
         <LeadsCard />
         <TextsCard />
+        <ReplyTimesCard />
         <ApprovalCards />
         <ActionCards heading="Management" id="management" cards={MANAGEMENT} />
         <ActionCards heading="Quick actions" id="quick-actions" cards={QUICK_ACTIONS} />

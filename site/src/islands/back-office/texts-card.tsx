@@ -9,6 +9,7 @@ const KINDS: Array<{ kind: string; label: string }> = [
   { kind: 'code', label: 'Codes' },
   { kind: 'viewing', label: 'Viewings' },
   { kind: 'alert', label: 'Alerts' },
+  { kind: 'message', label: 'Messages' },
   { kind: 'stop', label: 'STOP replies' },
 ];
 
@@ -59,7 +60,7 @@ export function TextsCard() {
         >
           <div className={`h-full ${BAR[share.tone]}`} style={{ width: `${share.percent}%` }} />
         </div>
-        <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5 sm:gap-3">
+        <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-6">
           {KINDS.map((k) => (
             <Count key={k.kind} label={k.label} value={texts.byKind[k.kind] ?? 0} />
           ))}

@@ -11,6 +11,8 @@ import {
   type NoShowRule,
   SMS_DAILY_BUDGET_DEFAULT,
   THREAD_RETENTION_MONTHS_DEFAULT,
+  WORKING_HOURS_DEFAULTS,
+  type WorkingHours,
   type SystemSettings,
   type SystemSettingsUpdate,
 } from '@fie/domain';
@@ -29,7 +31,17 @@ interface Row {
   hideAfterDays?: number | null;
   smsDailyBudget?: number | null;
   threadRetentionMonths?: number | null;
+  workingHoursStart?: number | null;
+  workingHoursEnd?: number | null;
+  workingDays?: WorkingHours['days'] | null;
 }
+
+/** The office's working hours of a settings row; what is not set yet is the default. */
+const workingHoursOf = (row: Row | null): WorkingHours => ({
+  start: row?.workingHoursStart ?? WORKING_HOURS_DEFAULTS.start,
+  end: row?.workingHoursEnd ?? WORKING_HOURS_DEFAULTS.end,
+  days: row?.workingDays ?? WORKING_HOURS_DEFAULTS.days,
+});
 
 const RULE_KEYS = ['noShowLimit', 'noShowWindowDays', 'noShowPauseDays'] as const;
 const AVAILABILITY_KEYS = ['staleAfterDays', 'hideAfterDays'] as const;
@@ -57,6 +69,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ...availabilityOf(row),
     smsDailyBudget: row?.smsDailyBudget ?? SMS_DAILY_BUDGET_DEFAULT,
     threadRetentionMonths: row?.threadRetentionMonths ?? THREAD_RETENTION_MONTHS_DEFAULT,
+    workingHoursStart: workingHoursOf(row).start,
+    workingHoursEnd: workingHoursOf(row).end,
+    workingDays: workingHoursOf(row).days,
   });
 
   return {
@@ -81,6 +96,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async smsDailyBudget(): Promise<number> {
       const row: Row | null = await strapi.db.query(UID).findOne({ select: ['smsDailyBudget'] });
       return row?.smsDailyBudget ?? SMS_DAILY_BUDGET_DEFAULT;
+    },
+
+    /** The office's working hours, which reply times count. */
+    async workingHours(): Promise<WorkingHours> {
+      const row: Row | null = await strapi.db
+        .query(UID)
+        .findOne({ select: ['workingHoursStart', 'workingHoursEnd', 'workingDays'] });
+      return workingHoursOf(row);
     },
 
     /** Months a closed enquiry's or finished viewing's conversation is kept after its last message. */
@@ -117,6 +140,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const key of AVAILABILITY_KEYS) if (input[key] !== undefined) data[key] = input[key];
       if (input.smsDailyBudget !== undefined) data.smsDailyBudget = input.smsDailyBudget;
       if (input.threadRetentionMonths !== undefined) data.threadRetentionMonths = input.threadRetentionMonths;
+      for (const key of ['workingHoursStart', 'workingHoursEnd', 'workingDays'] as const)
+        if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
+      const hours = {
+        start: input.workingHoursStart ?? before.workingHoursStart!,
+        end: input.workingHoursEnd ?? before.workingHoursEnd!,
+      };
+      if (hours.end <= hours.start)
+        throw new errors.ValidationError('Working hours must close after they open.', {
+          errors: [{ path: ['workingHoursEnd'], message: 'Working hours must close after they open.' }],
+        });
       // Through the document service, so the site-cache webhook (entry.update) refreshes the public pages.
       const saved = current
         ? await documents().update({ documentId: current.documentId, data: documentData(UID, data) })
@@ -133,6 +166,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         changes.push(`fresh listings: ${availabilityRuleText(settings)}`);
       if (settings.smsDailyBudget !== before.smsDailyBudget)
         changes.push(`daily text budget ${Number(settings.smsDailyBudget).toLocaleString('en-GB')}`);
+      if (
+        settings.workingHoursStart !== before.workingHoursStart ||
+        settings.workingHoursEnd !== before.workingHoursEnd ||
+        settings.workingDays !== before.workingDays
+      )
+        changes.push(
+          `working hours ${settings.workingHoursStart}:00-${settings.workingHoursEnd}:00, ${settings.workingDays}`,
+        );
       if (settings.threadRetentionMonths !== before.threadRetentionMonths)
         changes.push(`conversations kept ${settings.threadRetentionMonths} months`);
       return { settings, changes };

@@ -21,6 +21,10 @@ const ASSIGNED = [
   { value: 'me', label: 'Assigned to me' },
   { value: 'none', label: 'Not assigned' },
 ];
+/** A thread as a row of the table, keyed by its kind and subject. */
+type Row = ThreadSummary & { _id: string };
+const asRows = (items: ThreadSummary[]): Row[] => items.map((t) => ({ ...t, _id: `${t.kind}:${t.id}` }));
+
 const when = (iso: string | null) =>
   iso
     ? new Intl.DateTimeFormat('en-GB', {
@@ -59,7 +63,7 @@ export function ThreadsManager() {
     </>
   );
   const assignee = (t: ThreadSummary) => t.assignee?.name ?? <span className="text-stone-600">Nobody</span>;
-  const columns: StaffColumn<ThreadSummary>[] = [
+  const columns: StaffColumn<Row>[] = [
     { header: 'Conversation', cell: subject },
     { header: 'Latest', cell: last },
     { header: 'Assigned to', cell: assignee },
@@ -96,7 +100,7 @@ export function ThreadsManager() {
       >
         {(items) => (
           <StaffTable
-            items={items}
+            items={asRows(items)}
             columns={columns}
             rowTestId="thread-row"
             cardTestId="thread-card"

@@ -22,6 +22,8 @@ import {
   THREAD_RETENTION_MONTHS_DEFAULT,
   THREAD_RETENTION_MONTHS_MAX,
   threadRetentionMonthsSchema,
+  WORKING_HOURS_DEFAULTS,
+  workingHoursFields,
   type SystemSettings,
 } from '@fie/domain';
 import { Field } from '../../shared/form-field';
@@ -34,6 +36,7 @@ const systemSchema = z
     maintenanceMode: z.boolean(),
     smsDailyBudget: smsDailyBudgetSchema,
     threadRetentionMonths: threadRetentionMonthsSchema,
+    ...workingHoursFields,
   })
   .extend(noShowRuleSchema.shape)
   .extend(availabilityRuleFields)
@@ -81,6 +84,9 @@ const formValues = (s: SystemSettings): SystemInput => ({
   hideAfterDays: s.hideAfterDays ?? AVAILABILITY_DEFAULTS.hideAfterDays,
   smsDailyBudget: s.smsDailyBudget ?? SMS_DAILY_BUDGET_DEFAULT,
   threadRetentionMonths: s.threadRetentionMonths ?? THREAD_RETENTION_MONTHS_DEFAULT,
+  workingHoursStart: s.workingHoursStart ?? WORKING_HOURS_DEFAULTS.start,
+  workingHoursEnd: s.workingHoursEnd ?? WORKING_HOURS_DEFAULTS.end,
+  workingDays: s.workingDays ?? WORKING_HOURS_DEFAULTS.days,
 });
 
 /**
@@ -201,6 +207,33 @@ export function SystemTab({ banners }: { banners: BannerState }) {
           error={formState.errors.threadRetentionMonths?.message}
           {...register('threadRetentionMonths', { valueAsNumber: true })}
         />
+        <p className="mt-3 text-sm text-stone-700">
+          Working hours (Accra), which reply times count: a message sent in the evening and answered the next
+          morning waited only the office's time.
+        </p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-3">
+          <WholeNumberField
+            bounds={{ min: 0, max: 23, label: 'Opens at (hour)' }}
+            error={formState.errors.workingHoursStart?.message}
+            {...register('workingHoursStart', { valueAsNumber: true })}
+          />
+          <WholeNumberField
+            bounds={{ min: 1, max: 24, label: 'Closes at (hour)' }}
+            error={formState.errors.workingHoursEnd?.message}
+            {...register('workingHoursEnd', { valueAsNumber: true })}
+          />
+          <label className="block text-sm font-semibold text-stone-800">
+            Working days
+            <select
+              className="mt-1 block h-11 w-full rounded-lg border border-stone-300 px-2 text-base font-normal"
+              {...register('workingDays')}
+            >
+              <option value="mon-fri">Monday to Friday</option>
+              <option value="mon-sat">Monday to Saturday</option>
+              <option value="every-day">Every day</option>
+            </select>
+          </label>
+        </div>
       </fieldset>
       <button
         type="submit"

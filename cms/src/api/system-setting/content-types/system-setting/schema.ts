@@ -32,5 +32,9 @@ export default {
     smsDailyBudget: { type: 'integer', min: 0, max: 1000000 },
     // Months a closed enquiry's or finished viewing's conversation is kept; empty: the default (24).
     threadRetentionMonths: { type: 'integer', min: 1, max: 120 },
+    // The office's working hours (Accra), which reply times count; empty: 08:00-17:00, Monday to Friday.
+    workingHoursStart: { type: 'integer', min: 0, max: 23 },
+    workingHoursEnd: { type: 'integer', min: 1, max: 24 },
+    workingDays: { type: 'enumeration', enum: ['mon-fri', 'mon-sat', 'every-day'] },
   },
 } as const;

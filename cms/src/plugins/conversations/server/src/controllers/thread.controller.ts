@@ -66,6 +66,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = result.items;
     },
 
+    async publicReplyTimes(ctx: SignedInContext) {
+      ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.body = await getService(strapi, 'replies').publicFigure();
+    },
+
+    async replyTimes(ctx: SignedInContext) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await getService(strapi, 'replies').figures();
+    },
+
     async export(ctx: SignedInContext) {
       const format = ctx.query.format ?? 'json';
       if (format !== 'json' && format !== 'html')

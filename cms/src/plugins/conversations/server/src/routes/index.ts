@@ -40,6 +40,14 @@ export default {
       },
       // The caller's identity for the site's stream of their events, and the site's own connections
       // (named by the stream key, not by an account): every event, and a browser's reconnect.
+      // How fast staff reply: the public median (the contact page), and per member of staff.
+      { method: 'GET', path: '/response-times', handler: 'thread.publicReplyTimes', config: { ...ROUTE } },
+      {
+        method: 'GET',
+        path: '/threads/response-times',
+        handler: 'thread.replyTimes',
+        config: { ...ROUTE, policies: [STAFF] },
+      },
       // A seeker's own conversations to keep: ?format=json (the default) or html.
       {
         method: 'GET',

@@ -53,6 +53,8 @@ export interface ThreadRow {
   last_staff_seq: number;
   seeker_read_seq: number;
   staff_read_seq: number;
+  first_seeker_at?: unknown;
+  first_reply_at?: unknown;
 }
 
 /** A row of `thread_messages`. */
@@ -271,12 +273,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** Numbers a message and moves the thread on: its newest message, the writer's side, and what they have read. */
-  async function sendInThread(trx: Knex.Transaction, threadId: number, side: 'seeker' | 'staff', at: Date) {
+  async function sendInThread(
+    trx: Knex.Transaction,
+    threadId: number,
+    side: 'seeker' | 'staff',
+    at: Date,
+    authorId: number,
+  ) {
     const thread = await lockThread(trx, threadId);
     const seq = Number(thread.last_seq) + 1;
+    // The seeker's first message, then staff's first reply to it: what reply times are made of.
+    const firsts =
+      side === 'seeker' && !thread.first_seeker_at
+        ? { first_seeker_at: at }
+        : side === 'staff' && thread.first_seeker_at && !thread.first_reply_at
+          ? { first_reply_at: at, first_reply_by: authorId }
+          : {};
     await trx(THREADS)
       .where({ id: threadId })
       .update({
+        ...firsts,
         last_seq: seq,
         last_message_at: at,
         [side === 'staff' ? 'last_staff_seq' : 'last_seeker_seq']: seq,
@@ -378,7 +394,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const side = staff ? 'staff' : 'seeker';
       const at = now();
       const row: MessageRow = await strapi.db.transaction(async ({ trx }) => {
-        const sent = held ? null : await sendInThread(trx, thread.id, side, at);
+        const sent = held ? null : await sendInThread(trx, thread.id, side, at, Number(account.user.id));
         const seq = sent?.seq ?? null;
         const message = {
           document_id: newDocumentId(),
@@ -431,7 +447,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await lockThread(trx, found.thread_id);
         const still = await trx(MESSAGES).where({ id: found.id, status: 'held' }).first('id');
         if (!still) throw httpError(409, THREAD_TEXT.notHeld);
-        const sent = decision === 'send' ? await sendInThread(trx, found.thread_id, 'staff', at) : null;
+        const sent =
+          decision === 'send'
+            ? await sendInThread(
+                trx,
+                found.thread_id,
+                'staff',
+                at,
+                Number(found.author_id ?? account.user.id),
+              )
+            : null;
         const seq = sent?.seq ?? null;
         const changes = {
           status: decision === 'send' ? 'sent' : 'declined',

@@ -33,11 +33,16 @@ export default {
     // How far each side has been told of the other's messages (by e-mail or text) while unread.
     seekerNotifiedSeq: { type: 'integer', required: true, default: 0 },
     staffNotifiedSeq: { type: 'integer', required: true, default: 0 },
+    // The seeker's first message, and staff's first reply after it and who wrote it: reply times.
+    firstSeekerAt: { type: 'datetime' },
+    firstReplyAt: { type: 'datetime' },
+    firstReplyBy: { type: 'integer' },
   },
   indexes: [
     { name: 'threads_subject_uq', columns: ['kind', 'subject_id'], type: 'unique' },
     { name: 'threads_seeker_idx', columns: ['seeker_id', 'last_message_at'] },
     { name: 'threads_activity_idx', columns: ['last_message_at'] },
     { name: 'threads_assignee_idx', columns: ['assignee_id', 'last_message_at'] },
+    { name: 'threads_first_reply_idx', columns: ['first_reply_at'] },
   ],
 } as const;
