@@ -3,7 +3,14 @@
 // what each role sees, what each action sends, and that success shows only after the server answered.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AVAILABILITY_DEFAULTS, MESSAGES, NO_SHOW_DEFAULTS, SMS_DAILY_BUDGET_DEFAULT } from '@fie/domain';
+import {
+  AVAILABILITY_DEFAULTS,
+  MESSAGES,
+  NO_SHOW_DEFAULTS,
+  SMS_DAILY_BUDGET_DEFAULT,
+  THREAD_RETENTION_MONTHS_DEFAULT,
+  WORKING_HOURS_DEFAULTS,
+} from '@fie/domain';
 import { getSession, setSession } from '../src/lib/session/store';
 import UsersScreen from '../src/islands/back-office/screens/users';
 import AdminsScreen from '../src/islands/back-office/screens/admins';
@@ -511,6 +518,10 @@ describe('Settings', () => {
         ...NO_SHOW_DEFAULTS,
         ...AVAILABILITY_DEFAULTS,
         smsDailyBudget: 500,
+        threadRetentionMonths: THREAD_RETENTION_MONTHS_DEFAULT,
+        workingHoursStart: WORKING_HOURS_DEFAULTS.start,
+        workingHoursEnd: WORKING_HOURS_DEFAULTS.end,
+        workingDays: WORKING_HOURS_DEFAULTS.days,
       }),
     );
     expect((await screen.findAllByText(MESSAGES.settingsSaved)).length).toBeGreaterThan(0);

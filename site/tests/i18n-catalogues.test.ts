@@ -46,6 +46,8 @@ const SAME_IN_TRANSLATION = new Set([
   'Page ',
   'Budget {budget}',
   'Notifications',
+  // "Messages" is French too.
+  'Messages',
   // The French write e-mail as the English do.
   'E-mail',
 ]);

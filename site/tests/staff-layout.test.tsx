@@ -63,6 +63,7 @@ describe('the back-office layout', () => {
       'Properties',
       'Appointments',
       'Enquiries',
+      'Messages',
       'Deals',
       'Reports',
       'Settings',

@@ -48,6 +48,7 @@ describe("the dashboards' texts card", () => {
         'Codes: 1,234',
         'Viewings: 310',
         'Alerts: 0',
+        'Messages: 0',
         'STOP replies: 2',
         'Undelivered: 17',
       ]);

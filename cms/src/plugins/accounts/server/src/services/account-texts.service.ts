@@ -197,12 +197,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!user) return;
       await strapi.db.transaction(async () => {
-        await strapi.db
-          .query(USER_UID)
-          .update({
-            where: { id: user.id },
-            data: { smsEnabled: false, smsAlerts: false, messageTexts: false },
-          });
+        await strapi.db.query(USER_UID).update({
+          where: { id: user.id },
+          data: { smsEnabled: false, smsAlerts: false, messageTexts: false },
+        });
         // The reply is the last text this number gets until its owner turns texts on again.
         await outbox().enqueueTexts([
           { to: phone, text: stoppedText(knownLanguage(user.language)), kind: 'stop' },
