@@ -28,6 +28,10 @@ beforeAll(async () => {
   const site = await startBuiltSite({ CMS_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}` });
   base = site.base;
   stop = site.stop;
+  // One render first: a freshly started site's first page can take seconds on a busy machine, and a
+  // read it makes late must not land in a test's list.
+  await getFrom('127.0.0.4', '/properties');
+  listingReads.length = 0;
 }, 60_000);
 
 afterAll(async () => {
@@ -52,7 +56,7 @@ describe.skipIf(!siteBuilt)("the site's reads name the visitor to the cms (built
     listingReads.length = 0;
     expect(await getFrom('127.0.0.5', '/properties?search=osu+badu')).toBe(200);
     expect(listingReads.map((h) => h['x-forwarded-for'])).toEqual(['127.0.0.5']);
-  });
+  }, 20_000);
 
   it('what a visitor claims in X-Forwarded-For is not passed on: the cms hears the address it came from', async () => {
     listingReads.length = 0;
@@ -63,5 +67,5 @@ describe.skipIf(!siteBuilt)("the site's reads name the visitor to the cms (built
       }),
     ).toBe(200);
     expect(listingReads.map((h) => h['x-forwarded-for'])).toEqual(['127.0.0.6']);
-  });
+  }, 20_000);
 });
