@@ -9,6 +9,10 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     // Browser-side tests opt in with a `// @vitest-environment jsdom` first line.
     environment: 'node',
+    // Some tests start the built site and ask for its first pages: on a CI machine running the cms
+    // suites and the browser tests beside them, a first render (a page rewritten to the 404 page among
+    // them) has taken over 5 s, vitest's default. Speed is measured by the benchmarks, not here.
+    testTimeout: 30_000,
     server: {
       deps: {
         inline: [
