@@ -46,3 +46,4 @@ export * from './seeker-messages-all.js';
 export * from './saved-search-words-all.js';
 export * from './schemas/thread.js';
 export * from './response-times.js';
+export * from './schemas/thread-input.js';
