@@ -147,9 +147,12 @@ export function createThreadEvents({ cmsUrl, secret, log = console }) {
       return refuse(res, 503, 'Live conversations are unavailable just now.');
     }
     if (!who) return refuse(res, 401, 'Please sign in to continue.');
-    const lastId = Number(
-      req.headers['last-event-id'] ?? new URL(req.url, 'http://x').searchParams.get('after'),
+    // The browser's Last-Event-ID (or ?after=) when it reconnects: a plain event number, else none. A
+    // missing one must not read as 0, which would replay every event kept to each new page.
+    const given = String(
+      req.headers['last-event-id'] ?? new URL(req.url, 'http://x').searchParams.get('after') ?? '',
     );
+    const lastId = /^\d{1,15}$/.test(given) ? Number(given) : NaN;
     req.socket.setTimeout(0);
     req.socket.setNoDelay(true);
     res.writeHead(200, {
